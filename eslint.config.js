@@ -1,0 +1,52 @@
+// Lint rules for the whole workspace. Import boundaries follow ARCHITECTURE.md:
+// shared <- functions/web/infra; handlers -> domain -> data; features never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const featureNames = ['auth', 'events', 'dev', 'home', 'parent', 'organizer', 'shop', 'student'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', 'bench/out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: ['./functions', './web', './infra'], message: 'shared depends on nothing' },
+            { target: './web', from: ['./functions', './infra'], message: 'web talks to the API, not to server code' },
+            { target: './functions', from: ['./web', './infra'], message: 'functions never import web or infra' },
+            { target: './functions/src/data', from: ['./functions/src/handlers', './functions/src/domain'] },
+            { target: './functions/src/domain', from: ['./functions/src/handlers'] },
+            { target: './functions/src/platform', from: ['./functions/src/handlers'] },
+            ...featureNames.map((name) => ({
+              target: `./web/src/features/${name}`,
+              from: './web/src/features',
+              except: [`./${name}`],
+              message: 'features do not import each other; move shared code to web/src/components or web/src/lib',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  prettier,
+);

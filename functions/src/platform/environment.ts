@@ -1,0 +1,22 @@
+// Names of the environment variables CDK sets on every function and the local gateway
+// sets from the synthesized template. One list, so neither side can drift.
+export const environmentNames = {
+  tableName: 'TABLE_NAME',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  signingKeyId: 'SIGNING_KEY_ID',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  mailFrom: 'MAIL_FROM',
+  webOrigin: 'WEB_ORIGIN',
+  adminOrigin: 'ADMIN_ORIGIN',
+  stage: 'STAGE',
+} as const;
+
+export type EnvironmentKey = keyof typeof environmentNames;
+
+/** Reads a required setting; a missing one is a deployment fault, so it throws at first use. */
+export function setting(key: EnvironmentKey): string {
+  const value = process.env[environmentNames[key]];
+  if (!value) throw new Error(`Missing environment variable ${environmentNames[key]}`);
+  return value;
+}

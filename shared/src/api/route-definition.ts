@@ -1,0 +1,57 @@
+// The shape of one entry of the route table. Everything that serves, deploys, documents
+// or calls an HTTP route reads these fields; nothing else lists routes.
+import type { z } from 'zod';
+import type { Role } from '../auth/roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: anyone, any signed-in user, or signed-in users holding one of the roles. */
+export type RouteAuth =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'signed-in'; readonly roles: 'any' | readonly Role[] };
+
+/** Least-privilege grants the deployed function receives. */
+export type TableAccess = 'none' | 'read' | 'write';
+export type ExtraResource = 'uploads' | 'signing-key' | 'user-pool' | 'email' | 'sms';
+
+export interface RouteDefinition<
+  TBody extends z.ZodType = z.ZodType,
+  TPath extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  /** Stable identifier: operationId in OpenAPI, construct id in CDK. PascalCase. */
+  readonly name: string;
+  readonly summary: string;
+  readonly method: HttpMethod;
+  /** API Gateway style path with {param} placeholders. */
+  readonly path: string;
+  /** Handler module under functions/src/handlers, without extension (kebab-case). */
+  readonly handler: string;
+  readonly auth: RouteAuth;
+  readonly table: TableAccess;
+  readonly uses?: readonly ExtraResource[];
+  /** Public, CDN-cacheable answers (seconds). */
+  readonly cache?: { readonly sMaxAge: number; readonly staleWhileRevalidate: number };
+  readonly request: { readonly body?: TBody; readonly path?: TPath; readonly query?: TQuery };
+  readonly response: TResponse;
+}
+
+export type AnyRoute = RouteDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+export function defineRoute<
+  TBody extends z.ZodType,
+  TPath extends z.ZodType,
+  TQuery extends z.ZodType,
+  TResponse extends z.ZodType,
+>(route: RouteDefinition<TBody, TPath, TQuery, TResponse>): RouteDefinition<TBody, TPath, TQuery, TResponse> {
+  return route;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+export type RouteBody<R extends AnyRoute> = Infer<R['request']['body']>;
+export type RoutePath<R extends AnyRoute> = Infer<R['request']['path']>;
+export type RouteQuery<R extends AnyRoute> = Infer<R['request']['query']>;
+export type RouteResponse<R extends AnyRoute> = z.infer<R['response']>;
+export type RouteBodyInput<R extends AnyRoute> = InferIn<R['request']['body']>;

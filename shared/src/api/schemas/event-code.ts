@@ -1,0 +1,18 @@
+// POST /api/EventCode (spec section 7): a donor types the code printed on the event flyer.
+import { z } from 'zod';
+
+/** Event codes are 4–12 letters and digits; lookups ignore case and surrounding spaces. */
+export const eventCodePattern = /^[A-Za-z0-9]{4,12}$/;
+
+export const eventCodeRequestSchema = z.strictObject({
+  EventCode: z
+    .string({ error: 'EventCode must be text' })
+    .trim()
+    .min(1, 'Please enter an event code')
+    .regex(eventCodePattern, 'Event codes are 4 to 12 letters and digits'),
+});
+
+export const eventNotFound = 'not found' as const;
+
+/** The event id, or the literal 'not found'. */
+export const eventCodeResponseSchema = z.union([z.literal(eventNotFound), z.string().min(1)]);

@@ -1,0 +1,33 @@
+// One test runner for the workspace; each project is a layer of the test pyramid.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    sequence: { shuffle: true },
+    projects: [
+      { test: { name: 'shared', include: ['shared/test/**/*.test.ts'] } },
+      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'functions-integration',
+          include: ['functions/test/integration/**/*.test.ts'],
+          globalSetup: ['functions/test/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 120_000 } },
+      './web/vite.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
