@@ -7,8 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call: anyone, any signed-in user, or signed-in users holding one of the roles. */
 export type RouteAuth =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'signed-in'; readonly roles: 'any' | readonly Role[] };
+  { readonly kind: 'public' } | { readonly kind: 'signed-in'; readonly roles: 'any' | readonly Role[] };
 
 /** Least-privilege grants the deployed function receives. */
 export type TableAccess = 'none' | 'read' | 'write';
@@ -48,8 +47,9 @@ export function defineRoute<
   return route;
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+// Optional request parts are `Schema | undefined`; unwrap without distributing over the union.
+type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
+type InferIn<T> = [NonNullable<T>] extends [z.ZodType] ? z.input<NonNullable<T>> : undefined;
 export type RouteBody<R extends AnyRoute> = Infer<R['request']['body']>;
 export type RoutePath<R extends AnyRoute> = Infer<R['request']['path']>;
 export type RouteQuery<R extends AnyRoute> = Infer<R['request']['query']>;

@@ -1,2 +1,6 @@
-// POST /api/EventCode — placeholder until the platform middy stack lands (same session).
-export const handler = async () => ({ statusCode: 200, body: JSON.stringify('not found') });
+// POST /api/EventCode — the event id for a code, or 'not found'.
+import { routes } from '@thon/shared/api/routes';
+import { api } from '../../platform/http-api';
+import { findEventByCode } from '../../domain/events/find-event-by-code';
+
+export const handler = api(routes.eventCode).handler(({ body }) => findEventByCode(body.EventCode));

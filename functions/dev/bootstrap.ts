@@ -1,0 +1,156 @@
+// Creates in the emulator every resource the synthesized CDK template declares that a handler
+// touches (table + GSIs, buckets, KMS keys, user pools and clients, SES identities), then
+// resolves the functions' environment (Ref / Fn::GetAtt) to the local physical ids.
+import {
+  CreateTableCommand,
+  UpdateTimeToLiveCommand,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { CreateKeyCommand, type KeySpec, type KeyUsageType } from '@aws-sdk/client-kms';
+import {
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  type ExplicitAuthFlowsType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { VerifyDomainIdentityCommand, VerifyEmailIdentityCommand } from '@aws-sdk/client-ses';
+import { cognitoClient, dynamoDbClient, kmsClient, s3Client, sesClient } from '../src/platform/aws-clients';
+import type { CloudFormationTemplate } from './synthesize';
+
+type Props = Record<string, unknown>;
+interface Physical {
+  ref: string;
+  arn: string;
+}
+
+const region = () => process.env.AWS_REGION ?? 'us-east-1';
+const account = '123456789012';
+
+async function createTable(logicalId: string, props: Props, prefix: string): Promise<Physical> {
+  const TableName = `${prefix}-${logicalId}`;
+  const gsis = (props.GlobalSecondaryIndexes ?? []) as NonNullable<
+    CreateTableCommandInput['GlobalSecondaryIndexes']
+  >;
+  await dynamoDbClient().send(
+    new CreateTableCommand({
+      TableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: props.KeySchema as CreateTableCommandInput['KeySchema'],
+      AttributeDefinitions: props.AttributeDefinitions as CreateTableCommandInput['AttributeDefinitions'],
+      GlobalSecondaryIndexes: gsis.length
+        ? gsis.map(({ IndexName, KeySchema, Projection }) => ({ IndexName, KeySchema, Projection }))
+        : undefined,
+    }),
+  );
+  const ttl = props.TimeToLiveSpecification as { AttributeName?: string; Enabled?: boolean } | undefined;
+  if (ttl?.AttributeName && ttl.Enabled) {
+    await dynamoDbClient().send(
+      new UpdateTimeToLiveCommand({
+        TableName,
+        TimeToLiveSpecification: { AttributeName: ttl.AttributeName, Enabled: true },
+      }),
+    );
+  }
+  return { ref: TableName, arn: `arn:aws:dynamodb:${region()}:${account}:table/${TableName}` };
+}
+
+async function createBucket(logicalId: string, prefix: string): Promise<Physical> {
+  const Bucket = `${prefix}-${logicalId}`
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 63);
+  await s3Client().send(new CreateBucketCommand({ Bucket }));
+  return { ref: Bucket, arn: `arn:aws:s3:::${Bucket}` };
+}
+
+async function createKey(logicalId: string, props: Props): Promise<Physical> {
+  const { KeyMetadata } = await kmsClient().send(
+    new CreateKeyCommand({
+      Description: logicalId,
+      KeySpec: props.KeySpec as KeySpec | undefined,
+      KeyUsage: props.KeyUsage as KeyUsageType | undefined,
+    }),
+  );
+  if (!KeyMetadata?.KeyId || !KeyMetadata.Arn) throw new Error(`KMS key ${logicalId} was not created`);
+  return { ref: KeyMetadata.KeyId, arn: KeyMetadata.Arn };
+}
+
+async function createUserPool(logicalId: string, props: Props): Promise<Physical> {
+  const policies = props.Policies as { PasswordPolicy?: Record<string, unknown> } | undefined;
+  const { UserPool } = await cognitoClient().send(
+    new CreateUserPoolCommand({
+      PoolName: logicalId,
+      Policies: policies?.PasswordPolicy ? { PasswordPolicy: policies.PasswordPolicy } : undefined,
+    }),
+  );
+  if (!UserPool?.Id || !UserPool.Arn) throw new Error(`User pool ${logicalId} was not created`);
+  return { ref: UserPool.Id, arn: UserPool.Arn };
+}
+
+export interface LocalResources {
+  physical: Record<string, Physical>;
+  environment: Record<string, string>;
+}
+
+/** Resolves a template value that is a literal, Ref or Fn::GetAtt; anything else is undefined. */
+function resolve(value: unknown, physical: Record<string, Physical>): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const ref = (value as { Ref?: string }).Ref;
+    if (ref && physical[ref]) return physical[ref].ref;
+    const [target, attribute] = (value as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'] ?? [];
+    const found = target ? physical[target] : undefined;
+    if (found) return attribute === 'Arn' ? found.arn : found.ref;
+  }
+  return undefined;
+}
+
+export async function createLocalResources(
+  template: CloudFormationTemplate,
+  prefix: string,
+): Promise<LocalResources> {
+  const physical: Record<string, Physical> = {};
+  const resources = Object.entries(template.Resources);
+  const ofType = (...types: string[]) => resources.filter(([, resource]) => types.includes(resource.Type));
+
+  for (const [id, resource] of ofType('AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable')) {
+    physical[id] = await createTable(id, resource.Properties ?? {}, prefix);
+  }
+  for (const [id] of ofType('AWS::S3::Bucket')) physical[id] = await createBucket(id, prefix);
+  for (const [id, resource] of ofType('AWS::KMS::Key'))
+    physical[id] = await createKey(id, resource.Properties ?? {});
+  for (const [id, resource] of ofType('AWS::Cognito::UserPool')) {
+    physical[id] = await createUserPool(id, resource.Properties ?? {});
+  }
+  for (const [id, resource] of ofType('AWS::Cognito::UserPoolClient')) {
+    const props = resource.Properties ?? {};
+    const UserPoolId = resolve(props.UserPoolId, physical);
+    const { UserPoolClient } = await cognitoClient().send(
+      new CreateUserPoolClientCommand({
+        UserPoolId,
+        ClientName: id,
+        ExplicitAuthFlows: props.ExplicitAuthFlows as ExplicitAuthFlowsType[] | undefined,
+      }),
+    );
+    physical[id] = { ref: UserPoolClient?.ClientId ?? '', arn: '' };
+  }
+  for (const [id, resource] of ofType('AWS::SES::EmailIdentity')) {
+    const identity = String(resource.Properties?.EmailIdentity ?? '');
+    if (identity.includes('@'))
+      await sesClient().send(new VerifyEmailIdentityCommand({ EmailAddress: identity }));
+    else await sesClient().send(new VerifyDomainIdentityCommand({ Domain: identity }));
+    physical[id] = { ref: identity, arn: `arn:aws:ses:${region()}:${account}:identity/${identity}` };
+  }
+
+  const environment: Record<string, string> = {};
+  for (const [, resource] of ofType('AWS::Lambda::Function')) {
+    const variables = (
+      resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined
+    )?.Variables;
+    for (const [name, value] of Object.entries(variables ?? {})) {
+      const resolved = resolve(value, physical);
+      if (resolved !== undefined) environment[name] = resolved;
+    }
+  }
+  return { physical, environment };
+}

@@ -1,0 +1,152 @@
+// The local API Gateway: serves every route of the route table by invoking the real handler
+// module with an HTTP API v2 event, running the same Lambda authorizer first on signed-in routes.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  APIGatewaySimpleAuthorizerWithContextResult,
+  Context,
+} from 'aws-lambda';
+import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { buildAuthorizerEvent, buildEvent } from './api-gateway-event';
+import { compileRoutes } from './route-matcher';
+
+/** API Gateway's own limit on a request payload. */
+const maxPayloadBytes = 10 * 1024 * 1024;
+
+type LambdaHandler<E, R> = (event: E, context: Context) => Promise<R>;
+
+export interface GatewayOptions {
+  port: number;
+  routes: readonly AnyRoute[];
+  handlersDir: string;
+  authorizerModule: string;
+  outboxUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface Gateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function lambdaContext(functionName: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:123456789012:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 29_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function send(response: ServerResponse, statusCode: number, body: unknown): void {
+  response.writeHead(statusCode, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/** Lambda proxy results: a structured result, or any other value which API Gateway JSON-encodes. */
+function writeResult(response: ServerResponse, result: unknown): void {
+  const structured = result as APIGatewayProxyStructuredResultV2 | undefined;
+  if (!structured || typeof structured !== 'object' || !('statusCode' in structured)) {
+    return send(response, 200, result);
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name] = String(value);
+  if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
+  response.writeHead(structured.statusCode ?? 200, headers);
+  const body = structured.body ?? '';
+  response.end(structured.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > maxPayloadBytes) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const match = compileRoutes(options.routes);
+  const modules = new Map<string, Promise<{ handler: LambdaHandler<unknown, unknown> }>>();
+  const load = (file: string) => {
+    const loaded = modules.get(file) ?? import(pathToFileURL(file).href);
+    modules.set(file, loaded);
+    return loaded;
+  };
+
+  async function authorize(event: APIGatewayProxyEventV2): Promise<unknown> {
+    const { handler } = await load(options.authorizerModule);
+    const result = (await handler(buildAuthorizerEvent(event), lambdaContext('Authorizer'))) as
+      APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>> | undefined;
+    return result?.isAuthorized ? (result.context ?? {}) : undefined;
+  }
+
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/__dev/outbox' && request.method === 'GET') {
+      if (!options.outboxUrl) return send(response, 404, { message: 'This emulator has no outbox.' });
+      return send(response, 200, await (await fetch(options.outboxUrl)).json());
+    }
+    const found = match(request.method ?? 'GET', url.pathname);
+    if (!found) return send(response, 404, { message: 'Not Found' });
+    const body = await readBody(request);
+    if (!body) return send(response, 413, { message: 'Request Entity Too Large' });
+    const event = buildEvent(request, url, body, {
+      routeKey: `${found.route.method} ${found.route.path}`,
+      pathParameters: found.pathParameters,
+    });
+    if (found.route.auth.kind !== 'public') {
+      // API Gateway answers these two itself, before any route function runs.
+      if (!event.headers.authorization) return send(response, 401, { message: 'Unauthorized' });
+      const context = await authorize(event);
+      if (context === undefined) return send(response, 403, { message: 'Forbidden' });
+      Object.assign(event.requestContext, { authorizer: { lambda: context } });
+    }
+    const { handler } = await load(join(options.handlersDir, `${found.route.handler}.ts`));
+    writeResult(response, await handler(event, lambdaContext(found.route.name)));
+  }
+
+  const server = createServer((request, response) => {
+    const started = performance.now();
+    serve(request, response)
+      .catch((error: unknown) => {
+        // A handler that throws past its own error mapping is what API Gateway reports as 500.
+        console.error('[gateway]', error);
+        if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
+      })
+      .finally(() => {
+        options.log?.(
+          `${request.method} ${request.url} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
+        );
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

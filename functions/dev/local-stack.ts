@@ -1,0 +1,123 @@
+// Brings up the whole product locally: emulator, resources from the CDK template, demo data,
+// the local API gateway and (optionally) the web dev server. Used by `npm start` and by the
+// integration and end-to-end test setups, so every one of them runs the same stack.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Role } from '@thon/shared/auth/roles';
+import { createLocalResources } from './bootstrap';
+import { startEmulator } from './emulator';
+import { startGateway } from './local-gateway';
+import { claimPort } from './ports';
+import { synthesize } from './synthesize';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface StackInfo {
+  apiUrl: string;
+  webUrl?: string;
+  adminUrl?: string;
+  awsEndpoint: string;
+  outboxUrl: string;
+  resources: Record<string, string>;
+  accounts: { role: Role; username: string; password: string }[];
+  events: { name: string; eventCode: string; accessCodes: string[]; endDate: string }[];
+}
+
+export interface StackOptions {
+  /** 0 picks a free port. */
+  emulatorPort: number;
+  gatewayPort: number;
+  /** Omit to run without the web app (integration tests). */
+  webPort?: number;
+  cdkOutdir?: string;
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  info: StackInfo;
+  stop(): Promise<void>;
+}
+
+function setLocalDefaults(): void {
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+}
+
+export async function startLocalStack(options: StackOptions): Promise<RunningStack> {
+  setLocalDefaults();
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+  };
+  try {
+    const gatewayPort = await claimPort(options.gatewayPort, 'local API gateway');
+    const webPort = options.webPort === undefined ? undefined : await claimPort(options.webPort, 'web app');
+    const emulator = await startEmulator({ port: options.emulatorPort });
+    stoppers.push(() => emulator.stop());
+    process.env.AWS_ENDPOINT_URL = emulator.endpoint;
+
+    const outdir = options.cdkOutdir ?? mkdtempSync(join(tmpdir(), 'thon-cdk-'));
+    const template = synthesize(repoRoot, outdir);
+    const prefix = `thon-local-${gatewayPort}`;
+    const { environment, physical } = await createLocalResources(template, prefix);
+    const webUrl = webPort === undefined ? undefined : `http://localhost:${webPort}`;
+    const adminUrl = webPort === undefined ? undefined : `http://admin.localhost:${webPort}`;
+    Object.assign(process.env, environment, {
+      STAGE: 'local',
+      WEB_ORIGIN: webUrl ?? 'http://localhost',
+      ADMIN_ORIGIN: adminUrl ?? 'http://admin.localhost',
+    });
+
+    // Imported only now: data modules read the table name and endpoint from the environment.
+    const { seedDemoData } = await import('./seed');
+    const seeded = options.seed === false ? { accounts: [], events: [] } : await seedDemoData();
+    const { routeList } = await import('@thon/shared/api/routes');
+
+    const gateway = await startGateway({
+      port: gatewayPort,
+      routes: routeList,
+      handlersDir: join(repoRoot, 'functions/src/handlers'),
+      authorizerModule: join(repoRoot, 'functions/src/handlers/auth/authorize.ts'),
+      outboxUrl: `${emulator.endpoint}/__thon/outbox`,
+      log: options.log,
+    });
+    stoppers.push(() => gateway.stop());
+
+    if (webPort !== undefined) {
+      process.env.THON_API_URL = gateway.url;
+      process.env.THON_WEB_PORT = String(webPort);
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        configFile: join(repoRoot, 'web/vite.config.ts'),
+        root: join(repoRoot, 'web'),
+        logLevel: 'warn',
+        configLoader: 'runner',
+        server: { port: webPort, strictPort: true, host: 'localhost' },
+      });
+      await vite.listen();
+      stoppers.push(() => vite.close());
+    }
+
+    const resources = Object.fromEntries(Object.entries(physical).map(([id, { ref }]) => [id, ref]));
+    return {
+      info: {
+        apiUrl: gateway.url,
+        webUrl,
+        adminUrl,
+        awsEndpoint: emulator.endpoint,
+        outboxUrl: `${gateway.url}/__dev/outbox`,
+        resources,
+        ...seeded,
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,149 @@
+// Demo data for the local stack: one school, an active and an ended Thon with classes and
+// students, and one sign-in account per role of spec section 6. Dates are relative to today
+// so the "active" event stays active whenever the stack starts.
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@thon/shared/auth/roles';
+import { createEvent } from '../src/data/repositories/events-repository';
+import { createOrganization } from '../src/data/repositories/organizations-repository';
+import { createParticipant } from '../src/data/repositories/participants-repository';
+import { createTeam } from '../src/data/repositories/teams-repository';
+import { createUser } from '../src/data/repositories/users-repository';
+import { createPasswordUser } from '../src/platform/user-pool';
+
+export const demoPassword = 'ThonDemo#2026';
+
+const demoAccounts: { role: Role; username: string; firstName: string; lastName: string }[] = [
+  { role: 'participant', username: 'demo.participant', firstName: 'Ava', lastName: 'Johnson' },
+  { role: 'parent', username: 'demo.parent', firstName: 'Maria', lastName: 'Johnson' },
+  { role: 'teacher', username: 'demo.teacher', firstName: 'Elena', lastName: 'Rivera' },
+  { role: 'team-leader', username: 'demo.teamleader', firstName: 'Marcus', lastName: 'Chen' },
+  { role: 'franchisee-user', username: 'demo.franchisee', firstName: 'Dana', lastName: 'Brooks' },
+  { role: 'franchisee-team-leader', username: 'demo.franchiseelead', firstName: 'Sam', lastName: 'Ortiz' },
+  { role: 'vendor', username: 'demo.vendor', firstName: 'Victor', lastName: 'Nguyen' },
+  { role: 'super-admin', username: 'demo.admin', firstName: 'Alex', lastName: 'Morgan' },
+  { role: 'organizer', username: 'demo.organizer', firstName: 'Priya', lastName: 'Patel' },
+  { role: 'test-user', username: 'demo.tester', firstName: 'Test', lastName: 'User' },
+];
+
+interface DemoEvent {
+  name: string;
+  eventCode: string;
+  status: 'live' | 'completed';
+  startOffsetDays: number;
+  endOffsetDays: number;
+  teams: { name: string; students: [string, string, string][] }[];
+}
+
+const demoEvents: DemoEvent[] = [
+  {
+    name: 'Lincoln Elementary Fun Run',
+    eventCode: 'LINCOLN26',
+    status: 'live',
+    startOffsetDays: -7,
+    endOffsetDays: 30,
+    teams: [
+      {
+        name: "Mrs. Rivera's 3rd Grade",
+        students: [
+          ['Ava', 'Johnson', 'RUNAVA01'],
+          ['Liam', 'Smith', 'RUNLIA02'],
+          ['Noah', 'Garcia', 'RUNNOA03'],
+        ],
+      },
+      {
+        name: "Mr. Chen's 4th Grade",
+        students: [
+          ['Emma', 'Brown', 'RUNEMM04'],
+          ['Olivia', 'Davis', 'RUNOLI05'],
+          ['Lucas', 'Martinez', 'RUNLUC06'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Lincoln Fall Fun Run',
+    eventCode: 'FALL25',
+    status: 'completed',
+    startOffsetDays: -90,
+    endOffsetDays: -60,
+    teams: [
+      {
+        name: "Ms. Patel's 5th Grade",
+        students: [
+          ['Mia', 'Wilson', 'FALMIA01'],
+          ['Ethan', 'Moore', 'FALETH02'],
+        ],
+      },
+    ],
+  },
+];
+
+export interface SeededStack {
+  accounts: { role: Role; username: string; password: string }[];
+  events: { name: string; eventCode: string; accessCodes: string[]; endDate: string }[];
+}
+
+function isoDate(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function seedDemoData(): Promise<SeededStack> {
+  const organizationId = randomUUID();
+  await createOrganization({
+    organizationId,
+    name: 'Lincoln Elementary School',
+    organizationType: 'Elementary School',
+  });
+
+  const userIds = new Map<Role, string>();
+  for (const account of demoAccounts) {
+    const userId = randomUUID();
+    const email = `${account.username}@example.com`;
+    await createPasswordUser(account.username, email, demoPassword);
+    await createUser({ ...account, userId, email, active: true });
+    userIds.set(account.role, userId);
+  }
+
+  const events: SeededStack['events'] = [];
+  for (const demo of demoEvents) {
+    const eventId = randomUUID();
+    const endDate = isoDate(demo.endOffsetDays);
+    await createEvent({
+      eventId,
+      organizationId,
+      name: demo.name,
+      eventCode: demo.eventCode,
+      status: demo.status,
+      unitName: 'lap',
+      startDate: isoDate(demo.startOffsetDays),
+      endDate,
+      timeZone: 'America/Chicago',
+      goal: 10_000,
+    });
+    const accessCodes: string[] = [];
+    for (const team of demo.teams) {
+      const teamId = randomUUID();
+      await createTeam({ eventId, teamId, name: team.name, leaderUserId: userIds.get('team-leader') });
+      for (const [firstName, lastName, accessCode] of team.students) {
+        const isDemoParticipant = demo.status === 'live' && accessCodes.length === 0;
+        await createParticipant({
+          participantId: randomUUID(),
+          eventId,
+          teamId,
+          firstName,
+          lastName,
+          goal: 350,
+          accessCode,
+          userId: isDemoParticipant ? userIds.get('participant') : undefined,
+        });
+        accessCodes.push(accessCode);
+      }
+    }
+    events.push({ name: demo.name, eventCode: demo.eventCode, accessCodes, endDate });
+  }
+
+  return {
+    accounts: demoAccounts.map(({ role, username }) => ({ role, username, password: demoPassword })),
+    events,
+  };
+}

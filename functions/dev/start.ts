@@ -1,0 +1,44 @@
+// `npm start`: the whole product locally, with demo data. Ctrl-C stops every part.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SetupProblem } from './ports';
+import { repoRoot, startLocalStack } from './local-stack';
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+async function main(): Promise<void> {
+  const localDir = join(repoRoot, '.local');
+  mkdirSync(localDir, { recursive: true });
+  console.log('Starting Thon locally: emulator, resources from the CDK template, demo data, API, web…');
+  const stack = await startLocalStack({
+    emulatorPort: port('THON_EMULATOR_PORT', 4566),
+    gatewayPort: port('THON_API_PORT', 3001),
+    webPort: port('THON_WEB_PORT', 5173),
+    cdkOutdir: join(localDir, 'cdk.out'),
+    log: (line) => console.log(`[api] ${line}`),
+  });
+  const { apiUrl, webUrl, adminUrl, awsEndpoint, accounts, events } = stack.info;
+  const stackJson = { apiUrl, webUrl, adminUrl, awsEndpoint, accounts, events };
+  writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(stackJson, null, 2)}\n`);
+  console.log(JSON.stringify(stackJson, null, 2));
+  console.log(
+    `\nThon is running: open ${webUrl}  ·  outbox ${webUrl}/dev/outbox  ·  written to .local/stack.json`,
+  );
+  console.log('Press Ctrl-C to stop.');
+
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SetupProblem) console.error(`Cannot start Thon: ${error.message}`);
+  else console.error('Cannot start Thon:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+// Synthesizes the CDK app into .local/cdk.out without bundling (no esbuild pass per function:
+// the local gateway runs handler sources directly) and returns the stack's template.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SetupProblem } from './ports';
+
+export interface CloudFormationTemplate {
+  Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+}
+
+interface CloudAssemblyManifest {
+  artifacts: Record<string, { type: string; properties?: { templateFile?: string } }>;
+}
+
+export function synthesize(repoRoot: string, outdir: string): CloudFormationTemplate {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra/bin/app.ts')], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      CDK_OUTDIR: outdir,
+      CDK_CONTEXT_JSON: JSON.stringify({ 'aws:cdk:bundling-stacks': [], stage: 'dev' }),
+    },
+  });
+  if (result.status !== 0) {
+    throw new SetupProblem(
+      `CDK synth failed: ${(result.stderr || result.stdout).trim().split('\n').slice(-3).join(' ')}`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8')) as CloudAssemblyManifest;
+  const stack = Object.values(manifest.artifacts).find(
+    (artifact) => artifact.type === 'aws:cloudformation:stack',
+  );
+  const templateFile = stack?.properties?.templateFile;
+  if (!templateFile) throw new SetupProblem('CDK synth produced no stack template.');
+  return JSON.parse(readFileSync(join(outdir, templateFile), 'utf8')) as CloudFormationTemplate;
+}

@@ -1,0 +1,16 @@
+// A school, team, club or non-profit that runs Thons.
+import { Entity } from 'electrodb';
+
+export const organizationEntity = new Entity({
+  model: { service: 'thon', entity: 'organization', version: '1' },
+  attributes: {
+    organizationId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    /** Code from the catalogue's organization types. */
+    organizationType: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['organizationId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

@@ -1,0 +1,26 @@
+// A student taking part in one event. The access code is unique through accessCodeClaim.
+import { Entity } from 'electrodb';
+
+export const participantEntity = new Entity({
+  model: { service: 'thon', entity: 'participant', version: '1' },
+  attributes: {
+    participantId: { type: 'string', required: true },
+    eventId: { type: 'string', required: true },
+    teamId: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    goal: { type: 'number', required: true },
+    accessCode: { type: 'string', required: true },
+    userId: { type: 'string' },
+    grade: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['participantId'] }, sk: { field: 'sk', composite: [] } },
+    byEvent: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['eventId'] },
+      sk: { field: 'gsi1sk', composite: ['teamId', 'participantId'] },
+    },
+  },
+});

@@ -1,0 +1,20 @@
+// A person who signs in. Passwords never live here: Cognito holds them.
+import { Entity } from 'electrodb';
+import { roles } from '@thon/shared/auth/roles';
+
+export const userEntity = new Entity({
+  model: { service: 'thon', entity: 'user', version: '1' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    username: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    role: { type: roles, required: true },
+    active: { type: 'boolean', required: true, default: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

@@ -1,0 +1,23 @@
+// Who is calling, as the authorizer established it. The authorizer puts this on
+// requestContext.authorizer.lambda; handlers never read tokens themselves.
+import { z } from 'zod';
+import { roleSchema } from '@thon/shared/auth/roles';
+import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { ForbiddenError, UnauthorizedError } from './errors';
+
+export const callerSchema = z.object({
+  userId: z.string().min(1),
+  sessionId: z.string().min(1),
+  role: roleSchema,
+});
+export type Caller = z.infer<typeof callerSchema>;
+
+/** Reads the caller from the authorizer context and enforces the route's role list. */
+export function authorizeCaller(route: AnyRoute, authorizerContext: unknown): Caller | undefined {
+  if (route.auth.kind === 'public') return undefined;
+  const parsed = callerSchema.safeParse(authorizerContext);
+  if (!parsed.success) throw new UnauthorizedError();
+  const { roles } = route.auth;
+  if (roles !== 'any' && !roles.includes(parsed.data.role)) throw new ForbiddenError();
+  return parsed.data;
+}

@@ -1,0 +1,71 @@
+// The middy stack every route handler is built with: logging with correlation id, request
+// validation from the route table, caller/role check, response shaping and error mapping.
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { AnyRoute, RouteBody, RoutePath, RouteQuery } from '@thon/shared/api/route-definition';
+import { authorizeCaller, type Caller } from './caller';
+import { HttpError, faultMessage } from './errors';
+import { logger } from './logger';
+import { parseRequest } from './request-parsing';
+
+export interface HandlerInput<R extends AnyRoute> {
+  body: RouteBody<R>;
+  path: RoutePath<R>;
+  query: RouteQuery<R>;
+  caller: R['auth'] extends { kind: 'public' } ? undefined : Caller;
+  event: APIGatewayProxyEventV2;
+}
+
+type AuthorizerEvent = APIGatewayProxyEventV2 & {
+  requestContext: { authorizer?: { lambda?: unknown } };
+};
+
+function json(statusCode: number, body: unknown, cacheControl: string): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl },
+    body: JSON.stringify(body),
+  };
+}
+
+function cacheControlFor(route: AnyRoute): string {
+  if (route.auth.kind !== 'public' || !route.cache) return 'no-store';
+  const { sMaxAge, staleWhileRevalidate } = route.cache;
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) logger.error('Request failed', error);
+    return json(error.statusCode, { message: error.message, issues: error.issues }, 'no-store');
+  }
+  logger.error('Unhandled fault', error as Error);
+  return json(500, { message: faultMessage }, 'no-store');
+}
+
+export function api<R extends AnyRoute>(route: R) {
+  return {
+    handler(run: (input: HandlerInput<R>) => Promise<z.input<R['response']>>) {
+      return middy<AuthorizerEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+        .use(injectLambdaContext(logger, { resetKeys: true }))
+        .use({
+          before: ({ event }) => {
+            logger.appendKeys({ route: route.name, requestId: event.requestContext?.requestId });
+          },
+          onError: (request) => {
+            request.response = errorResponse(request.error);
+          },
+        })
+        .handler(async (event) => {
+          const parsed = parseRequest(route, event);
+          const caller = authorizeCaller(route, event.requestContext.authorizer?.lambda);
+          const result = await run({ ...parsed, caller, event } as HandlerInput<R>);
+          // Parsing the answer strips any field the schema does not declare, so a handler
+          // cannot leak data (a child's surname, an email) the contract does not promise.
+          return json(200, route.response.parse(result), cacheControlFor(route));
+        });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Turns an API Gateway v2 event into the route's typed input, validating body, path and
+// query with the route's zod schemas. Every failure is a 400 with a readable message.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { BadRequestError } from './errors';
+
+/** Bodies larger than this are refused before parsing; no call of the spec needs more. */
+export const maxBodyBytes = 64 * 1024;
+
+function decodeBody(event: APIGatewayProxyEventV2): string | undefined {
+  if (event.body === undefined || event.body === '') return undefined;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function readJson(event: APIGatewayProxyEventV2): unknown {
+  const text = decodeBody(event);
+  if (text === undefined) return undefined;
+  if (Buffer.byteLength(text) > maxBodyBytes) throw new BadRequestError('The request is too large.');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('The request body must be valid JSON.');
+  }
+}
+
+function validate<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const first = issues[0];
+  throw new BadRequestError(first ? first.message : 'Invalid Data', issues);
+}
+
+export interface ParsedRequest {
+  body: unknown;
+  path: unknown;
+  query: unknown;
+}
+
+export function parseRequest(route: AnyRoute, event: APIGatewayProxyEventV2): ParsedRequest {
+  const { body, path, query } = route.request;
+  const json = body ? readJson(event) : undefined;
+  return {
+    body: body ? validate(body, json ?? {}, 'body') : undefined,
+    path: path ? validate(path, event.pathParameters ?? {}, 'path') : undefined,
+    query: query ? validate(query, event.queryStringParameters ?? {}, 'query') : undefined,
+  };
+}

@@ -1,0 +1,36 @@
+// Starts a private local stack (emulator on a free port, resources from the CDK template,
+// local gateway) for the integration tests, and tears it down afterwards.
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type StackInfo } from '../../dev/local-stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+    stackEnvironment: Record<string, string>;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stack = await startLocalStack({ emulatorPort: 0, gatewayPort: 0 });
+  project.provide('stack', stack.info);
+  const names = [
+    'AWS_ENDPOINT_URL',
+    'AWS_REGION',
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'TABLE_NAME',
+    'USER_POOL_ID',
+    'USER_POOL_CLIENT_ID',
+    'SIGNING_KEY_ID',
+    'UPLOADS_BUCKET',
+    'MAIL_FROM',
+    'POWERTOOLS_LOG_LEVEL',
+  ];
+  project.provide(
+    'stackEnvironment',
+    Object.fromEntries(
+      names.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]),
+    ),
+  );
+  return () => stack.stop();
+}

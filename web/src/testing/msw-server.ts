@@ -1,0 +1,5 @@
+// One msw server for every web test; tests add handlers with server.use(...).
+import { setupServer } from 'msw/node';
+import { defaultHandlers } from './handlers';
+
+export const server = setupServer(...defaultHandlers);
