@@ -1,4 +1,4 @@
-// Synthesizes the CDK app into .local/cdk.out without bundling (no esbuild pass per function:
+// Synthesizes the CDK app (as `cdk synth` would, in-process without the CLI) into an outdir, without bundling (no esbuild pass per function:
 // the local gateway runs handler sources directly) and returns the stack's template.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,12 @@ interface CloudAssemblyManifest {
   artifacts: Record<string, { type: string; properties?: { templateFile?: string } }>;
 }
 
+/** The context `cdk synth` would pass: cdk.json's, plus no bundling (handlers run from source). */
+function synthContext(repoRoot: string): string {
+  const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context?: object };
+  return JSON.stringify({ ...cdkJson.context, 'aws:cdk:bundling-stacks': [], stage: 'dev' });
+}
+
 export function synthesize(repoRoot: string, outdir: string): CloudFormationTemplate {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra/bin/app.ts')], {
     cwd: repoRoot,
@@ -20,7 +26,7 @@ export function synthesize(repoRoot: string, outdir: string): CloudFormationTemp
     env: {
       ...process.env,
       CDK_OUTDIR: outdir,
-      CDK_CONTEXT_JSON: JSON.stringify({ 'aws:cdk:bundling-stacks': [], stage: 'dev' }),
+      CDK_CONTEXT_JSON: synthContext(repoRoot),
     },
   });
   if (result.status !== 0) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@thon/shared/api/route-definition';
 import { routes } from '@thon/shared/api/routes';
+import { must } from '../testing/must';
 import { server } from '../testing/msw-server';
 import { ApiError, callApi } from './api-client';
 import { writeSession } from './session-storage';
@@ -24,19 +25,19 @@ const participantsRoute = defineRoute({
 });
 
 function captureRequests(pattern: string, answer: () => Response) {
-  const seen: Request[] = [];
+  let seen: Request | undefined;
   server.use(
     http.all(pattern, ({ request }) => {
-      seen.push(request.clone());
+      seen = request.clone();
       return answer();
     }),
   );
-  return seen;
+  return () => must(seen, `a request to ${pattern}`);
 }
 
 describe('callApi', () => {
   it('fills and encodes path parameters and appends the query', async () => {
-    const seen = captureRequests('*/api/Parent/GetParticipantsByParent/*', () =>
+    const lastRequest = captureRequests('*/api/Parent/GetParticipantsByParent/*', () =>
       HttpResponse.json({ participants: [{ id: 'p1' }] }),
     );
 
@@ -46,19 +47,19 @@ describe('callApi', () => {
     });
 
     expect(answer).toEqual({ participants: [{ id: 'p1' }] });
-    const url = new URL(seen[0]!.url);
+    const url = new URL(lastRequest().url);
     expect(url.pathname).toBe('/api/Parent/GetParticipantsByParent/a%2Fb%20c/%C3%BC%3F%23');
     expect(url.searchParams.get('page')).toBe('2');
     expect(url.searchParams.getAll('tag')).toEqual(['x', 'y']);
-    expect(seen[0]!.method).toBe('GET');
+    expect(lastRequest().method).toBe('GET');
   });
 
   it('sends a JSON body with Accept, Content-Type and the time zone, and no auth without a session', async () => {
-    const seen = captureRequests('*/api/EventCode', () => HttpResponse.json('evt-1'));
+    const lastRequest = captureRequests('*/api/EventCode', () => HttpResponse.json('evt-1'));
 
     await expect(callApi(routes.eventCode, { body: { EventCode: 'SPRING25' } })).resolves.toBe('evt-1');
 
-    const request = seen[0]!;
+    const request = lastRequest();
     expect(request.method).toBe('POST');
     expect(await request.json()).toEqual({ EventCode: 'SPRING25' });
     expect(request.headers.get('accept')).toBe('application/json');
@@ -71,21 +72,25 @@ describe('callApi', () => {
 
   it('sends the stored session as a bearer token and user id', async () => {
     writeSession({ token: 'token-123', userId: 'user-9' });
-    const seen = captureRequests('*/api/EventCode', () => HttpResponse.json('evt-1'));
+    const lastRequest = captureRequests('*/api/EventCode', () => HttpResponse.json('evt-1'));
 
     await callApi(routes.eventCode, { body: { EventCode: 'SPRING25' } });
 
-    expect(seen[0]!.headers.get('authorization')).toBe('Bearer token-123');
-    expect(seen[0]!.headers.get('x-user-id')).toBe('user-9');
+    expect(lastRequest().headers.get('authorization')).toBe('Bearer token-123');
+    expect(lastRequest().headers.get('x-user-id')).toBe('user-9');
   });
 
   it('throws ApiError with the status, message and issues of an error answer', async () => {
     const issues = [{ path: 'EventCode', message: 'Please enter an event code' }];
     server.use(
-      http.post('*/api/EventCode', () => HttpResponse.json({ message: 'Invalid request', issues }, { status: 400 })),
+      http.post('*/api/EventCode', () =>
+        HttpResponse.json({ message: 'Invalid request', issues }, { status: 400 }),
+      ),
     );
 
-    const failure = await callApi(routes.eventCode, { body: { EventCode: '' } }).catch((error: unknown) => error);
+    const failure = await callApi(routes.eventCode, { body: { EventCode: '' } }).catch(
+      (error: unknown) => error,
+    );
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, kind: 'http', message: 'Invalid request', issues });

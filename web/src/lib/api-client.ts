@@ -3,30 +3,11 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '@thon/shared/api/errors';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { ApiError } from './api-error';
 import { readSession } from './session-storage';
+import { browserTimeZone } from './time-zone';
 
-type IssueList = NonNullable<z.infer<typeof apiErrorSchema>['issues']>;
-
-/** Why a call failed: the API answered 4xx/5xx, the network failed, or the answer broke the contract. */
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly kind: ApiErrorKind;
-  readonly issues: IssueList;
-
-  constructor(
-    status: number,
-    message: string,
-    options: { kind?: ApiErrorKind; issues?: IssueList; cause?: unknown } = {},
-  ) {
-    super(message, { cause: options.cause });
-    this.status = status;
-    this.kind = options.kind ?? 'http';
-    this.issues = options.issues ?? [];
-  }
-}
+export { ApiError, type ApiErrorKind } from './api-error';
 
 // A route entry leaves an unused request part as the bare `z.ZodType`, whose input is `unknown`;
 // such a part cannot be sent. A declared part is required unless its schema accepts undefined.
@@ -69,8 +50,13 @@ function fillPath(template: string, params: Record<string, unknown> | undefined)
 
 function buildUrl(route: AnyRoute, input: { path?: unknown; query?: unknown }): URL {
   // Same origin: the dev server proxies API paths, CloudFront routes /api/* in production.
-  const url = new URL(fillPath(route.path, input.path as Record<string, unknown>), globalThis.location.origin);
-  for (const [name, raw] of Object.entries((input.query ?? {}) as Record<string, QueryValue | QueryValue[]>)) {
+  const url = new URL(
+    fillPath(route.path, input.path as Record<string, unknown>),
+    globalThis.location.origin,
+  );
+  for (const [name, raw] of Object.entries(
+    (input.query ?? {}) as Record<string, QueryValue | QueryValue[]>,
+  )) {
     for (const value of Array.isArray(raw) ? raw : [raw]) {
       if (value !== undefined && value !== null) url.searchParams.append(name, String(value));
     }
@@ -82,7 +68,7 @@ function buildHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   // Spec section 7: every request names the user's time zone; the server derives offset and abbreviation.
-  headers.set('X-Time-Zone', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  headers.set('X-Time-Zone', browserTimeZone());
   const session = readSession();
   if (session) {
     headers.set('Authorization', `Bearer ${session.token}`);

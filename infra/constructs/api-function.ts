@@ -1,0 +1,187 @@
+// THE construct every Lambda of the API goes through (route handlers and the authorizer):
+// Node 22 on arm64, the shared esbuild bundling, its own log group and role, the full environment,
+// and least-privilege grants derived from the route table's `table` and `uses` fields.
+import { environmentNames, type EnvironmentKey } from '@thon/functions/platform/environment';
+import type { ExtraResource, TableAccess } from '@thon/shared/api/route-definition';
+import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import { handlerEntry, lockFile, repositoryRoot } from '../lib/repository';
+import type { StageSettings } from '../lib/stage';
+import { functionBundling } from './bundling';
+
+export const functionRuntime = Runtime.NODEJS_22_X;
+export const functionArchitecture = Architecture.ARM_64;
+
+/** What a function may touch: the route table's grants, plus 'verify-key' (public key only, for the authorizer). */
+export type FunctionGrant = ExtraResource | 'verify-key';
+
+/** The shared resources and the environment every function receives. */
+export interface ApiPlatform {
+  readonly stage: StageSettings;
+  readonly table: ITable;
+  readonly uploads: IBucket;
+  readonly signingKey: IKey;
+  readonly userPool: IUserPool;
+  readonly mailFrom: IEmailIdentity;
+  /** Values for every name of functions' environmentNames, as CloudFormation references where possible. */
+  readonly environment: Readonly<Record<EnvironmentKey, string>>;
+}
+
+export interface ApiFunctionProps {
+  readonly platform: ApiPlatform;
+  /** Handler module under functions/src/handlers, without extension. */
+  readonly handler: string;
+  readonly description: string;
+  readonly table: TableAccess;
+  readonly uses?: readonly FunctionGrant[];
+  /** Written to the function's CloudFormation Metadata under `Thon` (for the bench and the local tools). */
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+const tableActions: Record<TableAccess, readonly string[]> = {
+  none: [],
+  // No Scan: every request path is a GetItem or a Query (ARCHITECTURE.md), and IAM enforces it.
+  // TransactGetItems / TransactWriteItems are authorized through these per-item actions.
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  write: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+/** The Cognito calls the API makes: server-side sign-in, account administration, password reset. */
+export const userPoolActions = [
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminRespondToAuthChallenge',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+] as const;
+
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const { platform } = props;
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: platform.stage.logRetention,
+      removalPolicy: platform.stage.removalPolicy,
+    });
+    // An own role instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Thon ${platform.stage.name}: ${props.description}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const environment: Record<string, string> = { NODE_OPTIONS: '--enable-source-maps' };
+    for (const key of Object.keys(environmentNames) as EnvironmentKey[]) {
+      environment[environmentNames[key]] = platform.environment[key];
+    }
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: handlerEntry(props.handler),
+      handler: 'handler',
+      description: props.description,
+      runtime: functionRuntime,
+      architecture: functionArchitecture,
+      memorySize: 1024,
+      timeout: Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      environment,
+      bundling: functionBundling,
+      projectRoot: repositoryRoot,
+      depsLockFilePath: lockFile,
+    });
+    (this.function.node.defaultChild as CfnFunction).addMetadata('Thon', props.metadata);
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 is the runtime the design mandates (the code is tested on it); moving to a newer one is a deliberate upgrade.',
+    });
+
+    this.grant(platform, props.table, props.uses ?? []);
+  }
+
+  private grant(platform: ApiPlatform, table: TableAccess, uses: readonly FunctionGrant[]): void {
+    const stack = Stack.of(this);
+    const logicalId = (construct: Construct) =>
+      stack.resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
+
+    const actions = tableActions[table];
+    if (actions.length > 0) {
+      platform.table.grant(this.role, ...actions);
+      this.acknowledgeWildcard(
+        `Resource::<${logicalId(platform.table)}.Arn>/index/*`,
+        'Queries reach the table\'s global secondary indexes (gsi1, gsi2); the wildcard covers the index ARNs of this one table only.',
+      );
+    }
+    for (const use of new Set(uses)) {
+      switch (use) {
+        case 'uploads':
+          this.role.addToPrincipalPolicy(
+            new PolicyStatement({
+              actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
+              resources: [platform.uploads.arnForObjects('*')],
+            }),
+          );
+          // Without ListBucket a missing object answers 403 instead of 404.
+          this.role.addToPrincipalPolicy(
+            new PolicyStatement({ actions: ['s3:ListBucket'], resources: [platform.uploads.bucketArn] }),
+          );
+          this.acknowledgeWildcard(
+            `Resource::<${logicalId(platform.uploads)}.Arn>/*`,
+            'Uploaded images get generated object keys, so object access covers the uploads bucket\'s keys; no other bucket.',
+          );
+          break;
+        case 'signing-key':
+          platform.signingKey.grant(this.role, 'kms:Sign', 'kms:GetPublicKey');
+          break;
+        case 'verify-key':
+          platform.signingKey.grant(this.role, 'kms:GetPublicKey');
+          break;
+        case 'user-pool':
+          platform.userPool.grant(this.role, ...userPoolActions);
+          break;
+        case 'email':
+          platform.mailFrom.grant(this.role, 'ses:SendEmail', 'ses:SendRawEmail');
+          break;
+        case 'sms':
+          // Publishing an SMS straight to a phone number has no resource ARN to scope to.
+          this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+          this.acknowledgeWildcard(
+            'Resource::*',
+            'sns:Publish to a phone number (SMS share) has no resource ARN; IAM only accepts "*" for it.',
+          );
+          break;
+      }
+    }
+  }
+
+  private acknowledgeWildcard(finding: string, reason: string): void {
+    Validations.of(this).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+  }
+}

@@ -1,0 +1,65 @@
+// Stored data: the single DynamoDB table (built from functions' tableDesign) and the private
+// uploads bucket that presigned image uploads go to.
+import { tableDesign } from '@thon/functions/data/table-design';
+import { Duration } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { StageSettings } from '../lib/stage';
+
+export interface DataStoreProps {
+  readonly stage: StageSettings;
+  readonly accessLogs: IBucket;
+}
+
+export class DataStore extends Construct {
+  readonly table: Table;
+  readonly uploads: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStoreProps) {
+    super(scope, id);
+    const { stage } = props;
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: key(tableDesign.partitionKey),
+      sortKey: key(tableDesign.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: tableDesign.timeToLiveAttribute,
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: stage.isProd,
+      removalPolicy: stage.removalPolicy,
+    });
+    for (const index of tableDesign.globalIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    this.uploads = new Bucket(this, 'Uploads', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'uploads/',
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: stage.removalPolicy,
+      autoDeleteObjects: !stage.isProd,
+    });
+  }
+
+  /** Browsers upload straight to the bucket with presigned requests from these origins. */
+  allowUploadsFrom(origins: readonly string[]): void {
+    this.uploads.addCorsRule({
+      allowedOrigins: [...new Set(origins)],
+      allowedMethods: [HttpMethods.PUT, HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+  }
+}

@@ -1,0 +1,43 @@
+// Per-stage settings: what dev and prod differ in (data retention, log retention, throttling).
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+export const stageNames = ['dev', 'prod'] as const;
+export type StageName = (typeof stageNames)[number];
+
+export interface StageSettings {
+  readonly name: StageName;
+  readonly isProd: boolean;
+  /** Stateful resources (table, buckets, user pool, key): kept in prod, removed with a dev stack. */
+  readonly removalPolicy: RemovalPolicy;
+  readonly logRetention: RetentionDays;
+  /** Days before access logs (S3, CloudFront) expire. */
+  readonly accessLogDays: number;
+  /** API Gateway stage throttling; event day is spiky, so prod allows bursts well above the rate. */
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+}
+
+export function stageSettings(name: unknown): StageSettings {
+  const stage = name ?? 'dev';
+  if (stage === 'prod') {
+    return {
+      name: 'prod',
+      isProd: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      logRetention: RetentionDays.THREE_MONTHS,
+      accessLogDays: 365,
+      throttle: { rateLimit: 2000, burstLimit: 4000 },
+    };
+  }
+  if (stage === 'dev') {
+    return {
+      name: 'dev',
+      isProd: false,
+      removalPolicy: RemovalPolicy.DESTROY,
+      logRetention: RetentionDays.TWO_WEEKS,
+      accessLogDays: 30,
+      throttle: { rateLimit: 100, burstLimit: 200 },
+    };
+  }
+  throw new Error(`Unknown stage ${JSON.stringify(stage)}; use -c stage=${stageNames.join('|')}`);
+}

@@ -1,0 +1,102 @@
+// ThonStack: the whole product in one stack, composed of constructs — access logs, data store,
+// identity, HTTP API (one function per route-table entry), web hosting — wired together here.
+import { apiPathPrefixes as sharedApiPathPrefixes, routeList } from '@thon/shared/api/routes';
+import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { AccessLogs } from '../constructs/access-logs';
+import { DataStore } from '../constructs/data-store';
+import { ThonHttpApi } from '../constructs/http-api';
+import { Identity } from '../constructs/identity';
+import { WebHosting } from '../constructs/web-hosting';
+import { stageSettings, type StageSettings } from './stage';
+
+export const defaultMailFrom = 'no-reply@thon.example';
+
+export interface ThonStackProps extends StackProps {
+  /** Defaults to the shared route table; tests pass their own to exercise every kind of route. */
+  readonly routes?: readonly AnyRoute[];
+  readonly apiPathPrefixes?: readonly string[];
+}
+
+export class ThonStack extends Stack {
+  readonly stage: StageSettings;
+  readonly data: DataStore;
+  readonly identity: Identity;
+  readonly api: ThonHttpApi;
+  readonly web: WebHosting;
+
+  constructor(scope: Construct, id: string, props: ThonStackProps = {}) {
+    const stage = stageSettings(scope.node.tryGetContext('stage'));
+    super(scope, id, {
+      stackName: `thon-${stage.name}`,
+      description: `Thon school fundraising platform (${stage.name})`,
+      ...props,
+    });
+    this.stage = stage;
+    const routes = props.routes ?? routeList;
+    const apiPathPrefixes = props.apiPathPrefixes ?? sharedApiPathPrefixes;
+    const context = (key: string): string | undefined => {
+      const value: unknown = this.node.tryGetContext(key);
+      return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    Tags.of(this).add('app', 'thon');
+    Tags.of(this).add('stage', stage.name);
+
+    const logs = new AccessLogs(this, 'AccessLogs', { stage });
+    this.data = new DataStore(this, 'Data', { stage, accessLogs: logs.bucket });
+    this.identity = new Identity(this, 'Identity', { stage, mailFrom: context('mailFrom') ?? defaultMailFrom });
+    // The API resource exists before its routes, so CloudFront can point at it and the route
+    // functions can receive the CloudFront origin without a dependency cycle.
+    this.api = new ThonHttpApi(this, 'Api', { stage });
+    this.web = new WebHosting(this, 'Web', {
+      stage,
+      apiDomainName: this.api.domainName,
+      apiPathPrefixes,
+      accessLogs: logs.bucket,
+      // Presigned uploads go to https://<bucket>.s3.<region>.amazonaws.com. Naming the region's S3
+      // hosts rather than this bucket avoids a cycle (the bucket's CORS names the distribution).
+      connectSources: [`https://*.s3.${this.region}.${this.urlSuffix}`],
+    });
+
+    // A custom domain (context webOrigin / adminOrigin) replaces the CloudFront default domain.
+    const webOrigin = context('webOrigin') ?? this.web.origin;
+    const adminOrigin = context('adminOrigin') ?? webOrigin;
+    this.data.allowUploadsFrom([webOrigin, adminOrigin]);
+
+    this.api.addRoutes(
+      routes,
+      {
+        stage,
+        table: this.data.table,
+        uploads: this.data.uploads,
+        signingKey: this.identity.signingKey,
+        userPool: this.identity.userPool,
+        mailFrom: this.identity.mailFrom,
+        environment: {
+          tableName: this.data.table.tableName,
+          uploadsBucket: this.data.uploads.bucketName,
+          signingKeyId: this.identity.signingKey.keyId,
+          userPoolId: this.identity.userPool.userPoolId,
+          userPoolClientId: this.identity.userPoolClient.userPoolClientId,
+          mailFrom: this.identity.mailFrom.emailIdentityName,
+          webOrigin,
+          adminOrigin,
+          stage: stage.name,
+        },
+      },
+      apiPathPrefixes,
+    );
+
+    const output = (id: string, value: string, description: string) =>
+      new CfnOutput(this, id, { value, description });
+    output('ApiUrl', this.api.url, 'HTTP API base URL (the $default stage)');
+    output('WebUrl', this.web.origin, 'CloudFront distribution URL (SPA and API)');
+    output('TableName', this.data.table.tableName, 'The single DynamoDB table');
+    output('UploadsBucketName', this.data.uploads.bucketName, 'Private bucket for presigned image uploads');
+    output('UserPoolId', this.identity.userPool.userPoolId, 'Cognito user pool');
+    output('SigningKeyId', this.identity.signingKey.keyId, 'KMS key that signs session tokens');
+    output('WebBucketName', this.web.bucket.bucketName, 'Upload the web build (web/dist) here');
+    output('DistributionId', this.web.distribution.distributionId, 'Invalidate after uploading the web build');
+  }
+}

@@ -1,0 +1,33 @@
+// How dates and times are shown (spec section 5). Dates are formatted in the
+// viewer's IANA time zone (the X-Time-Zone header on the server), never the machine's.
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+
+export const displayDateFormat = 'MM/dd/yyyy';
+export const displayDateTimeFormat = 'MM/dd/yyyy hh:mm a';
+
+/** True when the runtime knows the time zone name (e.g. 'America/Chicago'). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function formatIn(instant: Date | number, timeZone: string, pattern: string): string {
+  // date-fns would report an unknown zone as "Invalid time value"; name the real problem.
+  if (!isKnownTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return format(instant, pattern, { in: tz(timeZone) });
+}
+
+/** e.g. '03/10/2024' */
+export function formatDisplayDate(instant: Date | number, timeZone: string): string {
+  return formatIn(instant, timeZone, displayDateFormat);
+}
+
+/** e.g. '03/10/2024 03:00 AM' */
+export function formatDisplayDateTime(instant: Date | number, timeZone: string): string {
+  return formatIn(instant, timeZone, displayDateTimeFormat);
+}

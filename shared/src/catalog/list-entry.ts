@@ -1,0 +1,18 @@
+// The shapes of reference-list entries. Server lists are merged over the defaults by `Code`
+// (merge-lists.ts also accepts `Id`-keyed lists), so every default entry carries a Code.
+import { z } from 'zod';
+
+export const codeNameEntrySchema = z.object({ Code: z.string().min(1), Name: z.string().min(1) });
+export type CodeNameEntry = z.infer<typeof codeNameEntrySchema>;
+
+/** Choices stored as booleans (Yes/No, private school). */
+export const booleanChoiceEntrySchema = z.object({ Code: z.boolean(), Name: z.string().min(1) });
+export type BooleanChoiceEntry = z.infer<typeof booleanChoiceEntrySchema>;
+
+/**
+ * Lists the spec gives by name only: the name is also the stored code, so a saved
+ * value still reads correctly if a list's order changes.
+ */
+export function entriesNamed(names: readonly string[]): CodeNameEntry[] {
+  return names.map((name) => ({ Code: name, Name: name }));
+}

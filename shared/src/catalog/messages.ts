@@ -1,0 +1,79 @@
+// Every message a person reads (spec sections 5 and 8), worded and spaced exactly as the spec
+// gives them: two spaces after a full stop where the spec has two. Messages the spec only
+// describes are marked "product wording"; figures in messages come from the constants.
+import { maxCommissionPercent, minimumGoal, minimumPledge } from './donations';
+import { formatDollars } from './money-format';
+import { mobileNumberDigits } from './limits';
+import { passwordResetLinkValidHours } from './timing';
+import { maxImageMegabytes } from './uploads';
+
+const hours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
+
+// Section 5: login and forms.
+export const enterUsername = 'Please enter a username';
+export const enterPassword = 'Please enter a password';
+export const reviewRequiredFields = 'Please review required fields';
+export const enterAccessCode = 'Please enter access code';
+export const enterRequiredFields = 'Please enter the required fields.';
+export const socialEmailRequired = 'You must provide the Email Address.';
+export const invalidEventCode = 'Sorry, that code is not valid.';
+export const landingPageUrlTaken = 'URL already exists. Please try another.';
+
+// Section 5: constant messages the spec describes without wording (product wording).
+// "Image only" is fileTypeNotAllowed and "units invalid" is invalidUnits, from section 8.
+export const mustAgreeToTerms = 'You must agree to the terms and conditions.';
+export const mobileNumberLength = `Mobile numbers must be ${mobileNumberDigits} digits.`;
+export const minimumGoalNotMet = `The minimum goal is ${formatDollars(minimumGoal)}.`;
+export const minimumTransactionNotMet = `The minimum transaction is ${formatDollars(minimumPledge)} per pledge.`;
+export const initialPledgeTooSmall = (minimum: number) =>
+  `Your initial pledge must be more than ${formatDollars(minimum)}.`;
+export const oneTimeGiftTooSmall = (minimum: number) =>
+  `One-time gifts must be more than ${formatDollars(minimum)}.`;
+export const selectParticipant = 'Please select a participant.';
+export const commissionTooHigh = `The commission cannot be more than ${maxCommissionPercent}%.`;
+export const imageTooLarge = `The maximum image size is ${maxImageMegabytes} MB.`;
+export const videoUrlOnly = 'Please enter a YouTube or Vimeo video URL.';
+// These two keep the spec's own words (the issues quote them as the message text).
+export const participantImportFieldsRequired = 'participant import needs first name, last name and goal';
+export const invalidEmailFormat =
+  'One or more email addresses are not valid. Please correct them and send again.';
+export const resultOutOfRange = 'result not in valid range';
+
+// Section 8: login and accounts.
+export const loginFailedTitle = 'Error';
+export const loginFailed = 'Please check your input and then try again.';
+export const accountInactive = 'Your account is not active. Please contact administrator.';
+export const accountNotFound = 'Sorry, we could not find that account';
+export const passwordResetSent = (email: string) =>
+  `Thanks, we have emailed a password reset link to ${email}.  This link will only be valid for ${hours(passwordResetLinkValidHours)}.`;
+export const eventEnded = 'Event end date has passed.';
+export const accessCodeLoginFailed = 'Unable to login. Please contact support.';
+export const accessCodeInvalid = 'Access code invalid.';
+export const emailAlreadyExists = 'Email already exists.';
+export const facebookLoginFailed = 'Unable to login using facebook.';
+
+// Section 8: contact form.
+export const contactFailed = 'Something went wrong!';
+export const contactSent = 'Your message has been successfully sent.';
+export const ticketNotCreated = 'Unable to create ticket. Please email support.';
+
+// Section 8: everything else.
+export const invalidCaptcha = 'Invalid Captcha';
+export const invalidData = 'Invalid Data';
+export const invalidUnits = 'Invalid units.';
+export const fileSizeLimitExceeded = 'File size limit exceeded';
+export const fileTypeNotAllowed = 'That file type is not allowed.  Please upload an image.';
+export const imageFormatNotSupported = 'That Image format is not supported.';
+export const thonNotCreated = 'There was a problem creating your Thon. Please contact administrator.';
+export const alreadyInvited = 'You have already invited this person.';
+export const alreadyParticipating = 'This event has already been participated by you.';
+export const teamLeaderAlreadyAssigned = 'Already assigned a Team Leader for this Team.';
+export const pledgesNeedReview =
+  'Action complete but some pledges may have issues. Please click on pledges tab to review.';
+export const participantsNotImported = 'Some participants are not imported.';
+export const valueNotValid = 'The value entered is not valid';
+export const socialPostFailed = 'An error occured and the post was not published.  Please try again later.';
+
+// Section 8: notifications reported when browser storage is missing (codes, not shown to people).
+export const localStorageNotSupported = 'LOCAL_STORAGE_NOT_SUPPORTED';
+export const cookiesNotSupported = 'COOKIES_NOT_SUPPORTED';

@@ -1,0 +1,31 @@
+// Reference lists about the organisations that run events and their students (spec section 3).
+import { entriesNamed, type CodeNameEntry } from './list-entry';
+
+export const organizationTypes: readonly CodeNameEntry[] = entriesNamed([
+  'Club or Civic Group',
+  'College',
+  'Elementary School',
+  'For a Friend',
+  'High School',
+  'Middle School',
+  'Non-profit',
+  'Preschool',
+  'Sports Team',
+]);
+
+export const schoolLevels: readonly CodeNameEntry[] = entriesNamed([
+  'Alternative',
+  'Elementary',
+  'Middle',
+  'High',
+]);
+
+const firstGrade = 1;
+const lastGrade = 12;
+
+/** PK, K, then 1 to 12. */
+export const grades: readonly CodeNameEntry[] = entriesNamed([
+  'PK',
+  'K',
+  ...Array.from({ length: lastGrade - firstGrade + 1 }, (_, index) => String(firstGrade + index)),
+]);

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from '@thon/shared/catalog/messages';
+
+// Every message, typed here character for character. Note the two spaces in
+// fileTypeNotAllowed, passwordResetSent and socialPostFailed, as in the spec.
+const fixed: Record<string, string> = {
+  // Section 5
+  enterUsername: 'Please enter a username',
+  enterPassword: 'Please enter a password',
+  reviewRequiredFields: 'Please review required fields',
+  enterAccessCode: 'Please enter access code',
+  enterRequiredFields: 'Please enter the required fields.',
+  socialEmailRequired: 'You must provide the Email Address.',
+  invalidEventCode: 'Sorry, that code is not valid.',
+  landingPageUrlTaken: 'URL already exists. Please try another.',
+  // Section 5, product wording
+  mustAgreeToTerms: 'You must agree to the terms and conditions.',
+  mobileNumberLength: 'Mobile numbers must be 10 digits.',
+  minimumGoalNotMet: 'The minimum goal is $1.',
+  minimumTransactionNotMet: 'The minimum transaction is $1 per pledge.',
+  selectParticipant: 'Please select a participant.',
+  commissionTooHigh: 'The commission cannot be more than 60%.',
+  imageTooLarge: 'The maximum image size is 8 MB.',
+  videoUrlOnly: 'Please enter a YouTube or Vimeo video URL.',
+  participantImportFieldsRequired: 'participant import needs first name, last name and goal',
+  invalidEmailFormat: 'One or more email addresses are not valid. Please correct them and send again.',
+  resultOutOfRange: 'result not in valid range',
+  // Section 8
+  loginFailedTitle: 'Error',
+  loginFailed: 'Please check your input and then try again.',
+  accountInactive: 'Your account is not active. Please contact administrator.',
+  accountNotFound: 'Sorry, we could not find that account',
+  eventEnded: 'Event end date has passed.',
+  accessCodeLoginFailed: 'Unable to login. Please contact support.',
+  accessCodeInvalid: 'Access code invalid.',
+  emailAlreadyExists: 'Email already exists.',
+  facebookLoginFailed: 'Unable to login using facebook.',
+  contactFailed: 'Something went wrong!',
+  contactSent: 'Your message has been successfully sent.',
+  ticketNotCreated: 'Unable to create ticket. Please email support.',
+  invalidCaptcha: 'Invalid Captcha',
+  invalidData: 'Invalid Data',
+  invalidUnits: 'Invalid units.',
+  fileSizeLimitExceeded: 'File size limit exceeded',
+  fileTypeNotAllowed: 'That file type is not allowed.  Please upload an image.',
+  imageFormatNotSupported: 'That Image format is not supported.',
+  thonNotCreated: 'There was a problem creating your Thon. Please contact administrator.',
+  alreadyInvited: 'You have already invited this person.',
+  alreadyParticipating: 'This event has already been participated by you.',
+  teamLeaderAlreadyAssigned: 'Already assigned a Team Leader for this Team.',
+  pledgesNeedReview:
+    'Action complete but some pledges may have issues. Please click on pledges tab to review.',
+  participantsNotImported: 'Some participants are not imported.',
+  valueNotValid: 'The value entered is not valid',
+  socialPostFailed: 'An error occured and the post was not published.  Please try again later.',
+  localStorageNotSupported: 'LOCAL_STORAGE_NOT_SUPPORTED',
+  cookiesNotSupported: 'COOKIES_NOT_SUPPORTED',
+};
+
+const templated = ['initialPledgeTooSmall', 'oneTimeGiftTooSmall', 'passwordResetSent'];
+
+describe('messages', () => {
+  it('exports exactly the messages pinned here', () => {
+    expect(Object.keys(messages).sort()).toEqual([...Object.keys(fixed), ...templated].sort());
+  });
+
+  it.each(Object.entries(fixed))('%s', (name, text) => {
+    expect(messages[name as keyof typeof messages]).toBe(text);
+  });
+
+  it('passwordResetSent', () => {
+    expect(messages.passwordResetSent('pat@example.org')).toBe(
+      'Thanks, we have emailed a password reset link to pat@example.org.  This link will only be valid for 1 hour.',
+    );
+  });
+
+  it('initialPledgeTooSmall', () => {
+    expect(messages.initialPledgeTooSmall(5)).toBe('Your initial pledge must be more than $5.');
+    expect(messages.initialPledgeTooSmall(0.3)).toBe('Your initial pledge must be more than $0.30.');
+  });
+
+  it('oneTimeGiftTooSmall', () => {
+    expect(messages.oneTimeGiftTooSmall(10)).toBe('One-time gifts must be more than $10.');
+  });
+});

@@ -1,0 +1,47 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { toastOptions } from '@thon/shared/catalog/timing';
+import { must } from '../testing/must';
+import { Providers } from './providers';
+
+describe('toasts', () => {
+  it('appear top-right, newest first, and go away when tapped', async () => {
+    const user = userEvent.setup();
+    render(<Providers>page</Providers>);
+
+    act(() => {
+      toast('First notice');
+      toast('Second notice');
+    });
+
+    const second = await screen.findByText('Second notice');
+    const toaster = must(second.closest('[data-sonner-toaster]'), 'the toaster');
+    expect(toaster).toHaveAttribute('data-y-position', 'top');
+    expect(toaster).toHaveAttribute('data-x-position', 'right');
+    const order = [...toaster.querySelectorAll('[data-sonner-toast]')].map((item) => item.textContent);
+    expect(order[0]).toContain('Second notice');
+    expect(order[1]).toContain('First notice');
+
+    await user.click(second);
+
+    await waitFor(() => expect(screen.queryByText('Second notice')).not.toBeInTheDocument());
+    expect(screen.getByText('First notice')).toBeInTheDocument();
+    act(() => toast.dismiss());
+  });
+
+  it('close by themselves after the catalogue duration', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<Providers>page</Providers>);
+      act(() => void toast('Short notice'));
+      await act(() => vi.advanceTimersByTimeAsync(toastOptions.durationMs - 100));
+      expect(screen.getByText('Short notice')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.queryByText('Short notice')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

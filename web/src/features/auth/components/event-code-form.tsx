@@ -1,0 +1,88 @@
+// Event-code entry on the login page (spec section 2): a valid code goes to the donor event page
+// at /event/{code}#{code}; an unknown one says so in place.
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { eventCodeRequestSchema, eventNotFound } from '@thon/shared/api/schemas/event-code';
+import { invalidEventCode } from '@thon/shared/catalog/messages';
+import { ApiError } from '../../../lib/api-client';
+import { findEventByCode } from '../api/find-event-by-code';
+
+/** Codes are looked up case-insensitively; the address always shows the canonical form. */
+function normalizeEventCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function EventCodeForm() {
+  const navigate = useNavigate();
+  const ids = { input: useId(), hint: useId(), error: useId() };
+  // The outcome of the last lookup, read out by the live region below.
+  const [status, setStatus] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(eventCodeRequestSchema), defaultValues: { EventCode: '' } });
+
+  const onSubmit = handleSubmit(async ({ EventCode }) => {
+    // Cleared first so the same message given twice is announced twice.
+    setStatus('');
+    const code = normalizeEventCode(EventCode);
+    try {
+      const answer = await findEventByCode(code);
+      if (answer === eventNotFound) {
+        setStatus(invalidEventCode);
+        return;
+      }
+      await navigate(`/event/${encodeURIComponent(code)}#${encodeURIComponent(code)}`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setStatus(error.message);
+      const fieldIssue = error.issues.find((issue) => issue.path === 'EventCode');
+      if (fieldIssue) setError('EventCode', { message: fieldIssue.message });
+    }
+  });
+
+  const fieldError = errors.EventCode?.message;
+  return (
+    <form
+      noValidate
+      aria-busy={isSubmitting}
+      onSubmit={(event) => {
+        // The button stays focusable while a lookup runs (aria-disabled), so ignore repeats here.
+        if (isSubmitting) return event.preventDefault();
+        void onSubmit(event);
+      }}
+    >
+      <div className="field">
+        <label htmlFor={ids.input}>Event code</label>
+        <p className="field-hint" id={ids.hint}>
+          Letters and digits, as printed on the event flyer.
+        </p>
+        <input
+          id={ids.input}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${ids.hint} ${ids.error}` : ids.hint}
+          {...register('EventCode')}
+        />
+        {fieldError && (
+          <p className="field-error" id={ids.error}>
+            {fieldError}
+          </p>
+        )}
+      </div>
+      <button type="submit" aria-disabled={isSubmitting}>
+        {isSubmitting ? 'Looking up…' : 'Go to event'}
+      </button>
+      <p className="form-status" role="alert" aria-atomic="true">
+        {status}
+      </p>
+    </form>
+  );
+}

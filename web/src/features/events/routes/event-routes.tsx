@@ -1,0 +1,12 @@
+// Donor-facing event pages; /event/{code}#{eventcode} is where a valid event code leads (spec section 2).
+// Loaded on demand: on event day this is the page most visitors open first.
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+
+export const eventRoutes: RouteObject[] = [
+  {
+    path: 'event/:code',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./event-page')).EventPage }),
+  },
+];

@@ -1,0 +1,17 @@
+// Renders the real route tree at a path in a memory router, as the browser router would.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appRoutes } from '../app/app-routes';
+import { Providers } from '../app/providers';
+
+export function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, user, ...view };
+}
