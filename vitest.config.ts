@@ -1,6 +1,9 @@
 // One test runner for the workspace; each project is a layer of the test pyramid.
 import { defineConfig } from 'vitest/config';
 
+// Lambda runs Node 22; the AWS SDK's notice about the local Node 20 is noise in test output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export default defineConfig({
   test: {
     sequence: { shuffle: true },

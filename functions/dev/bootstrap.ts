@@ -14,7 +14,11 @@ import {
   type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { VerifyDomainIdentityCommand, VerifyEmailIdentityCommand } from '@aws-sdk/client-ses';
-import { cognitoClient, dynamoDbClient, kmsClient, s3Client, sesClient } from '../src/platform/aws-clients';
+import { cognitoClient } from '../src/platform/clients/cognito';
+import { dynamoDbClient } from '../src/platform/clients/dynamodb';
+import { kmsClient } from '../src/platform/clients/kms';
+import { s3Client } from '../src/platform/clients/s3';
+import { sesClient } from '../src/platform/clients/ses';
 import type { CloudFormationTemplate } from './synthesize';
 
 type Props = Record<string, unknown>;

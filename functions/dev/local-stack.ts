@@ -46,6 +46,8 @@ function setLocalDefaults(): void {
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // Lambda runs Node 22; the SDK's notice about local Node 20 is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 }
 
 export async function startLocalStack(options: StackOptions): Promise<RunningStack> {

@@ -120,7 +120,8 @@ export class ApiFunction extends Construct {
     (this.function.node.defaultChild as CfnFunction).addMetadata('Thon', props.metadata);
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the design mandates (the code is tested on it); moving to a newer one is a deliberate upgrade.',
+      reason:
+        'Node.js 22 is the runtime the design mandates (the code is tested on it); moving to a newer one is a deliberate upgrade.',
     });
 
     this.grant(platform, props.table, props.uses ?? []);
@@ -136,7 +137,7 @@ export class ApiFunction extends Construct {
       platform.table.grant(this.role, ...actions);
       this.acknowledgeWildcard(
         `Resource::<${logicalId(platform.table)}.Arn>/index/*`,
-        'Queries reach the table\'s global secondary indexes (gsi1, gsi2); the wildcard covers the index ARNs of this one table only.',
+        "Queries reach the table's global secondary indexes (gsi1, gsi2); the wildcard covers the index ARNs of this one table only.",
       );
     }
     for (const use of new Set(uses)) {
@@ -154,7 +155,7 @@ export class ApiFunction extends Construct {
           );
           this.acknowledgeWildcard(
             `Resource::<${logicalId(platform.uploads)}.Arn>/*`,
-            'Uploaded images get generated object keys, so object access covers the uploads bucket\'s keys; no other bucket.',
+            "Uploaded images get generated object keys, so object access covers the uploads bucket's keys; no other bucket.",
           );
           break;
         case 'signing-key':

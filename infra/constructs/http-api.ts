@@ -101,7 +101,9 @@ export class ThonHttpApi extends Construct {
       if (seen.has(routeKey)) throw new Error(`Route ${routeKey} is declared twice`);
       seen.add(routeKey);
       if (!apiPathPrefixes.some((prefix) => route.path.startsWith(`${prefix}/`))) {
-        throw new Error(`Route ${routeKey} is under none of the API path prefixes ${apiPathPrefixes.join(', ')}`);
+        throw new Error(
+          `Route ${routeKey} is under none of the API path prefixes ${apiPathPrefixes.join(', ')}`,
+        );
       }
 
       const fn = new ApiFunction(this, route.name, {

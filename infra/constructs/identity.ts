@@ -53,10 +53,10 @@ export class Identity extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'The password rule is the spec\'s strictest variant (8+ characters, digit, lower and upper case); symbols are not required by the spec and would reject passwords it accepts.',
+          "The password rule is the spec's strictest variant (8+ characters, digit, lower and upper case); symbols are not required by the spec and would reject passwords it accepts.",
       },
       {
-        id: 'AwsSolutions-COG2',
+        id: 'AwsSolutions-COG9',
         reason: 'The spec defines password, access-code, QR and social sign-in without a second factor.',
       },
       {

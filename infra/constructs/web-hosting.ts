@@ -88,7 +88,10 @@ export class WebHosting extends Construct {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Thon ${stage.name} security headers`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.connectSources), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.connectSources),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),
           includeSubdomains: true,
@@ -97,7 +100,10 @@ export class WebHosting extends Construct {
         },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
       },
     });
 
@@ -151,7 +157,9 @@ export class WebHosting extends Construct {
         compress: true,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: Object.fromEntries(props.apiPathPrefixes.map((prefix) => [`${prefix}/*`, apiBehavior])),
+      additionalBehaviors: Object.fromEntries(
+        props.apiPathPrefixes.map((prefix) => [`${prefix}/*`, apiBehavior]),
+      ),
     });
     Validations.of(this.distribution).acknowledge(
       {
@@ -160,7 +168,8 @@ export class WebHosting extends Construct {
       },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL yet (cost); API Gateway stage throttling is the abuse limit until one is added.',
+        reason:
+          'No WAF web ACL yet (cost); API Gateway stage throttling is the abuse limit until one is added.',
       },
       {
         id: 'AwsSolutions-CFR4',

@@ -45,7 +45,10 @@ export class ThonStack extends Stack {
 
     const logs = new AccessLogs(this, 'AccessLogs', { stage });
     this.data = new DataStore(this, 'Data', { stage, accessLogs: logs.bucket });
-    this.identity = new Identity(this, 'Identity', { stage, mailFrom: context('mailFrom') ?? defaultMailFrom });
+    this.identity = new Identity(this, 'Identity', {
+      stage,
+      mailFrom: context('mailFrom') ?? defaultMailFrom,
+    });
     // The API resource exists before its routes, so CloudFront can point at it and the route
     // functions can receive the CloudFront origin without a dependency cycle.
     this.api = new ThonHttpApi(this, 'Api', { stage });
@@ -97,6 +100,10 @@ export class ThonStack extends Stack {
     output('UserPoolId', this.identity.userPool.userPoolId, 'Cognito user pool');
     output('SigningKeyId', this.identity.signingKey.keyId, 'KMS key that signs session tokens');
     output('WebBucketName', this.web.bucket.bucketName, 'Upload the web build (web/dist) here');
-    output('DistributionId', this.web.distribution.distributionId, 'Invalidate after uploading the web build');
+    output(
+      'DistributionId',
+      this.web.distribution.distributionId,
+      'Invalidate after uploading the web build',
+    );
   }
 }

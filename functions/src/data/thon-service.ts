@@ -1,13 +1,14 @@
 // All entities joined on the one table, so transactions can span them. Created on first use,
 // after the environment (table name, endpoint) is known.
 import { Service } from 'electrodb';
-import { documentClient } from '../platform/aws-clients';
+import { documentClient } from '../platform/clients/dynamodb';
 import { setting } from '../platform/environment';
 import { accessCodeClaimEntity } from './entities/access-code-claim';
 import { eventCodeClaimEntity } from './entities/event-code-claim';
 import { eventEntity } from './entities/event';
 import { organizationEntity } from './entities/organization';
 import { participantEntity } from './entities/participant';
+import { settingEntity } from './entities/setting';
 import { teamEntity } from './entities/team';
 import { userEntity } from './entities/user';
 import { usernameClaimEntity } from './entities/username-claim';
@@ -23,6 +24,7 @@ function createService() {
       accessCodeClaim: accessCodeClaimEntity,
       user: userEntity,
       usernameClaim: usernameClaimEntity,
+      setting: settingEntity,
     },
     { client: documentClient(), table: setting('tableName') },
   );

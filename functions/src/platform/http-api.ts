@@ -32,8 +32,8 @@ function json(statusCode: number, body: unknown, cacheControl: string): APIGatew
 
 function cacheControlFor(route: AnyRoute): string {
   if (route.auth.kind !== 'public' || !route.cache) return 'no-store';
-  const { sMaxAge, staleWhileRevalidate } = route.cache;
-  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+  const { maxAge = 0, sMaxAge, staleWhileRevalidate } = route.cache;
+  return `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
 export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {

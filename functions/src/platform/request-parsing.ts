@@ -24,11 +24,12 @@ function readJson(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-function validate<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
+function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  // Paths name the field (e.g. "EventCode") so a form can put the message next to it.
   const issues = result.error.issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join('.'),
+    path: issue.path.map(String).join('.'),
     message: issue.message,
   }));
   const first = issues[0];
@@ -45,8 +46,8 @@ export function parseRequest(route: AnyRoute, event: APIGatewayProxyEventV2): Pa
   const { body, path, query } = route.request;
   const json = body ? readJson(event) : undefined;
   return {
-    body: body ? validate(body, json ?? {}, 'body') : undefined,
-    path: path ? validate(path, event.pathParameters ?? {}, 'path') : undefined,
-    query: query ? validate(query, event.queryStringParameters ?? {}, 'query') : undefined,
+    body: body ? validate(body, json ?? {}) : undefined,
+    path: path ? validate(path, event.pathParameters ?? {}) : undefined,
+    query: query ? validate(query, event.queryStringParameters ?? {}) : undefined,
   };
 }

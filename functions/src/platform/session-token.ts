@@ -4,7 +4,7 @@ import { createPublicKey } from 'node:crypto';
 import { GetPublicKeyCommand, SignCommand } from '@aws-sdk/client-kms';
 import { JwtVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { kmsClient } from './aws-clients';
+import { kmsClient } from './clients/kms';
 import { setting } from './environment';
 
 export const tokenIssuer = 'thon';
@@ -22,11 +22,20 @@ export interface SessionClaims {
 
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
-export async function signSessionToken(claims: SessionClaims, now = Math.floor(Date.now() / 1000)): Promise<string> {
+export async function signSessionToken(
+  claims: SessionClaims,
+  now = Math.floor(Date.now() / 1000),
+): Promise<string> {
   const keyId = setting('signingKeyId');
   const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: keyId }));
   const payload = base64url(
-    JSON.stringify({ ...claims, iss: tokenIssuer, aud: tokenAudience, iat: now, exp: now + sessionLifetimeSeconds }),
+    JSON.stringify({
+      ...claims,
+      iss: tokenIssuer,
+      aud: tokenAudience,
+      iat: now,
+      exp: now + sessionLifetimeSeconds,
+    }),
   );
   const signingInput = `${header}.${payload}`;
   const { Signature } = await kmsClient().send(
@@ -49,7 +58,9 @@ async function createVerifier(): Promise<Verifier> {
   const keyId = setting('signingKeyId');
   const { PublicKey } = await kmsClient().send(new GetPublicKeyCommand({ KeyId: keyId }));
   if (!PublicKey) throw new Error('KMS returned no public key');
-  const jwk = createPublicKey({ key: Buffer.from(PublicKey), format: 'der', type: 'spki' }).export({ format: 'jwk' });
+  const jwk = createPublicKey({ key: Buffer.from(PublicKey), format: 'der', type: 'spki' }).export({
+    format: 'jwk',
+  });
   const created = JwtVerifier.create({
     issuer: tokenIssuer,
     audience: tokenAudience,

@@ -3,7 +3,7 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from './aws-clients';
+import { cognitoClient } from './clients/cognito';
 import { setting } from './environment';
 
 /** Creates a confirmed user with a permanent password and no invitation email. */

@@ -30,8 +30,12 @@ export interface RouteDefinition<
   readonly auth: RouteAuth;
   readonly table: TableAccess;
   readonly uses?: readonly ExtraResource[];
-  /** Public, CDN-cacheable answers (seconds). */
-  readonly cache?: { readonly sMaxAge: number; readonly staleWhileRevalidate: number };
+  /** Public, cacheable answers (seconds): browsers keep them maxAge, CloudFront sMaxAge. */
+  readonly cache?: {
+    readonly maxAge?: number;
+    readonly sMaxAge: number;
+    readonly staleWhileRevalidate: number;
+  };
   readonly request: { readonly body?: TBody; readonly path?: TPath; readonly query?: TQuery };
   readonly response: TResponse;
 }

@@ -1,7 +1,9 @@
 // The route table: every HTTP call of Thon, declared once. CDK (one Lambda + route each),
 // the local gateway, the web API client and the OpenAPI document are generated from it.
+import { z } from 'zod';
 import { defineRoute, type AnyRoute } from './route-definition';
 import { eventCodeRequestSchema, eventCodeResponseSchema } from './schemas/event-code';
+import { referenceListsSchema } from '../catalog/reference-lists';
 
 export const routes = {
   eventCode: defineRoute({
@@ -14,6 +16,19 @@ export const routes = {
     table: 'read',
     request: { body: eventCodeRequestSchema },
     response: eventCodeResponseSchema,
+  }),
+  getReferenceLists: defineRoute({
+    name: 'GetReferenceLists',
+    summary: 'Reference lists (catalogue defaults with server configuration merged over them)',
+    method: 'GET',
+    path: '/api/utilities/GetReferenceLists',
+    handler: 'catalog/get-reference-lists',
+    auth: { kind: 'public' },
+    table: 'read',
+    // Browsers keep the lists an hour, so a page session loads them once.
+    cache: { maxAge: 3600, sMaxAge: 300, staleWhileRevalidate: 86_400 },
+    request: { query: z.strictObject({}) },
+    response: referenceListsSchema,
   }),
 } as const satisfies Record<string, AnyRoute>;
 

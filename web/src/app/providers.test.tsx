@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { toastOptions } from '@thon/shared/catalog/timing';
-import { must } from '../testing/must';
 import { Providers } from './providers';
 
 describe('toasts', () => {
@@ -17,12 +16,19 @@ describe('toasts', () => {
     });
 
     const second = await screen.findByText('Second notice');
-    const toaster = must(second.closest('[data-sonner-toaster]'), 'the toaster');
-    expect(toaster).toHaveAttribute('data-y-position', 'top');
-    expect(toaster).toHaveAttribute('data-x-position', 'right');
-    const order = [...toaster.querySelectorAll('[data-sonner-toast]')].map((item) => item.textContent);
-    expect(order[0]).toContain('Second notice');
-    expect(order[1]).toContain('First notice');
+    const region = screen.getByRole('region', { name: /notifications/i });
+    const toaster = within(region).getByRole('list');
+    expect({
+      y: toaster.getAttribute('data-y-position'),
+      x: toaster.getAttribute('data-x-position'),
+    }).toEqual({ y: 'top', x: 'right' });
+    const order = within(toaster)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(order).toEqual([
+      expect.stringContaining('Second notice'),
+      expect.stringContaining('First notice'),
+    ]);
 
     await user.click(second);
 

@@ -1,5 +1,6 @@
 // POST /api/EventCode (spec section 7): a donor types the code printed on the event flyer.
 import { z } from 'zod';
+import { invalidEventCode } from '../../catalog/messages';
 
 /** Event codes are 4–12 letters and digits; lookups ignore case and surrounding spaces. */
 export const eventCodePattern = /^[A-Za-z0-9]{4,12}$/;
@@ -8,8 +9,9 @@ export const eventCodeRequestSchema = z.strictObject({
   EventCode: z
     .string({ error: 'EventCode must be text' })
     .trim()
+    // Product wording: the spec has no message for an empty code.
     .min(1, 'Please enter an event code')
-    .regex(eventCodePattern, 'Event codes are 4 to 12 letters and digits'),
+    .regex(eventCodePattern, invalidEventCode),
 });
 
 export const eventNotFound = 'not found' as const;

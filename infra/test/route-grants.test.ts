@@ -1,0 +1,187 @@
+// The route table drives grants and authorization: with a synthetic table covering every kind of
+// entry (public / signed-in, table none / read / write, every extra resource, a second path
+// prefix) each function gets exactly its grants and only signed-in routes get the authorizer.
+import { routes } from '@thon/shared/api/routes';
+import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { userPoolActions } from '../constructs/api-function';
+import { routeKeyOf } from '../constructs/http-api';
+import { createThonApp } from '../lib/thon-app';
+
+const base = routes.eventCode;
+const syntheticRoutes: AnyRoute[] = [
+  {
+    ...base,
+    name: 'PublicRead',
+    method: 'GET',
+    path: '/api/Events/{eventId}',
+    auth: { kind: 'public' },
+    table: 'read',
+  },
+  {
+    ...base,
+    name: 'SignedWrite',
+    method: 'POST',
+    path: '/api/Pledges',
+    auth: { kind: 'signed-in', roles: ['parent', 'organizer'] },
+    table: 'write',
+    uses: ['uploads', 'signing-key', 'user-pool', 'email', 'sms'],
+  },
+  {
+    ...base,
+    name: 'SignedNoTable',
+    method: 'GET',
+    path: '/authentication/logout',
+    auth: { kind: 'signed-in', roles: 'any' },
+    table: 'none',
+  },
+];
+const prefixes = ['/api', '/authentication'];
+
+function build(routeTable: readonly AnyRoute[], apiPathPrefixes = prefixes) {
+  return createThonApp({
+    context: { 'aws:cdk:bundling-stacks': [] },
+    stack: { routes: routeTable, apiPathPrefixes },
+  });
+}
+
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+interface CfnResource {
+  Type: string;
+  Properties: {
+    Role?: { 'Fn::GetAtt': [string, string] };
+    Roles?: { Ref: string }[];
+    PolicyDocument?: { Statement: Statement[] };
+    RouteKey?: string;
+    AuthorizerId?: unknown;
+    DistributionConfig?: { CacheBehaviors: { PathPattern: string }[] };
+  };
+  Metadata?: { Thon?: Record<string, string> };
+}
+
+const { stack } = build(syntheticRoutes);
+const template = Template.fromStack(stack);
+const resources = Object.entries(template.toJSON().Resources as Record<string, CfnResource>);
+const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
+
+/** Every action granted to the role of the function for a route (or the authorizer). */
+function grantsOf(kind: string, routeName?: string) {
+  const fn = ofType('AWS::Lambda::Function').find(
+    ([, resource]) =>
+      resource.Metadata?.Thon?.Kind === kind &&
+      (routeName === undefined || resource.Metadata.Thon.Route === routeName),
+  );
+  const roleId = fn?.[1].Properties.Role?.['Fn::GetAtt'][0];
+  expect(roleId, `${kind} ${routeName ?? ''}`).toBeDefined();
+  const statements = ofType('AWS::IAM::Policy')
+    .filter(([, policy]) => policy.Properties.Roles?.some((role) => role.Ref === roleId))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument?.Statement ?? []);
+  const actions = statements.flatMap((statement) => [statement.Action].flat());
+  return { actions, statements };
+}
+
+describe('grants follow the route table', () => {
+  it('gives a read route read-only table access, without Scan', () => {
+    const { actions } = grantsOf('route', 'PublicRead');
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('dynamodb:PutItem');
+    expect(
+      actions.filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('logs:')),
+    ).toEqual([]);
+  });
+
+  it('gives a write route write access and each extra resource it uses, scoped to that resource', () => {
+    const { actions, statements } = grantsOf('route', 'SignedWrite');
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        's3:PutObject',
+        's3:GetObject',
+        'kms:Sign',
+        'kms:GetPublicKey',
+        ...userPoolActions,
+        'ses:SendEmail',
+        'ses:SendRawEmail',
+        'sns:Publish',
+      ]),
+    );
+    expect(actions).not.toContain('dynamodb:Scan');
+    const resourceOf = (action: string) =>
+      JSON.stringify(statements.find((statement) => [statement.Action].flat().includes(action))?.Resource);
+    expect(resourceOf('s3:PutObject')).toContain('DataUploads');
+    expect(resourceOf('kms:Sign')).toContain('IdentitySigningKey');
+    expect(resourceOf('cognito-idp:AdminInitiateAuth')).toContain('IdentityUserPool');
+    expect(resourceOf('ses:SendEmail')).toContain('identity/');
+    expect(resourceOf('sns:Publish')).toBe('"*"');
+  });
+
+  it('gives a route with table none nothing but its own log group', () => {
+    const { actions } = grantsOf('route', 'SignedNoTable');
+    expect([...new Set(actions)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  });
+
+  it('lets the authorizer read the table and fetch the public key, but not sign', () => {
+    const { actions } = grantsOf('authorizer');
+    expect(actions).toContain('kms:GetPublicKey');
+    expect(actions).not.toContain('kms:Sign');
+    expect(actions).toContain('dynamodb:GetItem');
+    expect(actions).not.toContain('dynamodb:PutItem');
+  });
+});
+
+describe('authorizer', () => {
+  it('is a simple-response Lambda authorizer on the Authorization header with no result cache', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: 0,
+    });
+  });
+
+  it('guards exactly the signed-in routes', () => {
+    const [authorizerId] = ofType('AWS::ApiGatewayV2::Authorizer').map(([id]) => id);
+    expect(authorizerId).toBeDefined();
+    const byKey = new Map(
+      ofType('AWS::ApiGatewayV2::Route').map(([, route]) => [route.Properties.RouteKey, route.Properties]),
+    );
+    expect([...byKey.keys()].sort()).toEqual(syntheticRoutes.map(routeKeyOf).sort());
+    for (const route of syntheticRoutes) {
+      const properties = byKey.get(routeKeyOf(route));
+      if (route.auth.kind === 'signed-in') {
+        expect(properties).toMatchObject({
+          AuthorizationType: 'CUSTOM',
+          AuthorizerId: { Ref: authorizerId },
+        });
+      } else {
+        expect(properties).toMatchObject({ AuthorizationType: 'NONE' });
+        expect(properties?.AuthorizerId).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('path prefixes', () => {
+  it('adds a CloudFront behaviour per prefix', () => {
+    const [[, distribution] = []] = ofType('AWS::CloudFront::Distribution');
+    const behaviors = distribution?.Properties.DistributionConfig?.CacheBehaviors ?? [];
+    expect(behaviors.map((behavior) => behavior.PathPattern).sort()).toEqual(['/api/*', '/authentication/*']);
+  });
+
+  it('refuses a route CloudFront would not forward, and a duplicate route key', () => {
+    expect(() => build(syntheticRoutes, ['/api'])).toThrow(/none of the API path prefixes/);
+    const [first] = syntheticRoutes;
+    expect(first).toBeDefined();
+    if (first)
+      expect(() => build([...syntheticRoutes, { ...first, name: 'Again' }])).toThrow(/declared twice/);
+  });
+});

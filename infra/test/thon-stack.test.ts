@@ -1,0 +1,365 @@
+// CDK assertions on ThonStack as built from the real route table, for dev and prod: one function
+// and one route per route-table entry, private buckets, table settings, CloudFront, headers.
+import { tableDesign } from '@thon/functions/data/table-design';
+import { environmentNames } from '@thon/functions/platform/environment';
+import { apiPathPrefixes, routeList } from '@thon/shared/api/routes';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { authorizerHandler, routeKeyOf } from '../constructs/http-api';
+import { spaRewriteCode } from '../constructs/web-hosting';
+import { stageNames, type StageName } from '../lib/stage';
+import { createThonApp } from '../lib/thon-app';
+
+interface CfnResource<P = Record<string, unknown>> {
+  Type: string;
+  Properties: P;
+  Metadata?: { Thon?: Record<string, string> };
+  DeletionPolicy?: string;
+}
+interface FunctionProps {
+  Runtime: string;
+  Architectures: string[];
+  Handler: string;
+  Environment: { Variables: Record<string, unknown> };
+  LoggingConfig: { LogGroup: { Ref: string } };
+}
+interface RouteProps {
+  RouteKey: string;
+  AuthorizationType: string;
+  AuthorizerId?: unknown;
+}
+interface Behavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  CachePolicyId: unknown;
+  OriginRequestPolicyId?: unknown;
+  ResponseHeadersPolicyId: unknown;
+  AllowedMethods?: string[];
+  FunctionAssociations?: unknown;
+}
+interface Origin {
+  Id: string;
+  DomainName: unknown;
+  S3OriginConfig?: unknown;
+  CustomOriginConfig?: unknown;
+  OriginAccessControlId?: unknown;
+}
+interface DistributionProps {
+  DistributionConfig: {
+    Origins: Origin[];
+    DefaultCacheBehavior: Behavior;
+    CacheBehaviors: Behavior[];
+    CustomErrorResponses?: unknown;
+    Logging?: unknown;
+  };
+}
+
+function synth(context: Record<string, unknown>) {
+  const { stack } = createThonApp({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  const template = Template.fromStack(stack);
+  const all = template.toJSON().Resources as Record<string, CfnResource>;
+  const ofType = <P = Record<string, unknown>>(type: string) =>
+    Object.entries(all).filter(([, resource]) => resource.Type === type) as [string, CfnResource<P>][];
+  const only = <P = Record<string, unknown>>(type: string): [string, CfnResource<P>] => {
+    const found = ofType<P>(type);
+    expect(found, type).toHaveLength(1);
+    return found[0] as [string, CfnResource<P>];
+  };
+  return { template, ofType, only };
+}
+
+const stacks = new Map(stageNames.map((stage) => [stage, synth({ stage })]));
+const synthesized = (stage: StageName) => {
+  const found = stacks.get(stage);
+  if (!found) throw new Error(`no ${stage} stack`);
+  return found;
+};
+
+describe.each(stageNames)('ThonStack (%s)', (stage) => {
+  const { template, ofType, only } = synthesized(stage);
+  const functions = ofType<FunctionProps>('AWS::Lambda::Function');
+  const routeFunctions = functions.filter(([, fn]) => fn.Metadata?.Thon?.Kind === 'route');
+  const authorizers = functions.filter(([, fn]) => fn.Metadata?.Thon?.Kind === 'authorizer');
+  const distribution = () =>
+    only<DistributionProps>('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
+
+  it('has exactly one Lambda per route-table entry plus the authorizer, and no unexplained helpers', () => {
+    expect(routeFunctions.map(([, fn]) => fn.Metadata?.Thon?.RouteKey).sort()).toEqual(
+      routeList.map(routeKeyOf).sort(),
+    );
+    expect(routeFunctions.map(([, fn]) => fn.Metadata?.Thon?.Handler).sort()).toEqual(
+      routeList.map((route) => route.handler).sort(),
+    );
+    expect(authorizers.map(([, fn]) => fn.Metadata?.Thon?.Handler)).toEqual([authorizerHandler]);
+    // CDK-internal: the autoDeleteObjects provider empties dev buckets on `cdk destroy`; prod keeps them.
+    const helpers = functions.filter(([, fn]) => !fn.Metadata?.Thon).map(([id]) => id);
+    expect(helpers).toEqual(
+      stage === 'dev'
+        ? [expect.stringMatching(/^CustomS3AutoDeleteObjectsCustomResourceProviderHandler/)]
+        : [],
+    );
+    expect(functions).toHaveLength(routeList.length + 1 + helpers.length);
+  });
+
+  it('runs every API function on Node 22, arm64, ESM bundle, with log group, source maps and the full environment', () => {
+    const refs = {
+      [environmentNames.tableName]: { Ref: only('AWS::DynamoDB::Table')[0] },
+      [environmentNames.signingKeyId]: { Ref: only('AWS::KMS::Key')[0] },
+      [environmentNames.userPoolId]: { Ref: only('AWS::Cognito::UserPool')[0] },
+      [environmentNames.userPoolClientId]: { Ref: only('AWS::Cognito::UserPoolClient')[0] },
+      [environmentNames.mailFrom]: { Ref: only('AWS::SES::EmailIdentity')[0] },
+      [environmentNames.uploadsBucket]: { Ref: expect.stringMatching(/^DataUploads/) },
+      [environmentNames.stage]: stage,
+    };
+    const logGroups = new Map(ofType<{ RetentionInDays?: number }>('AWS::Logs::LogGroup'));
+    expect(routeFunctions.length + authorizers.length).toBeGreaterThan(1);
+    for (const [, fn] of [...routeFunctions, ...authorizers]) {
+      const props = fn.Properties;
+      expect(props.Runtime).toBe('nodejs22.x');
+      expect(props.Architectures).toEqual(['arm64']);
+      expect(props.Handler).toBe('index.handler');
+      const variables = props.Environment.Variables;
+      expect(Object.keys(variables).sort()).toEqual(
+        [...Object.values(environmentNames), 'NODE_OPTIONS'].sort(),
+      );
+      expect(variables).toMatchObject(refs);
+      expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(JSON.stringify(variables[environmentNames.webOrigin])).toContain('DomainName');
+      const logGroup = logGroups.get(props.LoggingConfig.LogGroup.Ref);
+      expect(logGroup?.Properties.RetentionInDays).toBe(stage === 'prod' ? 90 : 14);
+    }
+  });
+
+  it('declares one HTTP API route per route-table entry with matching route keys', () => {
+    const routes = ofType<RouteProps>('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties);
+    expect(routes.map((route) => route.RouteKey).sort()).toEqual(routeList.map(routeKeyOf).sort());
+  });
+
+  it('puts the authorizer on signed-in routes only', () => {
+    const routes = new Map(
+      ofType<RouteProps>('AWS::ApiGatewayV2::Route').map(([, route]) => [
+        route.Properties.RouteKey,
+        route.Properties,
+      ]),
+    );
+    for (const entry of routeList) {
+      const route = routes.get(routeKeyOf(entry));
+      if (entry.auth.kind === 'signed-in') {
+        expect(route).toMatchObject({
+          AuthorizationType: 'CUSTOM',
+          AuthorizerId: { Ref: expect.any(String) },
+        });
+      } else {
+        expect(route).toMatchObject({ AuthorizationType: 'NONE' });
+        expect(route?.AuthorizerId).toBeUndefined();
+      }
+    }
+  });
+
+  it('logs and throttles the API stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets).toHaveLength(3); // access logs, uploads, web
+    const policies = ofType<{ Bucket: { Ref: string }; PolicyDocument: { Statement: unknown[] } }>(
+      'AWS::S3::BucketPolicy',
+    ).map(([, policy]) => policy.Properties);
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+      });
+      const policy = policies.find((candidate) => candidate.Bucket.Ref === id);
+      expect(policy?.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      );
+      expect(bucket.DeletionPolicy).toBe(stage === 'prod' ? 'Retain' : 'Delete');
+    }
+  });
+
+  it('builds the single table from tableDesign: on demand, PITR, TTL, GSIs, deletion protection in prod', () => {
+    const [, table] = only('AWS::DynamoDB::Table');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
+      KeySchema: [
+        { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
+      ],
+    });
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+      tableDesign.globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    if (stage === 'prod') {
+      expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+      expect(table.DeletionPolicy).toBe('Retain');
+    } else {
+      expect(table.Properties.DeletionProtectionEnabled).not.toBe(true);
+      expect(table.DeletionPolicy).toBe('Delete');
+    }
+  });
+
+  it('has a Cognito pool and client for ADMIN_USER_PASSWORD_AUTH, an RSA signing key and an SES sender', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireNumbers: true }) },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_ADMIN_USER_PASSWORD_AUTH']),
+    });
+    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_2048', KeyUsage: 'SIGN_VERIFY' });
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@thon.example' });
+  });
+
+  it('serves the SPA from the private bucket through origin access control with a function-based fallback', () => {
+    const config = distribution();
+    const s3Origin = config.Origins.find((origin) => origin.S3OriginConfig);
+    expect(s3Origin?.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior.TargetOriginId).toBe(s3Origin?.Id);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] },
+      },
+    ]);
+    // Distribution-wide error responses would also rewrite API errors.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('routes each API path prefix to the HTTP API, honouring its Cache-Control and forwarding Authorization', () => {
+    const config = distribution();
+    const apiOrigin = config.Origins.find((origin) => origin.CustomOriginConfig);
+    expect(JSON.stringify(apiOrigin?.DomainName)).toContain(only('AWS::ApiGatewayV2::Api')[0]);
+    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern).sort()).toEqual(
+      apiPathPrefixes.map((prefix) => `${prefix}/*`).sort(),
+    );
+    const [policyId, cachePolicy] = only<{ CachePolicyConfig: Record<string, unknown> }>(
+      'AWS::CloudFront::CachePolicy',
+    );
+    for (const behavior of config.CacheBehaviors) {
+      expect(behavior.TargetOriginId).toBe(apiOrigin?.Id);
+      expect(behavior.CachePolicyId).toEqual({ Ref: policyId });
+      expect(behavior.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // ALL_VIEWER_EXCEPT_HOST_HEADER
+      expect(behavior.AllowedMethods).toContain('POST');
+      expect(behavior.FunctionAssociations).toBeUndefined();
+    }
+    expect(cachePolicy.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      },
+    });
+  });
+
+  it('sends CSP, HSTS, frame and sniffing protection on every response', () => {
+    const [policyId, policy] = only<{
+      ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> };
+    }>('AWS::CloudFront::ResponseHeadersPolicy');
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self' https://connect.facebook.net",
+      "connect-src 'self' https://graph.facebook.com",
+      "img-src 'self' data: https:",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(headers).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true },
+      FrameOptions: { FrameOption: 'DENY' },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+    });
+    const config = distribution();
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('exports the outputs deploy scripts and the README rely on', () => {
+    expect(Object.keys(template.toJSON().Outputs as object)).toEqual(
+      expect.arrayContaining([
+        'ApiUrl',
+        'WebUrl',
+        'TableName',
+        'UploadsBucketName',
+        'UserPoolId',
+        'SigningKeyId',
+      ]),
+    );
+  });
+});
+
+describe('SPA fallback function', () => {
+  const handler = new Function(`${spaRewriteCode}; return handler;`)() as (event: {
+    request: { uri: string };
+  }) => { uri: string };
+  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+  it('rewrites client-side routes to /index.html and leaves files alone', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/event/ABC123')).toBe('/index.html');
+    expect(rewrite('/login/')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+});
+
+describe('stage and context', () => {
+  it('rejects an unknown stage', () => {
+    expect(() => createThonApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'qa' } })).toThrow(
+      /Unknown stage/,
+    );
+  });
+
+  it('takes the sender address and a custom web origin from context', () => {
+    const { template } = synth({
+      mailFrom: 'events@school.example',
+      webOrigin: 'https://thon.school.example',
+    });
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'events@school.example' });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          [environmentNames.webOrigin]: 'https://thon.school.example',
+          [environmentNames.adminOrigin]: 'https://thon.school.example',
+        }),
+      },
+    });
+  });
+});
