@@ -56,7 +56,7 @@ export class Identity extends Construct {
           "The password rule is the spec's strictest variant (8+ characters, digit, lower and upper case); symbols are not required by the spec and would reject passwords it accepts.",
       },
       {
-        id: 'AwsSolutions-COG9',
+        id: 'AwsSolutions-COG2',
         reason: 'The spec defines password, access-code, QR and social sign-in without a second factor.',
       },
       {
