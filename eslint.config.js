@@ -25,9 +25,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './shared', from: ['./functions', './web', './infra'], message: 'shared depends on nothing' },
-            { target: './web', from: ['./functions', './infra'], message: 'web talks to the API, not to server code' },
-            { target: './functions', from: ['./web', './infra'], message: 'functions never import web or infra' },
+            {
+              target: './shared',
+              from: ['./functions', './web', './infra'],
+              message: 'shared depends on nothing',
+            },
+            {
+              target: './web',
+              from: ['./functions', './infra'],
+              message: 'web talks to the API, not to server code',
+            },
+            {
+              target: './functions',
+              from: ['./web', './infra'],
+              message: 'functions never import web or infra',
+            },
             { target: './functions/src/data', from: ['./functions/src/handlers', './functions/src/domain'] },
             { target: './functions/src/domain', from: ['./functions/src/handlers'] },
             { target: './functions/src/platform', from: ['./functions/src/handlers'] },
@@ -35,7 +47,8 @@ export default tseslint.config(
               target: `./web/src/features/${name}`,
               from: './web/src/features',
               except: [`./${name}`],
-              message: 'features do not import each other; move shared code to web/src/components or web/src/lib',
+              message:
+                'features do not import each other; move shared code to web/src/components or web/src/lib',
             })),
           ],
         },

@@ -7,6 +7,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export default defineConfig({
   test: {
     sequence: { shuffle: true },
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'] } },
       { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'] } },

@@ -33,6 +33,11 @@ export default defineConfig(async () => {
     root: webDir,
     plugins: [react()],
     server: { port, strictPort: true, allowedHosts, proxy },
+    // Scan every source file for dependencies up front, so the dev server never discovers one
+    // mid-session and reloads the page under a person (or a browser test).
+    optimizeDeps: {
+      entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/testing/**'],
+    },
     preview: { port, strictPort: true, allowedHosts, proxy },
     build: { outDir: 'dist', emptyOutDir: true },
     test: {

@@ -11,6 +11,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { outboxPath, outboxSchema } from '@thon/shared/api/dev-outbox';
 import { buildAuthorizerEvent, buildEvent } from './api-gateway-event';
 import { compileRoutes } from './route-matcher';
 
@@ -98,9 +99,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/__dev/outbox' && request.method === 'GET') {
+    if (url.pathname === outboxPath && request.method === 'GET') {
       if (!options.outboxUrl) return send(response, 404, { message: 'This emulator has no outbox.' });
-      return send(response, 200, await (await fetch(options.outboxUrl)).json());
+      return send(response, 200, outboxSchema.parse(await (await fetch(options.outboxUrl)).json()));
     }
     const found = match(request.method ?? 'GET', url.pathname);
     if (!found) return send(response, 404, { message: 'Not Found' });

@@ -78,7 +78,7 @@ def collect_outbox():
                 "to": list(to),
                 "subject": getattr(message, "subject", "") or "",
                 "text": TAG.sub("", body) if is_html else body,
-                "html": body if is_html else None,
+                **({"html": body} if is_html else {}),
                 "sentAt": _iso(getattr(message, "sent_at", None)),
             })
     for _region, backend in get_backend("sns")[DEFAULT_ACCOUNT_ID].items():

@@ -19,7 +19,7 @@ describe('event-code entry on the login page', () => {
     if (!activeEvent) throw new Error('the stack seeded no events');
     const page = await newPage(browser);
     await page.goto(webUrl('/login'));
-    await page.getByLabel('Event code').fill(` ${activeEvent.eventCode.toLowerCase()} `);
+    await page.getByLabel('Event code', { exact: true }).fill(` ${activeEvent.eventCode.toLowerCase()} `);
     await page.getByRole('button', { name: 'Go to event' }).click();
     await page.waitForURL(`**/event/${activeEvent.eventCode}#${activeEvent.eventCode}`);
     expect(new URL(page.url()).pathname).toBe(`/event/${activeEvent.eventCode}`);
@@ -29,7 +29,7 @@ describe('event-code entry on the login page', () => {
   it("says 'Sorry, that code is not valid.' for an unknown code and stays", async () => {
     const page = await newPage(browser);
     await page.goto(webUrl('/login'));
-    await page.getByLabel('Event code').fill('NOSUCH99');
+    await page.getByLabel('Event code', { exact: true }).fill('NOSUCH99');
     await page.getByRole('button', { name: 'Go to event' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Sorry, that code is not valid.');
     expect(new URL(page.url()).pathname).toBe('/login');

@@ -1,31 +1,10 @@
 // Reads the local outbox the dev gateway serves at /__dev/outbox (not an API route, so not in the route table).
-import { z } from 'zod';
 import { apiErrorSchema } from '@thon/shared/api/errors';
+import { outboxPath, outboxSchema, type Outbox } from '@thon/shared/api/dev-outbox';
+
+export type { Outbox, OutboxEmail, OutboxSms } from '@thon/shared/api/dev-outbox';
+export { outboxPath, outboxSchema };
 import { ApiError } from '../../../lib/api-error';
-
-export const outboxPath = '/__dev/outbox';
-
-const outboxEmailSchema = z.object({
-  id: z.string(),
-  from: z.string(),
-  to: z.array(z.string()),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().optional(),
-  sentAt: z.string(),
-});
-
-const outboxSmsSchema = z.object({
-  id: z.string(),
-  phoneNumber: z.string(),
-  message: z.string(),
-  sentAt: z.string(),
-});
-
-export const outboxSchema = z.object({ emails: z.array(outboxEmailSchema), sms: z.array(outboxSmsSchema) });
-export type Outbox = z.infer<typeof outboxSchema>;
-export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
-export type OutboxSms = z.infer<typeof outboxSmsSchema>;
 
 export async function getOutbox(signal?: AbortSignal): Promise<Outbox> {
   const url = new URL(outboxPath, globalThis.location.origin);
