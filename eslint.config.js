@@ -2,7 +2,7 @@
 // shared <- functions/web/infra; handlers -> domain -> data; features never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -15,13 +15,14 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
-      'import-x/no-relative-packages': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-relative-packages': 'error',
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
