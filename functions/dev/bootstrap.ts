@@ -85,6 +85,7 @@ async function createUserPool(logicalId: string, props: Props): Promise<Physical
     new CreateUserPoolCommand({
       PoolName: logicalId,
       Policies: policies?.PasswordPolicy ? { PasswordPolicy: policies.PasswordPolicy } : undefined,
+      UsernameConfiguration: props.UsernameConfiguration as { CaseSensitive: boolean } | undefined,
     }),
   );
   if (!UserPool?.Id || !UserPool.Arn) throw new Error(`User pool ${logicalId} was not created`);

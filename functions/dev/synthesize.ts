@@ -30,9 +30,9 @@ export function synthesize(repoRoot: string, outdir: string): CloudFormationTemp
     },
   });
   if (result.status !== 0) {
-    throw new SetupProblem(
-      `CDK synth failed: ${(result.stderr || result.stdout).trim().split('\n').slice(-3).join(' ')}`,
-    );
+    const output = (result.stderr || result.stdout).trim().split('\n');
+    const cause = output.find((line) => /Error/.test(line)) ?? output.at(-1) ?? '';
+    throw new SetupProblem(`CDK synth failed: ${cause.trim()}`);
   }
   const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8')) as CloudAssemblyManifest;
   const stack = Object.values(manifest.artifacts).find(

@@ -4,6 +4,9 @@ import { Service } from 'electrodb';
 import { documentClient } from '../platform/clients/dynamodb';
 import { setting } from '../platform/environment';
 import { accessCodeClaimEntity } from './entities/access-code-claim';
+import { activityEntity } from './entities/activity';
+import { attemptWindowEntity } from './entities/attempt-window';
+import { sessionEntity } from './entities/session';
 import { eventCodeClaimEntity } from './entities/event-code-claim';
 import { eventEntity } from './entities/event';
 import { organizationEntity } from './entities/organization';
@@ -12,6 +15,10 @@ import { settingEntity } from './entities/setting';
 import { teamEntity } from './entities/team';
 import { userEntity } from './entities/user';
 import { usernameClaimEntity } from './entities/username-claim';
+import { emailClaimEntity } from './entities/email-claim';
+import { providerLinkEntity } from './entities/provider-link';
+import { passwordResetEntity } from './entities/password-reset';
+import { ssoHandoffEntity } from './entities/sso-handoff';
 
 function createService() {
   return new Service(
@@ -25,6 +32,13 @@ function createService() {
       user: userEntity,
       usernameClaim: usernameClaimEntity,
       setting: settingEntity,
+      session: sessionEntity,
+      activity: activityEntity,
+      attemptWindow: attemptWindowEntity,
+      emailClaim: emailClaimEntity,
+      providerLink: providerLinkEntity,
+      passwordReset: passwordResetEntity,
+      ssoHandoff: ssoHandoffEntity,
     },
     { client: documentClient(), table: setting('tableName') },
   );

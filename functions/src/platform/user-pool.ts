@@ -1,6 +1,7 @@
 // Password credentials live only in Cognito; these are the admin calls the API makes.
 import {
   AdminCreateUserCommand,
+  AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from './clients/cognito';
@@ -23,4 +24,61 @@ export async function createPasswordUser(username: string, email: string, passwo
   await cognitoClient().send(
     new AdminSetUserPasswordCommand({ UserPoolId, Username: username, Password: password, Permanent: true }),
   );
+}
+
+/** True when Cognito accepts the password (ADMIN_USER_PASSWORD_AUTH from the Lambda; no SRP). */
+export async function verifyPassword(username: string, password: string): Promise<boolean> {
+  try {
+    const result = await cognitoClient().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: setting('userPoolId'),
+        ClientId: setting('userPoolClientId'),
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    return Boolean(result.AuthenticationResult ?? result.ChallengeName);
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
+
+/** Sets a new permanent password (password reset); Cognito enforces the pool's policy. */
+export async function setPassword(username: string, password: string): Promise<void> {
+  await cognitoClient().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: setting('userPoolId'),
+      Username: username,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+}
+
+/**
+ * Sets a new permanent password for the password reset. A user who signed up with a social account
+ * has no Cognito user yet; it is created here. 'weak' when the pool's password policy refuses it.
+ */
+export async function replacePassword(
+  username: string,
+  email: string,
+  password: string,
+): Promise<'ok' | 'weak'> {
+  try {
+    await setPassword(username, password);
+    return 'ok';
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'InvalidPasswordException') return 'weak';
+    if (name !== 'UserNotFoundException') throw error;
+  }
+  try {
+    await createPasswordUser(username, email, password);
+    return 'ok';
+  } catch (error) {
+    if ((error as { name?: string }).name === 'InvalidPasswordException') return 'weak';
+    throw error;
+  }
 }

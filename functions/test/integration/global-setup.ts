@@ -2,6 +2,7 @@
 // local gateway) for the integration tests, and tears it down afterwards.
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type StackInfo } from '../../dev/local-stack';
+import { startFacebookGraphStub } from './facebook-graph-stub';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stack = await startLocalStack({ emulatorPort: 0, gatewayPort: 0 });
+  // The handlers run in this process (the gateway is in-process), so Facebook is stubbed here.
+  const stopFacebookStub = startFacebookGraphStub();
   project.provide('stack', stack.info);
   const names = [
     'AWS_ENDPOINT_URL',
@@ -24,6 +27,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     'SIGNING_KEY_ID',
     'UPLOADS_BUCKET',
     'MAIL_FROM',
+    'WEB_ORIGIN',
+    'ADMIN_ORIGIN',
     'POWERTOOLS_LOG_LEVEL',
   ];
   project.provide(
@@ -32,5 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       names.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]),
     ),
   );
-  return () => stack.stop();
+  return async () => {
+    stopFacebookStub();
+    await stack.stop();
+  };
 }

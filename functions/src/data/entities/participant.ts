@@ -22,5 +22,11 @@ export const participantEntity = new Entity({
       pk: { field: 'gsi1pk', composite: ['eventId'] },
       sk: { field: 'gsi1sk', composite: ['teamId', 'participantId'] },
     },
+    /** Sparse: only participants linked to a user account carry these keys. */
+    byUser: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userId'] },
+      sk: { field: 'gsi2sk', composite: ['participantId'] },
+    },
   },
 });

@@ -7,10 +7,13 @@ export const userEntity = new Entity({
   attributes: {
     userId: { type: 'string', required: true },
     username: { type: 'string', required: true },
+    /** Empty for participants who only ever sign in with an access code. */
     email: { type: 'string', required: true },
     firstName: { type: 'string', required: true },
     lastName: { type: 'string', required: true },
     role: { type: roles, required: true },
+    /** Profile picture from a social sign-up, if any. */
+    avatarUrl: { type: 'string' },
     active: { type: 'boolean', required: true, default: true },
     createdAt: { type: 'string', required: true, readOnly: true },
   },

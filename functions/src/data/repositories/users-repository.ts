@@ -1,21 +1,91 @@
-// Users (profile and role). Usernames are unique, case-insensitively, through a claim item.
+// Users (profile and role). Usernames and emails are unique, case-insensitively, through claim
+// items written in the same transaction as the user; a social account is linked the same way.
 import type { EntityItem } from 'electrodb';
+import type { oauthProviders } from '@thon/shared/api/schemas/auth';
+import { emailAlreadyExists } from '@thon/shared/catalog/messages';
 import type { userEntity } from '../entities/user';
 import { thon } from '../thon-service';
-import { commitAll } from './write-transaction';
+import { commitAll, isConditionFailure } from './write-transaction';
 
 export type UserRecord = EntityItem<typeof userEntity>;
+export type NewUser = Omit<UserRecord, 'createdAt'>;
+export interface ProviderAccount {
+  loginProvider: (typeof oauthProviders)[number];
+  providerKey: string;
+}
 
-export async function createUser(user: Omit<UserRecord, 'createdAt'>): Promise<void> {
+export const usernameTaken = 'That username is already in use.';
+
+/** Emails are compared and claimed trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Writes the user, its username claim, its email claim (when it has an email) and, for a social
+ * sign-up, the provider link, in one transaction: a taken username, email or provider account
+ * writes nothing and answers a ConflictError naming what was taken.
+ */
+export async function createUser(user: NewUser, providerAccount?: ProviderAccount): Promise<void> {
   const createdAt = new Date().toISOString();
+  const email = normalizeEmail(user.email);
   await commitAll(
     () =>
       thon()
-        .transaction.write(({ user: users, usernameClaim }) => [
+        .transaction.write(({ user: users, usernameClaim, emailClaim, providerLink }) => [
           users.create({ ...user, createdAt }).commit(),
           usernameClaim.create({ username: user.username.toLowerCase(), userId: user.userId }).commit(),
+          ...(email ? [emailClaim.create({ email, userId: user.userId }).commit()] : []),
+          ...(providerAccount
+            ? [providerLink.create({ ...providerAccount, userId: user.userId, createdAt }).commit()]
+            : []),
         ])
         .go(),
-    'That username is already in use.',
+    [
+      'That user already exists.',
+      usernameTaken,
+      ...(email ? [emailAlreadyExists] : []),
+      'That social account is already linked to a user.',
+    ],
   );
+}
+
+export async function getUser(userId: string): Promise<UserRecord | undefined> {
+  const { data } = await thon().entities.user.get({ userId }).go();
+  return data ?? undefined;
+}
+
+/** One GetItem on the username's claim item (usernames are case-insensitive). */
+export async function findUserIdByUsername(username: string): Promise<string | undefined> {
+  const { data } = await thon().entities.usernameClaim.get({ username: username.toLowerCase() }).go();
+  return data?.userId;
+}
+
+/** One GetItem on the email's claim item (emails are case-insensitive). */
+export async function findUserIdByEmail(email: string): Promise<string | undefined> {
+  const { data } = await thon()
+    .entities.emailClaim.get({ email: normalizeEmail(email) })
+    .go();
+  return data?.userId;
+}
+
+/** One GetItem on the provider link of a social account. */
+export async function findUserIdByProviderAccount(account: ProviderAccount): Promise<string | undefined> {
+  const { data } = await thon().entities.providerLink.get(account).go();
+  return data?.userId;
+}
+
+/**
+ * Creates the user record a participant signs in as with an access code. The id is derived from
+ * the participant, so two first sign-ins at the same moment create one user, not two.
+ */
+export async function ensureParticipantUser(user: Omit<UserRecord, 'createdAt'>): Promise<void> {
+  await thon()
+    .entities.user.put({ ...user, createdAt: new Date().toISOString() })
+    .where(({ userId }, { notExists }) => notExists(userId))
+    .go()
+    .catch((error: unknown) => {
+      // ElectroError's text does not name the condition failure; its cause does.
+      if (!isConditionFailure(error)) throw error;
+    });
 }

@@ -7,10 +7,25 @@ interface TransactionResult {
   data: readonly { rejected?: boolean; code?: string }[];
 }
 
+/**
+ * `conflictMessage` is one message for any failed condition, or one per transaction item (in the
+ * order written), so the caller learns which claim was taken: the first rejected item's message.
+ */
 export async function commitAll(
   run: () => Promise<TransactionResult>,
-  conflictMessage: string,
+  conflictMessage: string | readonly string[],
 ): Promise<void> {
   const result = await run();
-  if (result.canceled) throw new ConflictError(conflictMessage);
+  if (!result.canceled) return;
+  if (typeof conflictMessage === 'string') throw new ConflictError(conflictMessage);
+  const rejected = result.data.findIndex((item) => item.code === 'ConditionalCheckFailed');
+  throw new ConflictError(conflictMessage[Math.max(rejected, 0)] ?? 'That was changed at the same time.');
+}
+
+/** True for a failed write condition (e.g. create() of a key that exists, remove() of one that does not). */
+export function isConditionFailure(error: unknown): boolean {
+  const cause = (error as { cause?: { name?: string } } | undefined)?.cause;
+  return (
+    cause?.name === 'ConditionalCheckFailedException' || String(error).includes('ConditionalCheckFailed')
+  );
 }

@@ -1,0 +1,59 @@
+// Access-code sign-in (spec section 4). A child types the code from a flyer or scans a QR code;
+// the code names one participant of one event.
+import { accessCodeResults } from '@thon/shared/api/schemas/auth';
+import { getEvent } from '../../data/repositories/events-repository';
+import {
+  findAccessCodeClaim,
+  getParticipant,
+  linkParticipantUser,
+} from '../../data/repositories/participants-repository';
+import { ensureParticipantUser, getUser } from '../../data/repositories/users-repository';
+import { logger } from '../../platform/logger';
+import { TooManyRequestsError } from '../../platform/errors';
+import { assertNotThrottled, recordFailure, type AttemptSubject } from './attempt-limits';
+import { hasEnded } from './event-dates';
+import { issueSession } from './issue-session';
+
+export function normalizeAccessCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export async function loginWithAccessCode(rawCode: string, clientIp: string): Promise<string> {
+  const accessCode = normalizeAccessCode(rawCode);
+  const subjects: AttemptSubject[] = [`access-code:${accessCode}`, `client:${clientIp}`];
+  await assertNotThrottled(subjects);
+  try {
+    const claim = await findAccessCodeClaim(accessCode);
+    const [participant, event] = claim
+      ? await Promise.all([getParticipant(claim.participantId), getEvent(claim.eventId)])
+      : [undefined, undefined];
+    if (!participant || !event) {
+      await recordFailure(subjects);
+      return accessCodeResults.invalid;
+    }
+    if (hasEnded(event.endDate, event.timeZone)) return accessCodeResults.expired;
+    // A Thon still being set up is not open to its participants yet.
+    if (event.status === 'draft') return accessCodeResults.notAllowed;
+
+    const userId = participant.userId ?? `participant-${participant.participantId}`;
+    if (!participant.userId) {
+      await ensureParticipantUser({
+        userId,
+        username: `access-${participant.participantId}`,
+        email: '',
+        firstName: participant.firstName,
+        lastName: participant.lastName,
+        role: 'participant',
+        active: true,
+      });
+      await linkParticipantUser(participant.participantId, userId);
+    }
+    const user = await getUser(userId);
+    if (!user?.active) return accessCodeResults.notAllowed;
+    return await issueSession(user, clientIp);
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) throw error;
+    logger.error('Access-code sign-in failed', error as Error);
+    return accessCodeResults.error;
+  }
+}

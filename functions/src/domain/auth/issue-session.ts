@@ -1,0 +1,20 @@
+// Every sign-in path ends here: a session item, then a token naming it.
+import { randomUUID } from 'node:crypto';
+import { createSessionRecord } from '../../data/repositories/sessions-repository';
+import { sessionLifetimeSeconds, signSessionToken } from '../../platform/session-token';
+
+export async function issueSession(
+  user: { userId: string; role: string },
+  ipAddress?: string,
+): Promise<string> {
+  const sessionId = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  await createSessionRecord({
+    sessionId,
+    userId: user.userId,
+    role: user.role,
+    ipAddress,
+    expiresAt: now + sessionLifetimeSeconds,
+  });
+  return signSessionToken({ sub: user.userId, sid: sessionId, role: user.role }, now);
+}

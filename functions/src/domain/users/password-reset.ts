@@ -1,0 +1,99 @@
+// Password reset (spec sections 4 and 8): an emailed single-use link valid for 1 hour. The link
+// carries a random token; the table holds only its hash. Cognito stays the only password store.
+import { passwordResetLinkValidHours, passwordResetLinkValidMs } from '@thon/shared/catalog/timing';
+import {
+  restorePasswordReset,
+  storePasswordReset,
+  takePasswordReset,
+} from '../../data/repositories/password-resets-repository';
+import {
+  findUserIdByEmail,
+  getUser,
+  normalizeEmail,
+  type UserRecord,
+} from '../../data/repositories/users-repository';
+import { sendEmail } from '../../platform/email';
+import { setting } from '../../platform/environment';
+import { BadRequestError } from '../../platform/errors';
+import { replacePassword } from '../../platform/user-pool';
+import { deleteSessionsOfUser } from '../../data/repositories/sessions-repository';
+import { assertNotThrottled, recordFailure, type AttemptSubject } from '../auth/attempt-limits';
+import { createSecret, hashSecret, nowInSeconds } from '../auth/one-time-secret';
+
+export const resetLinkInvalid = 'This password reset link has expired or was already used.';
+export const passwordTooWeak =
+  'Please choose a password of at least 8 characters with a digit, a lowercase and an uppercase letter.';
+
+/**
+ * Emails a reset link; 'not found' when no account has this email. The spec's two answers tell
+ * whoever asks whether an account exists, which cannot be hidden without changing the spec's
+ * messages. Throttling rations it instead: every 'not found' counts against the client address
+ * (10 per 15 minutes, so enumerating from one address is slow), and every request counts against
+ * the email address, which also caps how many reset emails one inbox can be sent.
+ */
+export async function sendPasswordResetLink(
+  email: string,
+  clientIp: string,
+): Promise<'success' | 'not found'> {
+  const client: AttemptSubject = `client:${clientIp}`;
+  const address: AttemptSubject = `reset:${normalizeEmail(email)}`;
+  await assertNotThrottled([client, address]);
+  const userId = await findUserIdByEmail(email);
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user) {
+    await recordFailure([client, address]);
+    return 'not found';
+  }
+  await recordFailure([address]);
+
+  const { secret, hash } = createSecret();
+  await storePasswordReset({
+    tokenHash: hash,
+    userId: user.userId,
+    createdAt: new Date().toISOString(),
+    expiresAt: nowInSeconds() + passwordResetLinkValidMs / 1000,
+  });
+  await sendEmail(resetEmail(user, `${setting('webOrigin')}/reset-password?token=${secret}`));
+  return 'success';
+}
+
+/** Sets the new password with a reset token; the token works once, and only within its hour. */
+export async function resetPassword(token: string, password: string): Promise<'success'> {
+  // Taken (removed) first: of two uses at the same moment, exactly one gets the reset.
+  const reset = await takePasswordReset(hashSecret(token));
+  const user = reset && reset.expiresAt > nowInSeconds() ? await getUser(reset.userId) : undefined;
+  if (!reset || !user) throw new BadRequestError(resetLinkInvalid);
+  // A refused password (or a Cognito failure) puts the token back, so the link still works.
+  const outcome = await replacePassword(user.username, user.email, password).catch(async (error: unknown) => {
+    await restorePasswordReset(reset);
+    throw error;
+  });
+  if (outcome === 'weak') {
+    await restorePasswordReset(reset);
+    throw new BadRequestError(passwordTooWeak, [{ path: 'Password', message: passwordTooWeak }]);
+  }
+  // Whoever held the old password may hold a session too: a reset ends them all.
+  await deleteSessionsOfUser(user.userId);
+  return 'success';
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function resetEmail(user: UserRecord, link: string) {
+  const validFor = `${passwordResetLinkValidHours} ${passwordResetLinkValidHours === 1 ? 'hour' : 'hours'}`;
+  const greeting = `Hello ${user.firstName || user.username},`;
+  const request = `We received a request to reset the password of your Thon account (username: ${user.username}).`;
+  const instruction = `Choose a new password with this link within ${validFor}. It works once.`;
+  const ignore = 'If you did not ask for this, ignore this email: your password stays as it is.';
+  return {
+    to: user.email,
+    subject: 'Reset your Thon password',
+    text: [greeting, '', request, instruction, '', link, '', ignore].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(request)} ${escapeHtml(instruction)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+    ].join('\n'),
+  };
+}

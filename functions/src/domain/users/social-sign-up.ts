@@ -1,0 +1,80 @@
+// Social sign-up (spec section 4: "if the account exists, log in; otherwise create the user, then
+// log in"). The account is created only for a Facebook profile the server fetched itself with the
+// access token, and the account's email is the one Facebook returned, never one the browser typed.
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { isValidOauthUserRequestSchema, socialSignUpRequestSchema } from '@thon/shared/api/schemas/auth';
+import { emailAlreadyExists, facebookLoginFailed, socialEmailRequired } from '@thon/shared/catalog/messages';
+import {
+  createUser,
+  findUserIdByProviderAccount,
+  getUser,
+  normalizeEmail,
+  type NewUser,
+} from '../../data/repositories/users-repository';
+import { BadRequestError, ConflictError } from '../../platform/errors';
+import { assertNotThrottled, recordFailure, type AttemptSubject } from '../auth/attempt-limits';
+import { verifyFacebookToken } from '../auth/facebook-login';
+
+type SocialAccountQuery = z.output<typeof isValidOauthUserRequestSchema>;
+type SocialUser = z.output<typeof socialSignUpRequestSchema>;
+
+/**
+ * Social sign-up is how families join: a parent signs in with Facebook to follow and pledge for
+ * their children. Staff roles (teacher, organizer, vendor, ...) are granted by an administrator.
+ */
+export const socialSignUpRole = 'parent';
+
+/** True only when the user linked to this provider account has this email. */
+export async function isLinkedSocialAccount(query: SocialAccountQuery, clientIp: string): Promise<boolean> {
+  const subjects: AttemptSubject[] = [`client:${clientIp}`];
+  await assertNotThrottled(subjects);
+  const userId = await findUserIdByProviderAccount({
+    loginProvider: query.LoginProvider,
+    providerKey: query.ProviderKey,
+  });
+  const user = userId ? await getUser(userId) : undefined;
+  const linked = Boolean(user?.email) && normalizeEmail(user?.email ?? '') === normalizeEmail(query.Email);
+  // A "no" is what someone probing for accounts collects, so it counts against the client address.
+  if (!linked) await recordFailure(subjects);
+  return linked;
+}
+
+/**
+ * Creates the user for a verified Facebook account. Answers IsUserExist: false when this call
+ * created the account, true when the account was already linked (a repeated sign-up is harmless).
+ */
+export async function signUpWithFacebook(request: SocialUser, clientIp: string): Promise<boolean> {
+  const subjects: AttemptSubject[] = [`client:${clientIp}`];
+  await assertNotThrottled(subjects);
+  const profile = await verifyFacebookToken(request.AccessToken, request.ProviderKey);
+  if (!profile) {
+    await recordFailure(subjects);
+    throw new BadRequestError(facebookLoginFailed);
+  }
+  if (!profile.email) throw new BadRequestError(socialEmailRequired);
+  const account = { loginProvider: request.LoginProvider, providerKey: profile.id };
+  if (await findUserIdByProviderAccount(account)) return true;
+
+  const user: NewUser = {
+    userId: randomUUID(),
+    // People sign in with their email as the username, should they later set a password.
+    username: normalizeEmail(profile.email),
+    email: profile.email,
+    firstName: profile.firstName ?? request.FirstName ?? '',
+    lastName: profile.lastName ?? request.LastName ?? '',
+    avatarUrl: profile.pictureUrl,
+    role: socialSignUpRole,
+    active: true,
+  };
+  try {
+    await createUser(user, account);
+    return false;
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    // The same account signing up twice at the same moment: the other call created it.
+    if (await findUserIdByProviderAccount(account)) return true;
+    // Otherwise another user holds this email (or it is someone's username).
+    throw new ConflictError(emailAlreadyExists);
+  }
+}

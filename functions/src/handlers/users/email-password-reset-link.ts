@@ -1,0 +1,8 @@
+// POST /api/Users/EmailPasswordResetLink — emails a single-use reset link (1 hour); 'success' or 'not found'.
+import { routes } from '@thon/shared/api/routes';
+import { api } from '../../platform/http-api';
+import { sendPasswordResetLink } from '../../domain/users/password-reset';
+
+export const handler = api(routes.emailPasswordResetLink).handler(({ body, event }) =>
+  sendPasswordResetLink(body.Email, event.requestContext.http.sourceIp),
+);

@@ -1,0 +1,59 @@
+// Calls the local gateway from a chosen loopback address (any of 127.0.0.0/8). The gateway sees
+// it as the client's source IP, so each test has its own per-client throttling budget (10
+// failures per 15 minutes) instead of sharing 127.0.0.1 with every other test in the run.
+import { randomInt } from 'node:crypto';
+import { request } from 'node:http';
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export function newClientAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** The headers of a signed-in call: the token and the user id it names. */
+export function signedInHeaders(token: string): Record<string, string> {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return { authorization: `Bearer ${token}`, 'x-user-id': payload.sub };
+}
+
+export function apiClient(apiUrl: string, from = newClientAddress()) {
+  const base = new URL(apiUrl);
+  function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise<ApiAnswer>((resolve, reject) => {
+      const outgoing = request(
+        {
+          host: base.hostname,
+          port: base.port,
+          method,
+          path,
+          localAddress: from,
+          headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(payload);
+    });
+  }
+  return {
+    from,
+    post: (path: string, body: unknown, headers?: Record<string, string>) =>
+      call('POST', path, body, headers),
+    get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;

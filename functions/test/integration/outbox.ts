@@ -1,0 +1,9 @@
+// Reads the email the emulator received (the local outbox), newest first.
+import { inject } from 'vitest';
+import { outboxSchema, type OutboxEmail } from '@thon/shared/api/dev-outbox';
+
+export async function emailsTo(address: string): Promise<OutboxEmail[]> {
+  const response = await fetch(inject('stack').outboxUrl);
+  const { emails } = outboxSchema.parse(await response.json());
+  return emails.filter((email) => email.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+}
