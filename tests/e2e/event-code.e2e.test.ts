@@ -31,7 +31,8 @@ describe('event-code entry on the login page', () => {
     await page.goto(webUrl('/login'));
     await page.getByLabel('Event code', { exact: true }).fill('NOSUCH99');
     await page.getByRole('button', { name: 'Go to event' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Sorry, that code is not valid.');
+    const panel = page.getByRole('region', { name: 'Have an event code?' });
+    await expect.poll(() => panel.getByRole('alert').textContent()).toBe('Sorry, that code is not valid.');
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 

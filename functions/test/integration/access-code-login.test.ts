@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessCodeResults } from '@thon/shared/api/schemas/auth';
 import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient, newClientAddress, signedInHeaders, spendClientFailures } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 
 const { apiUrl } = useStackEnvironment();
@@ -101,8 +101,10 @@ describe('POST /authentication/LoginWithAccessCode', () => {
     );
   });
 
-  it(`answers '${accessCodeResults.invalid}' for an unknown code, and throttles after 10`, async () => {
-    const api = apiClient(apiUrl);
+  it(`answers '${accessCodeResults.invalid}' for unknown codes, and throttles the address once its budget is spent`, async () => {
+    const from = newClientAddress();
+    await spendClientFailures(from, 10);
+    const api = apiClient(apiUrl, from);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect(await api.post(withCode, { AccessCode: newCode('NO') })).toEqual({
         status: 200,

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { sessionSchema } from '@thon/shared/api/schemas/session';
 import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient, newClientAddress, signedInHeaders, spendClientFailures } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestUser } from './test-users';
 
@@ -77,8 +77,10 @@ describe('POST /authentication/login', () => {
     );
   });
 
-  it('throttles a client address after 10 failures, whichever accounts it tries', async () => {
-    const api = apiClient(apiUrl);
+  it('throttles a client address once its budget is spent, whichever accounts it tries', async () => {
+    const from = newClientAddress();
+    await spendClientFailures(from, 10);
+    const api = apiClient(apiUrl, from);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect(
         (await api.post(login, { Username: `nobody-${attempt}-${Date.now()}`, Password: 'x' })).body,

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
 import { passwordTooWeak, resetLinkInvalid } from '../../src/domain/users/password-reset';
-import { apiClient, type ApiClient } from './api-client';
+import { apiClient, newClientAddress, spendClientFailures, type ApiClient } from './api-client';
 import { facebookToken } from './facebook-graph-stub';
 import { emailsTo } from './outbox';
 import { useStackEnvironment } from './stack-environment';
@@ -77,8 +77,10 @@ describe('POST /api/Users/EmailPasswordResetLink', () => {
     expect(await emailsTo(address)).toHaveLength(0);
   });
 
-  it('throttles one client address after 10 unknown addresses (account enumeration)', async () => {
-    const api = apiClient(apiUrl);
+  it('throttles one client address once its budget of unknown addresses is spent (account enumeration)', async () => {
+    const from = newClientAddress();
+    await spendClientFailures(from, 10);
+    const api = apiClient(apiUrl, from);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await api.post(resetLink, { Email: `probe-${attempt}-${Date.now()}@example.com` })).body).toBe(
         'not found',

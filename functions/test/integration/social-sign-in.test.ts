@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { emailAlreadyExists, facebookLoginFailed, socialEmailRequired } from '@thon/shared/catalog/messages';
 import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient, newClientAddress, signedInHeaders, spendClientFailures } from './api-client';
 import { facebookToken, invalidFacebookToken, unreachableFacebookToken } from './facebook-graph-stub';
 import { useStackEnvironment } from './stack-environment';
 import { createTestUser } from './test-users';
@@ -162,8 +162,10 @@ describe('POST /api/users/IsValidOauthProviderUserLogin', () => {
     }
   });
 
-  it('throttles a client address after 10 unknown accounts', async () => {
-    const api = apiClient(apiUrl);
+  it('throttles a client address once its budget of unknown accounts is spent', async () => {
+    const from = newClientAddress();
+    await spendClientFailures(from, 10);
+    const api = apiClient(apiUrl, from);
     const ask = () =>
       api.post(isValid, { Email: 'probe@example.com', LoginProvider: 'Facebook', ProviderKey: randomUUID() });
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await ask()).status).toBe(200);

@@ -1,12 +1,19 @@
 // The route tree: the layout around every feature's routes. Features own their pages;
-// this file only decides where they mount.
+// this file only decides where they mount and which of them need a signed-in user.
 import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading';
 import { authRoutes } from '../features/auth/routes/auth-routes';
 import { OutboxLoading } from '../features/dev/components/outbox-loading';
 import { eventRoutes } from '../features/events/routes/event-routes';
 import { homeRoutes } from '../features/home/routes/home-routes';
+import { myAccountRoutes } from '../features/home/routes/my-account-routes';
+import { parentRoutes } from '../features/parent/routes/parent-routes';
+import { shopRoutes } from '../features/shop/routes/shop-routes';
+import { requireSession } from '../lib/require-session';
+import { rootRouteId, signedInRouteId } from '../lib/session-route';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
+import { alwaysRevalidate, rootLoader } from './root-loader';
 import { RouteError } from './route-error';
 
 // Dev-only pages stay out of the production bundle: the branch and its dynamic import are
@@ -24,7 +31,12 @@ const devRoutes: RouteObject[] = import.meta.env.DEV
 
 export const appRoutes: RouteObject[] = [
   {
+    id: rootRouteId,
     path: '/',
+    // The route guard: the Session and confinement, checked before every navigation.
+    loader: rootLoader,
+    shouldRevalidate: alwaysRevalidate,
+    HydrateFallback: PageLoading,
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
@@ -36,6 +48,13 @@ export const appRoutes: RouteObject[] = [
           ...authRoutes,
           ...eventRoutes,
           ...devRoutes,
+          // Pages for signed-in users; without a session they lead to /login?redirect=<path>.
+          {
+            id: signedInRouteId,
+            loader: requireSession,
+            shouldRevalidate: alwaysRevalidate,
+            children: [...myAccountRoutes, ...shopRoutes, ...parentRoutes],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -6,7 +6,7 @@ describe('layout and navigation', () => {
   it('offers a skip link to the main content and leads from home to the login page', async () => {
     const { user, router } = renderApp('/');
 
-    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const skip = await screen.findByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('heading', { level: 1, name: 'Thon' })).toBeInTheDocument();
@@ -18,14 +18,14 @@ describe('layout and navigation', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
-  it('serves home at /home too', () => {
+  it('serves home at /home too', async () => {
     renderApp('/home');
-    expect(screen.getByRole('heading', { level: 1, name: 'Thon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thon' })).toBeInTheDocument();
   });
 
-  it('shows a not-found page inside the layout for unknown paths', () => {
+  it('shows a not-found page inside the layout for unknown paths', async () => {
     renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 

@@ -1,11 +1,27 @@
 // The frame around every page: skip link, header with the main links, and the main landmark.
+// The header follows the sign-in state the root loader (the route guard) established.
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Form, Link, NavLink, Outlet, useLocation } from 'react-router';
+import { confinementFor } from '@thon/shared/auth/confinement';
+import type { Session } from '@thon/shared/api/schemas/session';
+import { landing } from '../lib/landing';
+import { useSession } from '../lib/session-route';
+import { useHashConfinement } from './use-hash-confinement';
+
+/** A confined user's own start page; everyone else's is the account page. */
+function startPageOf(session: Session): { to: string; label: string } {
+  const confinement = confinementFor(session);
+  if (confinement?.kind === 'vendor') return { to: confinement.home, label: 'Shop' };
+  if (confinement?.kind === 'parent') return { to: confinement.home, label: 'Dashboard' };
+  return { to: '/Home/MyAccount', label: 'My account' };
+}
 
 export function Layout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  const session = useSession();
+  useHashConfinement(session);
 
   // After a client-side navigation, move focus to the new page so screen readers announce it
   // and keyboard users start at its top, as they would after a full page load.
@@ -15,6 +31,7 @@ export function Layout() {
     mainRef.current?.focus();
   }, [pathname]);
 
+  const start = session ? startPageOf(session) : undefined;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,9 +43,24 @@ export function Layout() {
         </Link>
         <nav aria-label="Main">
           <ul className="site-nav">
-            <li>
-              <NavLink to="/login">Log in</NavLink>
-            </li>
+            {start ? (
+              <>
+                <li>
+                  <NavLink to={start.to}>{start.label}</NavLink>
+                </li>
+                <li>
+                  <Form method="post" action={landing.logout}>
+                    <button type="submit" className="link-button">
+                      Log out
+                    </button>
+                  </Form>
+                </li>
+              </>
+            ) : (
+              <li>
+                <NavLink to={landing.login}>Log in</NavLink>
+              </li>
+            )}
             {import.meta.env.DEV && (
               <li>
                 <NavLink to="/dev/outbox">Outbox</NavLink>

@@ -3,7 +3,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetCurrentSession } from '../lib/current-session';
+import { forgetFacebookSdk } from '../lib/facebook-sdk';
+import { forgetStorageReports } from '../lib/storage-reporter';
 import { server } from './msw-server';
+import { knownSessions, testSessions } from './sessions';
 
 // jsdom has no pointer capture; sonner's toasts call it when touched (swipe to dismiss).
 Element.prototype.setPointerCapture ??= () => undefined;
@@ -15,5 +19,19 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  document.head
+    .querySelectorAll('meta[name^="thon-"], script[src*="connect.facebook.net"]')
+    .forEach((element) => element.remove());
+  delete window.FB;
+  delete window.fbAsyncInit;
+  forgetCurrentSession();
+  forgetFacebookSdk();
+  forgetStorageReports();
+  knownSessions.clear();
+  for (const session of Object.values(testSessions)) knownSessions.set(session.UserId, session);
 });
 afterAll(() => server.close());

@@ -1,13 +1,28 @@
-// Brute-force protection: at most 10 failed attempts per subject (account, access code or client
-// address) in a fixed 15-minute window. The counter lives in the table; expiry is checked in code.
+// Brute-force protection: failed attempts per subject in a fixed 15-minute window. The counter
+// lives in the table; expiry is checked in code (TTL deletion is lazy).
 import { addFailure, countFailures } from '../../data/repositories/attempts-repository';
 import { TooManyRequestsError } from '../../platform/errors';
 
-export const maxFailuresPerWindow = 10;
 export const windowSeconds = 15 * 60;
+
+type SubjectKind = 'account' | 'access-code' | 'client' | 'reset';
+
+/**
+ * One account, one access code or one inbox: 10 failures. A client address gets far more,
+ * because a whole school (600 children mistyping codes on a Monday morning) often shares one
+ * NAT address; it still stops a single machine from sweeping codes at speed.
+ */
+export const maxFailuresPerWindow: Record<SubjectKind, number> = {
+  account: 10,
+  'access-code': 10,
+  reset: 10,
+  client: 300,
+};
 export const tooManyAttempts = 'Too many attempts. Please wait 15 minutes and try again.';
 
-export type AttemptSubject = `${'account' | 'access-code' | 'client' | 'reset'}:${string}`;
+export type AttemptSubject = `${SubjectKind}:${string}`;
+
+const kindOf = (subject: AttemptSubject) => subject.slice(0, subject.indexOf(':')) as SubjectKind;
 
 function currentWindow(nowSeconds: number): number {
   return nowSeconds - (nowSeconds % windowSeconds);
@@ -20,7 +35,11 @@ export async function assertNotThrottled(
 ) {
   const window = currentWindow(nowSeconds);
   const counts = await Promise.all(subjects.map((subject) => countFailures(subject, window, nowSeconds)));
-  if (counts.some((count) => count >= maxFailuresPerWindow)) throw new TooManyRequestsError(tooManyAttempts);
+  if (
+    counts.some((count, index) => count >= maxFailuresPerWindow[kindOf(subjects[index] as AttemptSubject)])
+  ) {
+    throw new TooManyRequestsError(tooManyAttempts);
+  }
 }
 
 export async function recordFailure(

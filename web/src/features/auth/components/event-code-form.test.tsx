@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
@@ -15,6 +15,10 @@ async function submitCode(code: string) {
   return { ...app, input };
 }
 
+/** The event-code panel's own live region (the login page has one per form). */
+const eventCodeStatus = () =>
+  within(screen.getByRole('region', { name: 'Have an event code?' })).findByRole('alert');
+
 describe('event-code entry on the login page', () => {
   it('takes a known code, typed loosely, to /event/CODE#CODE', async () => {
     const { router } = await submitCode('  spring25 ');
@@ -27,7 +31,7 @@ describe('event-code entry on the login page', () => {
   it('says an unknown code is not valid, in a live region, and stays on the page', async () => {
     const { router } = await submitCode('NOPE1234');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(invalidEventCode);
+    await waitFor(async () => expect(await eventCodeStatus()).toHaveTextContent(invalidEventCode));
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -61,7 +65,9 @@ describe('event-code entry on the login page', () => {
 
     const { router } = await submitCode('ABCD1234');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Event codes are 4 to 12 letters and digits');
+    await waitFor(async () =>
+      expect(await eventCodeStatus()).toHaveTextContent('Event codes are 4 to 12 letters and digits'),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -1,5 +1,6 @@
-// Sign-in pages. /login is the login page of spec section 2. Loaded on demand so donors
-// landing on an event page never download the forms.
+// Sign-in pages. /login is the login page of spec section 2; /reset-password is where reset
+// emails lead; /sso receives the admin ↔ main hand-off; /logout is the sign-out action. Pages
+// load on demand so donors landing on an event page never download the forms.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 
@@ -7,6 +8,32 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'login',
     HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: (await import('./login-page')).LoginPage }),
+    lazy: async () => {
+      const [{ LoginPage }, { loginLoader }] = await Promise.all([
+        import('./login-page'),
+        import('./login-loader'),
+      ]);
+      return { Component: LoginPage, loader: loginLoader };
+    },
+  },
+  {
+    path: 'reset-password',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./reset-password-page')).ResetPasswordPage }),
+  },
+  {
+    path: 'sso',
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const [{ SsoPage }, { ssoLoader }] = await Promise.all([import('./sso-page'), import('./sso-loader')]);
+      return { Component: SsoPage, loader: ssoLoader };
+    },
+  },
+  {
+    path: 'logout',
+    lazy: async () => {
+      const { logoutAction, logoutLoader } = await import('./logout-action');
+      return { action: logoutAction, loader: logoutLoader };
+    },
   },
 ];

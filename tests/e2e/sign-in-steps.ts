@@ -1,0 +1,86 @@
+// Steps the sign-in browser tests share: the seeded accounts, logging in through the login page,
+// the local outbox, and direct API calls for checks a page cannot make.
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { outboxSchema, type OutboxEmail } from '@thon/shared/api/dev-outbox';
+import type { Role } from '@thon/shared/auth/roles';
+import { webUrl } from './browser';
+
+export function seededAccount(role: Role): { username: string; password: string } {
+  const account = inject('stack').accounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`the stack seeded no ${role} account`);
+  return account;
+}
+
+export function seededEvent(index: 0 | 1) {
+  const event = inject('stack').events[index];
+  if (!event) throw new Error(`the stack seeded no event #${index}`);
+  return event;
+}
+
+/** The address bar without the origin: path, query and hash. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Fills the username panel of the login page at `path` and submits it. */
+export async function logInThroughPage(page: Page, role: Role, path = '/login', password?: string) {
+  const account = seededAccount(role);
+  await page.goto(webUrl(path));
+  const panel = page.getByRole('region', { name: 'Log in with your username' });
+  await panel.getByLabel('Username').fill(account.username);
+  await panel.getByLabel('Password', { exact: true }).fill(password ?? account.password);
+  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The raw session the page keeps in local storage, or null. (Evaluated in the page.) */
+export function storedSessionText(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>("localStorage.getItem('thon.session')");
+}
+
+/** The session the page keeps in local storage. */
+export async function storedSession(page: Page): Promise<{ token: string; userId: string }> {
+  const raw = await storedSessionText(page);
+  if (!raw) throw new Error('the page keeps no session');
+  return JSON.parse(raw) as { token: string; userId: string };
+}
+
+export async function emailsTo(address: string): Promise<OutboxEmail[]> {
+  const response = await fetch(inject('stack').outboxUrl);
+  const { emails } = outboxSchema.parse(await response.json());
+  return emails.filter((email) => email.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+}
+
+/** Waits for a reset email newer than the ones already seen, and returns its link. */
+export async function nextResetLink(address: string, seenIds: ReadonlySet<string>): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const fresh = (await emailsTo(address)).find((email) => !seenIds.has(email.id));
+    const link =
+      fresh && /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(`${fresh.text} ${fresh.html ?? ''}`);
+    if (link) return link[0];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no password reset email reached ${address}`);
+}
+
+/** Calls the API directly, as the page would, with an optional session. */
+export async function callApi(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; session?: { token: string; userId: string } } = {},
+): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Time-Zone': 'America/Chicago' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.session) {
+    headers.Authorization = `Bearer ${options.session.token}`;
+    headers['X-User-Id'] = options.session.userId;
+  }
+  const response = await fetch(new URL(path, inject('stack').apiUrl), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}

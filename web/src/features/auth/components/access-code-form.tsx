@@ -1,0 +1,65 @@
+// Access-code login (spec sections 2, 4 and 8). Not shown on the admin host (the page decides).
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accessCodeLoginRequestSchema } from '@thon/shared/api/schemas/auth';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { logInWithAccessCode } from '../api/log-in-with-access-code';
+import { signInWithAccessCode } from '../utils/sign-in-with-access-code';
+
+const schema = accessCodeLoginRequestSchema.pick({ AccessCode: true });
+
+interface AccessCodeFormProps {
+  onSignedIn: () => void;
+  /** 'Not Allowed': the person belongs on the site origin. */
+  onNotAllowed: () => void;
+}
+
+export function AccessCodeForm({ onSignedIn, onNotAllowed }: AccessCodeFormProps) {
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { AccessCode: '' } });
+
+  const onSubmit = handleSubmit(async ({ AccessCode }) => {
+    setStatus(noStatus);
+    try {
+      const result = await signInWithAccessCode(() => logInWithAccessCode(AccessCode));
+      if (result.kind === 'signed-in') return onSignedIn();
+      if (result.kind === 'not-allowed') return onNotAllowed();
+      setStatus({ message: result.message });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setStatus({ message: error.message });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-busy={isSubmitting}
+      onSubmit={(event) => {
+        if (isSubmitting) return event.preventDefault();
+        void onSubmit(event);
+      }}
+    >
+      <TextField
+        label="Access code"
+        hint="The code on your participant card or letter."
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.AccessCode?.message}
+        registration={register('AccessCode')}
+      />
+      <button type="submit" aria-disabled={isSubmitting}>
+        {isSubmitting ? 'Logging in…' : 'Log in with access code'}
+      </button>
+      <FormStatus status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+// Forgot password (spec sections 2 and 8): emails a reset link valid for 1 hour.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordResetLinkRequestSchema } from '@thon/shared/api/schemas/auth';
+import { accountNotFound, passwordResetSent } from '@thon/shared/catalog/messages';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { emailPasswordResetLink } from '../api/email-password-reset-link';
+
+export function ForgotPasswordForm() {
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(passwordResetLinkRequestSchema), defaultValues: { Email: '' } });
+
+  const onSubmit = handleSubmit(async ({ Email }) => {
+    setStatus(noStatus);
+    try {
+      const answer = await emailPasswordResetLink(Email);
+      setStatus(
+        answer === 'success'
+          ? { message: passwordResetSent(Email), tone: 'success' }
+          : { message: accountNotFound },
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setStatus({ message: error.message });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-busy={isSubmitting}
+      onSubmit={(event) => {
+        if (isSubmitting) return event.preventDefault();
+        void onSubmit(event);
+      }}
+    >
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={errors.Email?.message}
+        registration={register('Email')}
+      />
+      <button type="submit" aria-disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Email me a reset link'}
+      </button>
+      <FormStatus status={status} />
+    </form>
+  );
+}

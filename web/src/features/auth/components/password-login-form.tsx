@@ -1,0 +1,78 @@
+// Username and password (spec sections 2, 5 and 8). 'Authentication Failed' and 'Inactive User'
+// keep the person on the page with the spec's messages; a token signs them in.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginFailures, loginRequestSchema } from '@thon/shared/api/schemas/auth';
+import {
+  accountInactive,
+  loginFailed,
+  loginFailedTitle,
+  reviewRequiredFields,
+} from '@thon/shared/catalog/messages';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { startSession, storageBlockedMessage } from '../../../lib/start-session';
+import { logIn } from '../api/log-in';
+
+const schema = loginRequestSchema.pick({ Username: true, Password: true });
+
+export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { Username: '', Password: '' } });
+
+  const onSubmit = handleSubmit(
+    async (credentials) => {
+      setStatus(noStatus);
+      try {
+        const answer = await logIn(credentials);
+        if (answer === loginFailures.inactiveUser) return setStatus({ message: accountInactive });
+        const started = startSession(answer);
+        if (started === 'started') return onSignedIn();
+        if (started === 'not-stored') return setStatus({ message: storageBlockedMessage });
+        // 'Authentication Failed', or any other text that is not a token.
+        setStatus({ title: loginFailedTitle, message: loginFailed });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        setStatus({ message: error.message });
+      }
+    },
+    () => setStatus({ message: reviewRequiredFields }),
+  );
+
+  return (
+    <form
+      noValidate
+      aria-busy={isSubmitting}
+      onSubmit={(event) => {
+        if (isSubmitting) return event.preventDefault();
+        void onSubmit(event);
+      }}
+    >
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.Username?.message}
+        registration={register('Username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.Password?.message}
+        registration={register('Password')}
+      />
+      <button type="submit" aria-disabled={isSubmitting}>
+        {isSubmitting ? 'Logging in…' : 'Log in'}
+      </button>
+      <FormStatus status={status} />
+    </form>
+  );
+}

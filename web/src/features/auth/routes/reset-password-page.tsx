@@ -1,0 +1,105 @@
+// /reset-password?token=… : the page a password reset email links to. The new password must
+// meet the user pool's policy, the shared payment-provider password rule (at least 8
+// characters with a digit, a lowercase and an uppercase letter).
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enterPassword } from '@thon/shared/catalog/messages';
+import { paymentProviderPasswordPattern } from '@thon/shared/catalog/patterns';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { landing } from '../../../lib/landing';
+import { resetPassword } from '../api/reset-password';
+
+export const passwordRule = 'At least 8 characters, with a digit, a lowercase and an uppercase letter.';
+export const passwordRuleNotMet =
+  'The password needs at least 8 characters, with a digit, a lowercase and an uppercase letter.';
+export const passwordsDiffer = 'The two passwords are not the same.';
+export const confirmPassword = 'Please enter the new password again';
+export const linkIncomplete = 'This reset link is not complete. Ask for a new one on the login page.';
+
+const schema = z
+  .object({
+    Password: z.string().min(1, enterPassword).regex(paymentProviderPasswordPattern, passwordRuleNotMet),
+    Confirm: z.string().min(1, confirmPassword),
+  })
+  .refine((values) => values.Password === values.Confirm, { path: ['Confirm'], message: passwordsDiffer });
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { Password: '', Confirm: '' } });
+
+  const onSubmit = handleSubmit(async ({ Password }) => {
+    setStatus(noStatus);
+    try {
+      await resetPassword(token, Password);
+      setDone(true);
+      setStatus({ message: 'Your password has been changed. You can now log in with it.', tone: 'success' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setStatus({ message: error.message });
+    }
+  });
+
+  return (
+    <>
+      <title>Choose a new password · Thon</title>
+      <h1>Choose a new password</h1>
+      {!token ? (
+        <p>
+          {linkIncomplete} <Link to={landing.login}>Go to the login page</Link>
+        </p>
+      ) : (
+        <>
+          {!done && (
+            <form
+              noValidate
+              aria-busy={isSubmitting}
+              onSubmit={(event) => {
+                if (isSubmitting) return event.preventDefault();
+                void onSubmit(event);
+              }}
+            >
+              <TextField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint={passwordRule}
+                error={errors.Password?.message}
+                registration={register('Password')}
+              />
+              <TextField
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.Confirm?.message}
+                registration={register('Confirm')}
+              />
+              <button type="submit" aria-disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : 'Save new password'}
+              </button>
+            </form>
+          )}
+          <FormStatus status={status} />
+          {done && (
+            <p>
+              <Link className="button-link" to={landing.login}>
+                Log in
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// What the account page must load for a signed-in user (spec section 6). A super admin skips the
+// teacher check and participant loading; everyone else has their participants loaded by user id,
+// or by parent id plus user id when a parent. The calls themselves arrive with the events work
+// (GET /api/participants/IsLoggedInUserIsTeacher/{token}, GET
+// /api/participants/GetParticipantsByUserId/{userId}, GET
+// /api/Parent/GetParticipantsByParent/{parentId}/{userId}); this decides which of them to make.
+import type { Session } from '@thon/shared/api/schemas/session';
+
+export type ParticipantListCall =
+  | { kind: 'none' }
+  | { kind: 'by-user-id'; userId: string }
+  | { kind: 'by-parent'; parentId: string; userId: string };
+
+export interface AccountLoadingPlan {
+  checkTeacher: boolean;
+  participants: ParticipantListCall;
+}
+
+type PlanInput = Pick<Session, 'UserId' | 'ParentId' | 'IsSuperAdmin' | 'IsParent' | 'Role'>;
+
+export function accountLoadingPlan(session: PlanInput): AccountLoadingPlan {
+  if (session.IsSuperAdmin || session.Role === 'super-admin') {
+    return { checkTeacher: false, participants: { kind: 'none' } };
+  }
+  const isParent = session.IsParent || session.Role === 'parent';
+  const participants: ParticipantListCall =
+    isParent && session.ParentId
+      ? { kind: 'by-parent', parentId: session.ParentId, userId: session.UserId }
+      : { kind: 'by-user-id', userId: session.UserId };
+  return { checkTeacher: true, participants };
+}

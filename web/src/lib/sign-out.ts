@@ -1,0 +1,18 @@
+// Sign-out: the API revokes the session (its token stops working at once), then this browser
+// forgets it. The browser forgets it even when the API cannot be reached.
+import { routes } from '@thon/shared/api/routes';
+import { callApi } from './api-client';
+import { forgetCurrentSession } from './current-session';
+import { clearSession, readSession } from './session-storage';
+
+export async function signOut(): Promise<void> {
+  if (readSession()) {
+    try {
+      await callApi(routes.logout, { query: {} });
+    } catch {
+      // Already revoked, expired or unreachable: the local sign-out below still happens.
+    }
+  }
+  clearSession();
+  forgetCurrentSession();
+}
