@@ -1,4 +1,6 @@
-// One test runner for the workspace; each project is a layer of the test pyramid.
+// One test runner for the workspace; each project is a layer of the test pyramid. `npm test` runs
+// the layers as separate invocations: the integration and e2e setups each start a local stack in
+// the runner's main process and set its AWS environment, so they must not share a process.
 import { defineConfig } from 'vitest/config';
 
 // Lambda runs Node 22; the AWS SDK's notice about the local Node 20 is noise in test output.
@@ -10,7 +12,7 @@ export default defineConfig({
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'] } },
-      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'] } },
+      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], passWithNoTests: true } },
       {
         test: {
           name: 'functions-integration',
