@@ -12,7 +12,7 @@ export default defineConfig({
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'] } },
-      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], passWithNoTests: true } },
+      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'] } },
       {
         test: {
           name: 'functions-integration',
