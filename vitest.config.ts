@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'functions-integration',
           include: ['functions/test/integration/**/*.test.ts'],
           globalSetup: ['functions/test/integration/global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -3,9 +3,11 @@
 // so the "active" event stays active whenever the stack starts.
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@thon/shared/auth/roles';
+import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { createEvent } from '../src/data/repositories/events-repository';
 import { createOrganization } from '../src/data/repositories/organizations-repository';
 import { createParticipant } from '../src/data/repositories/participants-repository';
+import { linkParticipantToParent } from '../src/data/repositories/parents-repository';
 import { createTeam } from '../src/data/repositories/teams-repository';
 import { createUser } from '../src/data/repositories/users-repository';
 import { createPasswordUser } from '../src/platform/user-pool';
@@ -104,6 +106,8 @@ export async function seedDemoData(): Promise<SeededStack> {
     userIds.set(account.role, userId);
   }
 
+  const parentId = userIds.get('parent') ?? '';
+  const seedConflict = { limitReached: 'limit', alreadyLinked: 'linked', accessCodeTaken: 'taken' };
   const events: SeededStack['events'] = [];
   for (const demo of demoEvents) {
     const eventId = randomUUID();
@@ -119,15 +123,26 @@ export async function seedDemoData(): Promise<SeededStack> {
       endDate,
       timeZone: 'America/Chicago',
       goal: 10_000,
+      organizerUserId: userIds.get('organizer'),
+      organizationName: 'Lincoln Elementary School',
     });
     const accessCodes: string[] = [];
     for (const team of demo.teams) {
       const teamId = randomUUID();
-      await createTeam({ eventId, teamId, name: team.name, leaderUserId: userIds.get('team-leader') });
+      // The demo teacher teaches the live event's first class.
+      const isDemoClass = demo.status === 'live' && accessCodes.length === 0;
+      await createTeam({
+        eventId,
+        teamId,
+        name: team.name,
+        leaderUserId: userIds.get('team-leader'),
+        teacherUserId: isDemoClass ? userIds.get('teacher') : undefined,
+      });
       for (const [firstName, lastName, accessCode] of team.students) {
         const isDemoParticipant = demo.status === 'live' && accessCodes.length === 0;
+        const participantId = randomUUID();
         await createParticipant({
-          participantId: randomUUID(),
+          participantId,
           eventId,
           teamId,
           firstName,
@@ -136,6 +151,15 @@ export async function seedDemoData(): Promise<SeededStack> {
           accessCode,
           userId: isDemoParticipant ? userIds.get('participant') : undefined,
         });
+        // The demo parent holds the live event's first two students.
+        if (demo.status === 'live' && accessCodes.length < 2) {
+          await linkParticipantToParent(
+            parentId,
+            { participantId, eventId },
+            maxParticipantsPerParent,
+            seedConflict,
+          );
+        }
         accessCodes.push(accessCode);
       }
     }

@@ -4,10 +4,22 @@
 // Access patterns (each one GetItem or one Query; no Scan on any request path):
 //   event by id ..................... primary  pk=event id
 //   event id by event code .......... primary  pk=event code claim (GetItem)
-//   events of an organization ....... gsi1     gsi1pk=organization
+//   events of an organization ....... gsi2     gsi2pk=organization
+//   public event page ............... gsi1     gsi1pk=event: the event, its teams and participants
+//                                      (ElectroDB collection eventPage), one Query
+//   public student page ............. primary  pk=participant (GetItem)
 //   participant by access code ...... primary  pk=access code claim (GetItem)
 //   participants of an event/team ... gsi1     gsi1pk=event, gsi1sk=team#participant
-//   participants of a user/parent ... gsi2     gsi2pk=user or parent
+//   participants of a user .......... gsi2     gsi2pk=user (sparse: linked participants only)
+//   participants of a parent ........ primary  pk=parent, sk=participant (parent links; one Query,
+//                                      then BatchGet of the participants)
+//   parent's participant count ...... primary  pk=parent, sk=counter (ADD 1 with condition < 9 in
+//                                      the same TransactWriteItems as the link)
+//   imported participant ............ primary  pk=participant id derived from event + normalized
+//                                      first/last name + team, so its conditional create is the
+//                                      natural-key claim (re-import creates no duplicate)
+//   visit with campaign tracking .... primary  pk=visit id (PutItem; read by a later pledge)
+//   teams of a class teacher ........ gsi2     gsi2pk=teacher user (sparse; teacher check)
 //   user by username ................ primary  pk=username claim (GetItem)
 //   sessions of a user .............. gsi1     gsi1pk=user (password reset ends them all)
 //   user by email ................... primary  pk=email claim (GetItem; emails are unique)

@@ -19,6 +19,9 @@ import { emailClaimEntity } from './entities/email-claim';
 import { providerLinkEntity } from './entities/provider-link';
 import { passwordResetEntity } from './entities/password-reset';
 import { ssoHandoffEntity } from './entities/sso-handoff';
+import { parentLinkEntity } from './entities/parent-link';
+import { parentCounterEntity } from './entities/parent-counter';
+import { visitEntity } from './entities/visit';
 
 function createService() {
   return new Service(
@@ -39,6 +42,9 @@ function createService() {
       providerLink: providerLinkEntity,
       passwordReset: passwordResetEntity,
       ssoHandoff: ssoHandoffEntity,
+      parentLink: parentLinkEntity,
+      parentCounter: parentCounterEntity,
+      visit: visitEntity,
     },
     { client: documentClient(), table: setting('tableName') },
   );

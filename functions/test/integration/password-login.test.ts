@@ -5,7 +5,13 @@ import { inject } from 'vitest';
 import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { sessionSchema } from '@thon/shared/api/schemas/session';
 import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
-import { apiClient, newClientAddress, signedInHeaders, spendClientFailures } from './api-client';
+import {
+  apiClient,
+  avoidWindowEdge,
+  newClientAddress,
+  signedInHeaders,
+  spendClientFailures,
+} from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestUser } from './test-users';
 
@@ -62,6 +68,7 @@ describe('POST /authentication/login', () => {
 
   it('throttles an account after 10 failures, from any address, even with the right password', async () => {
     const user = await createTestUser({ label: 'login-brute' });
+    await avoidWindowEdge();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const answer = await apiClient(apiUrl).post(login, {
         Username: user.username,

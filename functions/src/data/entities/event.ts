@@ -1,7 +1,6 @@
 // A Thon. Its event code is unique through the eventCodeClaim item written in the same transaction.
 import { Entity } from 'electrodb';
-
-export const eventStatuses = ['draft', 'live', 'completed', 'processed'] as const;
+import { eventStatuses } from '@thon/shared/api/schemas/events';
 
 export const eventEntity = new Entity({
   model: { service: 'thon', entity: 'event', version: '1' },
@@ -17,14 +16,28 @@ export const eventEntity = new Entity({
     endDate: { type: 'string', required: true },
     timeZone: { type: 'string', required: true },
     goal: { type: 'number', required: true },
+    /** Units (laps, ...) a participant may record; absent on events made before issue 5. */
+    minUnits: { type: 'number' },
+    maxUnits: { type: 'number' },
+    /** The organizer user who created the Thon; they may read its participants. */
+    organizerUserId: { type: 'string' },
+    /** Copied from the organization at creation so the public event page is one Query. */
+    organizationName: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['eventId'] }, sk: { field: 'sk', composite: [] } },
     byOrganization: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['organizationId'] },
+      sk: { field: 'gsi2sk', composite: ['startDate', 'eventId'] },
+    },
+    /** The event, its teams and its participants share gsi1pk=event: the event page is one Query. */
+    eventPage: {
       index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['organizationId'] },
-      sk: { field: 'gsi1sk', composite: ['startDate', 'eventId'] },
+      collection: 'eventPage',
+      pk: { field: 'gsi1pk', composite: ['eventId'] },
+      sk: { field: 'gsi1sk', composite: [] },
     },
   },
 });

@@ -13,12 +13,26 @@ export const participantEntity = new Entity({
     accessCode: { type: 'string', required: true },
     userId: { type: 'string' },
     grade: { type: 'string' },
+    /** Units (laps, ...) completed, recorded by the class teacher or organizer. */
+    units: { type: 'number' },
+    /** Experiment assignment (AddParticipantTestGroupData); variantName picks the student page layout. */
+    experiment: {
+      type: 'map',
+      properties: {
+        gaUserId: { type: 'string' },
+        experimentId: { type: 'string' },
+        variantId: { type: 'string' },
+        variantName: { type: 'string' },
+        containerId: { type: 'string' },
+      },
+    },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['participantId'] }, sk: { field: 'sk', composite: [] } },
     byEvent: {
       index: 'gsi1',
+      collection: 'eventPage',
       pk: { field: 'gsi1pk', composite: ['eventId'] },
       sk: { field: 'gsi1sk', composite: ['teamId', 'participantId'] },
     },

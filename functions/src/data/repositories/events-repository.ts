@@ -2,7 +2,8 @@
 import type { EntityItem } from 'electrodb';
 import type { eventEntity } from '../entities/event';
 import { thon } from '../thon-service';
-import { commitAll } from './write-transaction';
+import { ConflictError } from '../../platform/errors';
+import { commitAll, isConditionFailure } from './write-transaction';
 
 export type EventRecord = EntityItem<typeof eventEntity>;
 export type NewEvent = Omit<EventRecord, 'createdAt'>;
@@ -31,4 +32,66 @@ export async function findEventIdByCode(eventCode: string): Promise<string | und
 export async function getEvent(eventId: string): Promise<EventRecord | undefined> {
   const { data } = await thon().entities.event.get({ eventId }).go();
   return data ?? undefined;
+}
+
+/** Creates the organization and the event and claims the event code, all or nothing. */
+export async function createEventWithOrganization(
+  event: NewEvent,
+  organization: { name: string; organizationType: string },
+): Promise<void> {
+  const createdAt = new Date().toISOString();
+  await commitAll(
+    () =>
+      thon()
+        .transaction.write(({ event: events, eventCodeClaim, organization: organizations }) => [
+          eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
+          events.create({ ...event, createdAt }).commit(),
+          organizations.create({ ...organization, organizationId: event.organizationId, createdAt }).commit(),
+        ])
+        .go(),
+    eventCodeTaken,
+  );
+}
+export const eventCodeTaken = 'That event code is already in use.';
+
+export type EventChanges = Partial<
+  Pick<
+    EventRecord,
+    'status' | 'name' | 'startDate' | 'endDate' | 'timeZone' | 'unitName' | 'goal' | 'minUnits' | 'maxUnits'
+  >
+>;
+
+/** Applies the changes only while the event is in one of `statuses` (else ConflictError). */
+export async function updateEvent(
+  eventId: string,
+  changes: EventChanges,
+  statuses: readonly EventRecord['status'][],
+  conflictMessage: string,
+): Promise<void> {
+  try {
+    await thon()
+      .entities.event.patch({ eventId })
+      .set(changes)
+      .where(({ status }, { eq }) => statuses.map((allowed) => eq(status, allowed)).join(' OR '))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError(conflictMessage);
+    throw error;
+  }
+}
+
+/** Moves the status only if it is still `from`: two concurrent changes cannot both apply. */
+export async function changeEventStatus(
+  eventId: string,
+  from: EventRecord['status'],
+  to: EventRecord['status'],
+  conflictMessage: string,
+): Promise<void> {
+  await updateEvent(eventId, { status: to }, [from], conflictMessage);
+}
+
+/** The event, its teams and its participants in one Query on gsi1 (collection eventPage). */
+export async function getEventPageItems(eventId: string) {
+  const { data } = await thon().collections.eventPage({ eventId }).go({ pages: 'all' });
+  return data;
 }

@@ -2,7 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import type { participantEntity } from '../entities/participant';
 import { thon } from '../thon-service';
-import { commitAll } from './write-transaction';
+import { commitAll, isConditionFailure } from './write-transaction';
 
 export type ParticipantRecord = EntityItem<typeof participantEntity>;
 
@@ -47,4 +47,68 @@ export async function listParticipantsOfUser(userId: string): Promise<Participan
 /** Links the participant to its sign-in user; setting the same id again changes nothing. */
 export async function linkParticipantUser(participantId: string, userId: string): Promise<void> {
   await thon().entities.participant.patch({ participantId }).set({ userId }).go();
+}
+
+/** Several participants by id (BatchGetItem); missing ones are left out. */
+export async function getParticipants(participantIds: readonly string[]): Promise<ParticipantRecord[]> {
+  if (participantIds.length === 0) return [];
+  const { data } = await thon()
+    .entities.participant.get(participantIds.map((participantId) => ({ participantId })))
+    .go();
+  return data;
+}
+
+export type ExperimentData = NonNullable<ParticipantRecord['experiment']>;
+
+/** Stores the participant's experiment assignment (the latest one wins). */
+export async function setParticipantExperiment(
+  participantId: string,
+  experiment: ExperimentData,
+): Promise<void> {
+  await thon().entities.participant.patch({ participantId }).set({ experiment }).go();
+}
+
+/** Participants of an event, by team (one Query on gsi1). */
+export async function listParticipantsOfEvent(eventId: string): Promise<ParticipantRecord[]> {
+  const { data } = await thon().entities.participant.query.byEvent({ eventId }).go({ pages: 'all' });
+  return data;
+}
+
+/** Claims a fresh access code for a participant about to be written; false when the code is taken. */
+export async function claimAccessCode(claim: { accessCode: string; participantId: string; eventId: string }) {
+  try {
+    await thon().entities.accessCodeClaim.create(claim).go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives back a claim nobody uses (its participant existed already); only if it is still ours. */
+export async function releaseAccessCode(accessCode: string, participantId: string): Promise<void> {
+  await thon()
+    .entities.accessCodeClaim.delete({ accessCode })
+    .where((claim, { eq }) => eq(claim.participantId, participantId))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/** Writes the participant unless its id exists; false when it does (conditional PutItem). */
+export async function createParticipantIfAbsent(participant: Omit<ParticipantRecord, 'createdAt'>) {
+  try {
+    await thon()
+      .entities.participant.create({ ...participant, createdAt: new Date().toISOString() })
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function setParticipantUnits(participantId: string, units: number): Promise<void> {
+  await thon().entities.participant.patch({ participantId }).set({ units }).go();
 }

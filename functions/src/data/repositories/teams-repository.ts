@@ -2,6 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import type { teamEntity } from '../entities/team';
 import { thon } from '../thon-service';
+import { isConditionFailure } from './write-transaction';
 
 export type TeamRecord = EntityItem<typeof teamEntity>;
 
@@ -9,4 +10,46 @@ export async function createTeam(team: Omit<TeamRecord, 'createdAt'>): Promise<v
   await thon()
     .entities.team.create({ ...team, createdAt: new Date().toISOString() })
     .go();
+}
+
+export async function getTeam(eventId: string, teamId: string): Promise<TeamRecord | undefined> {
+  const { data } = await thon().entities.team.get({ eventId, teamId }).go();
+  return data ?? undefined;
+}
+
+/** Teams a user teaches (one Query on gsi2), ordered by event id. */
+export async function listTeamsOfTeacher(teacherUserId: string): Promise<TeamRecord[]> {
+  const { data } = await thon().entities.team.query.byTeacher({ teacherUserId }).go({ pages: 'all' });
+  return data;
+}
+
+/** Creates the team unless it exists (teams with derived ids are created idempotently). */
+export async function ensureTeam(team: Omit<TeamRecord, 'createdAt'>): Promise<void> {
+  try {
+    await createTeam(team);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Sets the team leader unless another one is set (same leader again is fine); false when taken. */
+export async function assignTeamLeader(
+  eventId: string,
+  teamId: string,
+  leaderUserId: string,
+): Promise<boolean> {
+  try {
+    await thon()
+      .entities.team.patch({ eventId, teamId })
+      .set({ leaderUserId })
+      .where(
+        ({ leaderUserId: current }, { notExists, eq }) =>
+          `${notExists(current)} OR ${eq(current, leaderUserId)}`,
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

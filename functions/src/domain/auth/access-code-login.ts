@@ -27,7 +27,8 @@ export async function loginWithAccessCode(rawCode: string, clientIp: string): Pr
     const [participant, event] = claim
       ? await Promise.all([getParticipant(claim.participantId), getEvent(claim.eventId)])
       : [undefined, undefined];
-    if (!participant || !event) {
+    // A claim whose participant carries another code is an orphan of an interrupted import: not valid.
+    if (!participant || !event || participant.accessCode !== claim?.accessCode) {
       await recordFailure(subjects);
       return accessCodeResults.invalid;
     }

@@ -1,0 +1,15 @@
+// How many participants a parent holds. Every link write adds 1 under the condition
+// `attribute_not_exists(linkCount) OR linkCount < max` in the same transaction as the link, so
+// concurrent adds can never take a parent past the limit.
+import { Entity } from 'electrodb';
+
+export const parentCounterEntity = new Entity({
+  model: { service: 'thon', entity: 'parentCounter', version: '1' },
+  attributes: {
+    parentId: { type: 'string', required: true },
+    linkCount: { type: 'number' },
+  },
+  indexes: {
+    byParent: { pk: { field: 'pk', composite: ['parentId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

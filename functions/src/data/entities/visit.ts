@@ -1,0 +1,21 @@
+// A donor's visit to a public page, with the campaign tracking of the landing URL. Keyed by its own
+// random id, so event-day traffic spreads over partitions; a later pledge (issue 6) names the
+// visit id and copies the tracking fields onto itself.
+import { Entity } from 'electrodb';
+
+export const visitEntity = new Entity({
+  model: { service: 'thon', entity: 'visit', version: '1' },
+  attributes: {
+    visitId: { type: 'string', required: true },
+    eventId: { type: 'string', required: true },
+    participantId: { type: 'string' },
+    source: { type: 'string' },
+    medium: { type: 'string' },
+    campaign: { type: 'string' },
+    templateId: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['visitId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

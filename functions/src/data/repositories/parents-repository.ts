@@ -1,0 +1,80 @@
+// Parents and the participants they hold: link items and the per-parent counter (same partition).
+import type { EntityItem } from 'electrodb';
+import type { parentLinkEntity } from '../entities/parent-link';
+import { thon } from '../thon-service';
+import type { ParticipantRecord } from './participants-repository';
+import { commitAll } from './write-transaction';
+
+export type ParentLinkRecord = EntityItem<typeof parentLinkEntity>;
+
+export interface LinkConflictMessages {
+  limitReached: string;
+  alreadyLinked: string;
+  accessCodeTaken: string;
+}
+
+/**
+ * One TransactWriteItems: the counter's ADD 1 (condition: below `maxLinks`), the link (condition:
+ * not already linked) and, for a child the parent creates, the participant and its access code
+ * claim. Any failed condition writes nothing and answers a ConflictError naming which one.
+ */
+export async function linkParticipantToParent(
+  parentId: string,
+  participant: Pick<ParticipantRecord, 'participantId' | 'eventId'>,
+  maxLinks: number,
+  messages: LinkConflictMessages,
+  newParticipant?: Omit<ParticipantRecord, 'createdAt'>,
+): Promise<void> {
+  const createdAt = new Date().toISOString();
+  await commitAll(
+    () =>
+      thon()
+        .transaction.write(({ parentCounter, parentLink, participant: participants, accessCodeClaim }) => [
+          parentCounter
+            .update({ parentId })
+            .add({ linkCount: 1 })
+            .where(
+              ({ linkCount }, { notExists, lt }) => `${notExists(linkCount)} OR ${lt(linkCount, maxLinks)}`,
+            )
+            .commit(),
+          parentLink
+            .create({
+              parentId,
+              participantId: participant.participantId,
+              eventId: participant.eventId,
+              createdAt,
+            })
+            .commit(),
+          ...(newParticipant
+            ? [
+                participants.create({ ...newParticipant, createdAt }).commit(),
+                accessCodeClaim
+                  .create({
+                    accessCode: newParticipant.accessCode,
+                    participantId: newParticipant.participantId,
+                    eventId: newParticipant.eventId,
+                  })
+                  .commit(),
+              ]
+            : []),
+        ])
+        .go(),
+    [messages.limitReached, messages.alreadyLinked, messages.alreadyLinked, messages.accessCodeTaken],
+  );
+}
+
+/** The parent's links: one Query on the parent's partition. */
+export async function listParentLinks(parentId: string): Promise<ParentLinkRecord[]> {
+  const { data } = await thon().entities.parentLink.query.byParent({ parentId }).go({ pages: 'all' });
+  return data;
+}
+
+export async function getParentLink(parentId: string, participantId: string) {
+  const { data } = await thon().entities.parentLink.get({ parentId, participantId }).go();
+  return data ?? undefined;
+}
+
+export async function getParentLinkCount(parentId: string): Promise<number> {
+  const { data } = await thon().entities.parentCounter.get({ parentId }).go();
+  return data?.linkCount ?? 0;
+}

@@ -1,0 +1,142 @@
+// Organizer's Thon: create (unique event code claimed, retried on collision), edit, status moves,
+// the access code list. Only the event's organizer or a super admin may change or read it.
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  statusChangeRefused,
+  thonLocked,
+  type changeThonStatusRequestSchema,
+  type createThonRequestSchema,
+  type thonSchema,
+  type updateThonRequestSchema,
+} from '@thon/shared/api/schemas/events';
+import { thonNotCreated } from '@thon/shared/catalog/messages';
+import {
+  changeEventStatus,
+  createEventWithOrganization,
+  eventCodeTaken,
+  getEvent,
+  updateEvent,
+  type EventRecord,
+} from '../../data/repositories/events-repository';
+import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
+import type { Caller } from '../../platform/caller';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+} from '../../platform/errors';
+import { logger } from '../../platform/logger';
+import { generateAccessCode } from '../participants/access-codes';
+import { canTransition, editableStatuses } from './event-status';
+
+const codeAttempts = 5;
+
+export function toThon(event: EventRecord): z.infer<typeof thonSchema> {
+  return {
+    EventId: event.eventId,
+    EventCode: event.eventCode,
+    Name: event.name,
+    OrganizationId: event.organizationId,
+    Status: event.status,
+    StartDate: event.startDate,
+    EndDate: event.endDate,
+    TimeZone: event.timeZone,
+    UnitName: event.unitName,
+    Goal: event.goal,
+    MinUnits: event.minUnits ?? 0,
+    MaxUnits: event.maxUnits ?? 0,
+  };
+}
+
+/** Event codes use the access code alphabet (no look-alikes), 8 characters. */
+export async function createThon(caller: Caller, request: z.infer<typeof createThonRequestSchema>) {
+  for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
+    const event: Omit<EventRecord, 'createdAt'> = {
+      eventId: randomUUID(),
+      organizationId: randomUUID(),
+      eventCode: generateAccessCode(),
+      name: request.Name,
+      status: 'draft',
+      startDate: request.StartDate,
+      endDate: request.EndDate,
+      timeZone: request.TimeZone,
+      unitName: request.UnitName,
+      goal: request.Goal,
+      minUnits: request.MinUnits,
+      maxUnits: request.MaxUnits,
+      organizerUserId: caller.userId,
+      organizationName: request.OrganizationName,
+    };
+    try {
+      await createEventWithOrganization(event, {
+        name: request.OrganizationName,
+        organizationType: request.OrganizationType,
+      });
+      return toThon({ ...event, createdAt: '' });
+    } catch (error) {
+      if (error instanceof ConflictError && error.message === eventCodeTaken) continue;
+      logger.error('Creating a Thon failed', error as Error);
+      throw new HttpError(500, thonNotCreated);
+    }
+  }
+  logger.error(`No free event code after ${codeAttempts} attempts`);
+  throw new HttpError(500, thonNotCreated);
+}
+
+/** The event, if the caller organizes it (or is a super admin); 404 unknown, 403 someone else's. */
+export async function eventManagedBy(caller: Caller, eventId: string): Promise<EventRecord> {
+  const event = await getEvent(eventId);
+  if (!event) throw new NotFoundError('No such event.');
+  if (caller.role !== 'super-admin' && event.organizerUserId !== caller.userId) throw new ForbiddenError();
+  return event;
+}
+
+export async function updateThon(caller: Caller, request: z.infer<typeof updateThonRequestSchema>) {
+  const event = await eventManagedBy(caller, request.EventId);
+  const next = { ...toThon(event), ...request };
+  if (next.EndDate < next.StartDate) throw new BadRequestError('EndDate must not be before StartDate');
+  if (next.MaxUnits < next.MinUnits) throw new BadRequestError('MaxUnits must not be below MinUnits');
+  const { Name, StartDate, EndDate, TimeZone, UnitName, Goal, MinUnits, MaxUnits } = request;
+  const changes = {
+    name: Name,
+    startDate: StartDate,
+    endDate: EndDate,
+    timeZone: TimeZone,
+    unitName: UnitName,
+  };
+  const defined = Object.fromEntries(
+    Object.entries({ ...changes, goal: Goal, minUnits: MinUnits, maxUnits: MaxUnits }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+  if (Object.keys(defined).length > 0)
+    await updateEvent(event.eventId, defined, editableStatuses, thonLocked);
+  return toThon((await getEvent(event.eventId)) ?? event);
+}
+
+export async function changeThonStatus(
+  caller: Caller,
+  request: z.infer<typeof changeThonStatusRequestSchema>,
+) {
+  const event = await eventManagedBy(caller, request.EventId);
+  const refused = statusChangeRefused(event.status, request.Status);
+  if (!canTransition(event.status, request.Status)) throw new ConflictError(refused);
+  await changeEventStatus(event.eventId, event.status, request.Status, refused);
+  return toThon({ ...event, status: request.Status });
+}
+
+/** Every participant's access code, for printing cards (one Query on the event's participants). */
+export async function thonAccessCodes(caller: Caller, eventId: string) {
+  await eventManagedBy(caller, eventId);
+  const participants = await listParticipantsOfEvent(eventId);
+  return participants.map((participant) => ({
+    ParticipantId: participant.participantId,
+    TeamId: participant.teamId,
+    FirstName: participant.firstName,
+    LastName: participant.lastName,
+    AccessCode: participant.accessCode,
+  }));
+}

@@ -1,0 +1,30 @@
+// Campaign tracking: a visit to the event or student page with the landing URL's Source, Medium,
+// Campaign and TemplateId. Pledges (issue 6) will take the visit id and copy these onto the pledge.
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { recordVisitRequestSchema } from '@thon/shared/api/schemas/public-pages';
+import { getEvent } from '../../data/repositories/events-repository';
+import { getParticipant } from '../../data/repositories/participants-repository';
+import { createVisit } from '../../data/repositories/visits-repository';
+import { NotFoundError } from '../../platform/errors';
+
+export async function recordVisit(request: z.infer<typeof recordVisitRequestSchema>) {
+  const [event, participant] = await Promise.all([
+    getEvent(request.EventId),
+    request.ParticipantId ? getParticipant(request.ParticipantId) : undefined,
+  ]);
+  if (!event || event.status === 'draft') throw new NotFoundError('No such event.');
+  if (request.ParticipantId && participant?.eventId !== event.eventId)
+    throw new NotFoundError('No such participant.');
+  const visitId = randomUUID();
+  await createVisit({
+    visitId,
+    eventId: event.eventId,
+    participantId: request.ParticipantId,
+    source: request.Source || undefined,
+    medium: request.Medium || undefined,
+    campaign: request.Campaign || undefined,
+    templateId: request.TemplateId || undefined,
+  });
+  return { VisitId: visitId };
+}

@@ -1,0 +1,44 @@
+// A signed-in participant joins an event by its code. One participant per user and event: the
+// participant id derives from (event, user), so a second join answers alreadyParticipating.
+import type { z } from 'zod';
+import type { joinEventRequestSchema, ParticipantEntry } from '@thon/shared/api/schemas/participants';
+import { participantEventClosed } from '@thon/shared/api/schemas/participants';
+import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
+import { alreadyParticipating, invalidEventCode } from '@thon/shared/catalog/messages';
+import { findEventIdByCode, getEvent } from '../../data/repositories/events-repository';
+import { getParticipant } from '../../data/repositories/participants-repository';
+import { getTeam } from '../../data/repositories/teams-repository';
+import { getUser } from '../../data/repositories/users-repository';
+import type { Caller } from '../../platform/caller';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../platform/errors';
+import { normalizeEventCode } from '../events/find-event-by-code';
+import { createWithAccessCode, participantIdFor } from './create-with-access-code';
+import { toParticipantEntry } from './participant-entry';
+import { unassignedTeamId } from './teams';
+
+export async function joinEvent(
+  caller: Caller,
+  request: z.infer<typeof joinEventRequestSchema>,
+): Promise<ParticipantEntry> {
+  const eventId = await findEventIdByCode(normalizeEventCode(request.EventCode));
+  const [event, user] = await Promise.all([eventId ? getEvent(eventId) : undefined, getUser(caller.userId)]);
+  if (!event) throw new NotFoundError(invalidEventCode);
+  if (!user) throw new UnauthorizedError();
+  if (event.status !== 'draft' && event.status !== 'live') throw new ConflictError(participantEventClosed);
+  if (request.TeamId && !(await getTeam(event.eventId, request.TeamId)))
+    throw new NotFoundError('No such team.');
+  const participantId = participantIdFor(event.eventId, `user#${caller.userId}`);
+  const participant = {
+    participantId,
+    eventId: event.eventId,
+    teamId: request.TeamId ?? unassignedTeamId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    goal: defaultPersonalGoal,
+    userId: caller.userId,
+  };
+  if (!(await createWithAccessCode(participant))) throw new ConflictError(alreadyParticipating);
+  const created = await getParticipant(participantId);
+  if (!created) throw new Error('Joined participant not found after create');
+  return toParticipantEntry(created);
+}

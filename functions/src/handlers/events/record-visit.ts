@@ -1,0 +1,6 @@
+// POST /api/events/RecordVisit — a page visit with its campaign tracking; answers the visit id.
+import { routes } from '@thon/shared/api/routes';
+import { api } from '../../platform/http-api';
+import { recordVisit } from '../../domain/events/record-visit';
+
+export const handler = api(routes.recordVisit).handler(({ body }) => recordVisit(body));

@@ -1,0 +1,8 @@
+// GET /api/participants/IsLoggedInUserIsTeacher/{token} — {IsTeacher, EventId} for the caller.
+import { routes } from '@thon/shared/api/routes';
+import { api } from '../../platform/http-api';
+import { teacherCheck } from '../../domain/participants/teacher-check';
+
+export const handler = api(routes.isLoggedInUserIsTeacher).handler(({ caller, path, event }) =>
+  teacherCheck(caller, path.token, event.headers.authorization?.replace(/^Bearer /, '') ?? ''),
+);

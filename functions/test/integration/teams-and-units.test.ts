@@ -1,0 +1,103 @@
+// AssignTeamLeader and RecordUnits through the local gateway: one leader per team, units within
+// the catalogue's maximum, their failure messages, the lock on completion, and who may call.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { unitsLocked } from '@thon/shared/api/schemas/events';
+import { maxUnitsForParticipantCount } from '@thon/shared/catalog/max-units';
+import { invalidUnits, resultOutOfRange, teamLeaderAlreadyAssigned } from '@thon/shared/catalog/messages';
+import type { Role } from '@thon/shared/auth/roles';
+import { apiClient, signedInHeaders } from './api-client';
+import { useStackEnvironment } from './stack-environment';
+import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
+import { createTestUser, signIn } from './test-users';
+
+const { apiUrl } = useStackEnvironment();
+const api = apiClient(apiUrl);
+
+async function user(role: Role) {
+  const created = await createTestUser({ role, label: `units-${role}`, withPassword: false });
+  return { userId: created.userId, headers: signedInHeaders(await signIn(created)) };
+}
+
+let organizer: Awaited<ReturnType<typeof user>>;
+let teacher: Awaited<ReturnType<typeof user>>;
+beforeAll(async () => {
+  [organizer, teacher] = await Promise.all([user('organizer'), user('teacher')]);
+});
+
+describe('POST /api/events/AssignTeamLeader', () => {
+  it('assigns one leader per team; a different second one is refused', async () => {
+    const { eventId } = await createTestEvent({ organizerUserId: organizer.userId });
+    const teamId = await createTestTeam(eventId);
+    const [first, second] = await Promise.all([user('team-leader'), user('team-leader')]);
+    const path = '/api/events/AssignTeamLeader';
+    const answers = await Promise.all(
+      [first, second].map((leader) =>
+        api.post(path, { EventId: eventId, TeamId: teamId, UserId: leader.userId }, organizer.headers),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+      message: teamLeaderAlreadyAssigned,
+    });
+    const winner = (answers.find((answer) => answer.status === 200)?.body as { LeaderUserId: string })
+      .LeaderUserId;
+    expect(
+      (await api.post(path, { EventId: eventId, TeamId: teamId, UserId: winner }, organizer.headers)).status,
+    ).toBe(200);
+    expect(
+      (await api.post(path, { EventId: eventId, TeamId: 'none', UserId: winner }, organizer.headers)).status,
+    ).toBe(404);
+    const other = await user('organizer');
+    expect(
+      (await api.post(path, { EventId: eventId, TeamId: teamId, UserId: winner }, other.headers)).status,
+    ).toBe(403);
+  });
+});
+
+describe('POST /api/events/RecordUnits', () => {
+  const path = '/api/events/RecordUnits';
+
+  it("records units up to the catalogue's maximum for the event's size, then locks them", async () => {
+    const { eventId } = await createTestEvent({ organizerUserId: organizer.userId });
+    const teamId = await createTestTeam(eventId, { teacherUserId: teacher.userId });
+    const { participantId } = await createTestParticipant(eventId, teamId);
+    const max = maxUnitsForParticipantCount(1);
+    const record = (Units: unknown, headers = teacher.headers) =>
+      api.post(path, { EventId: eventId, ParticipantId: participantId, Units }, headers);
+
+    expect(await record('12')).toEqual({
+      status: 200,
+      body: { ParticipantId: participantId, Units: 12, MaxUnits: max },
+    });
+    expect((await record(max, organizer.headers)).status).toBe(200);
+    for (const bad of ['abc', -1, 2.5, '', null]) {
+      expect(await record(bad)).toMatchObject({ status: 400, body: { message: invalidUnits } });
+    }
+    expect(await record(max + 1)).toEqual({ status: 400, body: { message: resultOutOfRange } });
+
+    const stranger = await user('teacher');
+    expect((await record(3, stranger.headers)).status).toBe(403);
+    const parent = await user('parent');
+    expect((await record(3, parent.headers)).status).toBe(403);
+
+    const { changeEventStatus } = await import('../../src/data/repositories/events-repository');
+    await changeEventStatus(eventId, 'live', 'completed', 'conflict');
+    expect(await record(5)).toEqual({ status: 409, body: { message: unitsLocked } });
+    const { getParticipant } = await import('../../src/data/repositories/participants-repository');
+    expect((await getParticipant(participantId))?.units).toBe(max);
+  });
+
+  it("keeps to the organizer's lower MaxUnits", async () => {
+    const { eventId } = await createTestEvent({ organizerUserId: organizer.userId });
+    const { updateEvent } = await import('../../src/data/repositories/events-repository');
+    await updateEvent(eventId, { maxUnits: 10 }, ['live'], 'conflict');
+    const teamId = await createTestTeam(eventId);
+    const { participantId } = await createTestParticipant(eventId, teamId);
+    const answer = await api.post(
+      path,
+      { EventId: eventId, ParticipantId: participantId, Units: 11 },
+      organizer.headers,
+    );
+    expect(answer).toEqual({ status: 400, body: { message: resultOutOfRange } });
+  });
+});

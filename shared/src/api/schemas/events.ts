@@ -1,0 +1,165 @@
+// Organizer calls for a Thon (issue 5): create, edit, status changes, access codes.
+import { z } from 'zod';
+import { minimumGoal } from '../../catalog/donations';
+import { organizationTypes } from '../../catalog/school-lists';
+import { invalidUnits } from '../../catalog/messages';
+
+export const eventStatuses = ['draft', 'live', 'completed', 'processed'] as const;
+export const eventStatusSchema = z.enum(eventStatuses, {
+  error: `Status must be one of ${eventStatuses.join(', ')}`,
+});
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} is too long.`);
+const isoDate = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
+const units = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0)
+    .max(10_000);
+
+function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const thonFields = {
+  Name: text('Name', 100),
+  StartDate: isoDate('StartDate'),
+  EndDate: isoDate('EndDate'),
+  TimeZone: text('TimeZone', 60).refine(validTimeZone, 'TimeZone must be an IANA time zone'),
+  /** What a participant completes: "lap", "mile", ... */
+  UnitName: text('UnitName', 30),
+  Goal: z
+    .number({ error: 'Goal must be a number' })
+    .min(minimumGoal, `Goal must be at least ${minimumGoal}`)
+    .max(10_000_000),
+  MinUnits: units('MinUnits'),
+  MaxUnits: units('MaxUnits'),
+};
+
+type Checked = { StartDate?: string; EndDate?: string; MinUnits?: number; MaxUnits?: number };
+function checkRanges(value: Checked, context: z.RefinementCtx): void {
+  if (value.StartDate && value.EndDate && value.EndDate < value.StartDate) {
+    context.addIssue({ code: 'custom', path: ['EndDate'], message: 'EndDate must not be before StartDate' });
+  }
+  if (value.MinUnits !== undefined && value.MaxUnits !== undefined && value.MaxUnits < value.MinUnits) {
+    context.addIssue({ code: 'custom', path: ['MaxUnits'], message: 'MaxUnits must not be below MinUnits' });
+  }
+}
+
+export const createThonRequestSchema = z
+  .strictObject({
+    ...thonFields,
+    OrganizationName: text('OrganizationName', 100),
+    OrganizationType: z.enum(organizationTypes.map((type) => type.Name) as [string, ...string[]], {
+      error: 'OrganizationType must be one of the organization types',
+    }),
+  })
+  .superRefine(checkRanges);
+
+export const thonSchema = z.strictObject({
+  EventId: z.string(),
+  EventCode: z.string(),
+  Name: z.string(),
+  OrganizationId: z.string(),
+  Status: eventStatusSchema,
+  StartDate: z.string(),
+  EndDate: z.string(),
+  TimeZone: z.string(),
+  UnitName: z.string(),
+  Goal: z.number(),
+  MinUnits: z.number(),
+  MaxUnits: z.number(),
+});
+
+export const eventIdSchema = z
+  .string({ error: 'EventId is required' })
+  .trim()
+  .min(1, 'EventId is required')
+  .max(128);
+
+export const updateThonRequestSchema = z
+  .strictObject({ EventId: eventIdSchema, ...z.strictObject(thonFields).partial().shape })
+  .superRefine(checkRanges);
+
+export const changeThonStatusRequestSchema = z.strictObject({
+  EventId: eventIdSchema,
+  Status: eventStatusSchema,
+});
+export const statusChangeRefused = (from: EventStatus, to: EventStatus) =>
+  `A Thon cannot go from ${from} to ${to}.`;
+export const thonLocked = 'This Thon can no longer be changed.';
+
+export const eventIdPathSchema = z.strictObject({ eventId: eventIdSchema });
+export const accessCodeListSchema = z.array(
+  z.strictObject({
+    ParticipantId: z.string(),
+    TeamId: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    AccessCode: z.string(),
+  }),
+);
+
+/** Bodies are capped at 64 KB by the API, so the CSV text is too (about 1,500 typical rows). */
+export const maxImportCsvCharacters = 60_000;
+export const importParticipantsRequestSchema = z.strictObject({
+  EventId: eventIdSchema,
+  Csv: z
+    .string({ error: 'Csv is required' })
+    .min(1, 'Csv is required')
+    .max(maxImportCsvCharacters, `Csv must be at most ${maxImportCsvCharacters} characters`),
+});
+export const importParticipantsResponseSchema = z.strictObject({
+  Imported: z.number(),
+  /** Rows whose participant an earlier import already created (same name and team). */
+  AlreadyImported: z.number(),
+  /** Row: the spreadsheet row number (the header is row 1). */
+  Failed: z.array(z.strictObject({ Row: z.number(), Reason: z.string() })),
+  /** participantsNotImported when any row failed, else null. */
+  Message: z.string().nullable(),
+});
+
+export const assignTeamLeaderRequestSchema = z.strictObject({
+  EventId: eventIdSchema,
+  TeamId: z.string({ error: 'TeamId is required' }).trim().min(1, 'TeamId is required').max(128),
+  UserId: z.string({ error: 'UserId is required' }).trim().min(1, 'UserId is required').max(128),
+});
+export const teamSchema = z.strictObject({
+  EventId: z.string(),
+  TeamId: z.string(),
+  Name: z.string(),
+  LeaderUserId: z.string().nullable(),
+});
+
+/** Units arrive as typed in a form: a number or its text; anything else is invalidUnits (domain). */
+export const recordUnitsRequestSchema = z.strictObject({
+  EventId: eventIdSchema,
+  ParticipantId: z
+    .string({ error: 'ParticipantId is required' })
+    .trim()
+    .min(1, 'ParticipantId is required')
+    .max(128),
+  Units: z.union([z.number(), z.string().max(20)], { error: invalidUnits }),
+});
+export const recordUnitsResponseSchema = z.strictObject({
+  ParticipantId: z.string(),
+  Units: z.number(),
+  MaxUnits: z.number(),
+});
+export const unitsLocked = 'Units can no longer be changed: the event is completed.';

@@ -1,0 +1,125 @@
+// Participant calls of spec section 7: the teacher check, participant lists, experiment data.
+import { z } from 'zod';
+import { maxParticipantsPerParent } from '../../catalog/limits';
+import { invalidEventCode } from '../../catalog/messages';
+import { eventCodePattern } from './event-code';
+
+const id = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(128, `${name} is too long.`);
+
+/** A session token's shape (three base64url parts); anything else is refused with 400. */
+const tokenPattern = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+export const teacherCheckPathSchema = z.strictObject({
+  token: z.string().max(4096, 'token is too long.').regex(tokenPattern, 'token must be a session token.'),
+});
+export const tokenMismatch = 'The token is not your session token.';
+
+export const teacherCheckResponseSchema = z.strictObject({
+  IsTeacher: z.boolean(),
+  /** The event of the teacher's class, null when not a teacher (or none assigned). */
+  EventId: z.string().nullable(),
+});
+
+export const userIdPathSchema = z.strictObject({ userId: id('userId') });
+export const parentPathSchema = z.strictObject({ parentId: id('parentId'), userId: id('userId') });
+
+export const studentPageVariants = ['desktop', 'mobile'] as const;
+export const studentPageVariantSchema = z.enum(studentPageVariants);
+
+/**
+ * A participant list entry for people entitled to the participant (themselves, their parent,
+ * their teacher, their event's organizer, a super admin): never served publicly.
+ */
+export const participantEntrySchema = z.strictObject({
+  ParticipantId: z.string(),
+  UserId: z.string().nullable(),
+  EventId: z.string(),
+  TeamId: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Goal: z.number(),
+  AccessCode: z.string(),
+  StudentPageVariant: studentPageVariantSchema,
+});
+export type ParticipantEntry = z.infer<typeof participantEntrySchema>;
+export const participantListSchema = z.array(participantEntrySchema);
+
+const experimentField = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(200, `${name} is too long.`);
+
+/** POST /api/Utilities/AddParticipantTestGroupData: the spec's experiment data. */
+export const experimentDataRequestSchema = z.strictObject({
+  GA_UserId: experimentField('GA_UserId'),
+  G_ExperimentId: experimentField('G_ExperimentId'),
+  G_VariantId: experimentField('G_VariantId'),
+  G_VariantName: experimentField('G_VariantName'),
+  E_ContainerId: experimentField('E_ContainerId'),
+  ParticipantId: id('ParticipantId'),
+});
+export const experimentDataResponseSchema = z.strictObject({ StudentPageVariant: studentPageVariantSchema });
+
+// Parent calls (spec sections 2 and 6).
+/** Product wording: the spec states the limit, not the message. */
+export const parentLimitReached = `A parent may add at most ${maxParticipantsPerParent} participants.`;
+export const participantAlreadyLinked = 'This participant is already on your list.';
+export const participantEventClosed = 'Participants can no longer be added to this event.';
+
+const name = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(60, `${field} is too long.`);
+
+/** Either an existing child's AccessCode, or a new child for EventId (FirstName, LastName). */
+export const addParticipantRequestSchema = z
+  .strictObject({
+    AccessCode: z
+      .string()
+      .trim()
+      .min(1, 'AccessCode is required')
+      .max(40, 'AccessCode is too long.')
+      .optional(),
+    EventId: id('EventId').optional(),
+    TeamId: id('TeamId').optional(),
+    FirstName: name('FirstName').optional(),
+    LastName: name('LastName').optional(),
+    Goal: z
+      .number({ error: 'Goal must be a number' })
+      .int('Goal must be whole dollars')
+      .min(1)
+      .max(1_000_000)
+      .optional(),
+    Grade: z.string().trim().max(30).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.AccessCode !== undefined) return;
+    for (const field of ['EventId', 'FirstName', 'LastName'] as const) {
+      if (value[field] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Enter an AccessCode, or ${field} for a new participant`,
+        });
+      }
+    }
+  });
+
+/** A signed-in participant joins an event by its code (optionally into a team). */
+export const joinEventRequestSchema = z.strictObject({
+  EventCode: z
+    .string({ error: 'Please enter an event code' })
+    .trim()
+    .min(1, 'Please enter an event code')
+    .regex(eventCodePattern, invalidEventCode),
+  TeamId: z.string().trim().min(1).max(128).optional(),
+});

@@ -1,0 +1,70 @@
+// Public, cacheable reads for donors (issue 5): the event page and the student page. They carry a
+// child's first name and last initial only: no surname, email or phone is declared here, and the
+// API strips every undeclared field.
+import { z } from 'zod';
+
+const progress = z.number().int().min(0).max(100);
+
+export const eventPagePathSchema = z.strictObject({
+  eventId: z.string().trim().min(1, 'eventId is required').max(128),
+});
+export const studentPagePathSchema = z.strictObject({
+  participantId: z.string().trim().min(1, 'participantId is required').max(128),
+});
+
+export const eventPageSchema = z.strictObject({
+  EventId: z.string(),
+  EventCode: z.string(),
+  Name: z.string(),
+  OrganizationName: z.string(),
+  Status: z.string(),
+  UnitName: z.string(),
+  Goal: z.number(),
+  Raised: z.number(),
+  /** Percent of the goal raised, capped at 100. */
+  Progress: progress,
+  Participants: z.array(
+    z.strictObject({
+      ParticipantId: z.string(),
+      /** First name and last initial, e.g. "Ava J." */
+      DisplayName: z.string(),
+      TeamId: z.string(),
+      /** The student page's API path. */
+      PagePath: z.string(),
+    }),
+  ),
+  /** The leading teams by amount raised (at most the catalogue's leaderboard size). */
+  TopTeams: z.array(
+    z.strictObject({
+      TeamId: z.string(),
+      Name: z.string(),
+      Raised: z.number(),
+      ParticipantCount: z.number(),
+    }),
+  ),
+});
+
+export const studentPageSchema = z.strictObject({
+  ParticipantId: z.string(),
+  EventId: z.string(),
+  DisplayName: z.string(),
+  Goal: z.number(),
+  Raised: z.number(),
+  Progress: progress,
+  Units: z.number(),
+  StudentPageVariant: z.enum(['desktop', 'mobile']),
+});
+
+const tracking = (field: string) => z.string().trim().max(100, `${field} is too long.`).optional();
+
+/** Campaign tracking from the landing URL (utm_source → Source, ...), stored with the visit. */
+export const recordVisitRequestSchema = z.strictObject({
+  EventId: z.string({ error: 'EventId is required' }).trim().min(1, 'EventId is required').max(128),
+  ParticipantId: z.string().trim().min(1).max(128).optional(),
+  Source: tracking('Source'),
+  Medium: tracking('Medium'),
+  Campaign: tracking('Campaign'),
+  TemplateId: tracking('TemplateId'),
+});
+/** The visit id a later pledge sends, so the pledge carries the same tracking. */
+export const recordVisitResponseSchema = z.strictObject({ VisitId: z.string() });
