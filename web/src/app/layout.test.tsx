@@ -31,6 +31,6 @@ describe('layout and navigation', () => {
 
   it('shows the event page for /event/:code', async () => {
     renderApp('/event/SPRING25#SPRING25');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event SPRING25' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Fun Run' })).toBeInTheDocument();
   });
 });

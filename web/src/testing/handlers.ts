@@ -10,6 +10,37 @@ import { fakeToken, knownSessions, testSessions } from './sessions';
 /** Event codes the fake API knows, upper-cased, with their event ids. */
 export const knownEventCodes: Readonly<Record<string, string>> = { SPRING25: 'evt-spring-25' };
 
+/** The public page of the SPRING25 event, as GetEventPage answers it. */
+export const eventPageFixture = {
+  EventId: 'evt-spring-25',
+  EventCode: 'SPRING25',
+  Name: 'Spring Fun Run',
+  OrganizationName: 'Maple Elementary',
+  Status: 'live',
+  UnitName: 'lap',
+  Goal: 10000,
+  Raised: 2500,
+  Progress: 25,
+  Participants: [
+    {
+      ParticipantId: 'p-1',
+      DisplayName: 'Ava J.',
+      TeamId: 't-1',
+      PagePath: '/api/events/GetStudentPage/p-1',
+    },
+    {
+      ParticipantId: 'p-2',
+      DisplayName: 'Liam S.',
+      TeamId: 't-2',
+      PagePath: '/api/events/GetStudentPage/p-2',
+    },
+  ],
+  TopTeams: [
+    { TeamId: 't-1', Name: "Mrs. Rivera's 3rd Grade", Raised: 1500, ParticipantCount: 1 },
+    { TeamId: 't-2', Name: "Mr. Chen's 4th Grade", Raised: 1000, ParticipantCount: 1 },
+  ],
+};
+
 /** An msw path pattern for a route: API Gateway `{param}` becomes msw `:param`. */
 export function mswPath(route: AnyRoute): string {
   return route.path.replace(/\{(\w+)\}/g, ':$1');
@@ -137,5 +168,10 @@ export const defaultHandlers = [
     const code = (body.EventCode ?? '').trim().toUpperCase();
     return HttpResponse.json(knownEventCodes[code] ?? eventNotFound);
   }),
+  http.get(mswPath(routes.getEventPage), ({ params }) =>
+    params.eventId === eventPageFixture.EventId
+      ? HttpResponse.json(eventPageFixture)
+      : HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
+  ),
   http.get('/__dev/outbox', () => HttpResponse.json(outboxFixture)),
 ];

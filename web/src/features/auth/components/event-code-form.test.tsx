@@ -23,7 +23,7 @@ describe('event-code entry on the login page', () => {
   it('takes a known code, typed loosely, to /event/CODE#CODE', async () => {
     const { router } = await submitCode('  spring25 ');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event SPRING25' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Fun Run' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/event/SPRING25');
     expect(router.state.location.hash).toBe('#SPRING25');
   });

@@ -1,14 +1,41 @@
-// The donor event page. Only its address and heading exist so far; the event's details,
-// participants and pledging arrive with the events feature.
-import { useParams } from 'react-router';
+// The donor event page at /event/{code}#{eventcode}: the Thon's name, progress toward its goal,
+// the team leaderboard and the participants (first name and last initial only).
+import { useLoaderData } from 'react-router';
+import { invalidEventCode } from '@thon/shared/catalog/messages';
+import type { EventPageData } from '../api/load-event-page';
+import { ProgressMeter } from '../components/progress-meter';
+import { TeamLeaderboard } from '../components/team-leaderboard';
 
 export function EventPage() {
-  const { code = '' } = useParams();
+  const page = useLoaderData() as EventPageData | undefined;
+  if (!page) {
+    return (
+      <>
+        <title>Event not found · Thon</title>
+        <h1>Event not found</h1>
+        <p role="alert">{invalidEventCode}</p>
+      </>
+    );
+  }
   return (
     <>
-      <title>{`Event ${code} · Thon`}</title>
-      <h1>Event {code}</h1>
-      <p>The event page content (progress, participants and pledging) arrives with the events feature.</p>
+      <title>{`${page.Name} · Thon`}</title>
+      <h1>{page.Name}</h1>
+      <p className="muted">{page.OrganizationName}</p>
+      <ProgressMeter raised={page.Raised} goal={page.Goal} progress={page.Progress} />
+      <TeamLeaderboard teams={page.TopTeams} />
+      <section aria-labelledby="participants-heading">
+        <h2 id="participants-heading">Participants</h2>
+        {page.Participants.length === 0 ? (
+          <p>No participants yet.</p>
+        ) : (
+          <ul className="participant-list">
+            {page.Participants.map((participant) => (
+              <li key={participant.ParticipantId}>{participant.DisplayName}</li>
+            ))}
+          </ul>
+        )}
+      </section>
     </>
   );
 }

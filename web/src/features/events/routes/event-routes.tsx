@@ -7,6 +7,15 @@ export const eventRoutes: RouteObject[] = [
   {
     path: 'event/:code',
     HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: (await import('./event-page')).EventPage }),
+    lazy: async () => {
+      const [{ EventPage }, { loadEventPage }] = await Promise.all([
+        import('./event-page'),
+        import('../api/load-event-page'),
+      ]);
+      return {
+        Component: EventPage,
+        loader: ({ params, request }) => loadEventPage(params.code ?? '', request.signal),
+      };
+    },
   },
 ];
