@@ -1,4 +1,5 @@
 // `npm run bench`: prints the figures the issues ask for. Numbers only, no pass/fail.
+import { latency, measureApiCalls } from './api-calls';
 import { measureFunctions } from './function-bundles';
 import { kib, table } from './measure';
 import { measureWeb } from './web-size';
@@ -24,6 +25,70 @@ async function main(): Promise<void> {
     table(
       ['assets', 'files', 'raw', 'gzip'],
       web.map((asset) => [asset.kind, asset.files, kib(asset.rawBytes), kib(asset.gzipBytes)]),
+    ),
+  );
+
+  const loadSeconds = 10;
+  const concurrency = 20;
+  const { calls, loads } = await measureApiCalls({ loadSeconds, concurrency });
+  console.log(
+    "\nDynamoDB requests per API call, counted by an SDK middleware on the handlers' client (one per\n" +
+      'command: a batch or transaction counts once). Local stack, seeded data, calls in sequence.\n' +
+      'authorizer = the Lambda authorizer\'s own requests ("-" on public routes); route fn = the route\n' +
+      "function's; items read = items its reads returned; ms = local round trip (moto, not AWS).\n",
+  );
+  console.log(
+    table(
+      ['call', 'route', 'status', 'authorizer', 'route fn', 'items read', 'commands (route fn)', 'ms'],
+      calls.map((call) => [
+        call.call,
+        call.route,
+        call.status,
+        call.authorizer ?? '-',
+        call.handler,
+        call.itemsRead,
+        call.commands || '(none)',
+        call.ms.toFixed(0),
+      ]),
+    ),
+  );
+  console.log(
+    `\nPublic event page through the local gateway: ${concurrency} keep-alive clients for ${loadSeconds} s from a\n` +
+      'child process (loopback). moto is single-threaded (and its GSI Query scans the whole table) and the\n' +
+      'in-process handlers share one Node event loop, so this is a local floor, not AWS capacity.\n' +
+      'seconds include finishing the requests in flight at the deadline; table items = whole table.\n',
+  );
+  console.log(
+    table(
+      [
+        'event page',
+        'participants',
+        'table items',
+        'requests',
+        'seconds',
+        'req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'errors',
+        'DynamoDB/req',
+      ],
+      loads.map((load) => {
+        const { p50, p95, p99 } = latency(load.result);
+        return [
+          load.page,
+          load.participants,
+          load.tableItems,
+          load.result.requests,
+          load.result.seconds.toFixed(1),
+          (load.result.requests / load.result.seconds).toFixed(1),
+          p50.toFixed(0),
+          p95.toFixed(0),
+          p99.toFixed(0),
+          load.result.errors,
+          (load.dynamoDbRequests / Math.max(1, load.result.requests)).toFixed(2),
+        ];
+      }),
     ),
   );
 }
