@@ -59,6 +59,7 @@ import {
   teamSchema,
   importParticipantsRequestSchema,
   importParticipantsResponseSchema,
+  thonRosterSchema,
   thonSchema,
   updateThonRequestSchema,
 } from './schemas/events';
@@ -402,6 +403,18 @@ export const routes = {
     table: 'write',
     request: { body: importParticipantsRequestSchema },
     response: importParticipantsResponseSchema,
+  }),
+  getThonRoster: defineRoute({
+    name: 'GetThonRoster',
+    summary:
+      "A Thon with its teams and participants' units: all for its organizer, a teacher's own classes only",
+    method: 'GET',
+    path: '/api/events/GetThonRoster/{eventId}',
+    handler: 'events/get-thon-roster',
+    auth: { kind: 'signed-in', roles: ['teacher', 'organizer', 'super-admin'] },
+    table: 'read',
+    request: { path: eventIdPathSchema, ...noQuery },
+    response: thonRosterSchema,
   }),
   assignTeamLeader: defineRoute({
     name: 'AssignTeamLeader',

@@ -7,8 +7,11 @@ import { OutboxLoading } from '../features/dev/components/outbox-loading';
 import { eventRoutes } from '../features/events/routes/event-routes';
 import { homeRoutes } from '../features/home/routes/home-routes';
 import { myAccountRoutes } from '../features/home/routes/my-account-routes';
+import { organizerRoutes } from '../features/organizer/routes/organizer-routes';
 import { parentRoutes } from '../features/parent/routes/parent-routes';
 import { shopRoutes } from '../features/shop/routes/shop-routes';
+import { studentRoutes } from '../features/student/routes/student-routes';
+import { teacherRoutes } from '../features/teacher/routes/teacher-routes';
 import { requireSession } from '../lib/require-session';
 import { rootRouteId, signedInRouteId } from '../lib/session-route';
 import { Layout } from './layout';
@@ -47,13 +50,20 @@ export const appRoutes: RouteObject[] = [
           ...homeRoutes,
           ...authRoutes,
           ...eventRoutes,
+          ...studentRoutes,
           ...devRoutes,
           // Pages for signed-in users; without a session they lead to /login?redirect=<path>.
           {
             id: signedInRouteId,
             loader: requireSession,
             shouldRevalidate: alwaysRevalidate,
-            children: [...myAccountRoutes, ...shopRoutes, ...parentRoutes],
+            children: [
+              ...myAccountRoutes,
+              ...shopRoutes,
+              ...parentRoutes,
+              ...organizerRoutes,
+              ...teacherRoutes,
+            ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -8,7 +8,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
   error?: string;
   registration: UseFormRegisterReturn;
-  type?: 'text' | 'password' | 'email';
+  type?: 'text' | 'password' | 'email' | 'date';
 }
 
 export function TextField({ label, hint, error, registration, type = 'text', ...input }: TextFieldProps) {

@@ -1,9 +1,10 @@
 // What the account page must load for a signed-in user (spec section 6). A super admin skips the
 // teacher check and participant loading; everyone else has their participants loaded by user id,
-// or by parent id plus user id when a parent. The calls themselves arrive with the events work
-// (GET /api/participants/IsLoggedInUserIsTeacher/{token}, GET
-// /api/participants/GetParticipantsByUserId/{userId}, GET
-// /api/Parent/GetParticipantsByParent/{parentId}/{userId}); this decides which of them to make.
+// or by parent id plus user id when a parent. This decides which calls to make;
+// load-account-participants.ts makes the participant call (GET
+// /api/participants/GetParticipantsByUserId/{userId} or GET
+// /api/Parent/GetParticipantsByParent/{parentId}/{userId}), and the account page's loader the
+// teacher check (GET /api/participants/IsLoggedInUserIsTeacher/{token}).
 import type { Session } from '@thon/shared/api/schemas/session';
 
 export type ParticipantListCall =

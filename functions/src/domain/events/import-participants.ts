@@ -17,7 +17,7 @@ import { BadRequestError, ConflictError } from '../../platform/errors';
 import { createWithAccessCode, participantIdFor } from '../participants/create-with-access-code';
 import { unassignedTeamId } from '../participants/teams';
 import { parseCsv, type CsvRecord } from './csv';
-import { editableStatuses } from './event-status';
+import { editableStatuses } from '@thon/shared/events/event-status';
 import { eventManagedBy } from './manage-thon';
 
 type Column = 'first' | 'last' | 'goal' | 'team' | 'grade';

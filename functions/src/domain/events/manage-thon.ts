@@ -30,7 +30,7 @@ import {
 } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { generateAccessCode } from '../participants/access-codes';
-import { canTransition, editableStatuses } from './event-status';
+import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
 
 const codeAttempts = 5;
 

@@ -19,7 +19,7 @@ import { getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { isEntitledTo } from '../participants/entitlement';
-import { unitsOpenStatuses } from './event-status';
+import { unitsOpenStatuses } from '@thon/shared/events/event-status';
 import { eventManagedBy } from './manage-thon';
 import { getEvent } from '../../data/repositories/events-repository';
 

@@ -163,3 +163,20 @@ export const recordUnitsResponseSchema = z.strictObject({
   MaxUnits: z.number(),
 });
 export const unitsLocked = 'Units can no longer be changed: the event is completed.';
+
+/** GET /api/events/GetThonRoster/{eventId}: the Thon with the participants the caller may record units for. */
+export const thonRosterSchema = z.strictObject({
+  Thon: thonSchema,
+  Teams: z.array(z.strictObject({ TeamId: z.string(), Name: z.string() })),
+  Participants: z.array(
+    z.strictObject({
+      ParticipantId: z.string(),
+      TeamId: z.string(),
+      FirstName: z.string(),
+      LastName: z.string(),
+      Goal: z.number(),
+      /** null until units are recorded. */
+      Units: z.number().nullable(),
+    }),
+  ),
+});

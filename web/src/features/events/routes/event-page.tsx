@@ -3,7 +3,7 @@
 import { useLoaderData } from 'react-router';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
 import type { EventPageData } from '../api/load-event-page';
-import { ProgressMeter } from '../components/progress-meter';
+import { ProgressMeter } from '../../../components/progress-meter';
 import { TeamLeaderboard } from '../components/team-leaderboard';
 
 export function EventPage() {

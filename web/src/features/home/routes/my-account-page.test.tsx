@@ -6,12 +6,12 @@ import { mswPath, validSsoCode } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
 import { setPageSetting } from '../../../testing/page-settings';
 import { renderApp } from '../../../testing/render-app';
-import { signInAs, testSessions } from '../../../testing/sessions';
+import { makeSession, signInAs, testSessions } from '../../../testing/sessions';
 
 describe('my account', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('greets the user by name and role and says what comes later', async () => {
+  it('greets a teacher by name and leads to the class', async () => {
     signInAs(testSessions.teacher);
     renderApp('/Home/MyAccount?action=LoginPage');
 
@@ -19,8 +19,79 @@ describe('my account', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Elena Rivera' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Teacher', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByText(/arrives with the events feature/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your class' })).toHaveAttribute('href', '/teacher/class');
     expect(screen.queryByRole('button', { name: /Open (admin|main) site/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a participant their student page link and figures', async () => {
+    signInAs(testSessions.participant);
+    renderApp('/Home/MyAccount');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava Johnson' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Ava’s student page' })).toHaveAttribute(
+      'href',
+      '/student/participant-ava',
+    );
+    expect(screen.getByText(/Goal \$350 · raised \$420 · 12 units/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress of Ava Johnson' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
+  it('leads a participant who is also a parent to the parent dashboard, listing by parent id', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(mswPath(routes.getParticipantsByParent), ({ params }) => {
+        calls.push(`${String(params.parentId)}/${String(params.userId)}`);
+        return HttpResponse.json([]);
+      }),
+    );
+    // A plain parent is confined to the parent pages; a participant who is also a parent lands here.
+    signInAs({ ...testSessions.teacher, IsParent: true, ParentId: 'parent-elena', Role: 'participant' });
+    renderApp('/Home/MyAccount');
+
+    expect(await screen.findByRole('link', { name: 'Go to your parent dashboard' })).toHaveAttribute(
+      'href',
+      '/parent/dashboard',
+    );
+    expect(calls).toEqual(['parent-elena/user-elena']);
+  });
+
+  it.each([
+    ['organizer', 'Create a Thon', '/organizer/thons/new'],
+    ['super-admin', 'Create a Thon', '/organizer/thons/new'],
+  ] as const)('leads a %s to a new Thon', async (role, name, href) => {
+    signInAs(makeSession(role, { UserId: `user-${role}-x` }));
+    renderApp('/Home/MyAccount');
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('makes no participant or teacher call for a super admin', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+    });
+    signInAs(testSessions.superAdmin);
+    renderApp('/Home/MyAccount');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex Morgan' });
+    server.events.removeAllListeners();
+    expect(calls.filter((path) => /participants|Parent|IsLoggedInUserIsTeacher/i.test(path))).toEqual([]);
+  });
+
+  it('says so when the participants cannot be loaded', async () => {
+    server.use(
+      http.get(mswPath(routes.getParticipantsByUserId), () =>
+        HttpResponse.json({ message: 'Something went wrong.' }, { status: 500 }),
+      ),
+    );
+    signInAs(testSessions.participant);
+    renderApp('/Home/MyAccount');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your participants could not be loaded: Something went wrong.',
+    );
   });
 
   it('offers a super admin the admin site through a one-time hand-off code', async () => {

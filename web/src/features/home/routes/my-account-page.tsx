@@ -1,27 +1,120 @@
-// /Home/MyAccount: where sign-in lands (spec section 2). It greets the user; what each role does
-// next (participants, teacher page, events) arrives with the events work, which will make the
-// calls accountLoadingPlan chooses.
-import { accountLoadingPlan } from '../../../lib/account-loading-plan';
+// /Home/MyAccount: where sign-in lands (spec section 2). It greets the user, then leads each role
+// to what it does first: a participant to their student page, a parent to the dashboard, a
+// teacher to the class, an organizer or super admin to a new Thon, a vendor to the shop.
+import { Link, useLoaderData } from 'react-router';
+import type { Session } from '@thon/shared/api/schemas/session';
+import { formatDollars } from '@thon/shared/catalog/money-format';
+import { ProgressMeter } from '../../../components/progress-meter';
 import { useSignedInSession } from '../../../lib/session-route';
+import type { MyAccountData } from '../api/load-my-account';
 import { SsoHandoffButton } from '../components/sso-handoff-button';
+
+interface NextStep {
+  to: string;
+  label: string;
+  why: string;
+}
+
+function nextSteps(session: Session, isTeacher: boolean): NextStep[] {
+  const steps: NextStep[] = [];
+  if (session.IsParent || session.Role === 'parent') {
+    steps.push({
+      to: '/parent/dashboard',
+      label: 'Go to your parent dashboard',
+      why: 'See your children, their goals and what they have raised.',
+    });
+  }
+  if (isTeacher || session.IsTeacher || session.Role === 'teacher') {
+    steps.push({
+      to: '/teacher/class',
+      label: 'Open your class',
+      why: 'See your students and record their laps.',
+    });
+  }
+  if (session.IsSuperAdmin || session.Role === 'organizer' || session.IsOrganizerEvent) {
+    steps.push({
+      to: '/organizer/thons/new',
+      label: 'Create a Thon',
+      why: 'Set up a fun run, import participants and hand out access codes.',
+    });
+  }
+  if (session.IsVendor || session.Role === 'vendor') {
+    steps.push({ to: '/shop', label: 'Go to the shop', why: 'Manage your products and orders.' });
+  }
+  return steps;
+}
+
+function ParticipantSummary({ participant }: { participant: MyAccountData['participants'][number] }) {
+  const { entry, page } = participant;
+  const name = `${entry.FirstName} ${entry.LastName}`.trim();
+  return (
+    <li className="card">
+      <h3>{name}</h3>
+      {page ? (
+        <>
+          <p>
+            Goal {formatDollars(page.Goal)} · raised {formatDollars(page.Raised)} · {page.Units} units
+          </p>
+          <ProgressMeter
+            raised={page.Raised}
+            goal={page.Goal}
+            progress={page.Progress}
+            label={`Progress of ${name}`}
+          />
+        </>
+      ) : (
+        <p>Goal {formatDollars(entry.Goal)}</p>
+      )}
+      <p>
+        <Link to={`/student/${encodeURIComponent(entry.ParticipantId)}`}>
+          View {entry.FirstName}’s student page
+        </Link>
+      </p>
+    </li>
+  );
+}
 
 export function MyAccountPage() {
   const session = useSignedInSession();
-  const plan = accountLoadingPlan(session);
+  const data = useLoaderData() as MyAccountData;
   const name = `${session.FirstName} ${session.LastName}`.trim();
+  const role = session.ApplicationRole || session.Role;
+  const steps = nextSteps(session, data.isTeacher);
+  const isParent = session.IsParent || session.Role === 'parent';
   return (
     <>
       <title>My account · Thon</title>
       <h1>Welcome, {name || 'there'}</h1>
       <p>
-        You are signed in as <strong>{session.ApplicationRole || session.Role}</strong>.
+        You are signed in as <strong>{role}</strong>.
       </p>
-      <p>
-        What you can do next as {session.ApplicationRole || session.Role} (your events, participants and
-        pledges) arrives with the events feature.
-      </p>
-      {plan.participants.kind !== 'none' && (
-        <p>Your participants will be listed here once that feature arrives.</p>
+      {steps.length > 0 && (
+        <section aria-labelledby="next-heading">
+          <h2 id="next-heading">Start here</h2>
+          <ul className="next-steps">
+            {steps.map((step) => (
+              <li key={step.to}>
+                <Link className="button-link" to={step.to}>
+                  {step.label}
+                </Link>{' '}
+                <span className="muted">{step.why}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.participantsError && (
+        <p role="alert">Your participants could not be loaded: {data.participantsError}</p>
+      )}
+      {!isParent && data.participants.length > 0 && (
+        <section aria-labelledby="participants-heading">
+          <h2 id="participants-heading">Your student page</h2>
+          <ul className="card-list">
+            {data.participants.map((participant) => (
+              <ParticipantSummary key={participant.entry.ParticipantId} participant={participant} />
+            ))}
+          </ul>
+        </section>
       )}
       {session.IsSuperAdmin && (
         <section aria-labelledby="other-site-heading">

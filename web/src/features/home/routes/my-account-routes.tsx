@@ -6,6 +6,12 @@ export const myAccountRoutes: RouteObject[] = [
   {
     path: 'Home/MyAccount',
     HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: (await import('./my-account-page')).MyAccountPage }),
+    lazy: async () => {
+      const [{ MyAccountPage }, { loadMyAccount }] = await Promise.all([
+        import('./my-account-page'),
+        import('../api/load-my-account'),
+      ]);
+      return { Component: MyAccountPage, loader: ({ request }) => loadMyAccount(request.signal) };
+    },
   },
 ];

@@ -1,23 +1,100 @@
 // The parent's pages (spec section 2: the only pages a parent who is not a participant may
-// visit). Headings only: their content arrives with the events feature.
-function ParentPage({ title }: { title: string }) {
+// visit): the dashboard of their children, adding a child (at most 9), and pledges on them.
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
+import type { ParentParticipant } from '../api/load-parent-participants';
+import { AccessCodeParticipantForm, NewParticipantForm } from '../components/add-participant-forms';
+import { ParticipantCard } from '../components/participant-card';
+
+function ParentNav() {
+  return (
+    <nav aria-label="Parent pages" className="sub-nav">
+      <Link to="/parent/dashboard">Dashboard</Link>
+      <Link to="/parent/addparticipant">Add a participant</Link>
+      <Link to="/parent/mypledges">My pledges</Link>
+    </nav>
+  );
+}
+
+const usedText = (count: number) => `You have added ${count} of ${maxParticipantsPerParent} participants.`;
+const limitText = `You have reached the limit of ${maxParticipantsPerParent} participants per parent.`;
+
+export function ParentDashboardPage() {
+  const participants = useLoaderData() as ParentParticipant[];
+  const full = participants.length >= maxParticipantsPerParent;
   return (
     <>
-      <title>{`${title} · Thon`}</title>
-      <h1>{title}</h1>
-      <p>This page arrives with the events feature.</p>
+      <title>Parent dashboard · Thon</title>
+      <h1>Parent dashboard</h1>
+      <ParentNav />
+      <p>{usedText(participants.length)}</p>
+      {full ? (
+        <p>{limitText}</p>
+      ) : (
+        <p>
+          <Link className="button-link" to="/parent/addparticipant">
+            {participants.length === 0 ? 'Add your first participant' : 'Add another participant'}
+          </Link>
+        </p>
+      )}
+      {participants.length === 0 ? (
+        <p className="empty-state">
+          No participants yet. Add your child with the access code from their school, or by their event code.
+        </p>
+      ) : (
+        <ul className="card-list" aria-label="Your participants">
+          {participants.map((participant) => (
+            <li key={participant.entry.ParticipantId}>
+              <ParticipantCard participant={participant} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
 
-export function ParentDashboardPage() {
-  return <ParentPage title="Parent dashboard" />;
-}
-
 export function AddParticipantPage() {
-  return <ParentPage title="Add a participant" />;
+  const count = useLoaderData() as number;
+  const revalidator = useRevalidator();
+  const onAdded = () => void revalidator.revalidate();
+  const full = count >= maxParticipantsPerParent;
+  return (
+    <>
+      <title>Add a participant · Thon</title>
+      <h1>Add a participant</h1>
+      <ParentNav />
+      <p role="status">{usedText(count)}</p>
+      {full ? (
+        <p className="notice">
+          {limitText} <Link to="/parent/dashboard">Back to your dashboard</Link>
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="by-code-heading" className="card">
+            <h2 id="by-code-heading">I have an access code</h2>
+            <AccessCodeParticipantForm onAdded={onAdded} />
+          </section>
+          <section aria-labelledby="new-heading" className="card">
+            <h2 id="new-heading">Add a new participant</h2>
+            <p>For a child the school has not registered yet: enter the event code and their details.</p>
+            <NewParticipantForm onAdded={onAdded} />
+          </section>
+        </>
+      )}
+    </>
+  );
 }
 
 export function MyPledgesPage() {
-  return <ParentPage title="My pledges" />;
+  return (
+    <>
+      <title>My pledges · Thon</title>
+      <h1>My pledges</h1>
+      <ParentNav />
+      <p className="empty-state">
+        No pledges yet. Pledges on your participants appear here once donors pledge through their pages.
+      </p>
+    </>
+  );
 }

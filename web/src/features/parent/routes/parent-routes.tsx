@@ -2,12 +2,38 @@
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 
-const page = (name: 'ParentDashboardPage' | 'AddParticipantPage' | 'MyPledgesPage') => async () => ({
-  Component: (await import('./parent-pages'))[name],
-});
-
 export const parentRoutes: RouteObject[] = [
-  { path: 'parent/dashboard', HydrateFallback: PageLoading, lazy: page('ParentDashboardPage') },
-  { path: 'parent/addparticipant', HydrateFallback: PageLoading, lazy: page('AddParticipantPage') },
-  { path: 'parent/mypledges', HydrateFallback: PageLoading, lazy: page('MyPledgesPage') },
+  {
+    path: 'parent/dashboard',
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const [{ ParentDashboardPage }, { loadParentParticipants }] = await Promise.all([
+        import('./parent-pages'),
+        import('../api/load-parent-participants'),
+      ]);
+      return {
+        Component: ParentDashboardPage,
+        loader: ({ request }) => loadParentParticipants(request.signal),
+      };
+    },
+  },
+  {
+    path: 'parent/addparticipant',
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const [{ AddParticipantPage }, { loadParentParticipantCount }] = await Promise.all([
+        import('./parent-pages'),
+        import('../api/load-parent-participants'),
+      ]);
+      return {
+        Component: AddParticipantPage,
+        loader: ({ request }) => loadParentParticipantCount(request.signal),
+      };
+    },
+  },
+  {
+    path: 'parent/mypledges',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./parent-pages')).MyPledgesPage }),
+  },
 ];

@@ -1,7 +1,8 @@
+// Shared by the API (which enforces it) and the web (which offers only the allowed next step).
 // A Thon's life: draft (being set up) → live (taking pledges, units recorded) → completed (the run
 // is over; units are locked) → processed (money settled). Only these moves are allowed; any other
 // (backwards, skipping, staying) is refused with 409.
-import type { EventStatus } from '@thon/shared/api/schemas/events';
+import type { EventStatus } from '../api/schemas/events';
 
 export const allowedTransitions: Readonly<Record<EventStatus, readonly EventStatus[]>> = {
   draft: ['live'],

@@ -5,10 +5,13 @@ export function ProgressMeter({
   raised,
   goal,
   progress,
+  label = 'Progress toward the goal',
 }: {
   raised: number;
   goal: number;
   progress: number;
+  /** The progress bar's accessible name; give each bar on a page its own. */
+  label?: string;
 }) {
   return (
     <div className="progress-meter">
@@ -17,7 +20,7 @@ export function ProgressMeter({
       </p>
       <div
         role="progressbar"
-        aria-label="Progress toward the goal"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}

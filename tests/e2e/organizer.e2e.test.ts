@@ -1,0 +1,81 @@
+// The organizer creates a Thon, makes it live, imports a CSV with one bad row (no goal) and sees
+// the per-row report, then records units; the pages pass axe at phone width (360 px).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { participantImportFieldsRequired, participantsNotImported } from '@thon/shared/catalog/messages';
+import { launchBrowser, newPage } from './browser';
+import { seriousViolations } from './serious-violations';
+import { logInThroughPage } from './sign-in-steps';
+
+const csv = [
+  'First Name,Last Name,Goal,Class',
+  'Mia,Lopez,350,Room 4',
+  'Theo,Park,,Room 4',
+  'Zoe,Quinn,200,Room 4',
+].join('\n');
+
+describe('organizer Thon pages', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('creates a Thon, makes it live and imports a CSV with a bad row', async () => {
+    const page = await newPage(browser, 360);
+    await logInThroughPage(
+      page,
+      'organizer',
+      `/login?redirect=${encodeURIComponent('/organizer/thons/new')}`,
+    );
+    await page.getByRole('heading', { level: 1, name: 'Create a Thon' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const name = `E2E Fun Run ${Date.now()}`;
+    await page.getByLabel('Thon name').fill(name);
+    await page.getByLabel('Organization name').fill('Birch Middle School');
+    await page.getByLabel('Organization type').selectOption('Middle School');
+    await page.getByLabel('Start date').fill('2026-05-01');
+    await page.getByLabel('End date').fill('2026-05-02');
+    await page.getByLabel('Goal (US dollars)').fill('5000');
+    await page.getByRole('button', { name: 'Create Thon' }).click();
+
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/organizer\/thons\/[\w-]+$/);
+    const status = page.getByRole('region', { name: 'Status' });
+    await status.getByRole('button', { name: 'Make live' }).click();
+    await status.getByRole('button', { name: 'Mark completed' }).waitFor();
+    expect(await status.textContent()).toContain('Live');
+
+    const panel = page.getByRole('region', { name: 'Import participants' });
+    await panel.getByLabel('CSV file').setInputFiles({
+      name: 'class.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await expect.poll(() => panel.getByLabel('CSV text').inputValue()).toContain('Theo,Park');
+    await panel.getByRole('button', { name: 'Import participants' }).click();
+
+    await expect.poll(() => panel.getByRole('alert').textContent()).toBe(participantsNotImported);
+    expect(await panel.getByText('Imported: 2').count()).toBe(1);
+    const failed = panel.getByRole('table', { name: 'Rows not imported' }).getByRole('row');
+    expect(await failed.count()).toBe(2);
+    expect(await failed.nth(1).textContent()).toBe(`3${participantImportFieldsRequired}`);
+
+    const units = page.getByRole('region', { name: 'Units' });
+    await units.getByLabel('Laps for Mia Lopez').waitFor();
+    const codes = page.getByRole('region', { name: 'Access codes' });
+    expect(await codes.getByRole('row').count()).toBe(3);
+    await units.getByLabel('Laps for Mia Lopez').fill('5');
+    await units.getByRole('button', { name: 'Save laps for Mia Lopez' }).click();
+    const row = units.getByRole('row', { name: /Mia Lopez/ });
+    await expect.poll(() => row.getByRole('alert').textContent()).toBe('Saved: 5 laps.');
+
+    expect(await seriousViolations(page)).toEqual([]);
+    // Usable at 360 px: nothing wider than the screen.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+  });
+});

@@ -1,0 +1,247 @@
+// A parent signs in and adds children up to the limit of 9 (the 10th is refused and the form says
+// the limit is reached); the student page shows its desktop and mobile variants; the parent pages
+// and the student page pass axe at phone width (360 px).
+//
+// The parent is a fresh user made for this file, and the children go into a Thon this file
+// creates, so the seeded demo data other tests read stays as it was.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
+import { parentLimitReached } from '@thon/shared/api/schemas/participants';
+import { launchBrowser, newPage, webUrl } from './browser';
+import { seriousViolations } from './serious-violations';
+import { callApi, logInThroughPage, pathOf, seededAccount } from './sign-in-steps';
+
+const freshPassword = 'ParentE2E#2026';
+
+interface ApiSession {
+  token: string;
+  userId: string;
+}
+
+function sessionOf(token: unknown): ApiSession {
+  if (typeof token !== 'string') throw new Error(`no token: ${JSON.stringify(token)}`);
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return { token, userId: payload.sub };
+}
+
+async function apiLogIn(username: string, password: string): Promise<ApiSession> {
+  const answer = await callApi('POST', '/authentication/login', {
+    body: { Username: username, Password: password },
+  });
+  return sessionOf(answer.body);
+}
+
+/** A live Thon of its own, made by the seeded organizer through the API. */
+async function createLiveThon(): Promise<{ eventId: string; eventCode: string; name: string }> {
+  const organizer = seededAccount('organizer');
+  const session = await apiLogIn(organizer.username, organizer.password);
+  const name = `Parent E2E Run ${Date.now()}`;
+  const created = await callApi('POST', '/api/events/CreateThon', {
+    session,
+    body: {
+      Name: name,
+      OrganizationName: 'Aspen Elementary',
+      OrganizationType: 'Elementary School',
+      StartDate: '2026-05-01',
+      EndDate: '2026-05-02',
+      TimeZone: 'America/Chicago',
+      UnitName: 'lap',
+      Goal: 5000,
+      MinUnits: 0,
+      MaxUnits: 40,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const thon = created.body as { EventId: string; EventCode: string };
+  const live = await callApi('POST', '/api/events/ChangeThonStatus', {
+    session,
+    body: { EventId: thon.EventId, Status: 'live' },
+  });
+  expect(live.status, JSON.stringify(live.body)).toBe(200);
+  return { eventId: thon.EventId, eventCode: thon.EventCode, name };
+}
+
+/** A parent user of its own, made through the repositories as functions/test/integration/test-users.ts does. */
+async function createFreshParent() {
+  // The runner's main process started the stack and set its AWS environment; the test worker
+  // inherits it. The data modules read it when first imported, so they are imported only here.
+  if (!process.env.TABLE_NAME || !process.env.AWS_ENDPOINT_URL) {
+    throw new Error('the e2e worker has no stack environment (TABLE_NAME, AWS_ENDPOINT_URL)');
+  }
+  const [{ createUser }, { createPasswordUser }] = await Promise.all([
+    import('@thon/functions/data/repositories/users-repository'),
+    import('@thon/functions/platform/user-pool'),
+  ]);
+  const userId = randomUUID();
+  const username = `e2e-parent-${userId.slice(0, 8)}`;
+  const email = `${username}@example.com`;
+  await createPasswordUser(username, email, freshPassword);
+  await createUser({
+    userId,
+    username,
+    email,
+    firstName: 'Pat',
+    lastName: 'Tester',
+    role: 'parent',
+    active: true,
+  });
+  return { userId, username, password: freshPassword };
+}
+
+const parentNav = (page: Page) => page.getByRole('navigation', { name: 'Parent pages' });
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto(webUrl('/login'));
+  const panel = page.getByRole('region', { name: 'Log in with your username' });
+  await panel.getByLabel('Username').fill(username);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+describe('parent pages', () => {
+  let browser: Browser;
+  let thon: Awaited<ReturnType<typeof createLiveThon>>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    thon = await createLiveThon();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('a parent adds children up to the limit of 9', async () => {
+    const parent = await createFreshParent();
+    const page = await newPage(browser, 360);
+    await logIn(page, parent.username, parent.password);
+
+    // A parent is confined to the parent pages: sign-in lands on the dashboard.
+    await page.getByRole('heading', { level: 1, name: 'Parent dashboard' }).waitFor();
+    expect(pathOf(page)).toBe('/parent/dashboard');
+    await page.getByText(`You have added 0 of ${maxParticipantsPerParent} participants.`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Add your first participant' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Add a participant' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+
+    const form = page.getByRole('region', { name: 'Add a new participant' });
+    for (let index = 1; index <= maxParticipantsPerParent; index += 1) {
+      await form.getByLabel('Event code').fill(thon.eventCode.toLowerCase());
+      await form.getByLabel('First name').fill(`Kid${index}`);
+      await form.getByLabel('Last name').fill('Tester');
+      await form.getByLabel('Grade (optional)').selectOption('3');
+      await form.getByRole('button', { name: 'Add new participant' }).click();
+      await page.getByText(`You have added ${index} of ${maxParticipantsPerParent} participants.`).waitFor();
+      if (index < maxParticipantsPerParent) {
+        await form.getByRole('alert').getByText(`Kid${index} Tester was added.`).waitFor();
+      }
+    }
+    // At 9 the forms give way to the limit notice.
+    await page.getByText(/You have reached the limit of 9 participants/).waitFor();
+    expect(await page.getByRole('button', { name: 'Add new participant' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The server holds the limit too: a 10th add is refused with 409.
+    const session = await page.evaluate<string | null>("localStorage.getItem('thon.session')");
+    const refused = await callApi('POST', '/api/Parent/AddParticipant', {
+      session: JSON.parse(session ?? 'null') as ApiSession,
+      body: { EventId: thon.eventId, FirstName: 'Kid10', LastName: 'Tester' },
+    });
+    expect(refused).toEqual({ status: 409, body: expect.objectContaining({ message: parentLimitReached }) });
+
+    await parentNav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Parent dashboard' }).waitFor();
+    await page.getByText(`You have added 9 of 9 participants.`).waitFor();
+    // Usable at 360 px: nothing wider than the screen.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    const cards = page.getByRole('article');
+    expect(await cards.count()).toBe(maxParticipantsPerParent);
+    expect(await cards.first().textContent()).toContain(thon.name);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const list = await callApi(
+      'GET',
+      `/api/Parent/GetParticipantsByParent/${parent.userId}/${parent.userId}`,
+      { session: JSON.parse(session ?? 'null') as ApiSession },
+    );
+    expect(list.body).toHaveLength(maxParticipantsPerParent);
+
+    await parentNav(page).getByRole('link', { name: 'My pledges' }).click();
+    await page.getByText(/appear here once donors pledge/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the seeded parent sees their two children on the dashboard (read only)', async () => {
+    const page = await newPage(browser, 360);
+    await logInThroughPage(page, 'parent');
+    await page.getByRole('heading', { level: 1, name: 'Parent dashboard' }).waitFor();
+    await page.getByText(`You have added 2 of ${maxParticipantsPerParent} participants.`).waitFor();
+    const ava = page.getByRole('article', { name: 'Ava Johnson' });
+    await ava.waitFor();
+    expect(await ava.textContent()).toContain('Lincoln Elementary Fun Run');
+    expect(await ava.getByRole('progressbar', { name: 'Progress of Ava Johnson' }).count()).toBe(1);
+  });
+
+  it('shows the student page in its desktop and mobile variants', async () => {
+    // A second fresh parent adds a child through the API and puts it in each layout in turn.
+    const parent = await createFreshParent();
+    const session = await apiLogIn(parent.username, parent.password);
+    const added = await callApi('POST', '/api/Parent/AddParticipant', {
+      session,
+      body: { EventId: thon.eventId, FirstName: 'Skye', LastName: 'Walker', Goal: 400 },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const { ParticipantId: participantId } = added.body as { ParticipantId: string };
+    const chooseVariant = async (name: 'desktop' | 'mobile') => {
+      const answer = await callApi('POST', '/api/Utilities/AddParticipantTestGroupData', {
+        session,
+        body: {
+          GA_UserId: 'ga-e2e',
+          G_ExperimentId: 'student-page-layout',
+          G_VariantId: name === 'mobile' ? '1' : '0',
+          G_VariantName: name,
+          E_ContainerId: 'GTM-E2E',
+          ParticipantId: participantId,
+        },
+      });
+      expect(answer, JSON.stringify(answer.body)).toEqual({
+        status: 200,
+        body: { StudentPageVariant: name },
+      });
+    };
+
+    // No experiment yet: the desktop layout, from a campaign link.
+    const desktop = await newPage(browser, 1280);
+    const visit = desktop.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/api/events/RecordVisit'),
+    );
+    await desktop.goto(webUrl(`/student/${participantId}?utm_source=e2e&utm_campaign=parent`));
+    await desktop.getByRole('heading', { level: 1, name: 'Skye W.' }).waitFor();
+    expect(await desktop.locator('article[data-variant="desktop"]').count()).toBe(1);
+    expect(await desktop.getByRole('complementary', { name: 'Fundraising figures' }).textContent()).toContain(
+      '$400',
+    );
+    expect((await desktop.locator('main').textContent()) ?? '').not.toContain('Walker');
+    expect((await visit).postDataJSON()).toEqual({
+      EventId: thon.eventId,
+      ParticipantId: participantId,
+      Source: 'e2e',
+      Campaign: 'parent',
+    });
+    expect(await seriousViolations(desktop)).toEqual([]);
+
+    await chooseVariant('mobile');
+    const mobile = await newPage(browser, 360);
+    await mobile.goto(webUrl(`/student/${participantId}`));
+    await mobile.getByRole('heading', { level: 1, name: 'Skye W.' }).waitFor();
+    expect(await mobile.locator('article[data-variant="mobile"]').count()).toBe(1);
+    expect(await mobile.getByRole('progressbar', { name: 'Progress toward the goal' }).count()).toBe(1);
+    expect(await seriousViolations(mobile)).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+// Units (laps, ...) per participant, one small form per row: the value is sent as typed and the
+// server's verdict ('Invalid units.', 'result not in valid range') shows in the row's live region.
+import { useState, type FormEvent } from 'react';
+import { FormStatus, noStatus, type FormStatusValue } from './form-status';
+
+export interface UnitsRow {
+  ParticipantId: string;
+  Name: string;
+  /** The participant's team or class, shown under the name. */
+  Team?: string;
+  Units: number | null;
+}
+
+interface UnitsEntryTableProps {
+  rows: readonly UnitsRow[];
+  unitName: string;
+  /** Units can no longer change (the event is completed): values are shown, not editable. */
+  locked?: boolean;
+  /** Records the typed units; resolves with the stored value, rejects with a message for people. */
+  record: (participantId: string, units: string) => Promise<number>;
+}
+
+const plural = (unitName: string) => (unitName.endsWith('s') ? unitName : `${unitName}s`);
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function UnitsForm({
+  row,
+  unitName,
+  record,
+}: { row: UnitsRow; unitName: string } & Pick<UnitsEntryTableProps, 'record'>) {
+  const [value, setValue] = useState(row.Units === null ? '' : String(row.Units));
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setStatus(noStatus);
+    try {
+      const saved = await record(row.ParticipantId, value);
+      setValue(String(saved));
+      setStatus({
+        tone: 'success',
+        message: `Saved: ${saved} ${saved === 1 ? unitName : plural(unitName)}.`,
+      });
+    } catch (error) {
+      setStatus({ message: error instanceof Error ? error.message : 'The units could not be saved.' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const inputId = `units-${row.ParticipantId}`;
+  return (
+    <form className="units-form" noValidate aria-busy={saving} onSubmit={(event) => void onSubmit(event)}>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {`${capitalized(plural(unitName))} for ${row.Name}`}
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        aria-invalid={status.message && status.tone !== 'success' ? true : undefined}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="button-secondary" aria-disabled={saving}>
+        <span aria-hidden="true">Save</span>
+        <span className="visually-hidden">{`Save ${plural(unitName)} for ${row.Name}`}</span>
+      </button>
+      <FormStatus status={status} />
+    </form>
+  );
+}
+
+export function UnitsEntryTable({ rows, unitName, locked = false, record }: UnitsEntryTableProps) {
+  if (rows.length === 0) return <p>No participants yet.</p>;
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">Participant</th>
+          <th scope="col">{capitalized(plural(unitName))}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.ParticipantId}>
+            <th scope="row">
+              {row.Name}
+              {row.Team && <span className="muted"> · {row.Team}</span>}
+            </th>
+            <td>
+              {locked ? (row.Units ?? '–') : <UnitsForm row={row} unitName={unitName} record={record} />}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,59 @@
+// What /Home/MyAccount loads (spec section 6), as accountLoadingPlan decides: the teacher check
+// (not for a super admin) and the participant list, plus each participant's public figures.
+// A failed read is reported on the page rather than hiding the rest of it.
+import { routes } from '@thon/shared/api/routes';
+import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
+import { accountLoadingPlan } from '../../../lib/account-loading-plan';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { loadCurrentSession } from '../../../lib/current-session';
+import { loadAccountParticipants } from '../../../lib/load-account-participants';
+import { loadStudentPageOrNull, type StudentPageData } from '../../../lib/load-student-page';
+
+export interface MyAccountData {
+  isTeacher: boolean;
+  participants: { entry: ParticipantEntry; page: StudentPageData | null }[];
+  /** Why the participants could not be listed, if they could not. */
+  participantsError: string | null;
+}
+
+const empty: MyAccountData = { isTeacher: false, participants: [], participantsError: null };
+
+async function teacherCheck(token: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    const answer = await callApi(routes.isLoggedInUserIsTeacher, { path: { token }, query: {} }, { signal });
+    return answer.IsTeacher;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return false;
+  }
+}
+
+async function participantsWithPages(
+  call: ReturnType<typeof accountLoadingPlan>['participants'],
+  signal?: AbortSignal,
+): Promise<Pick<MyAccountData, 'participants' | 'participantsError'>> {
+  try {
+    const entries = await loadAccountParticipants(call, signal);
+    const pages = await Promise.all(
+      entries.map((entry) => loadStudentPageOrNull(entry.ParticipantId, signal)),
+    );
+    return {
+      participants: entries.map((entry, index) => ({ entry, page: pages[index] ?? null })),
+      participantsError: null,
+    };
+  } catch (error) {
+    if (signal?.aborted || !(error instanceof ApiError)) throw error;
+    return { participants: [], participantsError: error.message };
+  }
+}
+
+export async function loadMyAccount(signal?: AbortSignal): Promise<MyAccountData> {
+  const session = await loadCurrentSession();
+  if (!session) return empty;
+  const plan = accountLoadingPlan(session);
+  const [isTeacher, participants] = await Promise.all([
+    plan.checkTeacher ? teacherCheck(session.Token, signal) : Promise.resolve(false),
+    participantsWithPages(plan.participants, signal),
+  ]);
+  return { isTeacher, ...participants };
+}

@@ -1,0 +1,124 @@
+// Create a Thon: name, organization and its type (catalogue list), dates, unit name, goal and
+// min/max units, checked with the API's own schema. Any failure shows thonNotCreated.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createThonRequestSchema } from '@thon/shared/api/schemas/events';
+import { reviewRequiredFields, thonNotCreated } from '@thon/shared/catalog/messages';
+import { organizationTypes } from '@thon/shared/catalog/school-lists';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/time-zone';
+import { createThon } from '../api/create-thon';
+
+const organizationTypeOptions = organizationTypes.map((type) => ({ value: type.Name, label: type.Name }));
+
+export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => void }) {
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(createThonRequestSchema),
+    defaultValues: {
+      Name: '',
+      OrganizationName: '',
+      OrganizationType: '',
+      StartDate: '',
+      EndDate: '',
+      TimeZone: browserTimeZone(),
+      UnitName: 'lap',
+      MinUnits: 0,
+      MaxUnits: 0,
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    async (thon) => {
+      setStatus(noStatus);
+      try {
+        const created = await createThon(thon);
+        onCreated(created.EventId);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        setStatus({ title: 'Error', message: thonNotCreated });
+      }
+    },
+    () => setStatus({ message: reviewRequiredFields }),
+  );
+  const number = { valueAsNumber: true } as const;
+
+  return (
+    <form
+      noValidate
+      aria-busy={isSubmitting}
+      onSubmit={(event) => {
+        if (isSubmitting) return event.preventDefault();
+        void onSubmit(event);
+      }}
+    >
+      <TextField label="Thon name" error={errors.Name?.message} registration={register('Name')} />
+      <TextField
+        label="Organization name"
+        autoComplete="organization"
+        error={errors.OrganizationName?.message}
+        registration={register('OrganizationName')}
+      />
+      <SelectField
+        label="Organization type"
+        placeholder="Choose a type"
+        options={organizationTypeOptions}
+        error={errors.OrganizationType?.message}
+        registration={register('OrganizationType')}
+      />
+      <div className="field-row">
+        <TextField
+          label="Start date"
+          type="date"
+          error={errors.StartDate?.message}
+          registration={register('StartDate')}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          error={errors.EndDate?.message}
+          registration={register('EndDate')}
+        />
+      </div>
+      <TextField
+        label="Unit name"
+        hint="What each participant completes, such as lap or mile."
+        error={errors.UnitName?.message}
+        registration={register('UnitName')}
+      />
+      <TextField
+        label="Goal (US dollars)"
+        inputMode="decimal"
+        error={errors.Goal?.message}
+        registration={register('Goal', number)}
+      />
+      <div className="field-row">
+        <TextField
+          label="Minimum units"
+          inputMode="numeric"
+          error={errors.MinUnits?.message}
+          registration={register('MinUnits', number)}
+        />
+        <TextField
+          label="Maximum units"
+          inputMode="numeric"
+          hint="0 uses the most the catalogue allows for your number of participants."
+          error={errors.MaxUnits?.message}
+          registration={register('MaxUnits', number)}
+        />
+      </div>
+      <button type="submit" aria-disabled={isSubmitting}>
+        {isSubmitting ? 'Creating…' : 'Create Thon'}
+      </button>
+      <FormStatus status={status} />
+    </form>
+  );
+}

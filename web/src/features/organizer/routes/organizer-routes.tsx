@@ -1,0 +1,32 @@
+// The organizer's Thon pages, for organizers and super admins. Mounted under the signed-in group.
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { requireRole } from '../../../lib/require-role';
+
+export const organizerRoutes: RouteObject[] = [
+  {
+    path: 'organizer/thons',
+    loader: requireRole(['organizer', 'super-admin']),
+    children: [
+      {
+        path: 'new',
+        HydrateFallback: PageLoading,
+        lazy: async () => ({ Component: (await import('./new-thon-page')).NewThonPage }),
+      },
+      {
+        path: ':eventId',
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ ThonPage }, { loadThon }] = await Promise.all([
+            import('./thon-page'),
+            import('../api/load-thon'),
+          ]);
+          return {
+            Component: ThonPage,
+            loader: ({ params, request }) => loadThon(params.eventId ?? '', request.signal),
+          };
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { parentLimitReached } from '@thon/shared/api/schemas/participants';
+import { accessCodeInvalid, invalidEventCode } from '@thon/shared/catalog/messages';
+import { server } from '../../../testing/msw-server';
+import {
+  avaEntry,
+  leoEntry,
+  linkableAccessCode,
+  parentApiWithLimit,
+  participantEntry,
+} from '../../../testing/participant-handlers';
+import { renderApp } from '../../../testing/render-app';
+import { signInAs, testSessions } from '../../../testing/sessions';
+
+const sevenMore = Array.from({ length: 7 }, (_, index) =>
+  participantEntry({ ParticipantId: `extra-${index}`, FirstName: `Kid${index}` }),
+);
+
+describe('parent dashboard', () => {
+  it('lists the children with event, goal, raised and progress, and how many of 9 are used', async () => {
+    signInAs(testSessions.parent);
+    renderApp('/parent/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parent dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('You have added 2 of 9 participants.')).toBeInTheDocument();
+    const ava = screen.getByRole('article', { name: 'Ava Johnson' });
+    expect(ava).toHaveTextContent('Spring Fun Run');
+    expect(ava).toHaveTextContent('$420');
+    expect(ava).toHaveTextContent('RUNAVA01');
+    expect(within(ava).getByRole('progressbar', { name: 'Progress of Ava Johnson' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    const leo = screen.getByRole('article', { name: 'Leo Johnson' });
+    expect(leo).toHaveTextContent('$500');
+    expect(within(leo).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('link', { name: 'Add another participant' })).toHaveAttribute(
+      'href',
+      '/parent/addparticipant',
+    );
+  });
+
+  it('has an empty state and says when the limit is reached', async () => {
+    server.use(...parentApiWithLimit([]).handlers);
+    signInAs(testSessions.parent);
+    renderApp('/parent/dashboard');
+    expect(await screen.findByText(/No participants yet/)).toBeInTheDocument();
+    expect(screen.getByText('You have added 0 of 9 participants.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first participant' })).toBeInTheDocument();
+  });
+
+  it('stops offering adds at 9', async () => {
+    server.use(...parentApiWithLimit([avaEntry, leoEntry, ...sevenMore]).handlers);
+    signInAs(testSessions.parent);
+    renderApp('/parent/dashboard');
+    expect(await screen.findByText('You have added 9 of 9 participants.')).toBeInTheDocument();
+    expect(screen.getByText(/reached the limit of 9 participants/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: /Add (another|your first) participant/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the login page', async () => {
+    const { router } = renderApp('/parent/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('adding a participant', () => {
+  it('links a child by access code and counts it', async () => {
+    const api = parentApiWithLimit([avaEntry]);
+    server.use(...api.handlers);
+    signInAs(testSessions.parent);
+    const { user } = renderApp('/parent/addparticipant');
+
+    expect(await screen.findByText('You have added 1 of 9 participants.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Access code' }), linkableAccessCode);
+    await user.click(screen.getByRole('button', { name: 'Add with access code' }));
+
+    await waitFor(() => expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Noah Johnson was added.'));
+    expect(await screen.findByText('You have added 2 of 9 participants.')).toBeInTheDocument();
+    expect(api.added).toEqual([{ AccessCode: linkableAccessCode }]);
+  });
+
+  it('reports a wrong access code in the form’s live region', async () => {
+    server.use(...parentApiWithLimit([]).handlers);
+    signInAs(testSessions.parent);
+    const { user } = renderApp('/parent/addparticipant');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Access code' }), 'WRONG');
+    await user.click(screen.getByRole('button', { name: 'Add with access code' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')[0]).toHaveTextContent(accessCodeInvalid));
+  });
+
+  it('creates a new child in the event named by its code, with grade and goal', async () => {
+    const api = parentApiWithLimit([]);
+    server.use(...api.handlers);
+    signInAs(testSessions.parent);
+    const { user } = renderApp('/parent/addparticipant');
+
+    const form = (await screen.findByRole('region', { name: 'Add a new participant' })) as HTMLElement;
+    await user.type(within(form).getByRole('textbox', { name: 'Event code' }), 'spring25');
+    await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Mia');
+    await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Johnson');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Grade (optional)' }), '3');
+    const goal = within(form).getByRole('textbox', { name: 'Goal in dollars' });
+    expect(goal).toHaveValue('350');
+    await user.clear(goal);
+    await user.type(goal, '400');
+    await user.click(within(form).getByRole('button', { name: 'Add new participant' }));
+
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Mia Johnson was added.'));
+    expect(api.added).toEqual([
+      { EventId: 'evt-spring-25', FirstName: 'Mia', LastName: 'Johnson', Goal: 400, Grade: '3' },
+    ]);
+  });
+
+  it('checks the fields before sending and names an unknown event code', async () => {
+    const api = parentApiWithLimit([]);
+    server.use(...api.handlers);
+    signInAs(testSessions.parent);
+    const { user } = renderApp('/parent/addparticipant');
+
+    const form = (await screen.findByRole('region', { name: 'Add a new participant' })) as HTMLElement;
+    await user.click(within(form).getByRole('button', { name: 'Add new participant' }));
+    expect(await within(form).findByText('Please enter a first name')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(form).getByRole('textbox', { name: 'Event code' }), 'NOPE1234');
+    await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Mia');
+    await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Johnson');
+    await user.click(within(form).getByRole('button', { name: 'Add new participant' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(invalidEventCode));
+    expect(api.added).toEqual([]);
+  });
+
+  it('shows the server’s refusal at the limit in the live region', async () => {
+    const api = parentApiWithLimit([avaEntry, leoEntry, ...sevenMore.slice(0, 6)]);
+    server.use(...api.handlers);
+    signInAs(testSessions.parent);
+    const { user } = renderApp('/parent/addparticipant');
+
+    expect(await screen.findByText('You have added 8 of 9 participants.')).toBeInTheDocument();
+    // A second tab filled the last place meanwhile: the server refuses with 409.
+    api.list.push(sevenMore[6] ?? avaEntry);
+    await user.type(screen.getByRole('textbox', { name: 'Access code' }), linkableAccessCode);
+    await user.click(screen.getByRole('button', { name: 'Add with access code' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')[0]).toHaveTextContent(parentLimitReached));
+    expect(api.added).toEqual([]);
+  });
+
+  it('adding the 9th replaces the forms with the limit notice', async () => {
+    const api = parentApiWithLimit([avaEntry, leoEntry, ...sevenMore.slice(0, 6)]);
+    server.use(...api.handlers);
+    signInAs(testSessions.parent);
+    const { user } = renderApp('/parent/addparticipant');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Access code' }), linkableAccessCode);
+    await user.click(screen.getByRole('button', { name: 'Add with access code' }));
+    expect(await screen.findByText('You have added 9 of 9 participants.')).toBeInTheDocument();
+    expect(screen.getByText(/You have reached the limit of 9 participants/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows no form once 9 are added', async () => {
+    server.use(...parentApiWithLimit([avaEntry, leoEntry, ...sevenMore]).handlers);
+    signInAs(testSessions.parent);
+    renderApp('/parent/addparticipant');
+    expect(await screen.findByText(/You have reached the limit of 9 participants/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('my pledges', () => {
+  it('says honestly that pledges appear once donors pledge', async () => {
+    signInAs(testSessions.parent);
+    renderApp('/parent/mypledges');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My pledges' })).toBeInTheDocument();
+    expect(screen.getByText(/appear here once donors pledge/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@thon/shared/api/routes';
+import { mswPath } from '../../../testing/handlers';
+import { server } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+function recordVisits() {
+  const visits: unknown[] = [];
+  server.use(
+    http.post(mswPath(routes.recordVisit), async ({ request }) => {
+      visits.push(await request.json());
+      return HttpResponse.json({ VisitId: `visit-${visits.length}` });
+    }),
+  );
+  return visits;
+}
+
+describe('student page', () => {
+  it('shows the desktop variant: name with last initial, goal, raised, units and capped progress', async () => {
+    const visits = recordVisits();
+    renderApp('/student/participant-ava');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ava J.' });
+    const card = heading.closest('article');
+    expect(card).toHaveAttribute('data-variant', 'desktop');
+    expect(card).toHaveClass('student-card-desktop');
+    expect(screen.getByRole('complementary', { name: 'Fundraising figures' })).toHaveTextContent('$350');
+    expect(screen.getByText('$420', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(document.body).not.toHaveTextContent('Johnson');
+    // No campaign in the address, no visit recorded.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(visits).toEqual([]);
+  });
+
+  it('shows the mobile variant as a stacked card', async () => {
+    renderApp('/student/participant-leo');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Leo J.' });
+    const card = heading.closest('article');
+    expect(card).toHaveAttribute('data-variant', 'mobile');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Fundraising figures' })).toHaveTextContent('$500');
+    expect(screen.getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+  });
+
+  it('records one visit with the utm campaign fields', async () => {
+    const visits = recordVisits();
+    renderApp(
+      '/student/participant-ava?utm_source=email&utm_medium=newsletter&utm_campaign=spring&templateId=T7',
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'Ava J.' });
+    await waitFor(() => expect(visits).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(visits).toEqual([
+      {
+        EventId: 'evt-spring-25',
+        ParticipantId: 'participant-ava',
+        Source: 'email',
+        Medium: 'newsletter',
+        Campaign: 'spring',
+        TemplateId: 'T7',
+      },
+    ]);
+  });
+
+  it('takes the spec’s Source/Medium/Campaign/TemplateId names too', async () => {
+    const visits = recordVisits();
+    renderApp('/student/participant-leo?Source=sms&Medium=text&Campaign=fall&TemplateId=9');
+
+    await screen.findByRole('heading', { level: 1, name: 'Leo J.' });
+    await waitFor(() =>
+      expect(visits).toEqual([
+        {
+          EventId: 'evt-spring-25',
+          ParticipantId: 'participant-leo',
+          Source: 'sms',
+          Medium: 'text',
+          Campaign: 'fall',
+          TemplateId: '9',
+        },
+      ]),
+    );
+  });
+
+  it('says so when the student does not exist', async () => {
+    renderApp('/student/nobody');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This student page does not exist.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Student not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+// /teacher/class: the teacher's class in its event, each participant with their units, which the
+// teacher records here until the event is completed.
+import { useLoaderData } from 'react-router';
+import { unitsLocked } from '@thon/shared/api/schemas/events';
+import { UnitsEntryTable } from '../../../components/units-entry-table';
+import type { TeacherClass } from '../api/load-teacher-class';
+import { recordUnits } from '../api/record-units';
+
+export function TeacherClassPage() {
+  const data = useLoaderData() as TeacherClass | null;
+  if (!data) {
+    return (
+      <>
+        <title>My class · Thon</title>
+        <h1>My class</h1>
+        <p>You have no class in an event yet. Your event&apos;s organizer assigns classes to teachers.</p>
+      </>
+    );
+  }
+  const { Thon: thon, Teams: teams, Participants: participants } = data;
+  const teamNames = new Map(teams.map((team) => [team.TeamId, team.Name]));
+  const open = thon.Status === 'draft' || thon.Status === 'live';
+  const classNames = teams.map((team) => team.Name).join(', ');
+  return (
+    <>
+      <title>My class · Thon</title>
+      <h1>My class</h1>
+      <p className="lead">{`${classNames} · ${thon.Name}`}</p>
+      {!open && <p>{unitsLocked}</p>}
+      <section aria-labelledby="class-heading">
+        <h2 id="class-heading">{`Participants (${participants.length})`}</h2>
+        <UnitsEntryTable
+          rows={participants.map((participant) => ({
+            ParticipantId: participant.ParticipantId,
+            Name: `${participant.FirstName} ${participant.LastName}`,
+            Team: teams.length > 1 ? teamNames.get(participant.TeamId) : undefined,
+            Units: participant.Units,
+          }))}
+          unitName={thon.UnitName}
+          locked={!open}
+          record={(participantId, units) => recordUnits(thon.EventId, participantId, units)}
+        />
+      </section>
+    </>
+  );
+}

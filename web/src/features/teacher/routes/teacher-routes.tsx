@@ -1,0 +1,27 @@
+// /teacher/class, for teachers. Mounted under the signed-in group.
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { requireRole } from '../../../lib/require-role';
+
+export const teacherRoutes: RouteObject[] = [
+  {
+    path: 'teacher',
+    loader: requireRole(['teacher']),
+    children: [
+      {
+        path: 'class',
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ TeacherClassPage }, { loadTeacherClass }] = await Promise.all([
+            import('./teacher-class-page'),
+            import('../api/load-teacher-class'),
+          ]);
+          return {
+            Component: TeacherClassPage,
+            loader: ({ request }) => loadTeacherClass(request.signal),
+          };
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,163 @@
+// msw handlers for the participant, parent and student-page calls of issue 5. The default ones
+// only read; a test that adds participants uses parentApiWithLimit() for a list that grows.
+import { http, HttpResponse } from 'msw';
+import { routes } from '@thon/shared/api/routes';
+import { parentLimitReached, type ParticipantEntry } from '@thon/shared/api/schemas/participants';
+import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
+import { accessCodeInvalid } from '@thon/shared/catalog/messages';
+import { userIdFromToken } from '../lib/session-token';
+import { eventPageFixture, mswPath } from './handlers';
+import { knownSessions, testSessions } from './sessions';
+
+const eventId = eventPageFixture.EventId;
+
+export function participantEntry(
+  overrides: Partial<ParticipantEntry> & { ParticipantId: string },
+): ParticipantEntry {
+  return {
+    UserId: null,
+    EventId: eventId,
+    TeamId: 't-1',
+    FirstName: 'Kid',
+    LastName: 'Johnson',
+    Goal: 350,
+    AccessCode: 'RUNKID01',
+    StudentPageVariant: 'desktop',
+    ...overrides,
+  };
+}
+
+/** Ava (the participant account, desktop page) and Leo (mobile page), Maria's children. */
+export const avaEntry = participantEntry({
+  ParticipantId: 'participant-ava',
+  UserId: testSessions.participant.UserId,
+  FirstName: 'Ava',
+  AccessCode: 'RUNAVA01',
+});
+export const leoEntry = participantEntry({
+  ParticipantId: 'participant-leo',
+  FirstName: 'Leo',
+  Goal: 500,
+  AccessCode: 'RUNLEO01',
+  StudentPageVariant: 'mobile',
+});
+
+export const studentPageFixtures: Record<string, object> = {
+  'participant-ava': {
+    ParticipantId: 'participant-ava',
+    EventId: eventId,
+    DisplayName: 'Ava J.',
+    Goal: 350,
+    Raised: 420,
+    Progress: 100,
+    Units: 12,
+    StudentPageVariant: 'desktop',
+  },
+  'participant-leo': {
+    ParticipantId: 'participant-leo',
+    EventId: eventId,
+    DisplayName: 'Leo J.',
+    Goal: 500,
+    Raised: 125,
+    Progress: 25,
+    Units: 0,
+    StudentPageVariant: 'mobile',
+  },
+};
+
+/** The access code the fake AddParticipant links, and the event code it creates children in. */
+export const linkableAccessCode = 'RUNNEW01';
+
+const notSignedIn = () => HttpResponse.json({ message: 'Please log in.' }, { status: 401 });
+const forbidden = () => HttpResponse.json({ message: 'Forbidden.' }, { status: 403 });
+
+function callerOf(request: Request) {
+  const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+  const userId = userIdFromToken(token);
+  if (!userId || request.headers.get('x-user-id') !== userId) return undefined;
+  return knownSessions.get(userId);
+}
+
+interface AddBody {
+  AccessCode?: string;
+  EventId?: string;
+  FirstName?: string;
+  LastName?: string;
+  Goal?: number;
+}
+
+function answerAdd(body: AddBody, count: number): ParticipantEntry | Response {
+  if (count >= maxParticipantsPerParent) {
+    return HttpResponse.json({ message: parentLimitReached }, { status: 409 });
+  }
+  if (body.AccessCode !== undefined) {
+    if (body.AccessCode.trim().toUpperCase() !== linkableAccessCode) {
+      return HttpResponse.json({ message: accessCodeInvalid }, { status: 400 });
+    }
+    return participantEntry({
+      ParticipantId: `added-${count + 1}`,
+      FirstName: 'Noah',
+      AccessCode: linkableAccessCode,
+    });
+  }
+  return participantEntry({
+    ParticipantId: `added-${count + 1}`,
+    EventId: body.EventId ?? eventId,
+    FirstName: body.FirstName ?? '',
+    LastName: body.LastName ?? '',
+    Goal: body.Goal ?? 350,
+  });
+}
+
+/** A parent whose list starts with `initial` children and grows with each add, up to the limit. */
+export function parentApiWithLimit(initial: ParticipantEntry[]) {
+  const list = [...initial];
+  const added: AddBody[] = [];
+  const handlers = [
+    http.get(mswPath(routes.getParticipantsByParent), ({ request }) =>
+      callerOf(request) ? HttpResponse.json(list) : notSignedIn(),
+    ),
+    http.post(mswPath(routes.addParentParticipant), async ({ request }) => {
+      if (!callerOf(request)) return notSignedIn();
+      const body = (await request.json()) as AddBody;
+      const answer = answerAdd(body, list.length);
+      if (answer instanceof Response) return answer;
+      added.push(body);
+      list.push(answer);
+      return HttpResponse.json(answer);
+    }),
+  ];
+  return { handlers, list, added };
+}
+
+export const participantHandlers = [
+  http.get(mswPath(routes.getParticipantsByParent), ({ request, params }) => {
+    const caller = callerOf(request);
+    if (!caller) return notSignedIn();
+    if (params.userId !== caller.UserId) return forbidden();
+    return HttpResponse.json(caller.UserId === testSessions.parent.UserId ? [avaEntry, leoEntry] : []);
+  }),
+  http.get(mswPath(routes.getParticipantsByUserId), ({ request, params }) => {
+    const caller = callerOf(request);
+    if (!caller) return notSignedIn();
+    if (params.userId !== caller.UserId) return forbidden();
+    return HttpResponse.json(caller.UserId === testSessions.participant.UserId ? [avaEntry] : []);
+  }),
+  http.get(mswPath(routes.isLoggedInUserIsTeacher), ({ request }) => {
+    const caller = callerOf(request);
+    if (!caller) return notSignedIn();
+    return HttpResponse.json({ IsTeacher: caller.IsTeacher, EventId: caller.IsTeacher ? eventId : null });
+  }),
+  http.get(mswPath(routes.getStudentPage), ({ params }) => {
+    const page = studentPageFixtures[String(params.participantId)];
+    return page
+      ? HttpResponse.json(page)
+      : HttpResponse.json({ message: 'No such participant.' }, { status: 404 });
+  }),
+  http.post(mswPath(routes.recordVisit), () => HttpResponse.json({ VisitId: 'visit-1' })),
+  http.post(mswPath(routes.addParentParticipant), async ({ request }) => {
+    if (!callerOf(request)) return notSignedIn();
+    const answer = answerAdd((await request.json()) as AddBody, 2);
+    return answer instanceof Response ? answer : HttpResponse.json(answer);
+  }),
+];

@@ -1,0 +1,134 @@
+// msw handlers and fixtures for the organizer's Thon pages and the teacher's class. Tests add them
+// with server.use(...thonHandlers()); each call starts from a fresh copy of the fixtures.
+import { http, HttpResponse } from 'msw';
+import { routes } from '@thon/shared/api/routes';
+import type { EventStatus } from '@thon/shared/api/schemas/events';
+import {
+  invalidUnits,
+  participantImportFieldsRequired,
+  participantsNotImported,
+  resultOutOfRange,
+  thonNotCreated,
+} from '@thon/shared/catalog/messages';
+import { mswPath } from './handlers';
+import { makeSession, testSessions } from './sessions';
+
+export const organizerSession = makeSession('organizer', {
+  UserId: 'user-priya',
+  FirstName: 'Priya',
+  LastName: 'Patel',
+  ApplicationRole: 'Organizer',
+});
+
+/** A Thon name the fake CreateThon fails on, as the API does when it cannot write. */
+export const failingThonName = 'Broken Thon';
+/** The most units the fake RecordUnits accepts. */
+export const fakeMaxUnits = 30;
+
+export function thonFixture(status: EventStatus = 'draft') {
+  return {
+    EventId: 'evt-new',
+    EventCode: 'RUN7KQ2M',
+    Name: 'Maple Fun Run',
+    OrganizationId: 'org-1',
+    Status: status,
+    StartDate: '2026-05-01',
+    EndDate: '2026-05-02',
+    TimeZone: 'America/New_York',
+    UnitName: 'lap',
+    Goal: 10000,
+    MinUnits: 0,
+    MaxUnits: 0,
+  };
+}
+
+const rosterParticipants = [
+  { ParticipantId: 'p-ava', TeamId: 't-12', FirstName: 'Ava', LastName: 'Adams', Goal: 350, Units: 4 },
+  { ParticipantId: 'p-ben', TeamId: 't-12', FirstName: 'Ben', LastName: 'Brown', Goal: 350, Units: null },
+];
+
+/** Rows of a CSV text that lack first name, last name or goal (header = row 1). */
+function failedRows(csv: string) {
+  const [header = '', ...lines] = csv.trim().split(/\r?\n/);
+  const names = header.split(',').map((name) =>
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z]/g, ''),
+  );
+  const required = ['firstname', 'lastname', 'goal'].map((name) => names.indexOf(name));
+  if (required.includes(-1)) return undefined;
+  return {
+    rows: lines.length,
+    failed: lines.flatMap((line, index) => {
+      const cells = line.split(',').map((cell) => cell.trim());
+      return required.some((column) => !cells[column])
+        ? [{ Row: index + 2, Reason: participantImportFieldsRequired }]
+        : [];
+    }),
+  };
+}
+
+export function thonHandlers(options: { status?: EventStatus; teacherEventId?: string | null } = {}) {
+  let thon = thonFixture(options.status);
+  const teacherEventId = options.teacherEventId === undefined ? thon.EventId : options.teacherEventId;
+  return [
+    http.post(mswPath(routes.createThon), async ({ request }) => {
+      const body = (await request.json()) as { Name: string };
+      if (body.Name === failingThonName) {
+        return HttpResponse.json({ message: thonNotCreated }, { status: 500 });
+      }
+      thon = { ...thonFixture(), Name: body.Name };
+      return HttpResponse.json(thon);
+    }),
+    http.post(mswPath(routes.changeThonStatus), async ({ request }) => {
+      const body = (await request.json()) as { Status: EventStatus };
+      thon = { ...thon, Status: body.Status };
+      return HttpResponse.json(thon);
+    }),
+    http.get(mswPath(routes.getThonRoster), ({ params }) =>
+      params.eventId === thon.EventId
+        ? HttpResponse.json({
+            Thon: thon,
+            Teams: [{ TeamId: 't-12', Name: 'Room 12' }],
+            Participants: rosterParticipants,
+          })
+        : HttpResponse.json({ message: 'No such event.' }, { status: 404 }),
+    ),
+    http.get(mswPath(routes.getThonAccessCodes), () =>
+      HttpResponse.json(
+        rosterParticipants.map(({ ParticipantId, TeamId, FirstName, LastName }) => ({
+          ParticipantId,
+          TeamId,
+          FirstName,
+          LastName,
+          AccessCode: `CODE-${FirstName.toUpperCase()}`,
+        })),
+      ),
+    ),
+    http.post(mswPath(routes.importParticipants), async ({ request }) => {
+      const body = (await request.json()) as { Csv: string };
+      const result = failedRows(body.Csv);
+      if (!result) return HttpResponse.json({ message: participantImportFieldsRequired }, { status: 400 });
+      return HttpResponse.json({
+        Imported: result.rows - result.failed.length,
+        AlreadyImported: 0,
+        Failed: result.failed,
+        Message: result.failed.length > 0 ? participantsNotImported : null,
+      });
+    }),
+    http.post(mswPath(routes.recordUnits), async ({ request }) => {
+      const body = (await request.json()) as { ParticipantId: string; Units: string | number };
+      const units = Number(String(body.Units).trim() || Number.NaN);
+      if (!Number.isSafeInteger(units) || units < 0) {
+        return HttpResponse.json({ message: invalidUnits }, { status: 400 });
+      }
+      if (units > fakeMaxUnits) return HttpResponse.json({ message: resultOutOfRange }, { status: 400 });
+      return HttpResponse.json({ ParticipantId: body.ParticipantId, Units: units, MaxUnits: fakeMaxUnits });
+    }),
+    http.get(mswPath(routes.isLoggedInUserIsTeacher), ({ request }) => {
+      const isTeacher = request.headers.get('x-user-id') === testSessions.teacher.UserId;
+      return HttpResponse.json({ IsTeacher: isTeacher, EventId: isTeacher ? teacherEventId : null });
+    }),
+  ];
+}
