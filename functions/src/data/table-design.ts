@@ -4,6 +4,8 @@
 // Access patterns (each one GetItem or one Query; no Scan on any request path):
 //   event by id ..................... primary  pk=event id
 //   event id by event code .......... primary  pk=event code claim (GetItem)
+//   participant count of an event ... primary  pk=event (participantCount, ADDed by each participant
+//                                      create; RecordUnits reads it instead of the participants)
 //   events of an organization ....... gsi2     gsi2pk=organization
 //   public event page ............... gsi1     gsi1pk=event: the event, its teams and participants
 //                                      (ElectroDB collection eventPage), one Query

@@ -41,8 +41,11 @@ describe('POST /api/events/ImportParticipants', () => {
         Message: participantsNotImported,
       },
     });
+    const { getEvent } = await import('../../src/data/repositories/events-repository');
+    expect((await getEvent(eventId))?.participantCount).toBe(599);
     const again = await api.post(path, { EventId: eventId, Csv: csv }, organizer.headers);
     expect(again.body).toMatchObject({ Imported: 0, AlreadyImported: 599, Failed: [{ Row: 301 }] });
+    expect((await getEvent(eventId))?.participantCount).toBe(599);
 
     const { listParticipantsOfEvent } = await import('../../src/data/repositories/participants-repository');
     const participants = await listParticipantsOfEvent(eventId);
@@ -63,6 +66,8 @@ describe('POST /api/events/ImportParticipants', () => {
     const reports = answers.map((answer) => answer.body as { Imported: number; AlreadyImported: number });
     expect(reports.map((report) => report.Imported + report.AlreadyImported)).toEqual([60, 60]);
     expect(reports.reduce((sum, report) => sum + report.Imported, 0)).toBe(60);
+    const { getEvent } = await import('../../src/data/repositories/events-repository');
+    expect((await getEvent(eventId))?.participantCount).toBe(60);
     const { listParticipantsOfEvent } = await import('../../src/data/repositories/participants-repository');
     expect(await listParticipantsOfEvent(eventId)).toHaveLength(60);
   });

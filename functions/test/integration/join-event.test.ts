@@ -27,6 +27,8 @@ describe('POST /api/participants/JoinEvent', () => {
     });
     const list = await api.get(`/api/participants/GetParticipantsByUserId/${user.userId}`, headers);
     expect(list.body).toHaveLength(1);
+    const { getEvent } = await import('../../src/data/repositories/events-repository');
+    expect((await getEvent(eventId))?.participantCount).toBe(1);
   });
 
   it('refuses unknown codes, closed events and other roles', async () => {

@@ -110,6 +110,9 @@ describe('POST /api/Parent/AddParticipant', () => {
     // Refused adds wrote nothing: no participant without its link.
     const { listParticipantsOfEvent } = await import('../../src/data/repositories/participants-repository');
     expect(await listParticipantsOfEvent(eventId)).toHaveLength(maxParticipantsPerParent);
+    // The event's count moved in the same transactions: refused adds did not count.
+    const { getEvent } = await import('../../src/data/repositories/events-repository');
+    expect((await getEvent(eventId))?.participantCount).toBe(maxParticipantsPerParent);
   });
 
   it('is for parents only', async () => {

@@ -87,6 +87,34 @@ describe('POST /api/events/RecordUnits', () => {
     expect((await getParticipant(participantId))?.units).toBe(max);
   });
 
+  it('enforces the maximum for the participant count kept on the event by imports', async () => {
+    const { eventId } = await createTestEvent({ organizerUserId: organizer.userId });
+    const count = 12;
+    const lines = ['First Name,Last Name,Goal,Class'];
+    for (let index = 0; index < count; index += 1) lines.push(`Runner${index},Counted,200,Room C`);
+    const importBody = { EventId: eventId, Csv: lines.join('\n') };
+    const importPath = '/api/events/ImportParticipants';
+    expect((await api.post(importPath, importBody, organizer.headers)).body).toMatchObject({
+      Imported: count,
+    });
+    expect((await api.post(importPath, importBody, organizer.headers)).body).toMatchObject({ Imported: 0 });
+    const { getEvent } = await import('../../src/data/repositories/events-repository');
+    expect((await getEvent(eventId))?.participantCount).toBe(count);
+
+    const { listParticipantsOfEvent } = await import('../../src/data/repositories/participants-repository');
+    const [participant] = await listParticipantsOfEvent(eventId);
+    const max = maxUnitsForParticipantCount(count);
+    expect(max).not.toBe(maxUnitsForParticipantCount(1));
+    const record = (Units: number) =>
+      api.post(
+        path,
+        { EventId: eventId, ParticipantId: participant?.participantId, Units },
+        organizer.headers,
+      );
+    expect(await record(max)).toMatchObject({ status: 200, body: { Units: max, MaxUnits: max } });
+    expect(await record(max + 1)).toEqual({ status: 400, body: { message: resultOutOfRange } });
+  });
+
   it("keeps to the organizer's lower MaxUnits", async () => {
     const { eventId } = await createTestEvent({ organizerUserId: organizer.userId });
     const { updateEvent } = await import('../../src/data/repositories/events-repository');

@@ -37,6 +37,8 @@ import {
   participantListSchema,
   teacherCheckPathSchema,
   teacherCheckResponseSchema,
+  teacherPageOptInRequestSchema,
+  teacherPageOptInResponseSchema,
   userIdPathSchema,
 } from './schemas/participants';
 import { clearCacheResponseSchema } from './schemas/utilities';
@@ -486,6 +488,17 @@ export const routes = {
     table: 'write',
     request: { body: joinEventRequestSchema },
     response: participantEntrySchema,
+  }),
+  setTeacherPageOptIn: defineRoute({
+    name: 'SetTeacherPageOptIn',
+    summary: 'A teacher shows or hides their class page to parents and donors (session flag)',
+    method: 'POST',
+    path: '/api/participants/SetTeacherPageOptIn',
+    handler: 'participants/set-teacher-page-opt-in',
+    auth: { kind: 'signed-in', roles: ['teacher'] },
+    table: 'write',
+    request: { body: teacherPageOptInRequestSchema },
+    response: teacherPageOptInResponseSchema,
   }),
 } as const satisfies Record<string, AnyRoute>;
 

@@ -117,6 +117,10 @@ export function thonHandlers(options: { status?: EventStatus; teacherEventId?: s
         Message: result.failed.length > 0 ? participantsNotImported : null,
       });
     }),
+    http.post(mswPath(routes.setTeacherPageOptIn), async ({ request }) => {
+      const body = (await request.json()) as { OptedIn: boolean };
+      return HttpResponse.json({ IsTeacherPageOptedIn: body.OptedIn });
+    }),
     http.post(mswPath(routes.recordUnits), async ({ request }) => {
       const body = (await request.json()) as { ParticipantId: string; Units: string | number };
       const units = Number(String(body.Units).trim() || Number.NaN);

@@ -23,6 +23,12 @@ export const eventEntity = new Entity({
     organizerUserId: { type: 'string' },
     /** Copied from the organization at creation so the public event page is one Query. */
     organizationName: { type: 'string' },
+    /**
+     * Participants created in this event: ADDed by every participant create (in its transaction
+     * when there is one, else right after it). Sets the catalogue's units ceiling without reading
+     * the participants. Absent means none yet.
+     */
+    participantCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

@@ -15,6 +15,8 @@ export const userEntity = new Entity({
     /** Profile picture from a social sign-up, if any. */
     avatarUrl: { type: 'string' },
     active: { type: 'boolean', required: true, default: true },
+    /** A teacher's consent to show their class page to parents and donors; absent means no. */
+    teacherPageOptedIn: { type: 'boolean', default: false },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

@@ -90,6 +90,15 @@ export async function changeEventStatus(
   await updateEvent(eventId, { status: to }, [from], conflictMessage);
 }
 
+/**
+ * ADD `count` to the event's participantCount (one UpdateItem; patch: never creates an event).
+ * Atomic, so concurrent creates cannot lose a count.
+ */
+export async function addParticipantsToCount(eventId: string, count: number): Promise<void> {
+  if (count === 0) return;
+  await thon().entities.event.patch({ eventId }).add({ participantCount: count }).go();
+}
+
 /** The event, its teams and its participants in one Query on gsi1 (collection eventPage). */
 export async function getEventPageItems(eventId: string) {
   const { data } = await thon().collections.eventPage({ eventId }).go({ pages: 'all' });

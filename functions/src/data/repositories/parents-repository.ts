@@ -16,7 +16,7 @@ export interface LinkConflictMessages {
 /**
  * One TransactWriteItems: the counter's ADD 1 (condition: below `maxLinks`), the link (condition:
  * not already linked) and, for a child the parent creates, the participant and its access code
- * claim. Any failed condition writes nothing and answers a ConflictError naming which one.
+ * claim plus the ADD 1 to its event's participantCount. Any failed condition writes nothing and answers a ConflictError naming which one.
  */
 export async function linkParticipantToParent(
   parentId: string,
@@ -29,37 +29,46 @@ export async function linkParticipantToParent(
   await commitAll(
     () =>
       thon()
-        .transaction.write(({ parentCounter, parentLink, participant: participants, accessCodeClaim }) => [
-          parentCounter
-            .update({ parentId })
-            .add({ linkCount: 1 })
-            .where(
-              ({ linkCount }, { notExists, lt }) => `${notExists(linkCount)} OR ${lt(linkCount, maxLinks)}`,
-            )
-            .commit(),
-          parentLink
-            .create({
-              parentId,
-              participantId: participant.participantId,
-              eventId: participant.eventId,
-              createdAt,
-            })
-            .commit(),
-          ...(newParticipant
-            ? [
-                participants.create({ ...newParticipant, createdAt }).commit(),
-                accessCodeClaim
-                  .create({
-                    accessCode: newParticipant.accessCode,
-                    participantId: newParticipant.participantId,
-                    eventId: newParticipant.eventId,
-                  })
-                  .commit(),
-              ]
-            : []),
-        ])
+        .transaction.write(
+          ({ parentCounter, parentLink, participant: participants, accessCodeClaim, event }) => [
+            parentCounter
+              .update({ parentId })
+              .add({ linkCount: 1 })
+              .where(
+                ({ linkCount }, { notExists, lt }) => `${notExists(linkCount)} OR ${lt(linkCount, maxLinks)}`,
+              )
+              .commit(),
+            parentLink
+              .create({
+                parentId,
+                participantId: participant.participantId,
+                eventId: participant.eventId,
+                createdAt,
+              })
+              .commit(),
+            ...(newParticipant
+              ? [
+                  participants.create({ ...newParticipant, createdAt }).commit(),
+                  accessCodeClaim
+                    .create({
+                      accessCode: newParticipant.accessCode,
+                      participantId: newParticipant.participantId,
+                      eventId: newParticipant.eventId,
+                    })
+                    .commit(),
+                  event.patch({ eventId: newParticipant.eventId }).add({ participantCount: 1 }).commit(),
+                ]
+              : []),
+          ],
+        )
         .go(),
-    [messages.limitReached, messages.alreadyLinked, messages.alreadyLinked, messages.accessCodeTaken],
+    [
+      messages.limitReached,
+      messages.alreadyLinked,
+      messages.alreadyLinked,
+      messages.accessCodeTaken,
+      'No such event.',
+    ],
   );
 }
 

@@ -6,14 +6,18 @@ import { commitAll, isConditionFailure } from './write-transaction';
 
 export type ParticipantRecord = EntityItem<typeof participantEntity>;
 
-/** Writes the participant and claims the access code together; a taken code writes nothing. */
+/**
+ * Writes the participant, claims the access code and ADDs 1 to the event's participantCount in one
+ * transaction; a taken code writes nothing.
+ */
 export async function createParticipant(participant: Omit<ParticipantRecord, 'createdAt'>): Promise<void> {
   const createdAt = new Date().toISOString();
   await commitAll(
     () =>
       thon()
-        .transaction.write(({ participant: participants, accessCodeClaim }) => [
+        .transaction.write(({ participant: participants, accessCodeClaim, event }) => [
           participants.create({ ...participant, createdAt }).commit(),
+          event.patch({ eventId: participant.eventId }).add({ participantCount: 1 }).commit(),
           accessCodeClaim
             .create({
               accessCode: participant.accessCode,
@@ -23,7 +27,7 @@ export async function createParticipant(participant: Omit<ParticipantRecord, 'cr
             .commit(),
         ])
         .go(),
-    'That access code is already in use.',
+    ['That participant already exists.', 'No such event.', 'That access code is already in use.'],
   );
 }
 

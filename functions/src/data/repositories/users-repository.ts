@@ -89,3 +89,8 @@ export async function ensureParticipantUser(user: Omit<UserRecord, 'createdAt'>)
       if (!isConditionFailure(error)) throw error;
     });
 }
+
+/** Sets a teacher's class-page opt-in (patch: only on an existing user). */
+export async function setTeacherPageOptedIn(userId: string, optedIn: boolean): Promise<void> {
+  await thon().entities.user.patch({ userId }).set({ teacherPageOptedIn: optedIn }).go();
+}

@@ -52,6 +52,6 @@ export async function buildSession(
     IsTestUser: role === 'test-user',
     IsOrganizerEvent: role === 'organizer',
     ForceAccessCode: false,
-    IsTeacherPageOptedIn: false,
+    IsTeacherPageOptedIn: role === 'teacher' && user.teacherPageOptedIn === true,
   };
 }

@@ -12,6 +12,7 @@ import { thonLocked } from '@thon/shared/api/schemas/events';
 import { participantImportFieldsRequired, participantsNotImported } from '@thon/shared/catalog/messages';
 import { getParticipants, type ParticipantRecord } from '../../data/repositories/participants-repository';
 import { ensureTeam } from '../../data/repositories/teams-repository';
+import { addParticipantsToCount } from '../../data/repositories/events-repository';
 import type { Caller } from '../../platform/caller';
 import { BadRequestError, ConflictError } from '../../platform/errors';
 import { createWithAccessCode, participantIdFor } from '../participants/create-with-access-code';
@@ -108,6 +109,11 @@ export async function importParticipants(
     const created = await Promise.all(fresh.slice(start, start + concurrency).map(createWithAccessCode));
     imported += created.filter(Boolean).length;
   }
+  // One ADD of the rows this request created, after they are written (600 rows cannot share one
+  // transaction). Safe: the count only sets the catalogue's units ceiling, and a re-import creates
+  // 0 rows, so it adds 0 and never counts a row twice. A request cut off between the rows and the
+  // ADD can only undercount, which lowers that ceiling and never lets a bad units value through.
+  await addParticipantsToCount(event.eventId, imported);
   const validRows = rows.length - failed.length;
   return {
     Imported: imported,

@@ -48,7 +48,10 @@ export async function recordUnits(caller: Caller, request: z.infer<typeof record
   if (!participant || !event) throw new NotFoundError('No such participant in this event.');
   if (!(await isEntitledTo(caller, participant))) throw new ForbiddenError();
   if (!unitsOpenStatuses.includes(event.status)) throw new ConflictError(unitsLocked);
-  const catalogueMax = maxUnitsForParticipantCount((await listParticipantsOfEvent(event.eventId)).length);
+  // The event item carries its participant count: no Query over the participants.
+  // Events stored before the count existed have none: count them once rather than cap units at 0.
+  const participantCount = event.participantCount ?? (await listParticipantsOfEvent(event.eventId)).length;
+  const catalogueMax = maxUnitsForParticipantCount(participantCount);
   const maxUnits = event.maxUnits ? Math.min(event.maxUnits, catalogueMax) : catalogueMax;
   if (units > maxUnits) throw new BadRequestError(resultOutOfRange);
   await setParticipantUnits(participant.participantId, units);

@@ -5,7 +5,11 @@ import type { joinEventRequestSchema, ParticipantEntry } from '@thon/shared/api/
 import { participantEventClosed } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { alreadyParticipating, invalidEventCode } from '@thon/shared/catalog/messages';
-import { findEventIdByCode, getEvent } from '../../data/repositories/events-repository';
+import {
+  addParticipantsToCount,
+  findEventIdByCode,
+  getEvent,
+} from '../../data/repositories/events-repository';
 import { getParticipant } from '../../data/repositories/participants-repository';
 import { getTeam } from '../../data/repositories/teams-repository';
 import { getUser } from '../../data/repositories/users-repository';
@@ -38,6 +42,7 @@ export async function joinEvent(
     userId: caller.userId,
   };
   if (!(await createWithAccessCode(participant))) throw new ConflictError(alreadyParticipating);
+  await addParticipantsToCount(event.eventId, 1);
   const created = await getParticipant(participantId);
   if (!created) throw new Error('Joined participant not found after create');
   return toParticipantEntry(created);

@@ -114,6 +114,12 @@ export const addParticipantRequestSchema = z
     }
   });
 
+/** A teacher shows (or hides) their class page to parents and donors; the Session reflects it. */
+export const teacherPageOptInRequestSchema = z.strictObject({
+  OptedIn: z.boolean({ error: 'OptedIn must be true or false' }),
+});
+export const teacherPageOptInResponseSchema = z.strictObject({ IsTeacherPageOptedIn: z.boolean() });
+
 /** A signed-in participant joins an event by its code (optionally into a team). */
 export const joinEventRequestSchema = z.strictObject({
   EventCode: z

@@ -5,6 +5,7 @@ import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { UnitsEntryTable } from '../../../components/units-entry-table';
 import type { TeacherClass } from '../api/load-teacher-class';
 import { recordUnits } from '../api/record-units';
+import { TeacherPageOptIn } from './teacher-page-opt-in';
 
 export function TeacherClassPage() {
   const data = useLoaderData() as TeacherClass | null;
@@ -14,6 +15,7 @@ export function TeacherClassPage() {
         <title>My class · Thon</title>
         <h1>My class</h1>
         <p>You have no class in an event yet. Your event&apos;s organizer assigns classes to teachers.</p>
+        <TeacherPageOptIn />
       </>
     );
   }
@@ -26,6 +28,7 @@ export function TeacherClassPage() {
       <title>My class · Thon</title>
       <h1>My class</h1>
       <p className="lead">{`${classNames} · ${thon.Name}`}</p>
+      <TeacherPageOptIn />
       {!open && <p>{unitsLocked}</p>}
       <section aria-labelledby="class-heading">
         <h2 id="class-heading">{`Participants (${participants.length})`}</h2>
