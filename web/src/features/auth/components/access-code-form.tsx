@@ -8,6 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { logInWithAccessCode } from '../api/log-in-with-access-code';
 import { signInWithAccessCode } from '../utils/sign-in-with-access-code';
+import { GuardedForm } from '../../../components/guarded-form';
 
 const schema = accessCodeLoginRequestSchema.pick({ AccessCode: true });
 
@@ -39,13 +40,12 @@ export function AccessCodeForm({ onSignedIn, onNotAllowed }: AccessCodeFormProps
   });
 
   return (
-    <form
-      noValidate
-      aria-busy={isSubmitting}
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
+    <GuardedForm
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      submitLabel="Log in with access code"
+      busyLabel="Logging in…"
+      after={<FormStatus status={status} />}
     >
       <TextField
         label="Access code"
@@ -56,10 +56,6 @@ export function AccessCodeForm({ onSignedIn, onNotAllowed }: AccessCodeFormProps
         error={errors.AccessCode?.message}
         registration={register('AccessCode')}
       />
-      <button type="submit" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Log in with access code'}
-      </button>
-      <FormStatus status={status} />
-    </form>
+    </GuardedForm>
   );
 }

@@ -8,6 +8,7 @@ import { eventCodeRequestSchema, eventNotFound } from '@thon/shared/api/schemas/
 import { invalidEventCode } from '@thon/shared/catalog/messages';
 import { ApiError } from '../../../lib/api-client';
 import { findEventByCode } from '../api/find-event-by-code';
+import { GuardedForm } from '../../../components/guarded-form';
 
 /** Codes are looked up case-insensitively; the address always shows the canonical form. */
 function normalizeEventCode(code: string): string {
@@ -47,14 +48,16 @@ export function EventCodeForm() {
 
   const fieldError = errors.EventCode?.message;
   return (
-    <form
-      noValidate
-      aria-busy={isSubmitting}
-      onSubmit={(event) => {
-        // The button stays focusable while a lookup runs (aria-disabled), so ignore repeats here.
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
+    <GuardedForm
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      submitLabel="Go to event"
+      busyLabel="Looking up…"
+      after={
+        <p className="form-status" role="alert" aria-atomic="true">
+          {status}
+        </p>
+      }
     >
       <div className="field">
         <label htmlFor={ids.input}>Event code</label>
@@ -77,12 +80,6 @@ export function EventCodeForm() {
           </p>
         )}
       </div>
-      <button type="submit" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Looking up…' : 'Go to event'}
-      </button>
-      <p className="form-status" role="alert" aria-atomic="true">
-        {status}
-      </p>
-    </form>
+    </GuardedForm>
   );
 }

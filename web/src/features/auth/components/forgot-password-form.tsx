@@ -8,6 +8,7 @@ import { FormStatus, noStatus, type FormStatusValue } from '../../../components/
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { emailPasswordResetLink } from '../api/email-password-reset-link';
+import { GuardedForm } from '../../../components/guarded-form';
 
 export function ForgotPasswordForm() {
   const [status, setStatus] = useState<FormStatusValue>(noStatus);
@@ -33,13 +34,12 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form
-      noValidate
-      aria-busy={isSubmitting}
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
+    <GuardedForm
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      submitLabel="Email me a reset link"
+      busyLabel="Sending…"
+      after={<FormStatus status={status} />}
     >
       <TextField
         label="Email address"
@@ -49,10 +49,6 @@ export function ForgotPasswordForm() {
         error={errors.Email?.message}
         registration={register('Email')}
       />
-      <button type="submit" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Email me a reset link'}
-      </button>
-      <FormStatus status={status} />
-    </form>
+    </GuardedForm>
   );
 }

@@ -15,6 +15,7 @@ import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { startSession, storageBlockedMessage } from '../../../lib/start-session';
 import { logIn } from '../api/log-in';
+import { GuardedForm } from '../../../components/guarded-form';
 
 const schema = loginRequestSchema.pick({ Username: true, Password: true });
 
@@ -46,13 +47,12 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   );
 
   return (
-    <form
-      noValidate
-      aria-busy={isSubmitting}
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
+    <GuardedForm
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      submitLabel="Log in"
+      busyLabel="Logging in…"
+      after={<FormStatus status={status} />}
     >
       <TextField
         label="Username"
@@ -69,10 +69,6 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.Password?.message}
         registration={register('Password')}
       />
-      <button type="submit" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Log in'}
-      </button>
-      <FormStatus status={status} />
-    </form>
+    </GuardedForm>
   );
 }

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { landing } from '../../../lib/landing';
 import { resetPassword } from '../api/reset-password';
+import { GuardedForm } from '../../../components/guarded-form';
 
 export const passwordRule = 'At least 8 characters, with a digit, a lowercase and an uppercase letter.';
 export const passwordRuleNotMet =
@@ -62,13 +63,11 @@ export function ResetPasswordPage() {
       ) : (
         <>
           {!done && (
-            <form
-              noValidate
-              aria-busy={isSubmitting}
-              onSubmit={(event) => {
-                if (isSubmitting) return event.preventDefault();
-                void onSubmit(event);
-              }}
+            <GuardedForm
+              busy={isSubmitting}
+              onSubmit={onSubmit}
+              submitLabel="Save new password"
+              busyLabel="Saving…"
             >
               <TextField
                 label="New password"
@@ -85,10 +84,7 @@ export function ResetPasswordPage() {
                 error={errors.Confirm?.message}
                 registration={register('Confirm')}
               />
-              <button type="submit" aria-disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save new password'}
-              </button>
-            </form>
+            </GuardedForm>
           )}
           <FormStatus status={status} />
           {done && (

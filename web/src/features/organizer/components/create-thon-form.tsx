@@ -12,6 +12,7 @@ import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { createThon } from '../api/create-thon';
+import { GuardedForm } from '../../../components/guarded-form';
 
 const organizationTypeOptions = organizationTypes.map((type) => ({ value: type.Name, label: type.Name }));
 
@@ -52,13 +53,12 @@ export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => 
   const number = { valueAsNumber: true } as const;
 
   return (
-    <form
-      noValidate
-      aria-busy={isSubmitting}
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        void onSubmit(event);
-      }}
+    <GuardedForm
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      submitLabel="Create Thon"
+      busyLabel="Creating…"
+      after={<FormStatus status={status} />}
     >
       <TextField label="Thon name" error={errors.Name?.message} registration={register('Name')} />
       <TextField
@@ -115,10 +115,6 @@ export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => 
           registration={register('MaxUnits', number)}
         />
       </div>
-      <button type="submit" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Creating…' : 'Create Thon'}
-      </button>
-      <FormStatus status={status} />
-    </form>
+    </GuardedForm>
   );
 }
