@@ -273,11 +273,18 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
         undefined,
         parent.headers,
       );
-      await call(
+      const added = await call(
         'AddParticipant (new child)',
         'POST',
         '/api/Parent/AddParticipant',
         { EventId: eventId, FirstName: 'Bench', LastName: 'Child', Goal: 350 },
+        parent.headers,
+      );
+      await call(
+        'RemoveParticipant',
+        'DELETE',
+        `/api/Parent/RemoveParticipant/${text(field(added.body, 'ParticipantId'))}`,
+        undefined,
         parent.headers,
       );
       await call(
@@ -338,6 +345,7 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
         organizer.headers,
       );
       const thonId = text(field(thon.body, 'EventId'));
+      await call('GetMyThons', 'GET', '/api/events/GetMyThons', undefined, organizer.headers);
       await call(
         'UpdateThon',
         'POST',
@@ -373,6 +381,21 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
         'POST',
         '/api/events/AssignTeamLeader',
         { EventId: thonId, TeamId: text(field(firstCode, 'TeamId')), UserId: teamLeader.userId },
+        organizer.headers,
+      );
+      const teacherEmail = `${password('teacher')?.username ?? ''}@example.com`;
+      await call(
+        'AssignClassTeacher (by email)',
+        'POST',
+        '/api/events/AssignClassTeacher',
+        { EventId: thonId, TeamId: text(field(firstCode, 'TeamId')), Email: teacherEmail },
+        organizer.headers,
+      );
+      await call(
+        'GetThonRoster (600)',
+        'GET',
+        `/api/events/GetThonRoster/${thonId}`,
+        undefined,
         organizer.headers,
       );
       await call(

@@ -1,6 +1,6 @@
 // Creates in the emulator every resource the synthesized CDK template declares that a handler
-// touches (table + GSIs, buckets, KMS keys, user pools and clients, SES identities), then
-// resolves the functions' environment (Ref / Fn::GetAtt) to the local physical ids.
+// touches (table + GSIs, buckets, KMS keys, user pools and clients, SES identities, the CloudFront
+// distribution), then resolves the functions' environment (Ref / Fn::GetAtt) to the local physical ids.
 import {
   CreateTableCommand,
   UpdateTimeToLiveCommand,
@@ -13,7 +13,9 @@ import {
   CreateUserPoolCommand,
   type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { CreateDistributionCommand } from '@aws-sdk/client-cloudfront';
 import { VerifyDomainIdentityCommand, VerifyEmailIdentityCommand } from '@aws-sdk/client-ses';
+import { cloudFrontClient } from '../src/platform/clients/cloudfront';
 import { cognitoClient } from '../src/platform/clients/cognito';
 import { dynamoDbClient } from '../src/platform/clients/dynamodb';
 import { kmsClient } from '../src/platform/clients/kms';
@@ -92,6 +94,39 @@ async function createUserPool(logicalId: string, props: Props): Promise<Physical
   return { ref: UserPool.Id, arn: UserPool.Arn };
 }
 
+/**
+ * A stand-in distribution, so writes' invalidations reach a real CloudFront API (moto's) and tests
+ * can read them back. Nothing is served through it locally: the gateway answers directly.
+ */
+async function createDistribution(logicalId: string): Promise<Physical> {
+  const { Distribution } = await cloudFrontClient().send(
+    new CreateDistributionCommand({
+      DistributionConfig: {
+        CallerReference: logicalId,
+        Comment: `Local stand-in for ${logicalId}`,
+        Enabled: true,
+        Origins: {
+          Quantity: 1,
+          Items: [
+            {
+              Id: 'api',
+              DomainName: 'localhost',
+              CustomOriginConfig: { HTTPPort: 80, HTTPSPort: 443, OriginProtocolPolicy: 'http-only' },
+            },
+          ],
+        },
+        DefaultCacheBehavior: {
+          TargetOriginId: 'api',
+          ViewerProtocolPolicy: 'allow-all',
+          CachePolicyId: 'local',
+        },
+      },
+    }),
+  );
+  if (!Distribution?.Id || !Distribution.ARN) throw new Error(`Distribution ${logicalId} was not created`);
+  return { ref: Distribution.Id, arn: Distribution.ARN };
+}
+
 export interface LocalResources {
   physical: Record<string, Physical>;
   environment: Record<string, string>;
@@ -146,6 +181,8 @@ export async function createLocalResources(
     else await sesClient().send(new VerifyDomainIdentityCommand({ Domain: identity }));
     physical[id] = { ref: identity, arn: `arn:aws:ses:${region()}:${account}:identity/${identity}` };
   }
+
+  for (const [id] of ofType('AWS::CloudFront::Distribution')) physical[id] = await createDistribution(id);
 
   const environment: Record<string, string> = {};
   for (const [, resource] of ofType('AWS::Lambda::Function')) {

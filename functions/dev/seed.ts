@@ -95,6 +95,7 @@ export async function seedDemoData(): Promise<SeededStack> {
     organizationId,
     name: 'Lincoln Elementary School',
     organizationType: 'Elementary School',
+    schoolLevel: 'Elementary',
   });
 
   const userIds = new Map<Role, string>();
@@ -125,6 +126,8 @@ export async function seedDemoData(): Promise<SeededStack> {
       goal: 10_000,
       organizerUserId: userIds.get('organizer'),
       organizationName: 'Lincoln Elementary School',
+      organizationType: 'Elementary School',
+      schoolLevel: 'Elementary',
     });
     const accessCodes: string[] = [];
     for (const team of demo.teams) {

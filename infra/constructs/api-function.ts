@@ -11,6 +11,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -32,6 +33,8 @@ export interface ApiPlatform {
   readonly signingKey: IKey;
   readonly userPool: IUserPool;
   readonly mailFrom: IEmailIdentity;
+  /** The CloudFront distribution in front of the API; 'cdn' functions invalidate its copies. */
+  readonly distribution: IDistribution;
   /** Values for every name of functions' environmentNames, as CloudFormation references where possible. */
   readonly environment: Readonly<Record<EnvironmentKey, string>>;
 }
@@ -169,6 +172,9 @@ export class ApiFunction extends Construct {
           break;
         case 'email':
           platform.mailFrom.grant(this.role, 'ses:SendEmail', 'ses:SendRawEmail');
+          break;
+        case 'cdn':
+          platform.distribution.grantCreateInvalidation(this.role);
           break;
         case 'sms':
           // Publishing an SMS straight to a phone number has no resource ARN to scope to.

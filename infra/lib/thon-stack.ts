@@ -76,6 +76,7 @@ export class ThonStack extends Stack {
         signingKey: this.identity.signingKey,
         userPool: this.identity.userPool,
         mailFrom: this.identity.mailFrom,
+        distribution: this.web.distribution,
         environment: {
           tableName: this.data.table.tableName,
           uploadsBucket: this.data.uploads.bucketName,
@@ -86,6 +87,7 @@ export class ThonStack extends Stack {
           webOrigin,
           adminOrigin,
           stage: stage.name,
+          distributionId: this.web.distribution.distributionId,
         },
       },
       apiPathPrefixes,

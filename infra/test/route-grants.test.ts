@@ -26,7 +26,7 @@ const syntheticRoutes: AnyRoute[] = [
     path: '/api/Pledges',
     auth: { kind: 'signed-in', roles: ['parent', 'organizer'] },
     table: 'write',
-    uses: ['uploads', 'signing-key', 'user-pool', 'email', 'sms'],
+    uses: ['uploads', 'signing-key', 'user-pool', 'email', 'sms', 'cdn'],
   },
   {
     ...base,
@@ -95,6 +95,17 @@ describe('grants follow the route table', () => {
     ).toEqual([]);
   });
 
+  it('passes every API function (and the authorizer) the distribution id, so writes can invalidate public copies', () => {
+    const [[distributionId] = []] = ofType('AWS::CloudFront::Distribution');
+    const apiFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.Thon);
+    expect(apiFunctions.length).toBe(syntheticRoutes.length + 1);
+    for (const [, fn] of apiFunctions) {
+      const variables = (fn.Properties as { Environment?: { Variables?: Record<string, unknown> } })
+        .Environment?.Variables;
+      expect(variables?.DISTRIBUTION_ID).toEqual({ Ref: distributionId });
+    }
+  });
+
   it('gives a write route write access and each extra resource it uses, scoped to that resource', () => {
     const { actions, statements } = grantsOf('route', 'SignedWrite');
     expect(actions).toEqual(
@@ -110,6 +121,7 @@ describe('grants follow the route table', () => {
         'ses:SendEmail',
         'ses:SendRawEmail',
         'sns:Publish',
+        'cloudfront:CreateInvalidation',
       ]),
     );
     expect(actions).not.toContain('dynamodb:Scan');
@@ -120,6 +132,7 @@ describe('grants follow the route table', () => {
     expect(resourceOf('cognito-idp:AdminInitiateAuth')).toContain('IdentityUserPool');
     expect(resourceOf('ses:SendEmail')).toContain('identity/');
     expect(resourceOf('sns:Publish')).toBe('"*"');
+    expect(resourceOf('cloudfront:CreateInvalidation')).toContain('WebDistribution');
   });
 
   it('gives a route with table none nothing but its own log group', () => {

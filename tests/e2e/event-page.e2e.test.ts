@@ -1,5 +1,6 @@
 // A donor opens the event page by its code: the page shows the Thon and its runners by first
-// name and last initial, never a child's surname, and passes axe at phone width.
+// name and last initial, never a child's surname, passes axe at phone width, and links each
+// runner to their student page.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -34,5 +35,11 @@ describe('donor event page', () => {
       ['serious', 'critical'].includes(violation.impact ?? ''),
     );
     expect(serious.map((violation) => violation.id)).toEqual([]);
+
+    // A donor finds a runner by name and opens their page.
+    await participants.getByLabel('Find a participant').fill('Ava');
+    await participants.getByRole('link', { name: 'Ava J.' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ava J.' }).waitFor();
+    expect(page.url()).toMatch(/\/student\/[^/]+$/);
   });
 });

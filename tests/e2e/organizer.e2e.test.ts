@@ -1,9 +1,10 @@
 // The organizer creates a Thon, makes it live, imports a CSV with one bad row (no goal) and sees
-// the per-row report, then records units; the pages pass axe at phone width (360 px).
+// the per-row report, then records units; finds the Thon in My Thons, opens it and renames it;
+// the pages pass axe at phone width (360 px).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { participantImportFieldsRequired, participantsNotImported } from '@thon/shared/catalog/messages';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, webUrl } from './browser';
 import { seriousViolations } from './serious-violations';
 import { logInThroughPage } from './sign-in-steps';
 
@@ -24,7 +25,7 @@ describe('organizer Thon pages', () => {
     await browser.close();
   });
 
-  it('creates a Thon, makes it live and imports a CSV with a bad row', async () => {
+  it('creates a Thon, makes it live, imports a CSV with a bad row, then renames it from My Thons', async () => {
     const page = await newPage(browser, 360);
     await logInThroughPage(
       page,
@@ -77,5 +78,22 @@ describe('organizer Thon pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // Usable at 360 px: nothing wider than the screen.
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+
+    // My Thons lists it; its page's details form renames it.
+    await page.goto(webUrl('/organizer/thons'));
+    await page.getByRole('heading', { level: 1, name: 'My Thons' }).waitFor();
+    const listed = page.getByRole('list', { name: 'Your Thons' }).getByRole('link', { name, exact: true });
+    await listed.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await listed.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const details = page.getByRole('region', { name: 'Details' });
+    const renamed = `${name} (renamed)`;
+    await details.getByLabel('Thon name').fill(renamed);
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
+    await expect.poll(() => details.getByRole('alert').textContent()).toBe('Your changes are saved.');
+    expect(await details.getByLabel('Thon name').inputValue()).toBe(renamed);
   });
 });

@@ -1,5 +1,5 @@
 // A parent signs in and adds children up to the limit of 9 (the 10th is refused and the form says
-// the limit is reached); the student page shows its desktop and mobile variants; the parent pages
+// the limit is reached), then removes one (confirm step) and the list shrinks; the student page shows its desktop and mobile variants; the parent pages
 // and the student page pass axe at phone width (360 px).
 //
 // The parent is a fresh user made for this file, and the children go into a Thon this file
@@ -136,6 +136,7 @@ describe('parent pages', () => {
       await form.getByLabel('First name').fill(`Kid${index}`);
       await form.getByLabel('Last name').fill('Tester');
       await form.getByLabel('Grade (optional)').selectOption('3');
+      await form.getByLabel('Shirt size (optional)').selectOption('YM');
       await form.getByRole('button', { name: 'Add new participant' }).click();
       await page.getByText(`You have added ${index} of ${maxParticipantsPerParent} participants.`).waitFor();
       if (index < maxParticipantsPerParent) {
@@ -163,6 +164,22 @@ describe('parent pages', () => {
     const cards = page.getByRole('article');
     expect(await cards.count()).toBe(maxParticipantsPerParent);
     expect(await cards.first().textContent()).toContain(thon.name);
+    expect(await cards.first().textContent()).toContain('youth medium');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Removing a child frees a place: "Remove" asks first, in place, then the list shrinks.
+    const kid1 = page.getByRole('article', { name: 'Kid1 Tester' });
+    await kid1.getByRole('button', { name: 'Remove Kid1 Tester' }).click();
+    const confirm = kid1.getByRole('group', { name: 'Remove Kid1?' });
+    await confirm.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Kid1 Tester was removed from your list.').waitFor();
+    await page.getByText(`You have added 8 of ${maxParticipantsPerParent} participants.`).waitFor();
+    expect(await cards.count()).toBe(maxParticipantsPerParent - 1);
+    expect(await kid1.count()).toBe(0);
+    await page.getByRole('link', { name: 'Add another participant' }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
 
     const list = await callApi(
@@ -170,7 +187,7 @@ describe('parent pages', () => {
       `/api/Parent/GetParticipantsByParent/${parent.userId}/${parent.userId}`,
       { session: JSON.parse(session ?? 'null') as ApiSession },
     );
-    expect(list.body).toHaveLength(maxParticipantsPerParent);
+    expect(list.body).toHaveLength(maxParticipantsPerParent - 1);
 
     await parentNav(page).getByRole('link', { name: 'My pledges' }).click();
     await page.getByText(/appear here once donors pledge/).waitFor();

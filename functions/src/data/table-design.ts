@@ -6,7 +6,8 @@
 //   event id by event code .......... primary  pk=event code claim (GetItem)
 //   participant count of an event ... primary  pk=event (participantCount, ADDed by each participant
 //                                      create; RecordUnits reads it instead of the participants)
-//   events of an organization ....... gsi2     gsi2pk=organization
+//   events of an organizer .......... gsi2     gsi2pk=organizer user, gsi2sk=start date#event
+//                                      (sparse: events without an organizer; GetMyThons)
 //   public event page ............... gsi1     gsi1pk=event: the event, its teams and participants
 //                                      (ElectroDB collection eventPage), one Query
 //   public student page ............. primary  pk=participant (GetItem)
@@ -16,7 +17,8 @@
 //   participants of a parent ........ primary  pk=parent, sk=participant (parent links; one Query,
 //                                      then BatchGet of the participants)
 //   parent's participant count ...... primary  pk=parent, sk=counter (ADD 1 with condition < 9 in
-//                                      the same TransactWriteItems as the link)
+//                                      the same TransactWriteItems as the link; a remove deletes
+//                                      the link (must exist) with ADD -1 (condition > 0) likewise)
 //   imported participant ............ primary  pk=participant id derived from event + normalized
 //                                      first/last name + team, so its conditional create is the
 //                                      natural-key claim (re-import creates no duplicate)

@@ -10,6 +10,8 @@ export const environmentNames = {
   webOrigin: 'WEB_ORIGIN',
   adminOrigin: 'ADMIN_ORIGIN',
   stage: 'STAGE',
+  /** The CloudFront distribution in front of the API: writes invalidate its public copies. */
+  distributionId: 'DISTRIBUTION_ID',
 } as const;
 
 export type EnvironmentKey = keyof typeof environmentNames;
@@ -19,4 +21,9 @@ export function setting(key: EnvironmentKey): string {
   const value = process.env[environmentNames[key]];
   if (!value) throw new Error(`Missing environment variable ${environmentNames[key]}`);
   return value;
+}
+
+/** Reads a setting a deployment may leave out (no CDN in front of a bare API); undefined if unset. */
+export function optionalSetting(key: EnvironmentKey): string | undefined {
+  return process.env[environmentNames[key]] || undefined;
 }

@@ -54,6 +54,7 @@ export function apiClient(apiUrl: string, from = newClientAddress()) {
     post: (path: string, body: unknown, headers?: Record<string, string>) =>
       call('POST', path, body, headers),
     get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
+    delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

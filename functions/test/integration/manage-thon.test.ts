@@ -1,7 +1,7 @@
 // Organizer calls through the local gateway: CreateThon, UpdateThon, ChangeThonStatus (the
 // transition table) and GetThonAccessCodes, with their failure messages and who may call them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { statusChangeRefused, thonLocked } from '@thon/shared/api/schemas/events';
+import { schoolLevelNotForType, statusChangeRefused, thonLocked } from '@thon/shared/api/schemas/events';
 import type { Role } from '@thon/shared/auth/roles';
 import { apiClient, signedInHeaders } from './api-client';
 import { useStackEnvironment } from './stack-environment';
@@ -79,6 +79,89 @@ describe('POST /api/events/CreateThon', () => {
   it('is for organizers and super admins', async () => {
     const parent = await headersFor('parent');
     expect((await api.post('/api/events/CreateThon', thon, parent.headers)).status).toBe(403);
+  });
+});
+
+describe('CreateThon organization details (SchoolLevel, City, State)', () => {
+  it('stores them on the organization and the event and answers them', async () => {
+    const answer = await api.post(
+      '/api/events/CreateThon',
+      { ...thon, SchoolLevel: 'Elementary', City: ' Oak Park ', State: 'IL' },
+      organizer.headers,
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        OrganizationName: 'Maple Elementary',
+        OrganizationType: 'Elementary School',
+        SchoolLevel: 'Elementary',
+        City: 'Oak Park',
+        State: 'IL',
+      },
+    });
+    const { EventId, OrganizationId } = answer.body as { EventId: string; OrganizationId: string };
+    const { getEvent } = await import('../../src/data/repositories/events-repository');
+    expect(await getEvent(EventId)).toMatchObject({
+      organizationName: 'Maple Elementary',
+      organizationType: 'Elementary School',
+      schoolLevel: 'Elementary',
+      city: 'Oak Park',
+      state: 'IL',
+    });
+    const { thon: service } = await import('../../src/data/thon-service');
+    const { data: organization } = await service()
+      .entities.organization.get({ organizationId: OrganizationId })
+      .go();
+    expect(organization).toMatchObject({
+      name: 'Maple Elementary',
+      organizationType: 'Elementary School',
+      schoolLevel: 'Elementary',
+      city: 'Oak Park',
+      state: 'IL',
+    });
+    // Edits keep them.
+    const edited = await api.post('/api/events/UpdateThon', { EventId, Name: 'Renamed' }, organizer.headers);
+    expect(edited.body).toMatchObject({
+      Name: 'Renamed',
+      SchoolLevel: 'Elementary',
+      City: 'Oak Park',
+      State: 'IL',
+    });
+  });
+
+  it('treats them as optional: absent or empty means none', async () => {
+    for (const extra of [{}, { SchoolLevel: '', City: '', State: '' }]) {
+      const answer = await api.post('/api/events/CreateThon', { ...thon, ...extra }, organizer.headers);
+      expect(answer).toMatchObject({ status: 200, body: { SchoolLevel: null, City: null, State: null } });
+    }
+  });
+
+  it('refuses an unknown state or level, a long city, and a level for an organization that is not a school', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...thon, State: 'ZZ' }, 'State must be one of the states'],
+      [{ ...thon, State: 'Illinois' }, 'State must be one of the states'],
+      [{ ...thon, SchoolLevel: 'University' }, 'SchoolLevel must be one of the school levels'],
+      [{ ...thon, City: 'x'.repeat(61) }, 'City is too long.'],
+      [{ ...thon, City: 7 }, 'City must be text'],
+      [{ ...thon, OrganizationType: 'Sports Team', SchoolLevel: 'High' }, schoolLevelNotForType],
+      [{ ...thon, OrganizationType: 'Preschool', SchoolLevel: 'Elementary' }, schoolLevelNotForType],
+    ];
+    for (const [body, message] of cases) {
+      expect(await api.post('/api/events/CreateThon', body, organizer.headers)).toMatchObject({
+        status: 400,
+        body: { message },
+      });
+    }
+    expect(
+      await api.post(
+        '/api/events/CreateThon',
+        { ...thon, OrganizationType: 'Sports Team', City: 'Austin', State: 'TX' },
+        organizer.headers,
+      ),
+    ).toMatchObject({
+      status: 200,
+      body: { OrganizationType: 'Sports Team', SchoolLevel: null, State: 'TX' },
+    });
   });
 });
 

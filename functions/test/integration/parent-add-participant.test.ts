@@ -1,5 +1,6 @@
 // POST /api/Parent/AddParticipant through the local gateway: linking by access code, creating a
-// child, every failure message, and the limit of 9 held under 20 concurrent adds.
+// child (with catalogue grade and shirt size), every failure message, and the limit of 9 held
+// under 20 concurrent adds.
 import { describe, expect, it } from 'vitest';
 import {
   parentLimitReached,
@@ -60,6 +61,49 @@ describe('POST /api/Parent/AddParticipant', () => {
     });
     const { findAccessCodeClaim } = await import('../../src/data/repositories/participants-repository');
     expect((await findAccessCodeClaim(entry.AccessCode))?.participantId).toBe(entry.ParticipantId);
+  });
+
+  it('stores a catalogue grade and shirt size on a new child and returns them', async () => {
+    const parent = await signedInParent();
+    const { eventId } = await createTestEvent();
+    const api = apiClient(apiUrl);
+    const answer = await api.post(
+      path,
+      { EventId: eventId, FirstName: 'Rory', LastName: 'Ashdown', Grade: 'k', ShirtSize: 'YM' },
+      parent.headers,
+    );
+    expect(answer).toMatchObject({ status: 200, body: { Grade: 'K', ShirtSize: 'YM' } });
+    const entry = answer.body as { ParticipantId: string };
+    const { getParticipant } = await import('../../src/data/repositories/participants-repository');
+    expect(await getParticipant(entry.ParticipantId)).toMatchObject({ grade: 'K', shirtSize: 'YM' });
+    const list = await api.get(
+      `/api/Parent/GetParticipantsByParent/${parent.userId}/${parent.userId}`,
+      parent.headers,
+    );
+    expect(list.body).toEqual([expect.objectContaining({ Grade: 'K', ShirtSize: 'YM' })]);
+    const plain = await api.post(path, { EventId: eventId, FirstName: 'Ada', LastName: 'B' }, parent.headers);
+    expect(plain.body).toMatchObject({ Grade: null, ShirtSize: null });
+  });
+
+  it('refuses a grade or shirt size outside the catalogue with 400, adding nothing', async () => {
+    const parent = await signedInParent();
+    const { eventId } = await createTestEvent();
+    const api = apiClient(apiUrl);
+    const child = { EventId: eventId, FirstName: 'Rory', LastName: 'Ashdown' };
+    expect(await api.post(path, { ...child, Grade: '13' }, parent.headers)).toMatchObject({
+      status: 400,
+      body: { message: 'Grade must be one of PK, K, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12.' },
+    });
+    expect(await api.post(path, { ...child, Grade: 'Third grade' }, parent.headers)).toMatchObject({
+      status: 400,
+    });
+    expect(await api.post(path, { ...child, ShirtSize: 'XXL' }, parent.headers)).toMatchObject({
+      status: 400,
+      body: { message: 'ShirtSize must be one of YS, YM, YL, AS, AM, AL, AXL.' },
+    });
+    expect(await api.post(path, { ...child, ShirtSize: 3 }, parent.headers)).toMatchObject({ status: 400 });
+    const { getParentLinkCount } = await import('../../src/data/repositories/parents-repository');
+    expect(await getParentLinkCount(parent.userId)).toBe(0);
   });
 
   it('answers each failure with its message', async () => {

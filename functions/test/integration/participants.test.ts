@@ -1,5 +1,5 @@
 // Participant calls of spec section 7 through the local gateway: the teacher check, lists by user
-// and by parent, experiment data, clearcache, and who may read whom.
+// and by parent, experiment data, and who may read whom (clearcache: cdn-invalidation.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenMismatch } from '@thon/shared/api/schemas/participants';
 import type { Role } from '@thon/shared/auth/roles';
@@ -175,21 +175,5 @@ describe('POST /api/Utilities/AddParticipantTestGroupData', () => {
     expect(
       (await api.post(path, { ...data('Mobile'), ParticipantId: 'nobody' }, student.headers)).status,
     ).toBe(404);
-  });
-});
-
-describe('GET /api/utilities/clearcache', () => {
-  it('answers a super admin what was cleared and which public paths CloudFront would invalidate', async () => {
-    const answer = await api.get('/api/utilities/clearcache', admin.headers);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      Cleared: [],
-      Invalidated: false,
-      InvalidationPaths: expect.arrayContaining(['/api/utilities/GetReferenceLists']),
-    });
-  });
-
-  it('refuses everyone else with 403', async () => {
-    expect((await api.get('/api/utilities/clearcache', organizer.headers)).status).toBe(403);
   });
 });

@@ -11,7 +11,7 @@ export type RouteAuth =
 
 /** Least-privilege grants the deployed function receives. */
 export type TableAccess = 'none' | 'read' | 'write';
-export type ExtraResource = 'uploads' | 'signing-key' | 'user-pool' | 'email' | 'sms';
+export type ExtraResource = 'uploads' | 'signing-key' | 'user-pool' | 'email' | 'sms' | 'cdn';
 
 export interface RouteDefinition<
   TBody extends z.ZodType = z.ZodType,

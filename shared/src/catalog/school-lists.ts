@@ -20,6 +20,14 @@ export const schoolLevels: readonly CodeNameEntry[] = entriesNamed([
   'High',
 ]);
 
+/**
+ * The organization types that are schools with a level (Elementary, Middle or High School); only
+ * these carry a school level. Preschool and College have no level in the catalogue's list.
+ */
+export function isSchoolOrganizationType(organizationType: string): boolean {
+  return /^(Elementary|Middle|High) School$/.test(organizationType);
+}
+
 const firstGrade = 1;
 const lastGrade = 12;
 

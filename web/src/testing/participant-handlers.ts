@@ -2,7 +2,11 @@
 // only read; a test that adds participants uses parentApiWithLimit() for a list that grows.
 import { http, HttpResponse } from 'msw';
 import { routes } from '@thon/shared/api/routes';
-import { parentLimitReached, type ParticipantEntry } from '@thon/shared/api/schemas/participants';
+import {
+  parentLimitReached,
+  participantNotLinked,
+  type ParticipantEntry,
+} from '@thon/shared/api/schemas/participants';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { accessCodeInvalid } from '@thon/shared/catalog/messages';
 import { userIdFromToken } from '../lib/session-token';
@@ -22,6 +26,8 @@ export function participantEntry(
     LastName: 'Johnson',
     Goal: 350,
     AccessCode: 'RUNKID01',
+    Grade: null,
+    ShirtSize: null,
     StudentPageVariant: 'desktop',
     ...overrides,
   };
@@ -84,6 +90,8 @@ interface AddBody {
   FirstName?: string;
   LastName?: string;
   Goal?: number;
+  Grade?: string;
+  ShirtSize?: string;
 }
 
 function answerAdd(body: AddBody, count: number): ParticipantEntry | Response {
@@ -106,13 +114,21 @@ function answerAdd(body: AddBody, count: number): ParticipantEntry | Response {
     FirstName: body.FirstName ?? '',
     LastName: body.LastName ?? '',
     Goal: body.Goal ?? 350,
+    Grade: body.Grade ?? null,
+    ShirtSize: body.ShirtSize ?? null,
   });
 }
 
-/** A parent whose list starts with `initial` children and grows with each add, up to the limit. */
+const notLinked = () => HttpResponse.json({ message: participantNotLinked }, { status: 404 });
+
+/**
+ * A parent whose list starts with `initial` children, grows with each add (up to the limit) and
+ * shrinks with each remove.
+ */
 export function parentApiWithLimit(initial: ParticipantEntry[]) {
   const list = [...initial];
   const added: AddBody[] = [];
+  const removed: string[] = [];
   const handlers = [
     http.get(mswPath(routes.getParticipantsByParent), ({ request }) =>
       callerOf(request) ? HttpResponse.json(list) : notSignedIn(),
@@ -126,8 +142,16 @@ export function parentApiWithLimit(initial: ParticipantEntry[]) {
       list.push(answer);
       return HttpResponse.json(answer);
     }),
+    http.delete(mswPath(routes.removeParentParticipant), ({ request, params }) => {
+      if (!callerOf(request)) return notSignedIn();
+      const index = list.findIndex((entry) => entry.ParticipantId === params.participantId);
+      if (index < 0) return notLinked();
+      list.splice(index, 1);
+      removed.push(String(params.participantId));
+      return HttpResponse.json({ ParticipantId: String(params.participantId) });
+    }),
   ];
-  return { handlers, list, added };
+  return { handlers, list, added, removed };
 }
 
 export const participantHandlers = [
@@ -160,4 +184,8 @@ export const participantHandlers = [
     const answer = answerAdd((await request.json()) as AddBody, 2);
     return answer instanceof Response ? answer : HttpResponse.json(answer);
   }),
+  // The fixed list never changes: removing answers as if another tab had removed the child already.
+  http.delete(mswPath(routes.removeParentParticipant), ({ request }) =>
+    callerOf(request) ? notLinked() : notSignedIn(),
+  ),
 ];

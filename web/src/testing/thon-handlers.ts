@@ -2,7 +2,8 @@
 // with server.use(...thonHandlers()); each call starts from a fresh copy of the fixtures.
 import { http, HttpResponse } from 'msw';
 import { routes } from '@thon/shared/api/routes';
-import type { EventStatus } from '@thon/shared/api/schemas/events';
+import { thonLocked, type EventStatus } from '@thon/shared/api/schemas/events';
+import { editableStatuses } from '@thon/shared/events/event-status';
 import {
   invalidUnits,
   participantImportFieldsRequired,
@@ -31,6 +32,11 @@ export function thonFixture(status: EventStatus = 'draft') {
     EventCode: 'RUN7KQ2M',
     Name: 'Maple Fun Run',
     OrganizationId: 'org-1',
+    OrganizationName: 'Maple Elementary',
+    OrganizationType: 'Elementary School',
+    SchoolLevel: 'Elementary' as string | null,
+    City: 'Oak Park' as string | null,
+    State: 'IL' as string | null,
     Status: status,
     StartDate: '2026-05-01',
     EndDate: '2026-05-02',
@@ -69,7 +75,17 @@ function failedRows(csv: string) {
   };
 }
 
-export function thonHandlers(options: { status?: EventStatus; teacherEventId?: string | null } = {}) {
+/** Answers a Thon whose name is this fails the fake UpdateThon with the server's 409 text. */
+export const lockedThonName = 'Locked Thon';
+
+export function thonHandlers(
+  options: {
+    status?: EventStatus;
+    teacherEventId?: string | null;
+    /** What GetMyThons answers; the current Thon alone when not given. */
+    myThons?: ReturnType<typeof thonFixture>[];
+  } = {},
+) {
   let thon = thonFixture(options.status);
   const teacherEventId = options.teacherEventId === undefined ? thon.EventId : options.teacherEventId;
   return [
@@ -81,6 +97,15 @@ export function thonHandlers(options: { status?: EventStatus; teacherEventId?: s
       thon = { ...thonFixture(), Name: body.Name };
       return HttpResponse.json(thon);
     }),
+    http.get(mswPath(routes.getMyThons), () => HttpResponse.json(options.myThons ?? [thon])),
+    http.post(mswPath(routes.updateThon), async ({ request }) => {
+      const body = (await request.json()) as Partial<ReturnType<typeof thonFixture>>;
+      if (!editableStatuses.includes(thon.Status) || body.Name === lockedThonName) {
+        return HttpResponse.json({ message: thonLocked }, { status: 409 });
+      }
+      thon = { ...thon, ...body };
+      return HttpResponse.json(thon);
+    }),
     http.post(mswPath(routes.changeThonStatus), async ({ request }) => {
       const body = (await request.json()) as { Status: EventStatus };
       thon = { ...thon, Status: body.Status };
@@ -90,7 +115,7 @@ export function thonHandlers(options: { status?: EventStatus; teacherEventId?: s
       params.eventId === thon.EventId
         ? HttpResponse.json({
             Thon: thon,
-            Teams: [{ TeamId: 't-12', Name: 'Room 12' }],
+            Teams: [{ TeamId: 't-12', Name: 'Room 12', Leader: null, Teacher: null }],
             Participants: rosterParticipants,
           })
         : HttpResponse.json({ message: 'No such event.' }, { status: 404 }),

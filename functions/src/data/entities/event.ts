@@ -23,6 +23,11 @@ export const eventEntity = new Entity({
     organizerUserId: { type: 'string' },
     /** Copied from the organization at creation so the public event page is one Query. */
     organizationName: { type: 'string' },
+    /** Also copied from the organization (so a Thon reads in one GetItem); absent on older events. */
+    organizationType: { type: 'string' },
+    schoolLevel: { type: 'string' },
+    city: { type: 'string' },
+    state: { type: 'string' },
     /**
      * Participants created in this event: ADDed by every participant create (in its transaction
      * when there is one, else right after it). Sets the catalogue's units ceiling without reading
@@ -33,9 +38,10 @@ export const eventEntity = new Entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['eventId'] }, sk: { field: 'sk', composite: [] } },
-    byOrganization: {
+    /** The Thons an organizer created, by start date (sparse: events without an organizer). */
+    byOrganizer: {
       index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['organizationId'] },
+      pk: { field: 'gsi2pk', composite: ['organizerUserId'] },
       sk: { field: 'gsi2sk', composite: ['startDate', 'eventId'] },
     },
     /** The event, its teams and its participants share gsi1pk=event: the event page is one Query. */

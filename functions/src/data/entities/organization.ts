@@ -8,6 +8,11 @@ export const organizationEntity = new Entity({
     name: { type: 'string', required: true },
     /** Code from the catalogue's organization types. */
     organizationType: { type: 'string', required: true },
+    /** Code from the catalogue's school levels; school organization types only. */
+    schoolLevel: { type: 'string' },
+    city: { type: 'string' },
+    /** Code (abbreviation) from the catalogue's states. */
+    state: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

@@ -1,6 +1,7 @@
 // How many participants a parent holds. Every link write adds 1 under the condition
 // `attribute_not_exists(linkCount) OR linkCount < max` in the same transaction as the link, so
-// concurrent adds can never take a parent past the limit.
+// concurrent adds can never take a parent past the limit. A remove deletes the link (condition:
+// it exists) with ADD -1 (condition: linkCount > 0) in one transaction, so the count stays exact.
 import { Entity } from 'electrodb';
 
 export const parentCounterEntity = new Entity({

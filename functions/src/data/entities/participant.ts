@@ -12,7 +12,10 @@ export const participantEntity = new Entity({
     goal: { type: 'number', required: true },
     accessCode: { type: 'string', required: true },
     userId: { type: 'string' },
+    /** A catalogue grade Code (PK, K, 1 to 12) when a parent gives it; imported rows keep their text. */
     grade: { type: 'string' },
+    /** A catalogue shirt size Code (YS ... AXL). */
+    shirtSize: { type: 'string' },
     /** Units (laps, ...) completed, recorded by the class teacher or organizer. */
     units: { type: 'number' },
     /** Experiment assignment (AddParticipantTestGroupData); variantName picks the student page layout. */

@@ -37,7 +37,13 @@ export async function getEvent(eventId: string): Promise<EventRecord | undefined
 /** Creates the organization and the event and claims the event code, all or nothing. */
 export async function createEventWithOrganization(
   event: NewEvent,
-  organization: { name: string; organizationType: string },
+  organization: {
+    name: string;
+    organizationType: string;
+    schoolLevel?: string;
+    city?: string;
+    state?: string;
+  },
 ): Promise<void> {
   const createdAt = new Date().toISOString();
   await commitAll(
@@ -97,6 +103,14 @@ export async function changeEventStatus(
 export async function addParticipantsToCount(eventId: string, count: number): Promise<void> {
   if (count === 0) return;
   await thon().entities.event.patch({ eventId }).add({ participantCount: count }).go();
+}
+
+/** The Thons an organizer created, newest start date first: one Query on gsi2 (all pages). */
+export async function listEventsOfOrganizer(organizerUserId: string): Promise<EventRecord[]> {
+  const { data } = await thon()
+    .entities.event.query.byOrganizer({ organizerUserId })
+    .go({ pages: 'all', order: 'desc' });
+  return data;
 }
 
 /** The event, its teams and its participants in one Query on gsi1 (collection eventPage). */

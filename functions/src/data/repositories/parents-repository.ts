@@ -72,6 +72,36 @@ export async function linkParticipantToParent(
   );
 }
 
+export type UnlinkOutcome = 'removed' | 'not-linked' | 'conflict';
+
+/**
+ * One TransactWriteItems: remove the link (condition: it exists) and ADD -1 to the counter
+ * (condition: above 0). The two move together or not at all, so the counter always equals the
+ * number of links; of concurrent removes of the same child exactly one finds the link.
+ * Only the parent's partition is written: the participant, its access code and its event's
+ * participantCount stay (the child still takes part in the event).
+ */
+export async function unlinkParticipantFromParent(
+  parentId: string,
+  participantId: string,
+): Promise<UnlinkOutcome> {
+  const result = await thon()
+    .transaction.write(({ parentLink, parentCounter }) => [
+      parentLink.remove({ parentId, participantId }).commit(),
+      parentCounter
+        .update({ parentId })
+        .add({ linkCount: -1 })
+        .where(({ linkCount }, { gt }) => gt(linkCount, 0))
+        .commit(),
+    ])
+    .go();
+  if (!result.canceled) return 'removed';
+  if (result.data[0]?.code === 'ConditionalCheckFailed') return 'not-linked';
+  // The counter's condition cannot fail next to an existing link (they only move together);
+  // anything else, e.g. a TransactionConflict with a concurrent write, is worth a retry.
+  return 'conflict';
+}
+
 /** The parent's links: one Query on the parent's partition. */
 export async function listParentLinks(parentId: string): Promise<ParentLinkRecord[]> {
   const { data } = await thon().entities.parentLink.query.byParent({ parentId }).go({ pages: 'all' });

@@ -53,3 +53,11 @@ export async function assignTeamLeader(
     throw error;
   }
 }
+
+/**
+ * Sets the class teacher, replacing any earlier one (the organizer may change it). The sparse gsi2
+ * keys move with it, so the teacher's class lookups (listTeamsOfTeacher) answer this team.
+ */
+export async function setClassTeacher(eventId: string, teamId: string, teacherUserId: string): Promise<void> {
+  await thon().entities.team.patch({ eventId, teamId }).set({ teacherUserId }).go();
+}

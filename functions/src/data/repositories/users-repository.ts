@@ -55,6 +55,21 @@ export async function getUser(userId: string): Promise<UserRecord | undefined> {
   return data ?? undefined;
 }
 
+/** Several users by id (one BatchGetItem per 100 ids); unknown ids are left out. */
+export async function getUsers(userIds: readonly string[]): Promise<UserRecord[]> {
+  const distinct = [...new Set(userIds)];
+  if (distinct.length === 0) return [];
+  const { data } = await thon()
+    .entities.user.get(distinct.map((userId) => ({ userId })))
+    .go();
+  return data;
+}
+
+/** How a user is named to others: first and last name, else the username. Never the email. */
+export function displayName(user: Pick<UserRecord, 'firstName' | 'lastName' | 'username'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.username;
+}
+
 /** One GetItem on the username's claim item (usernames are case-insensitive). */
 export async function findUserIdByUsername(username: string): Promise<string | undefined> {
   const { data } = await thon().entities.usernameClaim.get({ username: username.toLowerCase() }).go();

@@ -16,10 +16,11 @@ import { addParticipantsToCount } from '../../data/repositories/events-repositor
 import type { Caller } from '../../platform/caller';
 import { BadRequestError, ConflictError } from '../../platform/errors';
 import { createWithAccessCode, participantIdFor } from '../participants/create-with-access-code';
-import { unassignedTeamId } from '../participants/teams';
+import { unassignedTeamId } from '@thon/shared/events/teams';
 import { parseCsv, type CsvRecord } from './csv';
 import { editableStatuses } from '@thon/shared/events/event-status';
 import { eventManagedBy } from './manage-thon';
+import { invalidateEventPage } from './public-page-cache';
 
 type Column = 'first' | 'last' | 'goal' | 'team' | 'grade';
 type Cell = (row: CsvRecord, column: Column) => string;
@@ -114,6 +115,7 @@ export async function importParticipants(
   // 0 rows, so it adds 0 and never counts a row twice. A request cut off between the rows and the
   // ADD can only undercount, which lowers that ceiling and never lets a bad units value through.
   await addParticipantsToCount(event.eventId, imported);
+  if (imported > 0) await invalidateEventPage(event.eventId);
   const validRows = rows.length - failed.length;
   return {
     Imported: imported,

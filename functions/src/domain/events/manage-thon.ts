@@ -16,6 +16,7 @@ import {
   createEventWithOrganization,
   eventCodeTaken,
   getEvent,
+  listEventsOfOrganizer,
   updateEvent,
   type EventRecord,
 } from '../../data/repositories/events-repository';
@@ -30,6 +31,7 @@ import {
 } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { generateAccessCode } from '../participants/access-codes';
+import { invalidateThonPages } from './public-page-cache';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
 
 const codeAttempts = 5;
@@ -40,6 +42,11 @@ export function toThon(event: EventRecord): z.infer<typeof thonSchema> {
     EventCode: event.eventCode,
     Name: event.name,
     OrganizationId: event.organizationId,
+    OrganizationName: event.organizationName ?? '',
+    OrganizationType: event.organizationType ?? '',
+    SchoolLevel: event.schoolLevel ?? null,
+    City: event.city ?? null,
+    State: event.state ?? null,
     Status: event.status,
     StartDate: event.startDate,
     EndDate: event.endDate,
@@ -53,6 +60,14 @@ export function toThon(event: EventRecord): z.infer<typeof thonSchema> {
 
 /** Event codes use the access code alphabet (no look-alikes), 8 characters. */
 export async function createThon(caller: Caller, request: z.infer<typeof createThonRequestSchema>) {
+  // Copied onto the event so reading a Thon stays one GetItem; '' means not given.
+  const organization = {
+    organizationName: request.OrganizationName,
+    organizationType: request.OrganizationType,
+    schoolLevel: request.SchoolLevel || undefined,
+    city: request.City || undefined,
+    state: request.State || undefined,
+  };
   for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
     const event: Omit<EventRecord, 'createdAt'> = {
       eventId: randomUUID(),
@@ -68,12 +83,15 @@ export async function createThon(caller: Caller, request: z.infer<typeof createT
       minUnits: request.MinUnits,
       maxUnits: request.MaxUnits,
       organizerUserId: caller.userId,
-      organizationName: request.OrganizationName,
+      ...organization,
     };
     try {
       await createEventWithOrganization(event, {
-        name: request.OrganizationName,
-        organizationType: request.OrganizationType,
+        name: organization.organizationName,
+        organizationType: organization.organizationType,
+        schoolLevel: organization.schoolLevel,
+        city: organization.city,
+        state: organization.state,
       });
       return toThon({ ...event, createdAt: '' });
     } catch (error) {
@@ -112,9 +130,17 @@ export async function updateThon(caller: Caller, request: z.infer<typeof updateT
       ([, v]) => v !== undefined,
     ),
   );
-  if (Object.keys(defined).length > 0)
+  if (Object.keys(defined).length > 0) {
     await updateEvent(event.eventId, defined, editableStatuses, thonLocked);
+    await invalidateThonPages(event.eventId);
+  }
   return toThon((await getEvent(event.eventId)) ?? event);
+}
+
+/** The Thons the caller organizes, newest start date first (one Query on gsi2). */
+export async function myThons(caller: Caller) {
+  const events = await listEventsOfOrganizer(caller.userId);
+  return events.map(toThon);
 }
 
 export async function changeThonStatus(
@@ -125,6 +151,7 @@ export async function changeThonStatus(
   const refused = statusChangeRefused(event.status, request.Status);
   if (!canTransition(event.status, request.Status)) throw new ConflictError(refused);
   await changeEventStatus(event.eventId, event.status, request.Status, refused);
+  await invalidateThonPages(event.eventId);
   return toThon({ ...event, status: request.Status });
 }
 

@@ -1,9 +1,13 @@
-// Team leaders and units. A team has at most one leader, held by a conditional write. Units are
+// Team leaders, class teachers and units. A team has at most one leader, held by a conditional
+// write; its class teacher (a teacher account) may be replaced by the organizer. Units are
 // whole numbers from 0 to the event's maximum: the organizer's MaxUnits when set, never above the
 // catalogue's maximum for the event's participant count. Completing the event locks them.
 import type { z } from 'zod';
 import {
+  noAccountWithEmail,
+  notATeacherAccount,
   unitsLocked,
+  type assignClassTeacherRequestSchema,
   type assignTeamLeaderRequestSchema,
   type recordUnitsRequestSchema,
 } from '@thon/shared/api/schemas/events';
@@ -14,8 +18,8 @@ import {
   listParticipantsOfEvent,
   setParticipantUnits,
 } from '../../data/repositories/participants-repository';
-import { assignTeamLeader, getTeam } from '../../data/repositories/teams-repository';
-import { getUser } from '../../data/repositories/users-repository';
+import { assignTeamLeader, getTeam, setClassTeacher } from '../../data/repositories/teams-repository';
+import { findUserIdByEmail, getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { isEntitledTo } from '../participants/entitlement';
@@ -23,15 +27,61 @@ import { unitsOpenStatuses } from '@thon/shared/events/event-status';
 import { eventManagedBy } from './manage-thon';
 import { getEvent } from '../../data/repositories/events-repository';
 
-export async function assignLeader(caller: Caller, request: z.infer<typeof assignTeamLeaderRequestSchema>) {
-  const event = await eventManagedBy(caller, request.EventId);
-  const team = await getTeam(event.eventId, request.TeamId);
+/** The account an email names (one GetItem on its claim), else 404. */
+async function userIdByEmail(email: string): Promise<string> {
+  const userId = await findUserIdByEmail(email);
+  if (!userId) throw new NotFoundError(noAccountWithEmail);
+  return userId;
+}
+
+/** The event's team, checked to be managed by the caller (organizer of the event or super admin). */
+async function managedTeam(caller: Caller, eventId: string, teamId: string) {
+  const event = await eventManagedBy(caller, eventId);
+  const team = await getTeam(event.eventId, teamId);
   if (!team) throw new NotFoundError('No such team.');
-  if (!(await getUser(request.UserId))) throw new NotFoundError('No such user.');
-  if (!(await assignTeamLeader(event.eventId, team.teamId, request.UserId))) {
+  return team;
+}
+
+/** The leader by UserId or by account Email (the schema admits exactly one). */
+export async function assignLeader(caller: Caller, request: z.infer<typeof assignTeamLeaderRequestSchema>) {
+  const team = await managedTeam(caller, request.EventId, request.TeamId);
+  let leaderUserId: string;
+  if (request.Email !== undefined) {
+    // The email claim is written in the same transaction as its user: the user exists.
+    leaderUserId = await userIdByEmail(request.Email);
+  } else {
+    leaderUserId = request.UserId ?? '';
+    if (!(await getUser(leaderUserId))) throw new NotFoundError('No such user.');
+  }
+  if (!(await assignTeamLeader(team.eventId, team.teamId, leaderUserId))) {
     throw new ConflictError(teamLeaderAlreadyAssigned);
   }
-  return { EventId: event.eventId, TeamId: team.teamId, Name: team.name, LeaderUserId: request.UserId };
+  return {
+    EventId: team.eventId,
+    TeamId: team.teamId,
+    Name: team.name,
+    LeaderUserId: leaderUserId,
+    TeacherUserId: team.teacherUserId ?? null,
+  };
+}
+
+/** The class teacher by account email; the account must be a teacher's. Replaces any earlier one. */
+export async function assignClassTeacher(
+  caller: Caller,
+  request: z.infer<typeof assignClassTeacherRequestSchema>,
+) {
+  const team = await managedTeam(caller, request.EventId, request.TeamId);
+  const teacher = await getUser(await userIdByEmail(request.Email));
+  if (!teacher) throw new NotFoundError(noAccountWithEmail);
+  if (teacher.role !== 'teacher') throw new BadRequestError(notATeacherAccount);
+  await setClassTeacher(team.eventId, team.teamId, teacher.userId);
+  return {
+    EventId: team.eventId,
+    TeamId: team.teamId,
+    Name: team.name,
+    LeaderUserId: team.leaderUserId ?? null,
+    TeacherUserId: teacher.userId,
+  };
 }
 
 /** Whole, non-negative units; '12', 12 and ' 12 ' are 12. */

@@ -1,9 +1,11 @@
 // The roster behind units entry: the Thon, its teams and participants with their units, in one
-// Query (gsi1, collection eventPage). The event's organizer (or a super admin) sees everyone; a
-// teacher sees only the classes they teach in it, and none at all is 403.
+// Query (gsi1, collection eventPage), plus one BatchGet naming the teams' leaders and teachers
+// (names only, never emails). The event's organizer (or a super admin) sees everyone; a teacher
+// sees only the classes they teach in it, and none at all is 403.
 import type { z } from 'zod';
 import type { thonRosterSchema } from '@thon/shared/api/schemas/events';
 import { getEventPageItems } from '../../data/repositories/events-repository';
+import { displayName, getUsers } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { toThon } from './manage-thon';
@@ -16,9 +18,23 @@ export async function thonRoster(caller: Caller, eventId: string): Promise<z.inf
   const visibleTeams = organizes ? teams : teams.filter((team) => team.teacherUserId === caller.userId);
   if (!organizes && (caller.role !== 'teacher' || visibleTeams.length === 0)) throw new ForbiddenError();
   const teamIds = new Set(visibleTeams.map((team) => team.teamId));
+  // Leaders and teachers by name: one BatchGet of the distinct users, never one read per team.
+  const people = await getUsers(
+    visibleTeams.flatMap((team) => [team.leaderUserId, team.teacherUserId].filter((id) => id !== undefined)),
+  );
+  const names = new Map(people.map((user) => [user.userId, displayName(user)]));
+  const person = (userId: string | undefined) => {
+    const name = userId === undefined ? undefined : names.get(userId);
+    return userId !== undefined && name !== undefined ? { UserId: userId, Name: name } : null;
+  };
   return {
     Thon: toThon(event),
-    Teams: visibleTeams.map((team) => ({ TeamId: team.teamId, Name: team.name })),
+    Teams: visibleTeams.map((team) => ({
+      TeamId: team.teamId,
+      Name: team.name,
+      Leader: person(team.leaderUserId),
+      Teacher: person(team.teacherUserId),
+    })),
     Participants: participants
       .filter((participant) => organizes || teamIds.has(participant.teamId))
       .map((participant) => ({

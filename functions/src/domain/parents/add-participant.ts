@@ -25,7 +25,7 @@ import type { Caller } from '../../platform/caller';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors';
 import { generateAccessCode } from '../participants/access-codes';
 import { toParticipantEntry } from '../participants/participant-entry';
-import { unassignedTeamId } from '../participants/teams';
+import { unassignedTeamId } from '@thon/shared/events/teams';
 
 type AddParticipantRequest = z.infer<typeof addParticipantRequestSchema>;
 const messages = {
@@ -48,6 +48,7 @@ async function newParticipant(request: AddParticipantRequest): Promise<Omit<Part
     lastName: request.LastName ?? '',
     goal: request.Goal ?? defaultPersonalGoal,
     grade: request.Grade,
+    shirtSize: request.ShirtSize,
     accessCode: generateAccessCode(),
   };
 }

@@ -18,7 +18,7 @@ import { ConflictError, NotFoundError, UnauthorizedError } from '../../platform/
 import { normalizeEventCode } from '../events/find-event-by-code';
 import { createWithAccessCode, participantIdFor } from './create-with-access-code';
 import { toParticipantEntry } from './participant-entry';
-import { unassignedTeamId } from './teams';
+import { unassignedTeamId } from '@thon/shared/events/teams';
 
 export async function joinEvent(
   caller: Caller,

@@ -17,6 +17,8 @@ export function toParticipantEntry(participant: ParticipantRecord): ParticipantE
     LastName: participant.lastName,
     Goal: participant.goal,
     AccessCode: participant.accessCode,
+    Grade: participant.grade ?? null,
+    ShirtSize: participant.shirtSize ?? null,
     StudentPageVariant: studentPageVariant(participant.experiment?.variantName),
   };
 }

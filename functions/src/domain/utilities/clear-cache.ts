@@ -1,10 +1,8 @@
 // clearcache: functions keep no in-process caches (every read goes to the table), so nothing is
-// cleared in process. Public data is cached by CloudFront; invalidating it needs the distribution
-// id (CLOUDFRONT_DISTRIBUTION_ID) and a CloudFront client, neither of which exists locally, so the
-// answer lists the paths and says they were not invalidated.
+// cleared in process. Public data is cached by CloudFront: every public cacheable path of the
+// route table is invalidated (one wildcard per route).
 import { routeList } from '@thon/shared/api/routes';
-
-export const cloudFrontDistributionVariable = 'CLOUDFRONT_DISTRIBUTION_ID';
+import { invalidatePaths } from '../../platform/cdn';
 
 export function publicCachedPaths(): string[] {
   return routeList
@@ -12,14 +10,16 @@ export function publicCachedPaths(): string[] {
     .map((route) => route.path.replace(/\{[^}]+\}.*$/, '*'));
 }
 
-export function clearCaches() {
-  const configured = Boolean(process.env[cloudFrontDistributionVariable]);
+export async function clearCaches() {
+  const paths = publicCachedPaths();
+  const invalidation = await invalidatePaths(paths);
   return {
     Cleared: [],
-    InvalidationPaths: publicCachedPaths(),
-    Invalidated: false,
-    Note: configured
-      ? 'CloudFront invalidation is not wired yet (needs @aws-sdk/client-cloudfront); public data expires by s-maxage.'
-      : `No CloudFront distribution configured (${cloudFrontDistributionVariable} unset); public data expires by s-maxage.`,
+    InvalidationPaths: paths,
+    Invalidated: invalidation.invalidated,
+    InvalidationId: invalidation.invalidated ? invalidation.id : null,
+    Note: invalidation.invalidated
+      ? 'CloudFront is removing its copies of public data; this takes a few minutes.'
+      : `${invalidation.reason} Public data expires by s-maxage.`,
   };
 }

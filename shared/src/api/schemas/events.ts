@@ -1,7 +1,8 @@
 // Organizer calls for a Thon (issue 5): create, edit, status changes, access codes.
 import { z } from 'zod';
 import { minimumGoal } from '../../catalog/donations';
-import { organizationTypes } from '../../catalog/school-lists';
+import { isSchoolOrganizationType, organizationTypes, schoolLevels } from '../../catalog/school-lists';
+import { states } from '../../catalog/states';
 import { invalidUnits } from '../../catalog/messages';
 
 export const eventStatuses = ['draft', 'live', 'completed', 'processed'] as const;
@@ -62,6 +63,9 @@ function checkRanges(value: Checked, context: z.RefinementCtx): void {
   }
 }
 
+export const schoolLevelNotForType =
+  'SchoolLevel is only for a school (OrganizationType Elementary School, Middle School or High School).';
+
 export const createThonRequestSchema = z
   .strictObject({
     ...thonFields,
@@ -69,14 +73,39 @@ export const createThonRequestSchema = z
     OrganizationType: z.enum(organizationTypes.map((type) => type.Name) as [string, ...string[]], {
       error: 'OrganizationType must be one of the organization types',
     }),
+    /** A catalogue school level Code; only for a school organization type. '' or absent: none. */
+    SchoolLevel: z
+      .enum(['', ...schoolLevels.map((level) => level.Code)] as [string, ...string[]], {
+        error: 'SchoolLevel must be one of the school levels',
+      })
+      .optional(),
+    /** '' or absent: none. */
+    City: z.string({ error: 'City must be text' }).trim().max(60, 'City is too long.').optional(),
+    /** A catalogue state Code (abbreviation); '' or absent: none. */
+    State: z
+      .enum(['', ...states.map((state) => state.Code)] as [string, ...string[]], {
+        error: 'State must be one of the states',
+      })
+      .optional(),
   })
-  .superRefine(checkRanges);
+  .superRefine(checkRanges)
+  .superRefine((value, context) => {
+    if (value.SchoolLevel && !isSchoolOrganizationType(value.OrganizationType)) {
+      context.addIssue({ code: 'custom', path: ['SchoolLevel'], message: schoolLevelNotForType });
+    }
+  });
 
 export const thonSchema = z.strictObject({
   EventId: z.string(),
   EventCode: z.string(),
   Name: z.string(),
   OrganizationId: z.string(),
+  /** Copied from the organization at creation; '' on Thons made before they were copied. */
+  OrganizationName: z.string(),
+  OrganizationType: z.string(),
+  SchoolLevel: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
   Status: eventStatusSchema,
   StartDate: z.string(),
   EndDate: z.string(),
@@ -135,17 +164,48 @@ export const importParticipantsResponseSchema = z.strictObject({
   Message: z.string().nullable(),
 });
 
-export const assignTeamLeaderRequestSchema = z.strictObject({
+const teamIdField = z.string({ error: 'TeamId is required' }).trim().min(1, 'TeamId is required').max(128);
+/** A person's account email, as the organizer types it (the claim lookup lower-cases it). */
+const accountEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Email must be an email address'));
+export const userIdOrEmailRequired = 'Send either UserId or Email (exactly one)';
+/** AssignTeamLeader / AssignClassTeacher: the email matches no account (404). */
+export const noAccountWithEmail = 'No account uses that email.';
+/** AssignClassTeacher: the account's role is not teacher (400). */
+export const notATeacherAccount = 'That account is not a teacher account.';
+
+/** The leader by user id or by account email: exactly one of the two. */
+export const assignTeamLeaderRequestSchema = z
+  .strictObject({
+    EventId: eventIdSchema,
+    TeamId: teamIdField,
+    UserId: z.string({ error: 'UserId is required' }).trim().min(1, 'UserId is required').max(128).optional(),
+    Email: accountEmail.optional(),
+  })
+  .superRefine((value, context) => {
+    if ((value.UserId === undefined) === (value.Email === undefined)) {
+      context.addIssue({ code: 'custom', path: ['Email'], message: userIdOrEmailRequired });
+    }
+  });
+/** The class teacher by account email (a teacher-role account); replaces any earlier teacher. */
+export const assignClassTeacherRequestSchema = z.strictObject({
   EventId: eventIdSchema,
-  TeamId: z.string({ error: 'TeamId is required' }).trim().min(1, 'TeamId is required').max(128),
-  UserId: z.string({ error: 'UserId is required' }).trim().min(1, 'UserId is required').max(128),
+  TeamId: teamIdField,
+  Email: accountEmail,
 });
 export const teamSchema = z.strictObject({
   EventId: z.string(),
   TeamId: z.string(),
   Name: z.string(),
   LeaderUserId: z.string().nullable(),
+  TeacherUserId: z.string().nullable(),
 });
+/** A team's leader or teacher on the roster: the account's display name, never its email. */
+export const teamPersonSchema = z.strictObject({ UserId: z.string(), Name: z.string() }).nullable();
 
 /** Units arrive as typed in a form: a number or its text; anything else is invalidUnits (domain). */
 export const recordUnitsRequestSchema = z.strictObject({
@@ -167,7 +227,14 @@ export const unitsLocked = 'Units can no longer be changed: the event is complet
 /** GET /api/events/GetThonRoster/{eventId}: the Thon with the participants the caller may record units for. */
 export const thonRosterSchema = z.strictObject({
   Thon: thonSchema,
-  Teams: z.array(z.strictObject({ TeamId: z.string(), Name: z.string() })),
+  Teams: z.array(
+    z.strictObject({
+      TeamId: z.string(),
+      Name: z.string(),
+      Leader: teamPersonSchema,
+      Teacher: teamPersonSchema,
+    }),
+  ),
   Participants: z.array(
     z.strictObject({
       ParticipantId: z.string(),

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { maxParticipantsPerParent } from '../../catalog/limits';
 import { invalidEventCode } from '../../catalog/messages';
+import { grades } from '../../catalog/school-lists';
+import { shirtSizes } from '../../catalog/shirt-sizes';
 import { eventCodePattern } from './event-code';
 
 const id = (name: string) =>
@@ -44,6 +46,10 @@ export const participantEntrySchema = z.strictObject({
   LastName: z.string(),
   Goal: z.number(),
   AccessCode: z.string(),
+  /** A catalogue grade Code (PK, K, 1 to 12); imported rows may carry their own text. Null when not given. */
+  Grade: z.string().nullable(),
+  /** A catalogue shirt size Code (YS ... AXL), null when not given. */
+  ShirtSize: z.string().nullable(),
   StudentPageVariant: studentPageVariantSchema,
 });
 export type ParticipantEntry = z.infer<typeof participantEntrySchema>;
@@ -80,6 +86,20 @@ const name = (field: string) =>
     .min(1, `${field} is required`)
     .max(60, `${field} is too long.`);
 
+/** A Code of a catalogue list (any case); anything else is refused naming the accepted codes. */
+const catalogueCode = (field: string, list: readonly { Code: string }[]) => {
+  const codes = list.map((entry) => entry.Code);
+  const message = `${field} must be one of ${codes.join(', ')}.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .refine((code) => codes.includes(code), message)
+    .describe(`A catalogue Code (any case): ${codes.join(', ')}`);
+};
+export const gradeCodeSchema = catalogueCode('Grade', grades);
+export const shirtSizeCodeSchema = catalogueCode('ShirtSize', shirtSizes);
+
 /** Either an existing child's AccessCode, or a new child for EventId (FirstName, LastName). */
 export const addParticipantRequestSchema = z
   .strictObject({
@@ -99,7 +119,9 @@ export const addParticipantRequestSchema = z
       .min(1)
       .max(1_000_000)
       .optional(),
-    Grade: z.string().trim().max(30).optional(),
+    /** Stored on a new child only (a linked child keeps what the school recorded). */
+    Grade: gradeCodeSchema.optional(),
+    ShirtSize: shirtSizeCodeSchema.optional(),
   })
   .superRefine((value, context) => {
     if (value.AccessCode !== undefined) return;
@@ -113,6 +135,14 @@ export const addParticipantRequestSchema = z
       }
     }
   });
+
+/**
+ * DELETE /api/Parent/RemoveParticipant/{participantId}: takes a child off the caller's list. The
+ * participant itself stays in its event.
+ */
+export const removeParticipantPathSchema = z.strictObject({ participantId: id('participantId') });
+export const removeParticipantResponseSchema = z.strictObject({ ParticipantId: z.string() });
+export const participantNotLinked = 'This participant is not on your list.';
 
 /** A teacher shows (or hides) their class page to parents and donors; the Session reflects it. */
 export const teacherPageOptInRequestSchema = z.strictObject({

@@ -6,7 +6,9 @@ export const clearCacheResponseSchema = z.strictObject({
   Cleared: z.array(z.string()),
   /** Public paths whose CloudFront copies are (or would be) invalidated. */
   InvalidationPaths: z.array(z.string()),
-  /** False where no distribution is configured (CLOUDFRONT_DISTRIBUTION_ID unset, e.g. locally). */
+  /** False where no distribution is configured (DISTRIBUTION_ID unset: a bare API). */
   Invalidated: z.boolean(),
+  /** CloudFront's id of the invalidation, null when none was made. */
+  InvalidationId: z.string().nullable(),
   Note: z.string(),
 });

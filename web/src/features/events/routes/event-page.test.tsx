@@ -1,7 +1,26 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '@thon/shared/api/routes';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
+import { attributionFor } from '../../../lib/campaign-tracking';
+import { mswPath } from '../../../testing/handlers';
+import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+
+function recordVisits() {
+  const visits: unknown[] = [];
+  server.use(
+    http.post(mswPath(routes.recordVisit), async ({ request }) => {
+      visits.push(await request.json());
+      return HttpResponse.json({ VisitId: `visit-${visits.length}` });
+    }),
+  );
+  return visits;
+}
+
+beforeEach(() => sessionStorage.clear());
 
 describe('donor event page', () => {
   it('shows the event, its progress, the team leaderboard and participants by first name and initial', async () => {
@@ -16,6 +35,46 @@ describe('donor event page', () => {
     const leaderboard = screen.getByRole('region', { name: 'Team leaderboard' });
     expect(leaderboard).toHaveTextContent("Mrs. Rivera's 3rd Grade");
     expect(screen.getByRole('region', { name: 'Participants' })).toHaveTextContent('Ava J.');
+  });
+
+  it('links each participant to their student page and filters the list by name', async () => {
+    renderApp('/event/SPRING25');
+    const directory = await screen.findByRole('region', { name: 'Participants' });
+    const links = within(directory).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(1);
+    const ava = within(directory).getByRole('link', { name: 'Ava J.' });
+    expect(ava.getAttribute('href')).toMatch(/^\/student\/[^/]+$/);
+
+    await userEvent.type(within(directory).getByLabelText('Find a participant'), 'ava');
+    expect(
+      within(directory)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ava J.']);
+    expect(directory).toHaveTextContent(`1 of ${links.length} participants`);
+  });
+
+  it('records a campaign landing once and remembers it for a later pledge in this tab', async () => {
+    const visits = recordVisits();
+    renderApp('/event/SPRING25?utm_source=facebook&utm_campaign=kickoff');
+    await screen.findByRole('heading', { level: 1, name: 'Spring Fun Run' });
+    await waitFor(() => expect(visits).toHaveLength(1));
+    const [visit] = visits as { EventId: string }[];
+    expect(visit).toEqual({ EventId: expect.any(String), Source: 'facebook', Campaign: 'kickoff' });
+    await waitFor(() =>
+      expect(attributionFor(visit?.EventId ?? '')).toEqual({
+        VisitId: 'visit-1',
+        Source: 'facebook',
+        Campaign: 'kickoff',
+      }),
+    );
+  });
+
+  it('records nothing for a plain visit', async () => {
+    const visits = recordVisits();
+    renderApp('/event/SPRING25');
+    await screen.findByRole('heading', { level: 1, name: 'Spring Fun Run' });
+    expect(visits).toEqual([]);
   });
 
   it('says the code is not valid when it names no event', async () => {

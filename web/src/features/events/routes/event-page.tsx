@@ -1,10 +1,13 @@
 // The donor event page at /event/{code}#{eventcode}: the Thon's name, progress toward its goal,
-// the team leaderboard and the participants (first name and last initial only).
+// the team leaderboard and the participants (first name and last initial only), each linking to
+// their student page. A visit from a campaign link is recorded with its tracking.
 import { useLoaderData } from 'react-router';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
 import type { EventPageData } from '../api/load-event-page';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { TeamLeaderboard } from '../components/team-leaderboard';
+import { ParticipantDirectory } from '../components/participant-directory';
+import { useCampaignVisit } from '../../../lib/use-campaign-visit';
 
 export function EventPage() {
   const page = useLoaderData() as EventPageData | undefined;
@@ -17,6 +20,11 @@ export function EventPage() {
       </>
     );
   }
+  return <FoundEventPage page={page} />;
+}
+
+function FoundEventPage({ page }: { page: EventPageData }) {
+  useCampaignVisit(page.EventId);
   return (
     <>
       <title>{`${page.Name} · Thon`}</title>
@@ -24,18 +32,7 @@ export function EventPage() {
       <p className="muted">{page.OrganizationName}</p>
       <ProgressMeter raised={page.Raised} goal={page.Goal} progress={page.Progress} />
       <TeamLeaderboard teams={page.TopTeams} />
-      <section aria-labelledby="participants-heading">
-        <h2 id="participants-heading">Participants</h2>
-        {page.Participants.length === 0 ? (
-          <p>No participants yet.</p>
-        ) : (
-          <ul className="participant-list">
-            {page.Participants.map((participant) => (
-              <li key={participant.ParticipantId}>{participant.DisplayName}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ParticipantDirectory participants={page.Participants} />
     </>
   );
 }

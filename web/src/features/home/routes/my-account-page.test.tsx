@@ -63,7 +63,9 @@ describe('my account', () => {
   it.each([
     ['organizer', 'Create a Thon', '/organizer/thons/new'],
     ['super-admin', 'Create a Thon', '/organizer/thons/new'],
-  ] as const)('leads a %s to a new Thon', async (role, name, href) => {
+    ['organizer', 'My Thons', '/organizer/thons'],
+    ['super-admin', 'My Thons', '/organizer/thons'],
+  ] as const)('leads a %s to a new Thon and to their Thons (%s)', async (role, name, href) => {
     signInAs(makeSession(role, { UserId: `user-${role}-x` }));
     renderApp('/Home/MyAccount');
     expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
@@ -142,5 +144,35 @@ describe('my account', () => {
       ),
     );
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('lets a super admin clear the public caches and shows what happened', async () => {
+    let calls = 0;
+    server.use(
+      http.get(mswPath(routes.clearCache), () => {
+        calls += 1;
+        return HttpResponse.json({
+          Cleared: [],
+          InvalidationPaths: ['/api/events/GetEventPage/*'],
+          Invalidated: true,
+          InvalidationId: 'I1',
+          Note: 'CloudFront is removing its copies of public data; this takes a few minutes.',
+        });
+      }),
+    );
+    signInAs(testSessions.superAdmin);
+    const { user } = renderApp('/Home/MyAccount');
+
+    await user.click(await screen.findByRole('button', { name: 'Clear public caches' }));
+
+    expect(await screen.findByText(/^Caches cleared\. CloudFront is removing/)).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('offers no cache clearing to an organizer', async () => {
+    signInAs(makeSession('organizer', { UserId: 'user-organizer-y' }));
+    renderApp('/Home/MyAccount');
+    await screen.findByRole('link', { name: 'My Thons' });
+    expect(screen.queryByRole('button', { name: 'Clear public caches' })).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 // /Home/MyAccount: where sign-in lands (spec section 2). It greets the user, then leads each role
 // to what it does first: a participant to their student page, a parent to the dashboard, a
-// teacher to the class, an organizer or super admin to a new Thon, a vendor to the shop.
+// teacher to the class, an organizer or super admin to their Thons or a new one, a vendor to the shop.
 import { Link, useLoaderData } from 'react-router';
 import type { Session } from '@thon/shared/api/schemas/session';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { useSignedInSession } from '../../../lib/session-route';
 import type { MyAccountData } from '../api/load-my-account';
+import { ClearCacheButton } from '../components/clear-cache-button';
 import { SsoHandoffButton } from '../components/sso-handoff-button';
 
 interface NextStep {
@@ -32,6 +33,11 @@ function nextSteps(session: Session, isTeacher: boolean): NextStep[] {
     });
   }
   if (session.IsSuperAdmin || session.Role === 'organizer' || session.IsOrganizerEvent) {
+    steps.push({
+      to: '/organizer/thons',
+      label: 'My Thons',
+      why: 'See the Thons you run and open one to manage it.',
+    });
     steps.push({
       to: '/organizer/thons/new',
       label: 'Create a Thon',
@@ -121,6 +127,13 @@ export function MyAccountPage() {
           <h2 id="other-site-heading">Other site</h2>
           <p>Open the other Thon site already signed in. The link works once and only for a minute.</p>
           <SsoHandoffButton />
+        </section>
+      )}
+      {session.IsSuperAdmin && (
+        <section aria-labelledby="caches-heading">
+          <h2 id="caches-heading">Public pages</h2>
+          <p>Donors see cached copies of event and student pages for up to a minute after a change.</p>
+          <ClearCacheButton />
         </section>
       )}
     </>

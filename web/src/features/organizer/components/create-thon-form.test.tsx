@@ -35,6 +35,56 @@ describe('creating a Thon', () => {
     expect(screen.getByLabelText('Unit name')).toHaveValue('lap');
   });
 
+  it('offers a school level for a school only, and the catalogue states', async () => {
+    const { user } = await openForm();
+    expect(screen.queryByLabelText('School level')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Organization type'), 'High School');
+    const levels = within(screen.getByLabelText('School level')).getAllByRole('option');
+    expect(levels.map((option) => option.textContent)).toEqual([
+      'Choose a level (optional)',
+      'Alternative',
+      'Elementary',
+      'Middle',
+      'High',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Organization type'), 'Sports Team');
+    expect(screen.queryByLabelText('School level')).not.toBeInTheDocument();
+    const states = within(screen.getByLabelText('State')).getAllByRole('option');
+    expect(states.map((option) => option.getAttribute('value'))).toEqual(
+      expect.arrayContaining(['IL', 'TX']),
+    );
+    expect(screen.getByRole('option', { name: 'Illinois' })).toHaveValue('IL');
+  });
+
+  it.each([
+    ['Elementary School', { SchoolLevel: 'Elementary', City: 'Oak Park', State: 'IL' }],
+    // A level chosen while the type was a school is not sent once the type is not one.
+    ['Sports Team', { City: 'Oak Park', State: 'IL' }],
+  ])('sends the organization details for a %s', async (type, expected) => {
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === routes.createThon.path) {
+        void request
+          .clone()
+          .json()
+          .then((body: Record<string, unknown>) => bodies.push(body));
+      }
+    });
+    const { user } = await openForm();
+    await fillForm(user, 'Maple Fun Run');
+    await user.selectOptions(screen.getByLabelText('School level'), 'Elementary');
+    await user.selectOptions(screen.getByLabelText('Organization type'), type);
+    await user.type(screen.getByLabelText('City'), 'Oak Park');
+    await user.selectOptions(screen.getByLabelText('State'), 'IL');
+    await user.click(screen.getByRole('button', { name: 'Create Thon' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maple Fun Run' })).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ OrganizationType: type, ...expected });
+    if (!('SchoolLevel' in expected)) expect(bodies[0]).not.toHaveProperty('SchoolLevel');
+  });
+
   it('names each missing field, summarises in the live region and sends nothing', async () => {
     let requests = 0;
     server.use(http.post(mswPath(routes.createThon), () => void (requests += 1)));

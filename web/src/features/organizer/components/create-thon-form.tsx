@@ -1,11 +1,13 @@
-// Create a Thon: name, organization and its type (catalogue list), dates, unit name, goal and
-// min/max units, checked with the API's own schema. Any failure shows thonNotCreated.
+// Create a Thon: name, organization and its type (catalogue list), its school level (school types
+// only), city and state (catalogue lists), dates, unit name, goal and min/max units, checked with
+// the API's own schema. Any failure shows thonNotCreated.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createThonRequestSchema } from '@thon/shared/api/schemas/events';
 import { reviewRequiredFields, thonNotCreated } from '@thon/shared/catalog/messages';
-import { organizationTypes } from '@thon/shared/catalog/school-lists';
+import { isSchoolOrganizationType, organizationTypes, schoolLevels } from '@thon/shared/catalog/school-lists';
+import { states } from '@thon/shared/catalog/states';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -15,12 +17,15 @@ import { createThon } from '../api/create-thon';
 import { GuardedForm } from '../../../components/guarded-form';
 
 const organizationTypeOptions = organizationTypes.map((type) => ({ value: type.Name, label: type.Name }));
+const schoolLevelOptions = schoolLevels.map((level) => ({ value: level.Code, label: level.Name }));
+const stateOptions = states.map((state) => ({ value: state.Code, label: state.Name }));
 
 export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => void }) {
   const [status, setStatus] = useState<FormStatusValue>(noStatus);
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(createThonRequestSchema),
@@ -28,6 +33,8 @@ export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => 
       Name: '',
       OrganizationName: '',
       OrganizationType: '',
+      City: '',
+      State: '',
       StartDate: '',
       EndDate: '',
       TimeZone: browserTimeZone(),
@@ -51,6 +58,7 @@ export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => 
     () => setStatus({ message: reviewRequiredFields }),
   );
   const number = { valueAsNumber: true } as const;
+  const isSchool = isSchoolOrganizationType(useWatch({ control, name: 'OrganizationType' }));
 
   return (
     <GuardedForm
@@ -74,6 +82,32 @@ export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => 
         error={errors.OrganizationType?.message}
         registration={register('OrganizationType')}
       />
+      {isSchool && (
+        <SelectField
+          label="School level"
+          placeholder="Choose a level (optional)"
+          options={schoolLevelOptions}
+          error={errors.SchoolLevel?.message}
+          // Unregistered while hidden, so a level chosen for a school is not sent for a club.
+          registration={register('SchoolLevel', { shouldUnregister: true })}
+        />
+      )}
+      <div className="field-row">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.City?.message}
+          registration={register('City')}
+        />
+        <SelectField
+          label="State"
+          placeholder="Choose a state (optional)"
+          autoComplete="address-level1"
+          options={stateOptions}
+          error={errors.State?.message}
+          registration={register('State')}
+        />
+      </div>
       <div className="field-row">
         <TextField
           label="Start date"

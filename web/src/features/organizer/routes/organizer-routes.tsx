@@ -9,6 +9,17 @@ export const organizerRoutes: RouteObject[] = [
     loader: requireRole(['organizer', 'super-admin']),
     children: [
       {
+        index: true,
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ MyThonsPage }, { loadMyThons }] = await Promise.all([
+            import('./my-thons-page'),
+            import('../api/load-my-thons'),
+          ]);
+          return { Component: MyThonsPage, loader: ({ request }) => loadMyThons(request.signal) };
+        },
+      },
+      {
         path: 'new',
         HydrateFallback: PageLoading,
         lazy: async () => ({ Component: (await import('./new-thon-page')).NewThonPage }),

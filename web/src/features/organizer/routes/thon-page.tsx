@@ -6,7 +6,9 @@ import { UnitsEntryTable } from '../../../components/units-entry-table';
 import type { ThonPageData } from '../api/load-thon';
 import { recordUnits } from '../api/record-units';
 import { AccessCodeList } from '../components/access-code-list';
+import { EditThonForm } from '../components/edit-thon-form';
 import { ParticipantImportPanel } from '../components/participant-import-panel';
+import { TeamAssignmentPanel } from '../components/team-assignment-panel';
 import { ThonStatusPanel } from '../components/thon-status-panel';
 
 export function ThonPage() {
@@ -36,7 +38,9 @@ export function ThonPage() {
         <dd>{`$${thon.Goal.toLocaleString('en-US')}`}</dd>
       </dl>
       <ThonStatusPanel eventId={thon.EventId} status={thon.Status} onChanged={reload} />
+      <EditThonForm thon={thon} onSaved={reload} />
       {open && <ParticipantImportPanel eventId={thon.EventId} onImported={reload} />}
+      <TeamAssignmentPanel eventId={thon.EventId} teams={teams} onAssigned={reload} />
       <AccessCodeList codes={codes} />
       <section aria-labelledby="units-heading" className="section">
         <h2 id="units-heading">Units</h2>

@@ -1,7 +1,8 @@
 // The two ways a parent adds a child: an access code the school gave out, or a new participant
-// for an event found by its event code. Both report the API's answer (including the limit of 9)
-// in their live region.
-import { useId, useState } from 'react';
+// for an event found by its event code (with grade and shirt size from the catalogue). Both run in
+// the shared GuardedForm shell and report the API's answer (including the limit of 9) in their
+// live region through one hook.
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -10,7 +11,10 @@ import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal, minimumGoal } from '@thon/shared/catalog/donations';
 import { invalidEventCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
 import { grades } from '@thon/shared/catalog/school-lists';
+import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { GuardedForm } from '../../../components/guarded-form';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { addParticipant, eventIdOfCode } from '../api/add-participant';
@@ -25,6 +29,7 @@ const newParticipantFormSchema = z.object({
   FirstName: required('Please enter a first name', 60),
   LastName: required('Please enter a last name', 60),
   Grade: z.string(),
+  ShirtSize: z.string(),
   Goal: z
     .string()
     .trim()
@@ -33,12 +38,15 @@ const newParticipantFormSchema = z.object({
     .refine((goal) => goal >= minimumGoal, minimumGoalNotMet),
 });
 
+const gradeOptions = grades.map((grade) => ({ value: grade.Code, label: grade.Name }));
+const shirtSizeOptions = shirtSizes.map((size) => ({
+  value: size.Code,
+  label: `${size.Code}: ${size.Name}`,
+}));
+
 type OnAdded = (participant: ParticipantEntry) => void;
 
-function failureStatus(error: unknown): FormStatusValue {
-  if (!(error instanceof ApiError)) throw error;
-  return { title: 'Not added', message: error.message, tone: 'error' };
-}
+const notAdded = (message: string): FormStatusValue => ({ title: 'Not added', message, tone: 'error' });
 
 function addedStatus(participant: ParticipantEntry): FormStatusValue {
   return {
@@ -47,49 +55,71 @@ function addedStatus(participant: ParticipantEntry): FormStatusValue {
   };
 }
 
-export function AccessCodeParticipantForm({ onAdded }: { onAdded: OnAdded }) {
+/**
+ * One add, as both forms run it: clear the status, then either the added child (reset the form,
+ * say so, tell the page) or a refusal, the API's message or one the form found itself (a string).
+ */
+function useAddParticipant(onAdded: OnAdded, reset: () => void) {
   const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const run = async (add: () => Promise<ParticipantEntry | string>) => {
+    setStatus(noStatus);
+    try {
+      const added = await add();
+      if (typeof added === 'string') return setStatus(notAdded(added));
+      reset();
+      setStatus(addedStatus(added));
+      onAdded(added);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setStatus(notAdded(error.message));
+    }
+  };
+  return { status, run };
+}
+
+interface AddFormProps {
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitLabel: string;
+  status: FormStatusValue;
+  children: ReactNode;
+}
+
+/** The shell both add forms share: GuardedForm with the add's outcome as its live region. */
+function AddForm({ status, ...form }: AddFormProps) {
+  return <GuardedForm {...form} busyLabel="Adding…" after={<FormStatus status={status} />} />;
+}
+
+/** A printed code (access code, event code): typed in capitals, never autocompleted or spell-checked. */
+function CodeField(
+  props: Pick<ComponentProps<typeof TextField>, 'label' | 'hint' | 'error' | 'registration'>,
+) {
+  return <TextField autoComplete="off" autoCapitalize="characters" spellCheck={false} {...props} />;
+}
+
+export function AccessCodeParticipantForm({ onAdded }: { onAdded: OnAdded }) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(accessCodeFormSchema), defaultValues: { AccessCode: '' } });
-
-  const onSubmit = handleSubmit(async ({ AccessCode }) => {
-    setStatus(noStatus);
-    try {
-      const added = await addParticipant({ AccessCode });
-      reset();
-      setStatus(addedStatus(added));
-      onAdded(added);
-    } catch (error) {
-      setStatus(failureStatus(error));
-    }
-  });
+  const { status, run } = useAddParticipant(onAdded, reset);
+  const onSubmit = handleSubmit(({ AccessCode }) => run(() => addParticipant({ AccessCode })));
 
   return (
-    <form noValidate aria-busy={isSubmitting} onSubmit={(event) => void onSubmit(event)}>
-      <TextField
+    <AddForm busy={isSubmitting} onSubmit={onSubmit} submitLabel="Add with access code" status={status}>
+      <CodeField
         label="Access code"
         hint="The code on the card your child's school sent home."
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
         error={errors.AccessCode?.message}
         registration={register('AccessCode')}
       />
-      <button type="submit" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Adding…' : 'Add with access code'}
-      </button>
-      <FormStatus status={status} />
-    </form>
+    </AddForm>
   );
 }
 
 export function NewParticipantForm({ onAdded }: { onAdded: OnAdded }) {
-  const gradeId = useId();
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
   const {
     register,
     handleSubmit,
@@ -103,42 +133,35 @@ export function NewParticipantForm({ onAdded }: { onAdded: OnAdded }) {
       FirstName: '',
       LastName: '',
       Grade: '',
+      ShirtSize: '',
       Goal: String(defaultPersonalGoal),
     },
   });
+  const { status, run } = useAddParticipant(onAdded, reset);
 
-  const onSubmit = handleSubmit(async ({ EventCode, FirstName, LastName, Grade, Goal }) => {
-    setStatus(noStatus);
-    try {
+  const onSubmit = handleSubmit(({ EventCode, FirstName, LastName, Grade, ShirtSize, Goal }) =>
+    run(async () => {
       const eventId = await eventIdOfCode(EventCode.trim().toUpperCase());
       if (!eventId) {
         setError('EventCode', { message: invalidEventCode });
-        setStatus({ title: 'Not added', message: invalidEventCode, tone: 'error' });
-        return;
+        return invalidEventCode;
       }
-      const added = await addParticipant({
+      return addParticipant({
         EventId: eventId,
         FirstName,
         LastName,
         Goal,
         ...(Grade ? { Grade } : {}),
+        ...(ShirtSize ? { ShirtSize } : {}),
       });
-      reset();
-      setStatus(addedStatus(added));
-      onAdded(added);
-    } catch (error) {
-      setStatus(failureStatus(error));
-    }
-  });
+    }),
+  );
 
   return (
-    <form noValidate aria-busy={isSubmitting} onSubmit={(event) => void onSubmit(event)}>
-      <TextField
+    <AddForm busy={isSubmitting} onSubmit={onSubmit} submitLabel="Add new participant" status={status}>
+      <CodeField
         label="Event code"
         hint="Letters and digits, as printed on the event flyer."
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
         error={errors.EventCode?.message}
         registration={register('EventCode')}
       />
@@ -154,16 +177,21 @@ export function NewParticipantForm({ onAdded }: { onAdded: OnAdded }) {
         error={errors.LastName?.message}
         registration={register('LastName')}
       />
-      <div className="field">
-        <label htmlFor={gradeId}>Grade (optional)</label>
-        <select id={gradeId} {...register('Grade')}>
-          <option value="">Not given</option>
-          {grades.map((grade) => (
-            <option key={grade.Code} value={grade.Code}>
-              {grade.Name}
-            </option>
-          ))}
-        </select>
+      <div className="field-row">
+        <SelectField
+          label="Grade (optional)"
+          placeholder="Not given"
+          options={gradeOptions}
+          error={errors.Grade?.message}
+          registration={register('Grade')}
+        />
+        <SelectField
+          label="Shirt size (optional)"
+          placeholder="Not given"
+          options={shirtSizeOptions}
+          error={errors.ShirtSize?.message}
+          registration={register('ShirtSize')}
+        />
       </div>
       <TextField
         label="Goal in dollars"
@@ -172,10 +200,6 @@ export function NewParticipantForm({ onAdded }: { onAdded: OnAdded }) {
         error={errors.Goal?.message}
         registration={register('Goal')}
       />
-      <button type="submit" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Adding…' : 'Add new participant'}
-      </button>
-      <FormStatus status={status} />
-    </form>
+    </AddForm>
   );
 }

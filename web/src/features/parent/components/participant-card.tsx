@@ -1,10 +1,20 @@
-// One of the parent's participants: name, event, goal, raised and progress, and the access code
-// the child signs in with.
+// One of the parent's participants: name, event, goal, raised and progress, the access code
+// the child signs in with, grade and shirt size when given, and Remove (with its confirm step).
+import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { formatDollars } from '@thon/shared/catalog/money-format';
+import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
 import { ProgressMeter } from '../../../components/progress-meter';
 import type { ParentParticipant } from '../api/load-parent-participants';
+import { RemoveParticipantControl } from './remove-participant-control';
 
-export function ParticipantCard({ participant }: { participant: ParentParticipant }) {
+const shirtSizeName = (code: string) => shirtSizes.find((size) => size.Code === code)?.Name ?? code;
+
+interface ParticipantCardProps {
+  participant: ParentParticipant;
+  onRemoved: (entry: ParticipantEntry) => void;
+}
+
+export function ParticipantCard({ participant, onRemoved }: ParticipantCardProps) {
   const { entry, page, eventName } = participant;
   const name = `${entry.FirstName} ${entry.LastName}`.trim();
   const headingId = `participant-${entry.ParticipantId}`;
@@ -30,6 +40,18 @@ export function ParticipantCard({ participant }: { participant: ParentParticipan
             <code>{entry.AccessCode}</code>
           </dd>
         </div>
+        {entry.Grade && (
+          <div>
+            <dt>Grade</dt>
+            <dd>{entry.Grade}</dd>
+          </div>
+        )}
+        {entry.ShirtSize && (
+          <div>
+            <dt>Shirt size</dt>
+            <dd>{shirtSizeName(entry.ShirtSize)}</dd>
+          </div>
+        )}
       </dl>
       {page && (
         <ProgressMeter
@@ -39,6 +61,7 @@ export function ParticipantCard({ participant }: { participant: ParentParticipan
           label={`Progress of ${name}`}
         />
       )}
+      <RemoveParticipantControl entry={entry} onRemoved={onRemoved} />
     </article>
   );
 }

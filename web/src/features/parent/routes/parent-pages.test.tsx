@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parentLimitReached } from '@thon/shared/api/schemas/participants';
+import { parentLimitReached, participantNotLinked } from '@thon/shared/api/schemas/participants';
 import { accessCodeInvalid, invalidEventCode } from '@thon/shared/catalog/messages';
 import { server } from '../../../testing/msw-server';
 import {
@@ -61,6 +61,53 @@ describe('parent dashboard', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('removes a child after an in-place confirm step, and reloads the list', async () => {
+    const api = parentApiWithLimit([avaEntry, leoEntry]);
+    server.use(...api.handlers);
+    signInAs(testSessions.parent);
+    const { user } = renderApp('/parent/dashboard');
+
+    const leo = await screen.findByRole('article', { name: 'Leo Johnson' });
+    await user.click(within(leo).getByRole('button', { name: 'Remove Leo Johnson' }));
+    const question = within(leo).getByRole('group', { name: 'Remove Leo?' });
+    // Focus goes to the safe answer; "No" puts Remove back, focused, and removes nothing.
+    expect(within(question).getByRole('button', { name: 'No' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'No' }));
+    expect(within(leo).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(leo).getByRole('button', { name: 'Remove Leo Johnson' })).toHaveFocus();
+    expect(api.removed).toEqual([]);
+
+    await user.click(within(leo).getByRole('button', { name: 'Remove Leo Johnson' }));
+    await user.keyboard('{Escape}');
+    expect(within(leo).queryByRole('group')).not.toBeInTheDocument();
+    expect(api.removed).toEqual([]);
+
+    await user.click(within(leo).getByRole('button', { name: 'Remove Leo Johnson' }));
+    await user.click(within(leo).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Leo Johnson' })).not.toBeInTheDocument(),
+    );
+    expect(api.removed).toEqual([leoEntry.ParticipantId]);
+    expect(screen.getByRole('article', { name: 'Ava Johnson' })).toBeInTheDocument();
+    expect(screen.getByText('You have added 1 of 9 participants.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Leo Johnson was removed from your list.').closest('[role="alert"]'),
+    ).not.toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
+  it('shows the server’s message when a remove is refused, and keeps the card', async () => {
+    signInAs(testSessions.parent);
+    const { user } = renderApp('/parent/dashboard');
+
+    const ava = await screen.findByRole('article', { name: 'Ava Johnson' });
+    await user.click(within(ava).getByRole('button', { name: 'Remove Ava Johnson' }));
+    await user.click(within(ava).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(within(ava).getByRole('alert')).toHaveTextContent(participantNotLinked));
+    expect(within(ava).getByRole('button', { name: 'Remove Ava Johnson' })).toHaveFocus();
+    expect(screen.getByRole('article', { name: 'Ava Johnson' })).toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor to the login page', async () => {
     const { router } = renderApp('/parent/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -93,7 +140,30 @@ describe('adding a participant', () => {
     await waitFor(() => expect(screen.getAllByRole('alert')[0]).toHaveTextContent(accessCodeInvalid));
   });
 
-  it('creates a new child in the event named by its code, with grade and goal', async () => {
+  it('offers the catalogue grades and shirt sizes only on the new-participant form', async () => {
+    server.use(...parentApiWithLimit([]).handlers);
+    signInAs(testSessions.parent);
+    renderApp('/parent/addparticipant');
+
+    const form = (await screen.findByRole('region', { name: 'Add a new participant' })) as HTMLElement;
+    const grade = within(form).getByRole('combobox', { name: 'Grade (optional)' });
+    expect(
+      within(grade)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not given', 'PK', 'K', ...Array.from({ length: 12 }, (_, index) => String(index + 1))]);
+    const shirt = within(form).getByRole('combobox', { name: 'Shirt size (optional)' });
+    expect(
+      within(shirt)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['', 'YS', 'YM', 'YL', 'AS', 'AM', 'AL', 'AXL']);
+    expect(within(shirt).getByRole('option', { name: 'YS: youth small' })).toBeInTheDocument();
+    const byCode = screen.getByRole('region', { name: 'I have an access code' });
+    expect(within(byCode).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('creates a new child in the event named by its code, with grade, shirt size and goal', async () => {
     const api = parentApiWithLimit([]);
     server.use(...api.handlers);
     signInAs(testSessions.parent);
@@ -104,6 +174,7 @@ describe('adding a participant', () => {
     await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Mia');
     await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Johnson');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Grade (optional)' }), '3');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Shirt size (optional)' }), 'YM');
     const goal = within(form).getByRole('textbox', { name: 'Goal in dollars' });
     expect(goal).toHaveValue('350');
     await user.clear(goal);
@@ -112,8 +183,17 @@ describe('adding a participant', () => {
 
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Mia Johnson was added.'));
     expect(api.added).toEqual([
-      { EventId: 'evt-spring-25', FirstName: 'Mia', LastName: 'Johnson', Goal: 400, Grade: '3' },
+      {
+        EventId: 'evt-spring-25',
+        FirstName: 'Mia',
+        LastName: 'Johnson',
+        Goal: 400,
+        Grade: '3',
+        ShirtSize: 'YM',
+      },
     ]);
+    // The form starts over for the next child.
+    expect(within(form).getByRole('combobox', { name: 'Shirt size (optional)' })).toHaveValue('');
   });
 
   it('checks the fields before sending and names an unknown event code', async () => {

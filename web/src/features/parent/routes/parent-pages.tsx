@@ -1,7 +1,10 @@
 // The parent's pages (spec section 2: the only pages a parent who is not a participant may
 // visit): the dashboard of their children, adding a child (at most 9), and pledges on them.
+import { useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
+import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import type { ParentParticipant } from '../api/load-parent-participants';
 import { AccessCodeParticipantForm, NewParticipantForm } from '../components/add-participant-forms';
 import { ParticipantCard } from '../components/participant-card';
@@ -21,12 +24,25 @@ const limitText = `You have reached the limit of ${maxParticipantsPerParent} par
 
 export function ParentDashboardPage() {
   const participants = useLoaderData() as ParentParticipant[];
+  const revalidator = useRevalidator();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [removed, setRemoved] = useState<FormStatusValue>(noStatus);
   const full = participants.length >= maxParticipantsPerParent;
+  // The removed card goes away with the reload, so focus moves to the page heading and the page's
+  // own live region says what happened.
+  const onRemoved = (entry: ParticipantEntry) => {
+    const name = `${entry.FirstName} ${entry.LastName}`.trim();
+    setRemoved({ message: `${name} was removed from your list.`, tone: 'success' });
+    void revalidator.revalidate().then(() => heading.current?.focus());
+  };
   return (
     <>
       <title>Parent dashboard · Thon</title>
-      <h1>Parent dashboard</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Parent dashboard
+      </h1>
       <ParentNav />
+      <FormStatus status={removed} />
       <p>{usedText(participants.length)}</p>
       {full ? (
         <p>{limitText}</p>
@@ -45,7 +61,7 @@ export function ParentDashboardPage() {
         <ul className="card-list" aria-label="Your participants">
           {participants.map((participant) => (
             <li key={participant.entry.ParticipantId}>
-              <ParticipantCard participant={participant} />
+              <ParticipantCard participant={participant} onRemoved={onRemoved} />
             </li>
           ))}
         </ul>

@@ -1,25 +1,9 @@
 // /student/:participantId, a student's public page for donors, in the layout the participant's
 // experiment variant picks. A visit from a campaign link is recorded once with its tracking.
-import { useEffect, useRef } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
-import { campaignFromSearch, recordVisit } from '../api/campaign-tracking';
+import { useLoaderData } from 'react-router';
+import { useCampaignVisit } from '../../../lib/use-campaign-visit';
 import type { StudentPageData } from '../../../lib/load-student-page';
 import { StudentCardDesktop, StudentCardMobile } from '../components/student-card';
-
-function useCampaignVisit(page: StudentPageData) {
-  const { search } = useLocation();
-  const recorded = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const campaign = campaignFromSearch(search);
-    const key = `${page.ParticipantId}?${search}`;
-    if (!campaign || recorded.current === key) return;
-    recorded.current = key;
-    // Tracking never stands in the donor's way: a failed record is not shown.
-    recordVisit({ EventId: page.EventId, ParticipantId: page.ParticipantId, ...campaign }).catch(
-      () => undefined,
-    );
-  }, [page.EventId, page.ParticipantId, search]);
-}
 
 export function StudentPage() {
   const page = useLoaderData() as StudentPageData | undefined;
@@ -36,7 +20,7 @@ export function StudentPage() {
 }
 
 function FoundStudentPage({ page }: { page: StudentPageData }) {
-  useCampaignVisit(page);
+  useCampaignVisit(page.EventId, page.ParticipantId);
   return (
     <>
       <title>{`${page.DisplayName} · Thon`}</title>

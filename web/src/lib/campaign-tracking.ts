@@ -1,7 +1,7 @@
 // Campaign tracking from the landing URL (issue 5): utm_source/utm_medium/utm_campaign/templateId,
 // or the spec's Source/Medium/Campaign/TemplateId, matched without regard to case.
 import { routes } from '@thon/shared/api/routes';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from './api-client';
 
 export interface Campaign {
   Source?: string;
@@ -34,4 +34,32 @@ export function campaignFromSearch(search: string): Campaign | undefined {
 
 export function recordVisit(visit: Campaign & { EventId: string; ParticipantId?: string }) {
   return callApi(routes.recordVisit, { body: visit });
+}
+
+/** What a later pledge in this tab carries: the recorded visit and its campaign fields. */
+export type CampaignAttribution = Campaign & { VisitId: string };
+
+const attributionKey = (eventId: string) => `thon.campaign.${eventId}`;
+
+/**
+ * Kept per event in sessionStorage (this tab, until it closes): a donor who lands from a campaign
+ * link and pledges a few pages later is still credited to it. The newest campaign visit wins.
+ */
+export function rememberAttribution(eventId: string, attribution: CampaignAttribution): void {
+  try {
+    sessionStorage.setItem(attributionKey(eventId), JSON.stringify(attribution));
+  } catch {
+    // Storage may be full or disabled (private mode): tracking never blocks the donor.
+  }
+}
+
+export function attributionFor(eventId: string): CampaignAttribution | undefined {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(attributionKey(eventId)) ?? 'null');
+    if (stored && typeof stored === 'object' && typeof (stored as CampaignAttribution).VisitId === 'string')
+      return stored as CampaignAttribution;
+  } catch {
+    // Unreadable: as if none.
+  }
+  return undefined;
 }

@@ -1,0 +1,22 @@
+// Which cached public paths a change to a Thon makes stale. The event page is one path per event.
+// Student pages are keyed by participant, not event, so one wildcard covers them (CloudFront
+// counts a wildcard as one path; listing 600 participants would need a Query and 600 paths).
+// RecordUnits invalidates nothing: on event day it runs hundreds of times an hour, and its
+// figures may lag by the pages' s-maxage (60 s).
+import { routes } from '@thon/shared/api/routes';
+import { invalidateAfterWrite } from '../../platform/cdn';
+
+export const eventPagePath = (eventId: string) =>
+  routes.getEventPage.path.replace('{eventId}', encodeURIComponent(eventId));
+
+export const studentPagesPath = routes.getStudentPage.path.replace('{participantId}', '*');
+
+/** After an edit or status change: the event page and the student pages (they show the event). */
+export function invalidateThonPages(eventId: string): Promise<void> {
+  return invalidateAfterWrite([eventPagePath(eventId), studentPagesPath]);
+}
+
+/** After participants join the event: its page lists them; existing student pages are unchanged. */
+export function invalidateEventPage(eventId: string): Promise<void> {
+  return invalidateAfterWrite([eventPagePath(eventId)]);
+}

@@ -1,0 +1,9 @@
+// DELETE /api/Parent/RemoveParticipant/{participantId} — take a child off the caller's list (the
+// participant stays in its event).
+import { routes } from '@thon/shared/api/routes';
+import { api } from '../../platform/http-api';
+import { removeParentParticipant } from '../../domain/parents/remove-participant';
+
+export const handler = api(routes.removeParentParticipant).handler(({ caller, path }) =>
+  removeParentParticipant(caller, path.participantId),
+);

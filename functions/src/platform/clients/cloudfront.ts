@@ -1,0 +1,5 @@
+// CloudFront client, for invalidating cached public answers. CloudFront is global: us-east-1.
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import { lazy } from './lazy';
+
+export const cloudFrontClient = lazy(() => new CloudFrontClient({ region: 'us-east-1' }));

@@ -1,0 +1,91 @@
+// The demo organizer opens the demo Thon, sees each class with its leader and teacher, is told
+// why a parent cannot teach and why a class keeps its leader, and assigns the demo teacher by
+// email; the page passes axe at phone width (360 px). The assignments leave the seeded classes as
+// they were, so the teacher's own class page (teacher.e2e) is unchanged whatever the test order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { notATeacherAccount } from '@thon/shared/api/schemas/events';
+import { teamLeaderAlreadyAssigned } from '@thon/shared/catalog/messages';
+import type { Role } from '@thon/shared/auth/roles';
+import { launchBrowser, newPage } from './browser';
+import { seriousViolations } from './serious-violations';
+import { callApi, logInThroughPage, seededAccount, seededEvent } from './sign-in-steps';
+
+const riveraClass = "Mrs. Rivera's 3rd Grade";
+const chenClass = "Mr. Chen's 4th Grade";
+
+/** Demo accounts sign up with username@example.com (functions/dev/seed.ts). */
+function emailOf(role: Role): string {
+  return `${seededAccount(role).username}@example.com`;
+}
+
+function teamCard(page: Page, name: string): Locator {
+  return page
+    .getByRole('region', { name: 'Teams' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+function personOf(card: Locator, role: 'Leader' | 'Teacher'): Promise<string | null> {
+  return card
+    .locator('dl > div')
+    .filter({ has: card.page().getByText(role, { exact: true }) })
+    .locator('dd')
+    .textContent();
+}
+
+async function assign(card: Locator, team: string, role: 'Teacher' | 'Team leader', email: string) {
+  const form = card.getByRole('group', { name: `Assign to ${team}` });
+  await form.getByLabel('Role').selectOption({ label: role });
+  await form.getByLabel('Account email').fill(email);
+  await form.getByRole('button', { name: 'Assign' }).click();
+  return form.getByRole('alert');
+}
+
+describe('teams of a Thon', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('the demo organizer assigns the demo teacher to a class by email', async () => {
+    const demo = seededEvent(0);
+    const found = await callApi('POST', '/api/EventCode', { body: { EventCode: demo.eventCode } });
+    expect(found.status).toBe(200);
+    const eventId = String(found.body);
+
+    const page = await newPage(browser, 360);
+    await logInThroughPage(
+      page,
+      'organizer',
+      `/login?redirect=${encodeURIComponent(`/organizer/thons/${eventId}`)}`,
+    );
+    await page.getByRole('heading', { level: 1, name: demo.name }).waitFor();
+    const rivera = teamCard(page, riveraClass);
+    const chen = teamCard(page, chenClass);
+    await rivera.waitFor();
+    expect(await personOf(rivera, 'Leader')).toBe('Marcus Chen');
+    expect(await personOf(chen, 'Teacher')).toBe('None yet');
+    // Names only: no email of a leader or teacher reaches the page.
+    expect(await page.getByRole('region', { name: 'Teams' }).textContent()).not.toContain('@example.com');
+
+    // Refusals change nothing: a parent account cannot teach, a class keeps its first leader.
+    const refusedTeacher = await assign(chen, chenClass, 'Teacher', emailOf('parent'));
+    await expect.poll(() => refusedTeacher.textContent()).toBe(notATeacherAccount);
+    const refusedLeader = await assign(chen, chenClass, 'Team leader', emailOf('organizer'));
+    await expect.poll(() => refusedLeader.textContent()).toBe(teamLeaderAlreadyAssigned);
+    expect(await personOf(chen, 'Teacher')).toBe('None yet');
+
+    const assigned = await assign(rivera, riveraClass, 'Teacher', emailOf('teacher').toUpperCase());
+    await expect.poll(() => assigned.textContent()).toBe('Teacher assigned.');
+    await expect.poll(() => personOf(rivera, 'Teacher')).toBe('Elena Rivera');
+
+    expect(await seriousViolations(page)).toEqual([]);
+    // Usable at 360 px: nothing wider than the screen.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+  });
+});

@@ -1,0 +1,167 @@
+// The Thon's details: an edit form (UpdateThon, checked with the API's own schema) while the Thon
+// is draft or live, the same facts read-only once it is completed. A refusal shows the server's
+// message (e.g. thonLocked); a save reloads the page's data.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { thonLocked, updateThonRequestSchema, type thonSchema } from '@thon/shared/api/schemas/events';
+import { reviewRequiredFields } from '@thon/shared/catalog/messages';
+import { editableStatuses } from '@thon/shared/events/event-status';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { GuardedForm } from '../../../components/guarded-form';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { updateThon } from '../api/update-thon';
+
+type Thon = z.infer<typeof thonSchema>;
+
+interface EditThonFormProps {
+  thon: Thon;
+  /** Called after a save, to reload the page's data. */
+  onSaved: () => void;
+}
+
+function formValues(thon: Thon) {
+  return {
+    EventId: thon.EventId,
+    Name: thon.Name,
+    StartDate: thon.StartDate,
+    EndDate: thon.EndDate,
+    TimeZone: thon.TimeZone,
+    UnitName: thon.UnitName,
+    Goal: thon.Goal,
+    MinUnits: thon.MinUnits,
+    MaxUnits: thon.MaxUnits,
+  };
+}
+
+export function EditThonForm({ thon, onSaved }: EditThonFormProps) {
+  const editable = editableStatuses.includes(thon.Status);
+  return (
+    <section aria-labelledby="thon-details-heading" className="section">
+      <h2 id="thon-details-heading">Details</h2>
+      {editable ? <DetailsForm thon={thon} onSaved={onSaved} /> : <DetailsReadOnly thon={thon} />}
+    </section>
+  );
+}
+
+function DetailsReadOnly({ thon }: { thon: Thon }) {
+  return (
+    <>
+      <p>{thonLocked}</p>
+      <dl className="stat-list">
+        <div>
+          <dt>Thon name</dt>
+          <dd>{thon.Name}</dd>
+        </div>
+        <div>
+          <dt>Dates</dt>
+          <dd>{`${thon.StartDate} to ${thon.EndDate}`}</dd>
+        </div>
+        <div>
+          <dt>Time zone</dt>
+          <dd>{thon.TimeZone}</dd>
+        </div>
+        <div>
+          <dt>Unit name</dt>
+          <dd>{thon.UnitName}</dd>
+        </div>
+        <div>
+          <dt>Goal</dt>
+          <dd>{`$${thon.Goal.toLocaleString('en-US')}`}</dd>
+        </div>
+        <div>
+          <dt>Units per participant</dt>
+          <dd>{`${thon.MinUnits} to ${thon.MaxUnits}`}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+function DetailsForm({ thon, onSaved }: EditThonFormProps) {
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(updateThonRequestSchema), defaultValues: formValues(thon) });
+
+  const onSubmit = handleSubmit(
+    async (changes) => {
+      setStatus(noStatus);
+      try {
+        const saved = await updateThon({ ...changes, EventId: thon.EventId });
+        reset(formValues(saved));
+        setStatus({ tone: 'success', message: 'Your changes are saved.' });
+        onSaved();
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        setStatus({ title: 'Error', message: error.message });
+      }
+    },
+    () => setStatus({ message: reviewRequiredFields }),
+  );
+  const number = { valueAsNumber: true } as const;
+
+  return (
+    <GuardedForm
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      submitLabel="Save changes"
+      busyLabel="Saving…"
+      after={<FormStatus status={status} />}
+    >
+      <TextField label="Thon name" error={errors.Name?.message} registration={register('Name')} />
+      <div className="field-row">
+        <TextField
+          label="Start date"
+          type="date"
+          error={errors.StartDate?.message}
+          registration={register('StartDate')}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          error={errors.EndDate?.message}
+          registration={register('EndDate')}
+        />
+      </div>
+      <TextField
+        label="Time zone"
+        hint="The IANA name, such as America/Chicago."
+        error={errors.TimeZone?.message}
+        registration={register('TimeZone')}
+      />
+      <TextField
+        label="Unit name"
+        hint="What each participant completes, such as lap or mile."
+        error={errors.UnitName?.message}
+        registration={register('UnitName')}
+      />
+      <TextField
+        label="Goal (US dollars)"
+        inputMode="decimal"
+        error={errors.Goal?.message}
+        registration={register('Goal', number)}
+      />
+      <div className="field-row">
+        <TextField
+          label="Minimum units"
+          inputMode="numeric"
+          error={errors.MinUnits?.message}
+          registration={register('MinUnits', number)}
+        />
+        <TextField
+          label="Maximum units"
+          inputMode="numeric"
+          hint="0 uses the most the catalogue allows for your number of participants."
+          error={errors.MaxUnits?.message}
+          registration={register('MaxUnits', number)}
+        />
+      </div>
+    </GuardedForm>
+  );
+}

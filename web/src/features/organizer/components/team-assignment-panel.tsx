@@ -1,0 +1,128 @@
+// Teams of a Thon with their leader and class teacher, and per team a small form: the person's
+// account email and the role to give them. The API's verdict (e.g. the team already has a leader)
+// shows in the form's live region; a success reloads the page's data so the names update.
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { assignClassTeacherRequestSchema } from '@thon/shared/api/schemas/events';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { GuardedForm } from '../../../components/guarded-form';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { assignTeamPerson, type TeamRole } from '../api/assign-team-people';
+import type { ThonPageData } from '../api/load-thon';
+import { unassignedTeamId } from '@thon/shared/events/teams';
+
+type Team = ThonPageData['Teams'][number];
+
+const roleOptions: readonly { value: TeamRole; label: string }[] = [
+  { value: 'teacher', label: 'Teacher' },
+  { value: 'leader', label: 'Team leader' },
+];
+
+const assignmentSchema = z.object({
+  Role: z.enum(['leader', 'teacher'], { error: 'Choose a role' }),
+  Email: assignClassTeacherRequestSchema.shape.Email,
+});
+
+interface TeamAssignmentPanelProps {
+  eventId: string;
+  teams: readonly Team[];
+  onAssigned: () => void;
+}
+
+export function TeamAssignmentPanel({ eventId, teams, onAssigned }: TeamAssignmentPanelProps) {
+  const id = useId();
+  const shown = teams.filter((team) => team.TeamId !== unassignedTeamId);
+  return (
+    <section aria-labelledby={`${id}-heading`} className="section">
+      <h2 id={`${id}-heading`}>Teams</h2>
+      {shown.length === 0 ? (
+        <p>Import participants with a Team (or Class) column to create teams.</p>
+      ) : (
+        <>
+          <p className="field-hint">
+            Give each team a leader and a class teacher by the email of their account. A team keeps its first
+            leader; a new teacher replaces the earlier one.
+          </p>
+          <ul className="card-list">
+            {shown.map((team) => (
+              <TeamCard key={team.TeamId} eventId={eventId} team={team} onAssigned={onAssigned} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function TeamCard({ eventId, team, onAssigned }: { eventId: string; team: Team; onAssigned: () => void }) {
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(assignmentSchema),
+    defaultValues: { Role: 'teacher' as TeamRole, Email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ Role, Email }) => {
+    setStatus(noStatus);
+    try {
+      await assignTeamPerson(Role, eventId, team.TeamId, Email);
+      setStatus({
+        tone: 'success',
+        message: Role === 'leader' ? 'Team leader assigned.' : 'Teacher assigned.',
+      });
+      reset({ Role, Email: '' });
+      onAssigned();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setStatus({ message: error.message });
+    }
+  });
+
+  return (
+    <li className="card">
+      <h3>{team.Name}</h3>
+      <dl className="stat-list">
+        <div>
+          <dt>Leader</dt>
+          <dd>{team.Leader?.Name ?? 'None yet'}</dd>
+        </div>
+        <div>
+          <dt>Teacher</dt>
+          <dd>{team.Teacher?.Name ?? 'None yet'}</dd>
+        </div>
+      </dl>
+      <div role="group" aria-label={`Assign to ${team.Name}`}>
+        <GuardedForm
+          busy={isSubmitting}
+          onSubmit={onSubmit}
+          submitLabel="Assign"
+          busyLabel="Assigning…"
+          after={<FormStatus status={status} />}
+        >
+          <SelectField
+            label="Role"
+            options={roleOptions}
+            error={errors.Role?.message}
+            registration={register('Role')}
+          />
+          <TextField
+            label="Account email"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.Email?.message}
+            registration={register('Email')}
+          />
+        </GuardedForm>
+      </div>
+    </li>
+  );
+}

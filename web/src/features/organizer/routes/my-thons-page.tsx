@@ -1,0 +1,49 @@
+// /organizer/thons: the Thons the organizer runs (newest start date first), each leading to its
+// page, and the way to create another.
+import { Link, useLoaderData } from 'react-router';
+import type { MyThons } from '../api/load-my-thons';
+import { statusLabels } from '../components/thon-status-panel';
+
+export function MyThonsPage() {
+  const thons = useLoaderData() as MyThons;
+  return (
+    <>
+      <title>My Thons · Thon</title>
+      <h1>My Thons</h1>
+      <p>
+        <Link className="button-link" to="/organizer/thons/new">
+          Create a Thon
+        </Link>
+      </p>
+      {thons.length === 0 ? (
+        <p>You have no Thons yet. Create one to get started.</p>
+      ) : (
+        <ul className="card-list" aria-label="Your Thons">
+          {thons.map((thon) => (
+            <li key={thon.EventId} className="card">
+              <h2>
+                <Link to={`/organizer/thons/${encodeURIComponent(thon.EventId)}`}>{thon.Name}</Link>
+              </h2>
+              <dl className="stat-list">
+                <div>
+                  <dt>Event code</dt>
+                  <dd>
+                    <code>{thon.EventCode}</code>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Status</dt>
+                  <dd>{statusLabels[thon.Status]}</dd>
+                </div>
+                <div>
+                  <dt>Dates</dt>
+                  <dd>{`${thon.StartDate} to ${thon.EndDate}`}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
