@@ -51,6 +51,24 @@ describe('GET /api/participants/IsLoggedInUserIsTeacher/{token}', () => {
     });
   });
 
+  it('answers the Thon that matters now for a teacher of several: live, else draft, else the latest', async () => {
+    const multi = await signedInUser('teacher', 'multi-year-teacher');
+    const answer = async () => (await api.get(path(multi.token), multi.headers)).body;
+    const teach = async (status: 'draft' | 'live' | 'completed' | 'processed', startDate: string) => {
+      const event = await createTestEvent({ status, startDate });
+      await createTestTeam(event.eventId, { teacherUserId: multi.userId });
+      return event.eventId;
+    };
+    const older = await teach('processed', '2024-10-01');
+    expect(await answer()).toEqual({ IsTeacher: true, EventId: older });
+    const lastYear = await teach('completed', '2025-10-01');
+    expect(await answer()).toEqual({ IsTeacher: true, EventId: lastYear });
+    const upcoming = await teach('draft', '2026-10-01');
+    expect(await answer()).toEqual({ IsTeacher: true, EventId: upcoming });
+    const live = await teach('live', '2026-04-01');
+    expect(await answer()).toEqual({ IsTeacher: true, EventId: live });
+  });
+
   it('answers false for other roles; a super admin skips the check', async () => {
     for (const user of [parent, admin, student]) {
       expect((await api.get(path(user.token), user.headers)).body).toEqual({

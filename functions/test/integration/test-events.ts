@@ -6,7 +6,11 @@ export function randomEventCode(): string {
 }
 
 export async function createTestEvent(
-  options: { status?: 'draft' | 'live' | 'completed' | 'processed'; organizerUserId?: string } = {},
+  options: {
+    status?: 'draft' | 'live' | 'completed' | 'processed';
+    organizerUserId?: string;
+    startDate?: string;
+  } = {},
 ) {
   const { createEvent } = await import('../../src/data/repositories/events-repository');
   const eventId = randomUUID();
@@ -18,7 +22,7 @@ export async function createTestEvent(
     eventCode,
     status: options.status ?? 'live',
     unitName: 'lap',
-    startDate: '2026-01-01',
+    startDate: options.startDate ?? '2026-01-01',
     endDate: '2026-12-31',
     timeZone: 'America/New_York',
     goal: 5000,

@@ -1,6 +1,9 @@
-// IsLoggedInUserIsTeacher: a teacher-role user and the event of their class (the latest event id
-// when they teach in several). Super admins skip the check (spec section 6).
+// IsLoggedInUserIsTeacher: a teacher-role user and the event of their class. A teacher who taught
+// in several Thons (one a year) gets the one that matters now: a live Thon, else a draft (coming
+// up), else the latest finished one; the later start date breaks ties. Super admins skip the check
+// (spec section 6).
 import { tokenMismatch } from '@thon/shared/api/schemas/participants';
+import { getEvents, type EventRecord } from '../../data/repositories/events-repository';
 import { listTeamsOfTeacher } from '../../data/repositories/teams-repository';
 import type { Caller } from '../../platform/caller';
 import { ForbiddenError } from '../../platform/errors';
@@ -13,6 +16,14 @@ export async function teacherCheck(
   // The authorizer verified the header token; the path may only name that same token.
   if (pathToken !== sessionToken) throw new ForbiddenError(tokenMismatch);
   if (caller.role !== 'teacher') return { IsTeacher: false, EventId: null };
-  const teams = await listTeamsOfTeacher(caller.userId);
-  return { IsTeacher: true, EventId: teams.at(-1)?.eventId ?? null };
+  const eventIds = [...new Set((await listTeamsOfTeacher(caller.userId)).map((team) => team.eventId))];
+  if (eventIds.length <= 1) return { IsTeacher: true, EventId: eventIds[0] ?? null };
+  const [current] = (await getEvents(eventIds)).sort(byRelevance);
+  return { IsTeacher: true, EventId: current?.eventId ?? null };
+}
+
+const statusRank: Record<EventRecord['status'], number> = { live: 0, draft: 1, completed: 2, processed: 3 };
+
+function byRelevance(a: EventRecord, b: EventRecord): number {
+  return statusRank[a.status] - statusRank[b.status] || b.startDate.localeCompare(a.startDate);
 }

@@ -1,0 +1,53 @@
+// /Home/MyAccount for each demo role at phone width (360 px): sign-in lands there, the role's
+// first step is offered, the page passes axe and nothing is wider than the screen. Parents and
+// vendors are confined to their own pages (spec section 2) and never land here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Role } from '@thon/shared/auth/roles';
+import { launchBrowser, newPage } from './browser';
+import { seriousViolations } from './serious-violations';
+import { logInThroughPage } from './sign-in-steps';
+
+const firstSteps: readonly [Role, string, string][] = [
+  ['teacher', 'Open your class', '/teacher/class'],
+  ['organizer', 'My Thons', '/organizer/thons'],
+  ['super-admin', 'My Thons', '/organizer/thons'],
+];
+
+describe('my account per role', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each(firstSteps)('leads a %s to "%s" and passes axe at 360 px', async (role, label, href) => {
+    const page = await newPage(browser, 360);
+    await logInThroughPage(page, role);
+    await page.waitForURL('**/Home/MyAccount?action=LoginPage');
+    const step = page.getByRole('link', { name: label });
+    await step.waitFor();
+    expect(await step.getAttribute('href')).toBe(href);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await page.close();
+  });
+
+  it('shows a participant their student page figures and link', async () => {
+    const page = await newPage(browser, 360);
+    await logInThroughPage(page, 'participant');
+    await page.waitForURL('**/Home/MyAccount?action=LoginPage');
+    const section = page.getByRole('region', { name: 'Your student page' });
+    const link = section.getByRole('link', { name: /student page$/ });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(/^\/student\/[^/]+$/);
+    expect(await section.getByRole('progressbar').count()).toBeGreaterThan(0);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+  });
+});
