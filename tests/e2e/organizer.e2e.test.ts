@@ -48,6 +48,7 @@ describe('organizer Thon pages', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/organizer\/thons\/[\w-]+$/);
     const status = page.getByRole('region', { name: 'Status' });
     await status.getByRole('button', { name: 'Make live' }).click();
+    await status.getByRole('button', { name: 'Yes, make live' }).click();
     await status.getByRole('button', { name: 'Mark completed' }).waitFor();
     expect(await status.textContent()).toContain('Live');
 

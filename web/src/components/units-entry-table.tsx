@@ -1,7 +1,9 @@
 // Units (laps, ...) per participant, one small form per row: the value is sent as typed and the
 // server's verdict ('Invalid units.', 'result not in valid range') shows in the row's live region.
-import { useState, type FormEvent } from 'react';
+// A name filter and, with several teams, a team choice narrow a school-sized list.
+import { useId, useState, type FormEvent } from 'react';
 import { FormStatus, noStatus, type FormStatusValue } from './form-status';
+import { ListFilter, matchesQuery } from './list-filter';
 
 export interface UnitsRow {
   ParticipantId: string;
@@ -76,28 +78,56 @@ function UnitsForm({
 }
 
 export function UnitsEntryTable({ rows, unitName, locked = false, record }: UnitsEntryTableProps) {
+  const [query, setQuery] = useState('');
+  const [team, setTeam] = useState('');
+  const teamSelectId = useId();
   if (rows.length === 0) return <p>No participants yet.</p>;
+  const teams = [...new Set(rows.flatMap((row) => (row.Team ? [row.Team] : [])))].sort();
+  const shown = rows.filter((row) => matchesQuery(row.Name, query) && (team === '' || row.Team === team));
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">Participant</th>
-          <th scope="col">{capitalized(plural(unitName))}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.ParticipantId}>
-            <th scope="row">
-              {row.Name}
-              {row.Team && <span className="muted"> · {row.Team}</span>}
-            </th>
-            <td>
-              {locked ? (row.Units ?? '–') : <UnitsForm row={row} unitName={unitName} record={record} />}
-            </td>
+    <>
+      {teams.length > 1 && (
+        <div className="field">
+          <label htmlFor={teamSelectId}>Team</label>
+          <select id={teamSelectId} value={team} onChange={(event) => setTeam(event.target.value)}>
+            <option value="">All teams</option>
+            {teams.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <ListFilter
+        label="Find a participant"
+        value={query}
+        onChange={setQuery}
+        shown={shown.length}
+        total={rows.length}
+        noun="participants"
+      />
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Participant</th>
+            <th scope="col">{capitalized(plural(unitName))}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.ParticipantId}>
+              <th scope="row">
+                {row.Name}
+                {row.Team && <span className="muted"> · {row.Team}</span>}
+              </th>
+              <td>
+                {locked ? (row.Units ?? '–') : <UnitsForm row={row} unitName={unitName} record={record} />}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

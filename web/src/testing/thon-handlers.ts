@@ -48,9 +48,20 @@ export function thonFixture(status: EventStatus = 'draft') {
   };
 }
 
+const rosterTeams = [
+  {
+    TeamId: 't-12',
+    Name: 'Room 12',
+    Leader: null,
+    Teacher: { UserId: testSessions.teacher.UserId, Name: 'Elena Rivera' },
+  },
+  { TeamId: 't-14', Name: 'Room 14', Leader: null, Teacher: null },
+];
+
 const rosterParticipants = [
   { ParticipantId: 'p-ava', TeamId: 't-12', FirstName: 'Ava', LastName: 'Adams', Goal: 350, Units: 4 },
   { ParticipantId: 'p-ben', TeamId: 't-12', FirstName: 'Ben', LastName: 'Brown', Goal: 350, Units: null },
+  { ParticipantId: 'p-cy', TeamId: 't-14', FirstName: 'Cy', LastName: 'Cole', Goal: 350, Units: 7 },
 ];
 
 /** Rows of a CSV text that lack first name, last name or goal (header = row 1). */
@@ -111,15 +122,22 @@ export function thonHandlers(
       thon = { ...thon, Status: body.Status };
       return HttpResponse.json(thon);
     }),
-    http.get(mswPath(routes.getThonRoster), ({ params }) =>
-      params.eventId === thon.EventId
-        ? HttpResponse.json({
-            Thon: thon,
-            Teams: [{ TeamId: 't-12', Name: 'Room 12', Leader: null, Teacher: null }],
-            Participants: rosterParticipants,
-          })
-        : HttpResponse.json({ message: 'No such event.' }, { status: 404 }),
-    ),
+    http.get(mswPath(routes.getThonRoster), ({ params, request }) => {
+      if (params.eventId !== thon.EventId) {
+        return HttpResponse.json({ message: 'No such event.' }, { status: 404 });
+      }
+      // Like the server: a teacher sees only the classes they teach.
+      const caller = request.headers.get('X-User-Id');
+      const teams = rosterTeams.filter(
+        (team) => caller !== testSessions.teacher.UserId || team.Teacher?.UserId === caller,
+      );
+      const teamIds = new Set(teams.map((team) => team.TeamId));
+      return HttpResponse.json({
+        Thon: thon,
+        Teams: teams,
+        Participants: rosterParticipants.filter((participant) => teamIds.has(participant.TeamId)),
+      });
+    }),
     http.get(mswPath(routes.getThonAccessCodes), () =>
       HttpResponse.json(
         rosterParticipants.map(({ ParticipantId, TeamId, FirstName, LastName }) => ({

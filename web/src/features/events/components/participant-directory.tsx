@@ -1,7 +1,8 @@
 // The event's participants, each linking to their student page, with a name filter: a school of
 // 600 is too long a list to scan on a phone.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListFilter, matchesQuery } from '../../../components/list-filter';
 
 export interface DirectoryEntry {
   ParticipantId: string;
@@ -9,12 +10,8 @@ export interface DirectoryEntry {
 }
 
 export function ParticipantDirectory({ participants }: { participants: readonly DirectoryEntry[] }) {
-  const [filter, setFilter] = useState('');
-  const inputId = useId();
-  const wanted = filter.trim().toLowerCase();
-  const shown = wanted
-    ? participants.filter((participant) => participant.DisplayName.toLowerCase().includes(wanted))
-    : participants;
+  const [query, setQuery] = useState('');
+  const shown = participants.filter((participant) => matchesQuery(participant.DisplayName, query));
 
   return (
     <section aria-labelledby="participants-heading">
@@ -23,21 +20,14 @@ export function ParticipantDirectory({ participants }: { participants: readonly 
         <p>No participants yet.</p>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor={inputId}>Find a participant</label>
-            <input
-              id={inputId}
-              type="search"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-          <p aria-live="polite" className="muted">
-            {wanted
-              ? `${shown.length} of ${participants.length} participants`
-              : `${participants.length} participants`}
-          </p>
+          <ListFilter
+            label="Find a participant"
+            value={query}
+            onChange={setQuery}
+            shown={shown.length}
+            total={participants.length}
+            noun="participants"
+          />
           <ul className="participant-list">
             {shown.map((participant) => (
               <li key={participant.ParticipantId}>

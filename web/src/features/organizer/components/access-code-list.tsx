@@ -1,31 +1,72 @@
-// Every participant's access code, for printing sign-in cards.
+// Every participant's access code, for handing out sign-in cards: a findable list, and the whole
+// list as a CSV file (papaparse) for a mail merge or a spreadsheet.
+import { useState } from 'react';
+import Papa from 'papaparse';
+import { ListFilter, matchesQuery } from '../../../components/list-filter';
 import type { ThonPageData } from '../api/load-thon';
 
-export function AccessCodeList({ codes }: { codes: ThonPageData['AccessCodes'] }) {
+type AccessCodes = ThonPageData['AccessCodes'];
+
+/** The CSV the download holds: one row per participant, with a header row. */
+export function accessCodesCsv(codes: AccessCodes, teamName: (teamId: string) => string | undefined): string {
+  return Papa.unparse({
+    fields: ['First Name', 'Last Name', 'Team', 'Access Code'],
+    data: codes.map((code) => [code.FirstName, code.LastName, teamName(code.TeamId) ?? '', code.AccessCode]),
+  });
+}
+
+interface AccessCodeListProps {
+  codes: AccessCodes;
+  eventCode: string;
+  teamName: (teamId: string) => string | undefined;
+}
+
+export function AccessCodeList({ codes, eventCode, teamName }: AccessCodeListProps) {
+  const [query, setQuery] = useState('');
+  const shown = codes.filter((code) => matchesQuery(`${code.FirstName} ${code.LastName}`, query));
   return (
     <section aria-labelledby="access-codes-heading" className="section">
       <h2 id="access-codes-heading">Access codes</h2>
       {codes.length === 0 ? (
         <p>Import participants to generate their access codes.</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Participant</th>
-              <th scope="col">Access code</th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((code) => (
-              <tr key={code.ParticipantId}>
-                <th scope="row">{`${code.FirstName} ${code.LastName}`}</th>
-                <td>
-                  <code>{code.AccessCode}</code>
-                </td>
+        <>
+          <p>
+            <a
+              className="button-link"
+              download={`access-codes-${eventCode}.csv`}
+              href={`data:text/csv;charset=utf-8,${encodeURIComponent(accessCodesCsv(codes, teamName))}`}
+            >
+              Download all access codes (CSV)
+            </a>
+          </p>
+          <ListFilter
+            label="Find a participant's code"
+            value={query}
+            onChange={setQuery}
+            shown={shown.length}
+            total={codes.length}
+            noun="participants"
+          />
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Participant</th>
+                <th scope="col">Access code</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((code) => (
+                <tr key={code.ParticipantId}>
+                  <th scope="row">{`${code.FirstName} ${code.LastName}`}</th>
+                  <td>
+                    <code>{code.AccessCode}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </section>
   );

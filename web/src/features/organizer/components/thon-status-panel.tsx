@@ -1,7 +1,9 @@
 // The Thon's status and the one move it may make next (draft → live → completed → processed; the
-// API refuses any other). After a move the page reloads its data.
-import { useState } from 'react';
+// API refuses any other). No move can be undone, so each asks first, saying what it will change.
+// After a move the page reloads its data.
+import { useEffect, useRef, useState } from 'react';
 import type { EventStatus } from '@thon/shared/api/schemas/events';
+import { processingWindowHours } from '@thon/shared/catalog/timing';
 import { allowedTransitions } from '@thon/shared/events/event-status';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { ApiError } from '../../../lib/api-client';
@@ -13,6 +15,14 @@ const moveLabels: Readonly<Record<EventStatus, string>> = {
   live: 'Make live',
   completed: 'Mark completed',
   processed: 'Mark processed',
+};
+
+/** What a move changes, asked before it is made (none can be undone). */
+export const moveConsequences: Readonly<Record<EventStatus, string>> = {
+  draft: '',
+  live: 'Donors can find it by its event code and pledge. It cannot go back to draft.',
+  completed: `Units are locked and the details can no longer be changed. Pledges are processed within ${processingWindowHours} hours.`,
+  processed: 'The money is settled. Nothing more can change.',
 };
 
 export const statusLabels: Readonly<Record<EventStatus, string>> = {
@@ -31,6 +41,20 @@ interface ThonStatusPanelProps {
 export function ThonStatusPanel({ eventId, status, onChanged }: ThonStatusPanelProps) {
   const [result, setResult] = useState<FormStatusValue>(noStatus);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const moveButton = useRef<HTMLButtonElement>(null);
+  // Focus follows the question: to Cancel (the safe answer) when asked, back to the move after.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) {
+      asked.current = true;
+      cancelButton.current?.focus();
+    } else if (asked.current) {
+      asked.current = false;
+      moveButton.current?.focus();
+    }
+  }, [confirming]);
   const nextStatus = allowedTransitions[status][0];
   const next = nextStatus ? { status: nextStatus, label: moveLabels[nextStatus] } : null;
 
@@ -47,6 +71,7 @@ export function ThonStatusPanel({ eventId, status, onChanged }: ThonStatusPanelP
       setResult({ message: error.message });
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   }
 
@@ -56,8 +81,38 @@ export function ThonStatusPanel({ eventId, status, onChanged }: ThonStatusPanelP
       <p>
         This Thon is <strong>{statusLabels[status]}</strong>.
       </p>
-      {next ? (
-        <button type="button" aria-disabled={busy} onClick={() => void advance()}>
+      {next && confirming ? (
+        <div
+          role="group"
+          aria-labelledby="thon-status-question"
+          className="confirm-row"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !busy) setConfirming(false);
+          }}
+        >
+          <p id="thon-status-question">{`${next.label}? ${moveConsequences[next.status]}`}</p>
+          <button type="button" aria-disabled={busy} onClick={() => void advance()}>
+            {busy ? 'Saving…' : `Yes, ${next.label.toLowerCase()}`}
+          </button>
+          <button
+            ref={cancelButton}
+            type="button"
+            className="button-secondary"
+            aria-disabled={busy}
+            onClick={() => !busy && setConfirming(false)}
+          >
+            Cancel
+          </button>
+        </div>
+      ) : next ? (
+        <button
+          ref={moveButton}
+          type="button"
+          onClick={() => {
+            setResult(noStatus);
+            setConfirming(true);
+          }}
+        >
           {next.label}
         </button>
       ) : (

@@ -24,7 +24,17 @@ describe('the Thon page', () => {
 
     const status = within(screen.getByRole('region', { name: 'Status' }));
     expect(status.getByText('Draft')).toBeInTheDocument();
+    // Every move asks first, saying what it changes; Cancel (focused) and Escape change nothing.
     await user.click(status.getByRole('button', { name: 'Make live' }));
+    const question = status.getByRole('group', { name: /^Make live\? Donors can find it/ });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(status.queryByRole('group')).not.toBeInTheDocument();
+    expect(status.getByRole('button', { name: 'Make live' })).toHaveFocus();
+    expect(status.getByText('Draft')).toBeInTheDocument();
+
+    await user.click(status.getByRole('button', { name: 'Make live' }));
+    await user.click(status.getByRole('button', { name: 'Yes, make live' }));
     expect(await status.findByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
     expect(status.getByText('Live')).toBeInTheDocument();
     expect(status.getByRole('alert')).toHaveTextContent('The Thon is now live.');
@@ -55,6 +65,38 @@ describe('the Thon page', () => {
     expect(units.getByLabelText('Laps for Ava Adams')).toHaveValue('4');
   });
 
+  it('narrows the units list by name and by team', async () => {
+    const { user } = openThon();
+    const units = within(await screen.findByRole('region', { name: 'Units' }));
+    const names = () => units.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names()).toEqual(['Ava Adams · Room 12', 'Ben Brown · Room 12', 'Cy Cole · Room 14']);
+
+    await user.selectOptions(units.getByLabelText('Team'), 'Room 14');
+    expect(names()).toEqual(['Cy Cole · Room 14']);
+    expect(units.getByText('1 of 3 participants')).toBeInTheDocument();
+
+    await user.selectOptions(units.getByLabelText('Team'), '');
+    await user.type(units.getByLabelText('Find a participant'), 'BEN');
+    expect(names()).toEqual(['Ben Brown · Room 12']);
+  });
+
+  it('offers every access code as a CSV download with team names, and finds one by name', async () => {
+    const { user } = openThon();
+    const codes = within(await screen.findByRole('region', { name: 'Access codes' }));
+    const download = codes.getByRole('link', { name: 'Download all access codes (CSV)' });
+    expect(download).toHaveAttribute('download', 'access-codes-RUN7KQ2M.csv');
+    const href = download.getAttribute('href') ?? '';
+    expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
+    const csv = decodeURIComponent(href.slice('data:text/csv;charset=utf-8,'.length)).split('\r\n');
+    expect(csv[0]).toBe('First Name,Last Name,Team,Access Code');
+    expect(csv).toContain('Ava,Adams,Room 12,CODE-AVA');
+    expect(csv).toHaveLength(4);
+
+    await user.type(codes.getByLabelText("Find a participant's code"), 'cole');
+    expect(codes.getAllByRole('row')).toHaveLength(2); // the header and Cy Cole
+    expect(codes.getByRole('row', { name: /Cy Cole/ })).toBeInTheDocument();
+  });
+
   it('locks units and hides the import once the Thon is completed', async () => {
     server.use(...thonHandlers({ status: 'completed' }));
     openThon();
@@ -63,6 +105,19 @@ describe('the Thon page', () => {
     expect(units.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Import participants' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark processed' })).toBeInTheDocument();
+  });
+
+  it('says before completing that units lock and pledges are processed within 2 hours', async () => {
+    server.use(...thonHandlers({ status: 'live' }));
+    const { user } = openThon();
+    const status = within(await screen.findByRole('region', { name: 'Status' }));
+    await user.click(status.getByRole('button', { name: 'Mark completed' }));
+    expect(status.getByRole('group')).toHaveTextContent(
+      'Mark completed? Units are locked and the details can no longer be changed. Pledges are processed within 2 hours.',
+    );
+    await user.click(status.getByRole('button', { name: 'Cancel' }));
+    expect(status.getByRole('button', { name: 'Mark completed' })).toHaveFocus();
+    expect(status.getByText('Live')).toBeInTheDocument();
   });
 });
 

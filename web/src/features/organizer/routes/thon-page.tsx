@@ -41,7 +41,7 @@ export function ThonPage() {
       <EditThonForm thon={thon} onSaved={reload} />
       {open && <ParticipantImportPanel eventId={thon.EventId} onImported={reload} />}
       <TeamAssignmentPanel eventId={thon.EventId} teams={teams} onAssigned={reload} />
-      <AccessCodeList codes={codes} />
+      <AccessCodeList codes={codes} eventCode={thon.EventCode} teamName={(teamId) => teamNames.get(teamId)} />
       <section aria-labelledby="units-heading" className="section">
         <h2 id="units-heading">Units</h2>
         {!open && <p>{unitsLocked}</p>}
