@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { createThon } from '../api/create-thon';
 import { GuardedForm } from '../../../components/guarded-form';
+import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
 
 const organizationTypeOptions = organizationTypes.map((type) => ({ value: type.Name, label: type.Name }));
 const schoolLevelOptions = schoolLevels.map((level) => ({ value: level.Code, label: level.Name }));
@@ -57,7 +58,10 @@ export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => 
     },
     () => setStatus({ message: reviewRequiredFields }),
   );
-  const number = { valueAsNumber: true } as const;
+  const scheduleField = (name: ScheduleFieldName) => ({
+    registration: register(name, { valueAsNumber: numericScheduleFields.has(name) }),
+    error: errors[name]?.message,
+  });
   const isSchool = isSchoolOrganizationType(useWatch({ control, name: 'OrganizationType' }));
 
   return (
@@ -108,47 +112,7 @@ export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => 
           registration={register('State')}
         />
       </div>
-      <div className="field-row">
-        <TextField
-          label="Start date"
-          type="date"
-          error={errors.StartDate?.message}
-          registration={register('StartDate')}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          error={errors.EndDate?.message}
-          registration={register('EndDate')}
-        />
-      </div>
-      <TextField
-        label="Unit name"
-        hint="What each participant completes, such as lap or mile."
-        error={errors.UnitName?.message}
-        registration={register('UnitName')}
-      />
-      <TextField
-        label="Goal (US dollars)"
-        inputMode="decimal"
-        error={errors.Goal?.message}
-        registration={register('Goal', number)}
-      />
-      <div className="field-row">
-        <TextField
-          label="Minimum units"
-          inputMode="numeric"
-          error={errors.MinUnits?.message}
-          registration={register('MinUnits', number)}
-        />
-        <TextField
-          label="Maximum units"
-          inputMode="numeric"
-          hint="0 uses the most the catalogue allows for your number of participants."
-          error={errors.MaxUnits?.message}
-          registration={register('MaxUnits', number)}
-        />
-      </div>
+      <ThonScheduleFields field={scheduleField} />
     </GuardedForm>
   );
 }

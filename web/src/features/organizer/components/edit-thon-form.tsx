@@ -10,6 +10,7 @@ import { reviewRequiredFields } from '@thon/shared/catalog/messages';
 import { editableStatuses } from '@thon/shared/events/event-status';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
+import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { updateThon } from '../api/update-thon';
@@ -104,7 +105,10 @@ function DetailsForm({ thon, onSaved }: EditThonFormProps) {
     },
     () => setStatus({ message: reviewRequiredFields }),
   );
-  const number = { valueAsNumber: true } as const;
+  const scheduleField = (name: ScheduleFieldName) => ({
+    registration: register(name, { valueAsNumber: numericScheduleFields.has(name) }),
+    error: errors[name]?.message,
+  });
 
   return (
     <GuardedForm
@@ -115,53 +119,13 @@ function DetailsForm({ thon, onSaved }: EditThonFormProps) {
       after={<FormStatus status={status} />}
     >
       <TextField label="Thon name" error={errors.Name?.message} registration={register('Name')} />
-      <div className="field-row">
-        <TextField
-          label="Start date"
-          type="date"
-          error={errors.StartDate?.message}
-          registration={register('StartDate')}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          error={errors.EndDate?.message}
-          registration={register('EndDate')}
-        />
-      </div>
       <TextField
         label="Time zone"
         hint="The IANA name, such as America/Chicago."
         error={errors.TimeZone?.message}
         registration={register('TimeZone')}
       />
-      <TextField
-        label="Unit name"
-        hint="What each participant completes, such as lap or mile."
-        error={errors.UnitName?.message}
-        registration={register('UnitName')}
-      />
-      <TextField
-        label="Goal (US dollars)"
-        inputMode="decimal"
-        error={errors.Goal?.message}
-        registration={register('Goal', number)}
-      />
-      <div className="field-row">
-        <TextField
-          label="Minimum units"
-          inputMode="numeric"
-          error={errors.MinUnits?.message}
-          registration={register('MinUnits', number)}
-        />
-        <TextField
-          label="Maximum units"
-          inputMode="numeric"
-          hint="0 uses the most the catalogue allows for your number of participants."
-          error={errors.MaxUnits?.message}
-          registration={register('MaxUnits', number)}
-        />
-      </div>
+      <ThonScheduleFields field={scheduleField} />
     </GuardedForm>
   );
 }
