@@ -1,24 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '@thon/shared/api/routes';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
 import { attributionFor } from '../../../lib/campaign-tracking';
-import { mswPath } from '../../../testing/handlers';
-import { server } from '../../../testing/msw-server';
+import { recordVisits } from '../../../testing/record-visits';
 import { renderApp } from '../../../testing/render-app';
 
-function recordVisits() {
-  const visits: unknown[] = [];
-  server.use(
-    http.post(mswPath(routes.recordVisit), async ({ request }) => {
-      visits.push(await request.json());
-      return HttpResponse.json({ VisitId: `visit-${visits.length}` });
-    }),
-  );
-  return visits;
-}
 
 beforeEach(() => sessionStorage.clear());
 

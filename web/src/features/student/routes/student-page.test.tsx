@@ -1,21 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@thon/shared/api/routes';
-import { mswPath } from '../../../testing/handlers';
-import { server } from '../../../testing/msw-server';
+import { recordVisits } from '../../../testing/record-visits';
 import { renderApp } from '../../../testing/render-app';
 
-function recordVisits() {
-  const visits: unknown[] = [];
-  server.use(
-    http.post(mswPath(routes.recordVisit), async ({ request }) => {
-      visits.push(await request.json());
-      return HttpResponse.json({ VisitId: `visit-${visits.length}` });
-    }),
-  );
-  return visits;
-}
 
 describe('student page', () => {
   it('shows the desktop variant: name with last initial, goal, raised, units and capped progress', async () => {
