@@ -87,3 +87,51 @@ describe('GET /api/participants/GetStudentPage/{participantId}', () => {
     expect((await get('/api/participants/GetStudentPage/nobody')).status).toBe(404);
   });
 });
+
+describe('amounts raised on the public pages', () => {
+  it('sums each participant’s credited cents per team and event, ranks teams by money, caps progress', async () => {
+    const { creditRaised } = await import('../../src/data/repositories/participants-repository');
+    const { eventId: moneyEvent } = await createTestEvent();
+    const teams: { teamId: string; participantIds: string[] }[] = [];
+    for (let team = 0; team < 5; team += 1) {
+      const teamId = await createTestTeam(moneyEvent);
+      const participantIds: string[] = [];
+      // Team 0 has the most runners; the money decides the order, not the head count.
+      for (let student = 0; student < 5 - team; student += 1) {
+        participantIds.push((await createTestParticipant(moneyEvent, teamId)).participantId);
+      }
+      teams.push({ teamId, participantIds });
+    }
+    const [team0, team1, team2, team3, team4] = teams;
+    const star = team4?.participantIds[0] ?? '';
+    // 20 donors pledge $1.05 to the same runner at once: an atomic ADD keeps every one.
+    await Promise.all(Array.from({ length: 20 }, () => creditRaised(star, 105)));
+    await creditRaised(star, 38_000); // $380 more: $401 in all, over the $350 goal
+    await creditRaised(team3?.participantIds[0] ?? '', 12_550);
+    await creditRaised(team3?.participantIds[1] ?? '', 1);
+    await creditRaised(team1?.participantIds[0] ?? '', 5_000);
+    await creditRaised(team2?.participantIds[2] ?? '', 999);
+
+    const page = JSON.parse((await get(`/api/events/GetEventPage/${moneyEvent}`)).text) as {
+      Raised: number;
+      Progress: number;
+      TopTeams: { TeamId: string; Raised: number }[];
+    };
+    // 401.00 + 125.51 + 50.00 + 9.99 = 586.50 of the $5,000 goal: 11 %.
+    expect(page.Raised).toBe(586.5);
+    expect(page.Progress).toBe(11);
+    expect(page.TopTeams).toEqual([
+      expect.objectContaining({ TeamId: team4?.teamId, Raised: 401 }),
+      expect.objectContaining({ TeamId: team3?.teamId, Raised: 125.51 }),
+      expect.objectContaining({ TeamId: team1?.teamId, Raised: 50 }),
+      expect.objectContaining({ TeamId: team2?.teamId, Raised: 9.99 }),
+    ]);
+    expect(page.TopTeams.map((team) => team.TeamId)).not.toContain(team0?.teamId);
+
+    const student = JSON.parse((await get(`/api/participants/GetStudentPage/${star}`)).text) as {
+      Raised: number;
+      Progress: number;
+    };
+    expect(student).toMatchObject({ Raised: 401, Progress: 100 });
+  });
+});

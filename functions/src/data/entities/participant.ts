@@ -16,6 +16,12 @@ export const participantEntity = new Entity({
     grade: { type: 'string' },
     /** A catalogue shirt size Code (YS ... AXL). */
     shirtSize: { type: 'string' },
+    /**
+     * Money credited to this participant, in whole cents (no float drift): each pledge or donation
+     * ADDs its amount in its own write (creditRaised). Absent means nothing raised yet. The event
+     * page sums it per team and event, so its one Query stays the only read.
+     */
+    raisedCents: { type: 'number' },
     /** Units (laps, ...) completed, recorded by the class teacher or organizer. */
     units: { type: 'number' },
     /** Experiment assignment (AddParticipantTestGroupData); variantName picks the student page layout. */

@@ -116,3 +116,12 @@ export async function createParticipantIfAbsent(participant: Omit<ParticipantRec
 export async function setParticipantUnits(participantId: string, units: number): Promise<void> {
   await thon().entities.participant.patch({ participantId }).set({ units }).go();
 }
+
+/**
+ * Credits money to a participant (an atomic ADD, so concurrent pledges never lose one). The
+ * pledge and donation calls (issue 6) call this; cents keep sums exact.
+ */
+export async function creditRaised(participantId: string, cents: number): Promise<void> {
+  if (!Number.isSafeInteger(cents)) throw new Error('Raised amounts are whole cents');
+  await thon().entities.participant.patch({ participantId }).add({ raisedCents: cents }).go();
+}

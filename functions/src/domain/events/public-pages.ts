@@ -1,11 +1,12 @@
-// Public pages for donors. Amounts raised come with pledges (issue 6): until then every total is 0.
+// Public pages for donors. Amounts raised are the participants' credited cents (raisedCents, added
+// by each pledge), summed per team and event here, then shown in dollars.
 // Names are first name and last initial; nothing else about a child leaves this module.
 import type { z } from 'zod';
 import type { eventPageSchema, studentPageSchema } from '@thon/shared/api/schemas/public-pages';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { teamLeaderboardSize } from '@thon/shared/catalog/limits';
 import { getEventPageItems } from '../../data/repositories/events-repository';
-import { getParticipant } from '../../data/repositories/participants-repository';
+import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
 import { NotFoundError } from '../../platform/errors';
 import { studentPageVariant } from '../participants/participant-entry';
 
@@ -17,20 +18,19 @@ export function progressPercent(raised: number, goal: number): number {
   return Math.min(100, Math.floor((raised / goal) * 100));
 }
 
+const centsOf = (participant: Pick<ParticipantRecord, 'raisedCents'>) => participant.raisedCents ?? 0;
+const dollars = (cents: number) => cents / 100;
+
 /** One Query (gsi1, collection eventPage). Draft events are not public yet. */
 export async function eventPage(eventId: string): Promise<z.infer<typeof eventPageSchema>> {
   const { event: events, team: teams, participant: participants } = await getEventPageItems(eventId);
   const event = events[0];
   if (!event || event.status === 'draft') throw new NotFoundError('No such event.');
-  const raisedByParticipant = (_participantId: string) => 0;
-  const raised = participants.reduce(
-    (sum, participant) => sum + raisedByParticipant(participant.participantId),
-    0,
-  );
+  const raised = dollars(participants.reduce((sum, participant) => sum + centsOf(participant), 0));
   const topTeams = teams
     .map((team) => {
       const members = participants.filter((participant) => participant.teamId === team.teamId);
-      const teamRaised = members.reduce((sum, member) => sum + raisedByParticipant(member.participantId), 0);
+      const teamRaised = dollars(members.reduce((sum, member) => sum + centsOf(member), 0));
       return { TeamId: team.teamId, Name: team.name, Raised: teamRaised, ParticipantCount: members.length };
     })
     .sort(
@@ -65,7 +65,7 @@ export async function studentPage(participantId: string): Promise<z.infer<typeof
   const participant = await getParticipant(participantId);
   if (!participant) throw new NotFoundError('No such participant.');
   const goal = participant.goal > 0 ? participant.goal : defaultPersonalGoal;
-  const raised = 0;
+  const raised = dollars(centsOf(participant));
   return {
     ParticipantId: participant.participantId,
     EventId: participant.eventId,
