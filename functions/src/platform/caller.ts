@@ -1,6 +1,6 @@
 // Who is calling, as the authorizer established it. The authorizer puts this on
 // requestContext.authorizer.lambda; handlers never read tokens themselves.
-import { z } from 'zod';
+import * as z from 'zod';
 import { roleSchema } from '@thon/shared/auth/roles';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { ForbiddenError, UnauthorizedError } from './errors';

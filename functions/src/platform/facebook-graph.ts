@@ -1,6 +1,6 @@
 // The Facebook Graph API, the one place the server asks Facebook who an access token belongs
 // to. A social sign-in is trusted only through this call, never through what the browser says.
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from './logger';
 
 export const facebookGraphUrl = 'https://graph.facebook.com/v19.0/me';

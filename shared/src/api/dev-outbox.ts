@@ -1,6 +1,6 @@
 // The local outbox (GET /__dev/outbox on the local gateway only; not an API route, so not in
 // the route table): email and SMS the emulator received, newest first.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const outboxPath = '/__dev/outbox';
 

@@ -1,5 +1,5 @@
 // The error body every 4xx/5xx answer carries. `message` is safe to show a person.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const apiErrorSchema = z.object({
   message: z.string(),

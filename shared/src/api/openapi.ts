@@ -1,6 +1,6 @@
 // OpenAPI 3.1 document generated from the route table (zod 4 emits JSON Schema 2020-12,
 // which is what OpenAPI 3.1 uses), so the published contract cannot drift from the code.
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiErrorSchema } from './errors';
 import type { AnyRoute } from './route-definition';
 

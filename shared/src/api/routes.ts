@@ -1,6 +1,6 @@
 // The route table: every HTTP call of Thon, declared once. CDK (one Lambda + route each),
 // the local gateway, the web API client and the OpenAPI document are generated from it.
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute, type AnyRoute } from './route-definition';
 import { eventCodeRequestSchema, eventCodeResponseSchema } from './schemas/event-code';
 import { referenceListsSchema } from '../catalog/reference-lists';

@@ -1,6 +1,6 @@
 // The roles of spec section 6. A user holds exactly one role; flags on the session
 // (teacher, team leader, ...) are derived from it and from their event assignments.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const roles = [
   'participant',

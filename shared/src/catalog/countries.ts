@@ -1,6 +1,6 @@
 // Every ISO 3166-1 country: name, alpha-2 code and alpha-3 code (spec section 3), taken from
 // the maintained i18n-iso-countries data rather than typed by hand.
-import { z } from 'zod';
+import * as z from 'zod';
 // The package's plain entry (its browser build): its Node entry would load all ~80 languages
 // into every bundle that imports this file. Only English is registered.
 import isoCountries from 'i18n-iso-countries/index.js';

@@ -1,6 +1,6 @@
 // The shapes of reference-list entries. Server lists are merged over the defaults by `Code`
 // (merge-lists.ts also accepts `Id`-keyed lists), so every default entry carries a Code.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const codeNameEntrySchema = z.object({ Code: z.string().min(1), Name: z.string().min(1) });
 export type CodeNameEntry = z.infer<typeof codeNameEntrySchema>;

@@ -4,7 +4,7 @@
 // Patterns are written to compile under the `v` flag that HTML `pattern` attributes use,
 // which requires a literal `-` inside [...] to be escaped, hence:
 /* eslint-disable no-useless-escape */
-import { z } from 'zod';
+import * as z from 'zod';
 import { valueNotValid } from './messages';
 
 const matching = (pattern: RegExp) => z.string().regex(pattern, valueNotValid);

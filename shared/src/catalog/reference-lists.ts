@@ -3,7 +3,7 @@
 // route answers with `mergeReferenceLists(...)`, validated by `referenceListsSchema`.
 // Not in the bundle: usAndCanadianStates (keyed by abbreviation, not Code or Id) and the
 // allowed upload content types (plain strings, in uploads.ts); both are used as defined.
-import { z } from 'zod';
+import * as z from 'zod';
 import { privateSchool, yesNo } from './boolean-lists';
 import { countries, countryEntrySchema } from './countries';
 import { booleanChoiceEntrySchema, codeNameEntrySchema } from './list-entry';

@@ -1,6 +1,6 @@
 // US states and Canadian provinces (spec section 3). Each place is typed once here;
 // the two published lists are built from these tables.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CodeNameEntry } from './list-entry';
 
 type Place = readonly [abbreviation: string, name: string];

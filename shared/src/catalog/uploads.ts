@@ -1,5 +1,5 @@
 // What a person may upload (spec sections 3 and 9).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * application/octet-stream is on the spec's list because some browsers send it for images;

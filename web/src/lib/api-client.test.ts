@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '@thon/shared/api/route-definition';
 import { routes } from '@thon/shared/api/routes';
 import { must } from '../testing/must';

@@ -1,5 +1,5 @@
 // Request and response schemas of the sign-in calls (spec sections 3, 4, 7).
-import { z } from 'zod';
+import * as z from 'zod';
 import { enterAccessCode, enterPassword, enterUsername, socialEmailRequired } from '../../catalog/messages';
 import { sessionSchema } from './session';
 

@@ -1,5 +1,5 @@
 // POST /api/EventCode (spec section 7): a donor types the code printed on the event flyer.
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidEventCode } from '../../catalog/messages';
 
 /** Event codes are 4–12 letters and digits; lookups ignore case and surrounding spaces. */

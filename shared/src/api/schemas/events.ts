@@ -1,5 +1,5 @@
 // Organizer calls for a Thon (issue 5): create, edit, status changes, access codes.
-import { z } from 'zod';
+import * as z from 'zod';
 import { minimumGoal } from '../../catalog/donations';
 import { isSchoolOrganizationType, organizationTypes, schoolLevels } from '../../catalog/school-lists';
 import { states } from '../../catalog/states';

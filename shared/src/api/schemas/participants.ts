@@ -1,5 +1,5 @@
 // Participant calls of spec section 7: the teacher check, participant lists, experiment data.
-import { z } from 'zod';
+import * as z from 'zod';
 import { maxParticipantsPerParent } from '../../catalog/limits';
 import { invalidEventCode } from '../../catalog/messages';
 import { grades } from '../../catalog/school-lists';

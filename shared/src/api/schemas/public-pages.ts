@@ -1,7 +1,7 @@
 // Public, cacheable reads for donors (issue 5): the event page and the student page. They carry a
 // child's first name and last initial only: no surname, email or phone is declared here, and the
 // API strips every undeclared field.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const progress = z.number().int().min(0).max(100);
 

@@ -1,5 +1,5 @@
 // The signed-in session (spec section 3, "Session"): what the web app knows about its user.
-import { z } from 'zod';
+import * as z from 'zod';
 import { roleSchema } from '../../auth/roles';
 
 export const sessionSchema = z.object({

@@ -1,5 +1,5 @@
 // GET /api/utilities/clearcache (spec section 7, super admin).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const clearCacheResponseSchema = z.strictObject({
   /** Server-side caches emptied. There are none in process today: every read goes to the table. */

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enterPassword } from '@thon/shared/catalog/messages';
 import { paymentProviderPasswordPattern } from '@thon/shared/catalog/patterns';

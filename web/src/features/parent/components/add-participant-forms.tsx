@@ -5,7 +5,7 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { eventCodeRequestSchema } from '@thon/shared/api/schemas/event-code';
 import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal, minimumGoal } from '@thon/shared/catalog/donations';
