@@ -77,19 +77,23 @@ export type EventChanges = Partial<
   >
 >;
 
-/** Applies the changes only while the event is in one of `statuses` (else ConflictError). */
+/**
+ * Applies the changes only while the event is in one of `statuses` (else ConflictError) and
+ * answers the event as stored afterwards (ALL_NEW: no second read).
+ */
 export async function updateEvent(
   eventId: string,
   changes: EventChanges,
   statuses: readonly EventRecord['status'][],
   conflictMessage: string,
-): Promise<void> {
+): Promise<EventRecord> {
   try {
-    await thon()
+    const { data } = await thon()
       .entities.event.patch({ eventId })
       .set(changes)
       .where(({ status }, { eq }) => statuses.map((allowed) => eq(status, allowed)).join(' OR '))
-      .go();
+      .go({ response: 'all_new' });
+    return data;
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError(conflictMessage);
     throw error;

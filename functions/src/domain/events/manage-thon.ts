@@ -130,11 +130,10 @@ export async function updateThon(caller: Caller, request: z.infer<typeof updateT
       ([, v]) => v !== undefined,
     ),
   );
-  if (Object.keys(defined).length > 0) {
-    await updateEvent(event.eventId, defined, editableStatuses, thonLocked);
-    await invalidateThonPages(event.eventId);
-  }
-  return toThon((await getEvent(event.eventId)) ?? event);
+  if (Object.keys(defined).length === 0) return toThon(event);
+  const updated = await updateEvent(event.eventId, defined, editableStatuses, thonLocked);
+  await invalidateThonPages(event.eventId);
+  return toThon(updated);
 }
 
 /** The Thons the caller organizes, newest start date first (one Query on gsi2). */
