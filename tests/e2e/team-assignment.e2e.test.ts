@@ -2,6 +2,8 @@
 // why a parent cannot teach and why a class keeps its leader, and assigns the demo teacher by
 // email; the page passes axe at phone width (360 px). The assignments leave the seeded classes as
 // they were, so the teacher's own class page (teacher.e2e) is unchanged whatever the test order.
+// On a new draft Thon (which the teacher check ranks below the live demo Thon) the organizer gives
+// an empty class its teacher and leader and sees both names appear.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { notATeacherAccount } from '@thon/shared/api/schemas/events';
@@ -9,7 +11,8 @@ import { teamLeaderAlreadyAssigned } from '@thon/shared/catalog/messages';
 import type { Role } from '@thon/shared/auth/roles';
 import { launchBrowser, newPage } from './browser';
 import { seriousViolations } from './serious-violations';
-import { callApi, logInThroughPage, seededAccount, seededEvent } from './sign-in-steps';
+import { callApi, logInThroughPage, seededAccount, seededEvent, storedSession } from './sign-in-steps';
+import { webUrl } from './browser';
 
 const riveraClass = "Mrs. Rivera's 3rd Grade";
 const chenClass = "Mr. Chen's 4th Grade";
@@ -87,5 +90,48 @@ describe('teams of a Thon', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // Usable at 360 px: nothing wider than the screen.
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+  });
+
+  it('gives a new class its teacher and leader, and both names appear', async () => {
+    const page = await newPage(browser, 360);
+    await logInThroughPage(page, 'organizer');
+    await page.waitForURL('**/Home/MyAccount?action=LoginPage');
+    const session = await storedSession(page);
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await callApi('POST', '/api/events/CreateThon', {
+      session,
+      body: {
+        Name: 'Team Assignment Run',
+        OrganizationName: 'Assignment Academy',
+        OrganizationType: 'Elementary School',
+        StartDate: today,
+        EndDate: today,
+        TimeZone: 'America/Chicago',
+        UnitName: 'lap',
+        Goal: 1000,
+        MinUnits: 0,
+        MaxUnits: 0,
+      },
+    });
+    expect(created.status).toBe(200);
+    const eventId = String((created.body as { EventId: string }).EventId);
+    const imported = await callApi('POST', '/api/events/ImportParticipants', {
+      session,
+      body: { EventId: eventId, Csv: 'First Name,Last Name,Goal,Team\r\nZed,Quinn,100,Room 7' },
+    });
+    expect(imported).toMatchObject({ status: 200, body: { Imported: 1 } });
+
+    await page.goto(webUrl(`/organizer/thons/${eventId}`));
+    const room = teamCard(page, 'Room 7');
+    await room.waitFor();
+    expect(await personOf(room, 'Teacher')).toBe('None yet');
+    expect(await personOf(room, 'Leader')).toBe('None yet');
+
+    const teacher = await assign(room, 'Room 7', 'Teacher', emailOf('teacher'));
+    await expect.poll(() => teacher.textContent()).toBe('Teacher assigned.');
+    await expect.poll(() => personOf(room, 'Teacher')).toBe('Elena Rivera');
+    const leader = await assign(room, 'Room 7', 'Team leader', emailOf('team-leader'));
+    await expect.poll(() => leader.textContent()).toBe('Team leader assigned.');
+    await expect.poll(() => personOf(room, 'Leader')).toBe('Marcus Chen');
   });
 });
