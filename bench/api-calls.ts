@@ -9,10 +9,11 @@ import { ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { dynamoDbClient } from '@thon/functions/platform/clients/dynamodb';
 import { startLocalStack } from '@thon/functions/dev/local-stack';
 import { startGateway } from '@thon/functions/dev/local-gateway';
+import { handlersDirectory, repositoryRoot } from '@thon/infra/lib/repository';
 import { routeList } from '@thon/shared/api/routes';
+import { sessionHeaders } from '@thon/shared/api/schemas/session';
 import { dynamoDbIdle, installDynamoDbCounter, takeCounts } from './dynamodb-counter';
 import type { LoadResult } from './load-client';
-import { repoRoot } from './measure';
 
 export interface CallFigures {
   call: string;
@@ -77,7 +78,10 @@ function signedIn(token: string): { userId: string; headers: Record<string, stri
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
   };
-  return { userId: payload.sub, headers: { authorization: `Bearer ${token}`, 'x-user-id': payload.sub } };
+  return {
+    userId: payload.sub,
+    headers: { [sessionHeaders.authorization]: `Bearer ${token}`, [sessionHeaders.userId]: payload.sub },
+  };
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -125,9 +129,9 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
     const gateway = await startGateway({
       port: 0,
       routes: routeList,
-      handlersDir: join(repoRoot, 'functions/src/handlers'),
-      authorizerModule: join(repoRoot, 'bench/counting-authorizer.ts'),
-      outboxUrl: `${stack.info.awsEndpoint}/__thon/outbox`,
+      handlersDir: handlersDirectory,
+      authorizerModule: join(repositoryRoot, 'bench/counting-authorizer.ts'),
+      outboxUrl: stack.info.outboxUrl,
     });
     try {
       const base = new URL(gateway.url);
@@ -176,12 +180,12 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
           [
             '--import',
             'tsx',
-            join(repoRoot, 'bench/load-client.ts'),
+            join(repositoryRoot, 'bench/load-client.ts'),
             `${gateway.url}/api/events/GetEventPage/${id}`,
             String(options.concurrency),
             String(options.loadSeconds),
           ],
-          { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 },
+          { cwd: repositoryRoot, maxBuffer: 64 * 1024 * 1024 },
         );
         // Handlers whose client gave up (timeout) still finish before the next run or the stop.
         await dynamoDbIdle();

@@ -5,9 +5,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { esbuildOptions } from '@thon/infra/constructs/bundling';
+import { bundleFileName, esbuildOptions } from '@thon/infra/constructs/bundling';
+import { handlerEntry, repositoryRoot } from '@thon/infra/lib/repository';
 import { routeList } from '@thon/shared/api/routes';
-import { median, repoRoot } from './measure';
+import { median } from './measure';
 
 export interface FunctionFigures {
   name: string;
@@ -16,11 +17,11 @@ export interface FunctionFigures {
   coldImportMs: number;
 }
 
-const outDir = join(repoRoot, 'bench/out/functions');
+const outDir = join(repositoryRoot, 'bench/out/functions');
 const coldRuns = 5;
 
 async function bundle(name: string, entry: string): Promise<string> {
-  const outfile = join(outDir, name, 'index.mjs');
+  const outfile = join(outDir, name, bundleFileName);
   await build({ ...esbuildOptions, entryPoints: [entry], outfile, logLevel: 'error' });
   return outfile;
 }
@@ -51,11 +52,8 @@ export async function measureFunctions(): Promise<FunctionFigures[]> {
   writeFileSync(baselineEntry, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
   const entries: [string, string][] = [
     ['(baseline) empty handler', baselineEntry],
-    ['Authorizer', join(repoRoot, 'functions/src/handlers/auth/authorize.ts')],
-    ...routeList.map((route): [string, string] => [
-      route.name,
-      join(repoRoot, `functions/src/handlers/${route.handler}.ts`),
-    ]),
+    ['Authorizer', handlerEntry('auth/authorize')],
+    ...routeList.map((route): [string, string] => [route.name, handlerEntry(route.handler)]),
   ];
   const results: FunctionFigures[] = [];
   for (const [name, entry] of entries)

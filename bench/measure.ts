@@ -1,8 +1,4 @@
 // Small measuring helpers shared by the benchmarks.
-import { fileURLToPath } from 'node:url';
-
-export const repoRoot = fileURLToPath(new URL('../', import.meta.url));
-
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

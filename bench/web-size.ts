@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { repoRoot } from './measure';
+import { repositoryRoot } from '@thon/infra/lib/repository';
 
 export interface AssetFigures {
   kind: 'js' | 'css';
@@ -20,11 +20,11 @@ function filesUnder(dir: string): string[] {
 }
 
 export async function measureWeb(): Promise<AssetFigures[]> {
-  const outDir = join(repoRoot, 'bench/out/web');
+  const outDir = join(repositoryRoot, 'bench/out/web');
   await build({
-    configFile: join(repoRoot, 'web/vite.config.ts'),
+    configFile: join(repositoryRoot, 'web/vite.config.ts'),
     configLoader: 'runner',
-    root: join(repoRoot, 'web'),
+    root: join(repositoryRoot, 'web'),
     logLevel: 'error',
     build: { outDir, emptyOutDir: true },
   });

@@ -41,15 +41,15 @@ async function waitUntilUp(endpoint: string, child: ChildProcess, timeoutMs = 30
   throw new SetupProblem(`The AWS emulator did not answer at ${endpoint} within ${timeoutMs / 1000} s.`);
 }
 
-export async function startEmulator(options: { port: number; quiet?: boolean }): Promise<Emulator> {
+export async function startEmulator(options: { port: number }): Promise<Emulator> {
   const external = process.env.AWS_ENDPOINT_URL;
   if (external) return { endpoint: external, stop: async () => undefined };
   checkPython();
   const port = await claimPort(options.port, 'AWS emulator');
   const child = spawn(python, [script, '--port', String(port)], {
-    stdio: options.quiet ? 'ignore' : ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     // werkzeug logs every request to stderr; show only real problems.
     const text = chunk.toString();
     if (/Traceback|Error/.test(text) && !/ HTTP\/1\.1" /.test(text))

@@ -5,7 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { outboxPath } from '@thon/shared/api/dev-outbox';
 import type { Role } from '@thon/shared/auth/roles';
+import { environmentNames } from '../src/platform/environment';
 import { createLocalResources } from './bootstrap';
 import { startEmulator } from './emulator';
 import { startGateway } from './local-gateway';
@@ -70,9 +72,9 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     const webUrl = webPort === undefined ? undefined : `http://localhost:${webPort}`;
     const adminUrl = webPort === undefined ? undefined : `http://admin.localhost:${webPort}`;
     Object.assign(process.env, environment, {
-      STAGE: 'local',
-      WEB_ORIGIN: webUrl ?? 'http://localhost',
-      ADMIN_ORIGIN: adminUrl ?? 'http://admin.localhost',
+      [environmentNames.stage]: 'local',
+      [environmentNames.webOrigin]: webUrl ?? 'http://localhost',
+      [environmentNames.adminOrigin]: adminUrl ?? 'http://admin.localhost',
     });
 
     // Imported only now: data modules read the table name and endpoint from the environment.
@@ -85,7 +87,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       routes: routeList,
       handlersDir: join(repoRoot, 'functions/src/handlers'),
       authorizerModule: join(repoRoot, 'functions/src/handlers/auth/authorize.ts'),
-      outboxUrl: `${emulator.endpoint}/__thon/outbox`,
+      outboxUrl: emulator.outboxUrl,
       log: options.log,
     });
     stoppers.push(() => gateway.stop());
@@ -112,7 +114,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
         webUrl,
         adminUrl,
         awsEndpoint: emulator.endpoint,
-        outboxUrl: `${gateway.url}/__dev/outbox`,
+        outboxUrl: `${gateway.url}${outboxPath}`,
         resources,
         ...seeded,
       },

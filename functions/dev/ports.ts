@@ -14,7 +14,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function isPortFree(port: number): Promise<boolean> {
+function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));

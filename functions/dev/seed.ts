@@ -3,7 +3,6 @@
 // so the "active" event stays active whenever the stack starts.
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@thon/shared/auth/roles';
-import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { createEvent } from '../src/data/repositories/events-repository';
 import { createOrganization } from '../src/data/repositories/organizations-repository';
 import { createParticipant } from '../src/data/repositories/participants-repository';
@@ -12,7 +11,7 @@ import { createTeam } from '../src/data/repositories/teams-repository';
 import { createUser } from '../src/data/repositories/users-repository';
 import { createPasswordUser } from '../src/platform/user-pool';
 
-export const demoPassword = 'ThonDemo#2026';
+const demoPassword = 'ThonDemo#2026';
 
 const demoAccounts: { role: Role; username: string; firstName: string; lastName: string }[] = [
   { role: 'participant', username: 'demo.participant', firstName: 'Ava', lastName: 'Johnson' },
@@ -108,7 +107,6 @@ export async function seedDemoData(): Promise<SeededStack> {
   }
 
   const parentId = userIds.get('parent') ?? '';
-  const seedConflict = { limitReached: 'limit', alreadyLinked: 'linked', accessCodeTaken: 'taken' };
   const events: SeededStack['events'] = [];
   for (const demo of demoEvents) {
     const eventId = randomUUID();
@@ -156,12 +154,7 @@ export async function seedDemoData(): Promise<SeededStack> {
         });
         // The demo parent holds the live event's first two students.
         if (demo.status === 'live' && accessCodes.length < 2) {
-          await linkParticipantToParent(
-            parentId,
-            { participantId, eventId },
-            maxParticipantsPerParent,
-            seedConflict,
-          );
+          await linkParticipantToParent(parentId, { participantId, eventId });
         }
         accessCodes.push(accessCode);
       }

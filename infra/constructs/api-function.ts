@@ -50,16 +50,19 @@ export interface ApiFunctionProps {
   readonly metadata: Readonly<Record<string, string>>;
 }
 
+// No Scan: every request path is a GetItem or a Query (ARCHITECTURE.md), and IAM enforces it.
+// TransactGetItems / TransactWriteItems are authorized through these per-item actions.
+const readActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
 const tableActions: Record<TableAccess, readonly string[]> = {
   none: [],
-  // No Scan: every request path is a GetItem or a Query (ARCHITECTURE.md), and IAM enforces it.
-  // TransactGetItems / TransactWriteItems are authorized through these per-item actions.
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  read: readActions,
   write: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:ConditionCheckItem',
+    ...readActions,
     'dynamodb:PutItem',
     'dynamodb:UpdateItem',
     'dynamodb:DeleteItem',

@@ -4,7 +4,7 @@
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /** ESM bundles have no `require`; CommonJS dependencies bundled into them still call it. */
-export const requireShimBanner =
+const requireShimBanner =
   "import { createRequire as __thonCreateRequire } from 'node:module'; const require = __thonCreateRequire(import.meta.url);";
 
 export const functionBundling = {

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { cdkJsonFile } from './repository';
 import { ThonStack, type ThonStackProps } from './thon-stack';
 
-export const stackId = 'ThonStack';
+const stackId = 'ThonStack';
 
 /** The `context` block of cdk.json. The CLI passes it too; reading it here keeps tests and direct runs identical. */
-export function cdkJsonContext(): Record<string, unknown> {
+function cdkJsonContext(): Record<string, unknown> {
   const config = JSON.parse(readFileSync(cdkJsonFile, 'utf8')) as { context?: Record<string, unknown> };
   return config.context ?? {};
 }

@@ -4,6 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { buildOpenApiDocument } from '../src/api/openapi';
 import { routeList } from '../src/api/routes';
 
-export const openApiFile = fileURLToPath(new URL('../openapi.json', import.meta.url));
+const openApiFile = fileURLToPath(new URL('../openapi.json', import.meta.url));
 writeFileSync(openApiFile, `${JSON.stringify(buildOpenApiDocument(routeList), null, 2)}\n`);
 console.log(`Wrote ${openApiFile} (${routeList.length} operations)`);

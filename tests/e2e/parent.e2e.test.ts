@@ -11,7 +11,7 @@ import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { parentLimitReached } from '@thon/shared/api/schemas/participants';
 import { launchBrowser, newPage, webUrl } from './browser';
 import { seriousViolations } from './serious-violations';
-import { callApi, logInThroughPage, pathOf, seededAccount } from './sign-in-steps';
+import { callApi, logInThroughPage, pathOf, seededAccount, storedSession } from './sign-in-steps';
 
 const freshPassword = 'ParentE2E#2026';
 
@@ -94,14 +94,6 @@ async function createFreshParent() {
 
 const parentNav = (page: Page) => page.getByRole('navigation', { name: 'Parent pages' });
 
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto(webUrl('/login'));
-  const panel = page.getByRole('region', { name: 'Log in with your username' });
-  await panel.getByLabel('Username').fill(username);
-  await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
 describe('parent pages', () => {
   let browser: Browser;
   let thon: Awaited<ReturnType<typeof createLiveThon>>;
@@ -117,7 +109,7 @@ describe('parent pages', () => {
   it('a parent adds children up to the limit of 9', async () => {
     const parent = await createFreshParent();
     const page = await newPage(browser, 360);
-    await logIn(page, parent.username, parent.password);
+    await logInThroughPage(page, 'parent', '/login', parent);
 
     // A parent is confined to the parent pages: sign-in lands on the dashboard.
     await page.getByRole('heading', { level: 1, name: 'Parent dashboard' }).waitFor();
@@ -149,9 +141,9 @@ describe('parent pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The server holds the limit too: a 10th add is refused with 409.
-    const session = await page.evaluate<string | null>("localStorage.getItem('thon.session')");
+    const session = await storedSession(page);
     const refused = await callApi('POST', '/api/Parent/AddParticipant', {
-      session: JSON.parse(session ?? 'null') as ApiSession,
+      session,
       body: { EventId: thon.eventId, FirstName: 'Kid10', LastName: 'Tester' },
     });
     expect(refused).toEqual({ status: 409, body: expect.objectContaining({ message: parentLimitReached }) });
@@ -185,7 +177,7 @@ describe('parent pages', () => {
     const list = await callApi(
       'GET',
       `/api/Parent/GetParticipantsByParent/${parent.userId}/${parent.userId}`,
-      { session: JSON.parse(session ?? 'null') as ApiSession },
+      { session },
     );
     expect(list.body).toHaveLength(maxParticipantsPerParent - 1);
 

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { outboxSchema, type OutboxEmail } from '@thon/shared/api/dev-outbox';
+import { sessionHeaders } from '@thon/shared/api/schemas/session';
 import type { Role } from '@thon/shared/auth/roles';
 import { webUrl } from './browser';
 
@@ -24,13 +25,21 @@ export function pathOf(page: Page): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Fills the username panel of the login page at `path` and submits it. */
-export async function logInThroughPage(page: Page, role: Role, path = '/login', password?: string) {
-  const account = seededAccount(role);
+/**
+ * Fills the username panel of the login page at `path` and submits it: the seeded account of
+ * `role`, or whichever of its username and password `credentials` replaces.
+ */
+export async function logInThroughPage(
+  page: Page,
+  role: Role,
+  path = '/login',
+  credentials: { username?: string; password?: string } = {},
+) {
+  const { username, password } = { ...seededAccount(role), ...credentials };
   await page.goto(webUrl(path));
   const panel = page.getByRole('region', { name: 'Log in with your username' });
-  await panel.getByLabel('Username').fill(account.username);
-  await panel.getByLabel('Password', { exact: true }).fill(password ?? account.password);
+  await panel.getByLabel('Username').fill(username);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
   await panel.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
@@ -46,6 +55,8 @@ export async function storedSession(page: Page): Promise<{ token: string; userId
   return JSON.parse(raw) as { token: string; userId: string };
 }
 
+// The same reading as functions/test/integration/outbox.ts: the e2e tests (root package) may not
+// import another package's test files, and functions exports only src/ and dev/.
 export async function emailsTo(address: string): Promise<OutboxEmail[]> {
   const response = await fetch(inject('stack').outboxUrl);
   const { emails } = outboxSchema.parse(await response.json());
@@ -70,11 +81,14 @@ export async function callApi(
   path: string,
   options: { body?: unknown; session?: { token: string; userId: string } } = {},
 ): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Time-Zone': 'America/Chicago' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [sessionHeaders.timeZone]: 'America/Chicago',
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.session) {
-    headers.Authorization = `Bearer ${options.session.token}`;
-    headers['X-User-Id'] = options.session.userId;
+    headers[sessionHeaders.authorization] = `Bearer ${options.session.token}`;
+    headers[sessionHeaders.userId] = options.session.userId;
   }
   const response = await fetch(new URL(path, inject('stack').apiUrl), {
     method,

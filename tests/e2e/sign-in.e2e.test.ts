@@ -37,7 +37,7 @@ describe('password login', () => {
 
   it("says 'Please check your input and then try again.' (Error) for a wrong password and stays", async () => {
     const page = await newPage(browser);
-    await logInThroughPage(page, 'organizer', '/login', 'Wrong#Password1');
+    await logInThroughPage(page, 'organizer', '/login', { password: 'Wrong#Password1' });
     const alert = page.getByRole('region', { name: 'Log in with your username' }).getByRole('alert');
     await expect.poll(() => alert.textContent()).toBe('ErrorPlease check your input and then try again.');
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -111,7 +111,7 @@ describe('forgot password', () => {
       await page.getByRole('button', { name: 'Save new password' }).click();
       await page.getByText('Your password has been changed. You can now log in with it.').waitFor();
 
-      await logInThroughPage(page, 'test-user', '/login', newPassword);
+      await logInThroughPage(page, 'test-user', '/login', { password: newPassword });
       await page.waitForURL('**/Home/MyAccount?action=LoginPage');
     } finally {
       // Put the seeded password back, through the same emailed-link route.

@@ -43,3 +43,5 @@ export class TooManyRequestsError extends HttpError {
 }
 
 export const faultMessage = 'Something went wrong. Please try again.';
+/** A write lost to another one at the same moment (a cancelled transaction, a moved counter). */
+export const concurrentChange = 'That was changed at the same time. Please try again.';

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { logger } from './logger';
 
-export const facebookGraphUrl = 'https://graph.facebook.com/v19.0/me';
+const facebookGraphUrl = 'https://graph.facebook.com/v19.0/me';
 const timeoutMs = 5000;
 
 const profileSchema = z.object({

@@ -36,7 +36,7 @@ function cacheControlFor(route: AnyRoute): string {
   return `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
-export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
+function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) logger.error('Request failed', error);
     return json(error.statusCode, { message: error.message, issues: error.issues }, 'no-store');

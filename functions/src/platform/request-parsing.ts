@@ -3,10 +3,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { invalidData } from '@thon/shared/catalog/messages';
 import { BadRequestError } from './errors';
 
 /** Bodies larger than this are refused before parsing; no call of the spec needs more. */
-export const maxBodyBytes = 64 * 1024;
+const maxBodyBytes = 64 * 1024;
 
 function decodeBody(event: APIGatewayProxyEventV2): string | undefined {
   if (event.body === undefined || event.body === '') return undefined;
@@ -33,7 +34,7 @@ function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
     message: issue.message,
   }));
   const first = issues[0];
-  throw new BadRequestError(first ? first.message : 'Invalid Data', issues);
+  throw new BadRequestError(first ? first.message : invalidData, issues);
 }
 
 export interface ParsedRequest {

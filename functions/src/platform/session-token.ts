@@ -7,8 +7,8 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { kmsClient } from './clients/kms';
 import { setting } from './environment';
 
-export const tokenIssuer = 'thon';
-export const tokenAudience = 'thon-web';
+const tokenIssuer = 'thon';
+const tokenAudience = 'thon-web';
 /** A session lasts a school day plus evening; logout or revocation ends it sooner. */
 export const sessionLifetimeSeconds = 12 * 60 * 60;
 
@@ -22,10 +22,7 @@ export interface SessionClaims {
 
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
-export async function signSessionToken(
-  claims: SessionClaims,
-  now = Math.floor(Date.now() / 1000),
-): Promise<string> {
+export async function signSessionToken(claims: SessionClaims, now: number): Promise<string> {
   const keyId = setting('signingKeyId');
   const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: keyId }));
   const payload = base64url(

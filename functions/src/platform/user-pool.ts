@@ -46,7 +46,7 @@ export async function verifyPassword(username: string, password: string): Promis
 }
 
 /** Sets a new permanent password (password reset); Cognito enforces the pool's policy. */
-export async function setPassword(username: string, password: string): Promise<void> {
+async function setPassword(username: string, password: string): Promise<void> {
   await cognitoClient().send(
     new AdminSetUserPasswordCommand({
       UserPoolId: setting('userPoolId'),

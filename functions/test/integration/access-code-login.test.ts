@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessCodeResults } from '@thon/shared/api/schemas/auth';
 import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
-import { apiClient, newClientAddress, signedInHeaders, spendClientFailures } from './api-client';
+import { apiClient, newClientAddress, signedInHeaders, spendClientFailures, tokenClaims } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 
 const { apiUrl } = useStackEnvironment();
@@ -12,8 +12,7 @@ const { events } = inject('stack');
 const withCode = '/authentication/LoginWithAccessCode';
 const withQrCode = '/authentication/LoginWithAccessCodeForQRCode';
 const base64 = (text: string) => Buffer.from(text).toString('base64');
-const subjectOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+const subjectOf = (token: string) => tokenClaims(token).sub;
 
 function newCode(prefix: string): string {
   return `${prefix}${randomUUID().replace(/-/g, '').slice(0, 8)}`.toUpperCase();

@@ -3,6 +3,7 @@
 // failures per 15 minutes) instead of sharing 127.0.0.1 with every other test in the run.
 import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
+import { sessionHeaders } from '@thon/shared/api/schemas/session';
 
 export interface ApiAnswer {
   status: number;
@@ -13,12 +14,17 @@ export function newClientAddress(): string {
   return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
-/** The headers of a signed-in call: the token and the user id it names. */
-export function signedInHeaders(token: string): Record<string, string> {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+/** The claims a session token carries (read, not verified: the authorizer does that). */
+export function tokenClaims(token: string): { sub: string; sid: string } & Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
+    sid: string;
   };
-  return { authorization: `Bearer ${token}`, 'x-user-id': payload.sub };
+}
+
+/** The headers of a signed-in call: the token and the user id it names (or `userId`, to disagree). */
+export function signedInHeaders(token: string, userId = tokenClaims(token).sub): Record<string, string> {
+  return { [sessionHeaders.authorization]: `Bearer ${token}`, [sessionHeaders.userId]: userId };
 }
 
 export function apiClient(apiUrl: string, from = newClientAddress()) {

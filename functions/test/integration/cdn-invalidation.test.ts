@@ -6,10 +6,10 @@ import { GetInvalidationCommand, ListInvalidationsCommand } from '@aws-sdk/clien
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloudFrontClient } from '../../src/platform/clients/cloudfront';
 import { invalidateAfterWrite, invalidatePaths } from '../../src/platform/cdn';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
-import { createTestEvent } from './test-events';
-import { createTestUser, signIn } from './test-users';
+import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
+import { signedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const api = apiClient(apiUrl);
@@ -19,10 +19,7 @@ const distributionId = () => {
   return id;
 };
 
-async function headersFor(role: 'organizer' | 'super-admin' | 'teacher') {
-  const user = await createTestUser({ role, label: `cdn-${role}`, withPassword: false });
-  return { userId: user.userId, headers: signedInHeaders(await signIn(user)) };
-}
+const headersFor = (role: 'organizer' | 'super-admin' | 'teacher') => signedInTestUser(role, `cdn-${role}`);
 
 /** Every invalidation's paths on the local distribution (ListInvalidations, then each one's batch). */
 async function invalidatedPathSets(): Promise<string[][]> {
@@ -71,7 +68,11 @@ describe('GET /api/utilities/clearcache', () => {
   });
 
   it('refuses an organizer with 403 and invalidates nothing for them', async () => {
+    // Only clearcache invalidates the reference lists, and only this file calls it (one test at a time).
+    const clearCaches = async () => (await invalidationsOf('/api/utilities/GetReferenceLists')).length;
+    const before = await clearCaches();
     expect((await api.get('/api/utilities/clearcache', organizer.headers)).status).toBe(403);
+    expect(await clearCaches()).toBe(before);
   });
 });
 
@@ -118,6 +119,20 @@ describe('writes that change what donors see', () => {
     expect(await invalidationsOf(eventPage)).toEqual([[eventPage]]);
     expect((await api.post('/api/events/ImportParticipants', body, organizer.headers)).status).toBe(200);
     expect(await invalidationsOf(eventPage)).toHaveLength(1);
+  });
+});
+
+describe('units entry', () => {
+  it("records an organizer's units for a live event and invalidates none of its pages", async () => {
+    const { eventId } = await createTestEvent({ status: 'live', organizerUserId: organizer.userId });
+    const { participantId } = await createTestParticipant(eventId, await createTestTeam(eventId));
+    const answer = await api.post(
+      '/api/events/RecordUnits',
+      { EventId: eventId, ParticipantId: participantId, Units: 12 },
+      organizer.headers,
+    );
+    expect(answer).toMatchObject({ status: 200, body: { ParticipantId: participantId, Units: 12 } });
+    expect(await invalidationsOf(`/api/events/GetEventPage/${eventId}`)).toEqual([]);
   });
 });
 

@@ -65,6 +65,7 @@ describe('POST /api/events/CreateThon', () => {
       [{ ...thon, EndDate: '2026-03-01' }, 'EndDate must not be before StartDate'],
       [{ ...thon, MaxUnits: 1 }, 'MaxUnits must not be below MinUnits'],
       [{ ...thon, StartDate: '04/01/2026' }, 'StartDate must be a date (YYYY-MM-DD)'],
+      [{ ...thon, EndDate: '2026-04-31' }, 'EndDate must be a real date'],
       [{ ...thon, TimeZone: 'Mars/Olympus' }, 'TimeZone must be an IANA time zone'],
       [{ ...thon, Goal: 'lots' }, 'Goal must be a number'],
     ];

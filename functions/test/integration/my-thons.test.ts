@@ -2,21 +2,18 @@
 // first (also after an edit moves a start date), nobody else's; organizers and super admins only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@thon/shared/auth/roles';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent } from './test-events';
-import { createTestUser, signIn } from './test-users';
+import { signedInTestUser, type SignedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const api = apiClient(apiUrl);
 const path = '/api/events/GetMyThons';
 
-async function user(role: Role) {
-  const created = await createTestUser({ role, label: `mythons-${role}`, withPassword: false });
-  return { userId: created.userId, headers: signedInHeaders(await signIn(created)) };
-}
+const user = (role: Role) => signedInTestUser(role, `mythons-${role}`);
 
-type Caller = Awaited<ReturnType<typeof user>>;
+type Caller = SignedInTestUser;
 interface ThonSummary {
   EventId: string;
   Name: string;

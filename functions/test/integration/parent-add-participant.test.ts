@@ -10,18 +10,15 @@ import {
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { accessCodeInvalid } from '@thon/shared/catalog/messages';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
-import { createTestUser, signIn } from './test-users';
+import { signedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const path = '/api/Parent/AddParticipant';
 
-async function signedInParent(label = 'add-parent') {
-  const user = await createTestUser({ role: 'parent', label, withPassword: false });
-  return { ...user, headers: signedInHeaders(await signIn(user)) };
-}
+const signedInParent = (label = 'add-parent') => signedInTestUser('parent', label);
 
 describe('POST /api/Parent/AddParticipant', () => {
   it('links an existing child by access code (any case), once', async () => {
@@ -160,12 +157,8 @@ describe('POST /api/Parent/AddParticipant', () => {
   });
 
   it('is for parents only', async () => {
-    const teacher = await createTestUser({ role: 'teacher', label: 'add-teacher', withPassword: false });
-    const answer = await apiClient(apiUrl).post(
-      path,
-      { AccessCode: 'ABCD2345' },
-      signedInHeaders(await signIn(teacher)),
-    );
+    const teacher = await signedInTestUser('teacher', 'add-teacher');
+    const answer = await apiClient(apiUrl).post(path, { AccessCode: 'ABCD2345' }, teacher.headers);
     expect(answer.status).toBe(403);
   });
 });

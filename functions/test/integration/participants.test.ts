@@ -2,20 +2,13 @@
 // and by parent, experiment data, and who may read whom (clearcache: cdn-invalidation.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenMismatch } from '@thon/shared/api/schemas/participants';
-import type { Role } from '@thon/shared/auth/roles';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
-import { createTestUser, signIn } from './test-users';
+import { signedInTestUser as signedInUser, signIn } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const api = apiClient(apiUrl);
-
-async function signedInUser(role: Role, label: string) {
-  const user = await createTestUser({ role, label, withPassword: false });
-  const token = await signIn(user);
-  return { ...user, token, headers: signedInHeaders(token) };
-}
 
 let teacher: Awaited<ReturnType<typeof signedInUser>>;
 let student: Awaited<ReturnType<typeof signedInUser>>;

@@ -1,14 +1,15 @@
 // Password reset through the local gateway: EmailPasswordResetLink sends the link through SES
 // (read back from the emulator's outbox), ResetPassword sets the new password in Cognito once.
 import { describe, expect, inject, it } from 'vitest';
-import { loginFailures } from '@thon/shared/api/schemas/auth';
+import { loginFailures, passwordRuleNotMet } from '@thon/shared/api/schemas/auth';
 import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
-import { passwordTooWeak, resetLinkInvalid } from '../../src/domain/users/password-reset';
+import { resetLinkInvalid } from '../../src/domain/users/password-reset';
 import {
   type ApiClient,
   apiClient,
   avoidWindowEdge,
   newClientAddress,
+  signedInHeaders,
   spendClientFailures,
 } from './api-client';
 import { facebookToken } from './facebook-graph-stub';
@@ -151,7 +152,7 @@ describe('POST /api/Users/ResetPassword', () => {
     const before = (await logIn(api, user, user.password)).body as string;
     const sessionCall = () =>
       fetch(`${apiUrl}/api/Users/GetSession`, {
-        headers: { authorization: `Bearer ${before}`, 'x-user-id': user.userId },
+        headers: signedInHeaders(before),
       });
     expect((await sessionCall()).status).toBe(200);
     const token = await emailedToken(api, user);
@@ -159,16 +160,29 @@ describe('POST /api/Users/ResetPassword', () => {
     expect((await sessionCall()).status).toBe(403);
   });
 
-  it('refuses a weak password with a clear message and keeps the link usable', async () => {
+  it('refuses a weak password with the shared message before it takes the link, which stays usable', async () => {
     const user = await createTestUser({ label: 'reset-weak' });
     const api = apiClient(apiUrl);
     const token = await emailedToken(api, user);
+    const { hashSecret } = await import('../../src/domain/auth/one-time-secret');
+    const { thon } = await import('../../src/data/thon-service');
+    const stored = async () =>
+      (
+        await thon()
+          .entities.passwordReset.get({ tokenHash: hashSecret(token) })
+          .go()
+      ).data;
+    const before = await stored();
+    expect(before).toMatchObject({ userId: user.userId });
     for (const weak of ['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere']) {
       expect(await api.post(resetPassword, { Token: token, Password: weak })).toEqual({
         status: 400,
-        body: { message: passwordTooWeak, issues: [{ path: 'Password', message: passwordTooWeak }] },
+        body: { message: passwordRuleNotMet, issues: [{ path: 'Password', message: passwordRuleNotMet }] },
       });
     }
+    // Still stored as it was. That the rule is checked before the token is taken at all shows in
+    // 'a weak password' below: with an unknown token it answers the rule, not resetLinkInvalid.
+    expect(await stored()).toEqual(before);
     expect((await logIn(api, user, user.password)).status).toBe(200);
     expect((await api.post(resetPassword, { Token: token, Password: newPassword })).body).toBe('success');
     expect((await logIn(api, user, newPassword)).status).toBe(200);
@@ -209,6 +223,8 @@ describe('POST /api/Users/ResetPassword', () => {
     ['an unknown token', { Token: 'x'.repeat(43), Password: newPassword }, resetLinkInvalid],
     ['a missing token', { Password: newPassword }, 'The reset link is not valid.'],
     ['an empty password', { Token: 'x'.repeat(43), Password: '' }, 'Please enter a password'],
+    // The rule is checked before the token is even looked up.
+    ['a weak password', { Token: 'x'.repeat(43), Password: 'weakpass1' }, passwordRuleNotMet],
     ['a 10 KB token', { Token: 'x'.repeat(10_240), Password: newPassword }, 'At most 128 characters.'],
   ])('answers 400 for %s', async (_label, body, message) => {
     expect(await apiClient(apiUrl).post(resetPassword, body)).toMatchObject({

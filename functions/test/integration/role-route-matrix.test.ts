@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '@thon/shared/api/routes';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { roles, type Role } from '@thon/shared/auth/roles';
+import { signedInHeaders } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 
 const { apiUrl } = useStackEnvironment();
@@ -54,7 +55,7 @@ describe('role × route matrix', () => {
     const userId = userIds.get(role) ?? '';
     // A fresh session per case: some routes (logout) end the session they are called with.
     const token = await issueSession({ userId, role });
-    const status = await call(route, { authorization: `Bearer ${token}`, 'x-user-id': userId });
+    const status = await call(route, signedInHeaders(token, userId));
     if (allows(route, role)) expect([401, 403]).not.toContain(status);
     else expect(status).toBe(403);
   });

@@ -2,6 +2,7 @@
 // the X-User-Id header gets in. Each refusal case is built with the real KMS key.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInHeaders, tokenClaims } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 
 const { apiUrl } = useStackEnvironment();
@@ -9,7 +10,7 @@ let userId = '';
 
 async function getSession(token: string, userIdHeader = userId): Promise<number> {
   const response = await fetch(`${apiUrl}/api/Users/GetSession`, {
-    headers: { authorization: `Bearer ${token}`, 'x-user-id': userIdHeader },
+    headers: signedInHeaders(token, userIdHeader),
   });
   await response.body?.cancel();
   return response.status;
@@ -35,8 +36,7 @@ async function signRaw(claims: Record<string, unknown>): Promise<string> {
 async function liveSessionId(): Promise<{ token: string; sid: string }> {
   const { issueSession } = await import('../../src/domain/auth/issue-session');
   const token = await issueSession({ userId, role: 'parent' });
-  const sid = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
-  return { token, sid };
+  return { token, sid: tokenClaims(token).sid };
 }
 
 beforeAll(async () => {
@@ -66,8 +66,8 @@ describe('session tokens', () => {
 
   it('refuses a tampered token', async () => {
     const { token } = await liveSessionId();
-    const [header, payload, signature] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const [header, , signature] = token.split('.');
+    const claims = tokenClaims(token);
     const forged = Buffer.from(JSON.stringify({ ...claims, role: 'super-admin' })).toString('base64url');
     expect(await getSession(`${header}.${forged}.${signature}`)).toBe(403);
   });
@@ -119,7 +119,7 @@ describe('session tokens', () => {
   it('stops working at once after logout', async () => {
     const { token } = await liveSessionId();
     const logout = await fetch(`${apiUrl}/authentication/logout`, {
-      headers: { authorization: `Bearer ${token}`, 'x-user-id': userId },
+      headers: signedInHeaders(token),
     });
     expect(logout.status).toBe(200);
     expect(await getSession(token)).toBe(403);

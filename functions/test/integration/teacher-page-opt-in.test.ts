@@ -2,18 +2,15 @@
 // on their user record and shown by GetSession; other roles are refused.
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@thon/shared/auth/roles';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
-import { createTestUser, signIn } from './test-users';
+import { signedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const api = apiClient(apiUrl);
 const path = '/api/participants/SetTeacherPageOptIn';
 
-async function signedIn(role: Role) {
-  const user = await createTestUser({ role, label: `opt-in-${role}`, withPassword: false });
-  return signedInHeaders(await signIn(user));
-}
+const signedIn = async (role: Role) => (await signedInTestUser(role, `opt-in-${role}`)).headers;
 
 describe('POST /api/participants/SetTeacherPageOptIn', () => {
   it('a teacher opts in and out; GetSession shows the flag', async () => {

@@ -9,21 +9,17 @@ import {
 } from '@thon/shared/api/schemas/events';
 import { teamLeaderAlreadyAssigned } from '@thon/shared/catalog/messages';
 import type { Role } from '@thon/shared/auth/roles';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
-import { createTestUser, signIn } from './test-users';
+import { signedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const api = apiClient(apiUrl);
 const leaderPath = '/api/events/AssignTeamLeader';
 const teacherPath = '/api/events/AssignClassTeacher';
 
-async function user(role: Role) {
-  const created = await createTestUser({ role, label: `assign-${role}`, withPassword: false });
-  const token = await signIn(created);
-  return { userId: created.userId, email: created.email, token, headers: signedInHeaders(token) };
-}
+const user = (role: Role) => signedInTestUser(role, `assign-${role}`);
 
 let organizer: Awaited<ReturnType<typeof user>>;
 beforeAll(async () => {
@@ -244,7 +240,7 @@ describe('GET /api/events/GetThonRoster/{eventId} names leaders and teachers', (
     expect(text).not.toContain(leader.email);
 
     // The teacher's own roster names them too.
-    const mine = await api.get(`/api/events/GetThonRoster/${eventId}`, signedInHeaders(teacher.token));
+    const mine = await api.get(`/api/events/GetThonRoster/${eventId}`, teacher.headers);
     expect(mine.body).toMatchObject({ Teams: [{ TeamId: staffed, Teacher: { UserId: teacher.userId } }] });
   });
 });

@@ -5,18 +5,15 @@ import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { maxUnitsForParticipantCount } from '@thon/shared/catalog/max-units';
 import { invalidUnits, resultOutOfRange, teamLeaderAlreadyAssigned } from '@thon/shared/catalog/messages';
 import type { Role } from '@thon/shared/auth/roles';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
-import { createTestUser, signIn } from './test-users';
+import { signedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const api = apiClient(apiUrl);
 
-async function user(role: Role) {
-  const created = await createTestUser({ role, label: `units-${role}`, withPassword: false });
-  return { userId: created.userId, headers: signedInHeaders(await signIn(created)) };
-}
+const user = (role: Role) => signedInTestUser(role, `units-${role}`);
 
 let organizer: Awaited<ReturnType<typeof user>>;
 let teacher: Awaited<ReturnType<typeof user>>;

@@ -2,6 +2,7 @@
 // unless it signs in only socially, a Cognito password.
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@thon/shared/auth/roles';
+import { signedInHeaders } from './api-client';
 
 export const testPassword = 'Integration#2026';
 
@@ -44,4 +45,18 @@ export async function createTestUser(
 export async function signIn(user: { userId: string; role: Role }): Promise<string> {
   const { issueSession } = await import('../../src/domain/auth/issue-session');
   return issueSession(user, '127.0.0.1');
+}
+
+export interface SignedInTestUser extends TestUser {
+  /** The live session token. */
+  token: string;
+  /** The headers of a call made as this user. */
+  headers: Record<string, string>;
+}
+
+/** A new user of `role` (no Cognito password) with a live session and the headers to call as them. */
+export async function signedInTestUser(role: Role, label: string): Promise<SignedInTestUser> {
+  const user = await createTestUser({ role, label, withPassword: false });
+  const token = await signIn(user);
+  return { ...user, token, headers: signedInHeaders(token) };
 }

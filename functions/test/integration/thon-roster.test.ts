@@ -2,18 +2,15 @@
 // class teacher only their class, anyone else 403, an unknown event 404.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@thon/shared/auth/roles';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
-import { createTestUser, signIn } from './test-users';
+import { signedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const api = apiClient(apiUrl);
 
-async function user(role: Role) {
-  const created = await createTestUser({ role, label: `roster-${role}`, withPassword: false });
-  return { userId: created.userId, headers: signedInHeaders(await signIn(created)) };
-}
+const user = (role: Role) => signedInTestUser(role, `roster-${role}`);
 
 let organizer: Awaited<ReturnType<typeof user>>;
 let teacher: Awaited<ReturnType<typeof user>>;

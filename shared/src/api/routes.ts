@@ -544,7 +544,6 @@ export const routes = {
   }),
 } as const satisfies Record<string, AnyRoute>;
 
-export type Routes = typeof routes;
 export const routeList: readonly AnyRoute[] = Object.values(routes);
 
 /** First path segments the API serves; CloudFront and the web dev server forward these. */

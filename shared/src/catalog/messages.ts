@@ -4,10 +4,8 @@
 import { maxCommissionPercent, minimumGoal, minimumPledge } from './donations';
 import { formatDollars } from './money-format';
 import { mobileNumberDigits } from './limits';
-import { passwordResetLinkValidHours } from './timing';
+import { passwordResetLinkValidity } from './timing';
 import { maxImageMegabytes } from './uploads';
-
-const hours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
 
 // Section 5: login and forms.
 export const enterUsername = 'Please enter a username';
@@ -45,7 +43,7 @@ export const loginFailed = 'Please check your input and then try again.';
 export const accountInactive = 'Your account is not active. Please contact administrator.';
 export const accountNotFound = 'Sorry, we could not find that account';
 export const passwordResetSent = (email: string) =>
-  `Thanks, we have emailed a password reset link to ${email}.  This link will only be valid for ${hours(passwordResetLinkValidHours)}.`;
+  `Thanks, we have emailed a password reset link to ${email}.  This link will only be valid for ${passwordResetLinkValidity}.`;
 export const eventEnded = 'Event end date has passed.';
 export const accessCodeLoginFailed = 'Unable to login. Please contact support.';
 export const accessCodeInvalid = 'Access code invalid.';

@@ -62,6 +62,22 @@ export function isCalendarDate(value: string): boolean {
 }
 export const dateSchema = z.string().refine(isCalendarDate, valueNotValid);
 
+/** True for a real calendar date in YYYY-MM-DD form (what date inputs send): '2024-02-30' no. */
+export function isIsoCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number);
+  return (
+    year !== undefined &&
+    month !== undefined &&
+    day !== undefined &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
 /** 12-hour clock: '9:05 AM', '09:05am'. */
 export const timePattern = /^(?:0?[1-9]|1[0-2]):[0-5]\d ?[AaPp][Mm]$/u;
 export const timeSchema = matching(timePattern);

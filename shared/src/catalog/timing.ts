@@ -7,6 +7,8 @@ export const captchaLoadDelayMs = 2 * msPerSecond;
 
 export const passwordResetLinkValidHours = 1;
 export const passwordResetLinkValidMs = passwordResetLinkValidHours * msPerHour;
+/** The validity as people read it ("1 hour"), for the reset email and its confirmation. */
+export const passwordResetLinkValidity = `${passwordResetLinkValidHours} ${passwordResetLinkValidHours === 1 ? 'hour' : 'hours'}`;
 
 /** Pledges (Thon completed) and payments (participant completed) are processed within this window. */
 export const processingWindowHours = 2;

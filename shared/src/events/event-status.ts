@@ -19,3 +19,5 @@ export function canTransition(from: EventStatus, to: EventStatus): boolean {
 export const editableStatuses: readonly EventStatus[] = ['draft', 'live'];
 /** Statuses in which units may be recorded; completion locks them. */
 export const unitsOpenStatuses: readonly EventStatus[] = ['draft', 'live'];
+/** Statuses in which participants may still be added (a parent's child, a JoinEvent). */
+export const joinableStatuses: readonly EventStatus[] = ['draft', 'live'];

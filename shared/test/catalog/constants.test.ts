@@ -58,6 +58,7 @@ describe('section 9 constants', () => {
       captchaLoadDelayMs: 2000,
       passwordResetLinkValidHours: 1,
       passwordResetLinkValidMs: 3_600_000,
+      passwordResetLinkValidity: '1 hour',
       processingWindowHours: 2,
       processingWindowMs: 7_200_000,
       toastOptions: {

@@ -280,6 +280,18 @@ describe('helpers', () => {
     expect(patterns.isCalendarDate('2/29/2400')).toBe(true);
   });
 
+  it('isIsoCalendarDate refuses days a month does not have (Date.parse accepts 2024-02-30)', () => {
+    expect(patterns.isIsoCalendarDate('2024-02-29')).toBe(true);
+    expect(patterns.isIsoCalendarDate('2023-02-29')).toBe(false);
+    expect(patterns.isIsoCalendarDate('2024-02-30')).toBe(false);
+    expect(patterns.isIsoCalendarDate('2024-04-31')).toBe(false);
+    expect(patterns.isIsoCalendarDate('2024-12-31')).toBe(true);
+    expect(patterns.isIsoCalendarDate('2024-13-01')).toBe(false);
+    expect(patterns.isIsoCalendarDate('2024-00-10')).toBe(false);
+    expect(patterns.isIsoCalendarDate('2024-01-00')).toBe(false);
+    expect(patterns.isIsoCalendarDate('2024-1-01')).toBe(false);
+  });
+
   it('passesLuhn', () => {
     expect(patterns.passesLuhn('79927398713')).toBe(true);
     expect(patterns.passesLuhn('79927398710')).toBe(false);

@@ -1,5 +1,8 @@
 // The outcome of a form, read out as it changes. The live region stays rendered (screen readers
 // ignore regions that appear together with their text); an empty one takes no room.
+import { useState } from 'react';
+import { ApiError } from '../lib/api-error';
+
 export interface FormStatusValue {
   /** A short heading such as 'Error'. */
   title?: string;
@@ -21,4 +24,26 @@ export function FormStatus({ status }: { status: FormStatusValue }) {
       )}
     </div>
   );
+}
+
+/**
+ * A form's status and how its submissions run: attempt clears the status first (so the same
+ * message given twice is announced twice), then runs the action. An ApiError (the API's refusal)
+ * becomes the status, by default its message; any other error propagates.
+ */
+export function useFormStatus() {
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  async function attempt(
+    action: () => Promise<unknown>,
+    refused: (error: ApiError) => FormStatusValue = (error) => ({ message: error.message }),
+  ): Promise<void> {
+    setStatus(noStatus);
+    try {
+      await action();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setStatus(refused(error));
+    }
+  }
+  return { status, setStatus, attempt };
 }

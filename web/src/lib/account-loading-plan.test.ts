@@ -18,13 +18,9 @@ describe('what the account page loads (spec section 6)', () => {
     });
   });
 
-  it('a teacher flagged as parent loads by parent too', () => {
-    const teacher = makeSession('teacher', { UserId: 'u-2', ParentId: 'p-2', IsParent: true });
-    expect(accountLoadingPlan(teacher).participants).toEqual({
-      kind: 'by-parent',
-      parentId: 'p-2',
-      userId: 'u-2',
-    });
+  it('the role decides, as on the server: a teacher with a parent id loads by user id', () => {
+    const teacher = makeSession('teacher', { UserId: 'u-2', ParentId: 'p-2' });
+    expect(accountLoadingPlan(teacher).participants).toEqual({ kind: 'by-user-id', userId: 'u-2' });
   });
 
   it.each(['participant', 'teacher', 'team-leader', 'organizer', 'vendor', 'test-user'] as const)(

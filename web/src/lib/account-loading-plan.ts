@@ -17,15 +17,14 @@ export interface AccountLoadingPlan {
   participants: ParticipantListCall;
 }
 
-type PlanInput = Pick<Session, 'UserId' | 'ParentId' | 'IsSuperAdmin' | 'IsParent' | 'Role'>;
+type PlanInput = Pick<Session, 'UserId' | 'ParentId' | 'Role'>;
 
 export function accountLoadingPlan(session: PlanInput): AccountLoadingPlan {
-  if (session.IsSuperAdmin || session.Role === 'super-admin') {
+  if (session.Role === 'super-admin') {
     return { checkTeacher: false, participants: { kind: 'none' } };
   }
-  const isParent = session.IsParent || session.Role === 'parent';
   const participants: ParticipantListCall =
-    isParent && session.ParentId
+    session.Role === 'parent' && session.ParentId
       ? { kind: 'by-parent', parentId: session.ParentId, userId: session.UserId }
       : { kind: 'by-user-id', userId: session.UserId };
   return { checkTeacher: true, participants };

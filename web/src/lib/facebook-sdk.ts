@@ -3,9 +3,9 @@
 // Without an app id there is no social login.
 import { pageSettingNames, readPageSetting } from './page-settings';
 
-export const facebookSdkUrl = 'https://connect.facebook.net/en_US/sdk.js';
-export const facebookApiVersion = 'v1.0';
-export const facebookScope = 'email';
+const facebookSdkUrl = 'https://connect.facebook.net/en_US/sdk.js';
+const facebookApiVersion = 'v1.0';
+const facebookScope = 'email';
 
 export interface FacebookAuthResponse {
   accessToken: string;

@@ -1,9 +1,12 @@
 // Makes the participant call accountLoadingPlan chose (spec section 6): none for a super admin,
-// GetParticipantsByParent for a parent, else GetParticipantsByUserId.
+// GetParticipantsByParent for a parent, else GetParticipantsByUserId; then, where a page shows
+// figures, each participant's public student page.
 import { routes } from '@thon/shared/api/routes';
 import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
-import type { ParticipantListCall } from './account-loading-plan';
+import { accountLoadingPlan, type ParticipantListCall } from './account-loading-plan';
 import { callApi } from './api-client';
+import { loadCurrentSession } from './current-session';
+import { loadStudentPageOrNull, type StudentPageData } from './load-student-page';
 
 export function loadAccountParticipants(
   call: ParticipantListCall,
@@ -25,4 +28,26 @@ export function loadAccountParticipants(
         { signal },
       );
   }
+}
+
+/** The signed-in user's participants, by the call accountLoadingPlan chooses; none without a session. */
+export async function loadSignedInParticipants(signal?: AbortSignal): Promise<ParticipantEntry[]> {
+  const session = await loadCurrentSession();
+  if (!session) return [];
+  return loadAccountParticipants(accountLoadingPlan(session).participants, signal);
+}
+
+export interface ParticipantWithPage {
+  entry: ParticipantEntry;
+  /** The public student page (raised, progress, units); null when it cannot be read. */
+  page: StudentPageData | null;
+}
+
+/** Each participant with its public student page, read in parallel. */
+export async function withStudentPages(
+  entries: readonly ParticipantEntry[],
+  signal?: AbortSignal,
+): Promise<ParticipantWithPage[]> {
+  const pages = await Promise.all(entries.map((entry) => loadStudentPageOrNull(entry.ParticipantId, signal)));
+  return entries.map((entry, index) => ({ entry, page: pages[index] ?? null }));
 }

@@ -6,18 +6,10 @@ import type { Session } from '@thon/shared/api/schemas/session';
 import type { Role } from '@thon/shared/auth/roles';
 import { requireSession } from './require-session';
 
-export function hasRole(session: Session, allowed: readonly Role[]): boolean {
-  if (allowed.includes(session.Role)) return true;
-  return (
-    (allowed.includes('super-admin') && session.IsSuperAdmin) ||
-    (allowed.includes('teacher') && session.IsTeacher)
-  );
-}
-
 export function requireRole(allowed: readonly Role[]) {
   return async (args: LoaderFunctionArgs): Promise<Session> => {
     const session = await requireSession(args);
-    if (hasRole(session, allowed)) return session;
+    if (allowed.includes(session.Role)) return session;
     throw data('This page is not available for your account.', { status: 403, statusText: 'Forbidden' });
   };
 }

@@ -8,7 +8,7 @@ import { userIdFromToken } from '../lib/session-token';
 import { fakeToken, knownSessions, testSessions } from './sessions';
 
 /** Event codes the fake API knows, upper-cased, with their event ids. */
-export const knownEventCodes: Readonly<Record<string, string>> = { SPRING25: 'evt-spring-25' };
+const knownEventCodes: Readonly<Record<string, string>> = { SPRING25: 'evt-spring-25' };
 
 /** The public page of the SPRING25 event, as GetEventPage answers it. */
 export const eventPageFixture = {
@@ -79,7 +79,7 @@ export const outboxFixture = {
 /** The password every fake account accepts. */
 export const testPassword = 'Correct#Horse1';
 /** Usernames the fake login knows, with the session each signs in to. */
-export const testUsernames: Readonly<Record<string, string>> = {
+const testUsernames: Readonly<Record<string, string>> = {
   'demo.participant': testSessions.participant.UserId,
   'demo.parent': testSessions.parent.UserId,
   'demo.vendor': testSessions.vendor.UserId,
@@ -89,7 +89,7 @@ export const testUsernames: Readonly<Record<string, string>> = {
 export const inactiveUsername = 'demo.inactive';
 
 /** Access codes and what the fake access-code logins answer for them (spec section 4). */
-export const testAccessCodes: Readonly<Record<string, string>> = {
+const testAccessCodes: Readonly<Record<string, string>> = {
   RUNAVA01: fakeToken(testSessions.participant.UserId),
   FALMIA01: accessCodeResults.expired,
   BROKEN01: accessCodeResults.error,
@@ -111,7 +111,7 @@ function sessionOf(request: Request) {
   return knownSessions.get(userId);
 }
 
-export const signInHandlers = [
+const signInHandlers = [
   http.post(mswPath(routes.login), async ({ request }) => {
     const body = (await request.json()) as { Username: string; Password: string };
     if (body.Password !== testPassword) return HttpResponse.json(loginFailures.authenticationFailed);

@@ -48,7 +48,7 @@ export const leoEntry = participantEntry({
   StudentPageVariant: 'mobile',
 });
 
-export const studentPageFixtures: Record<string, object> = {
+const studentPageFixtures: Record<string, object> = {
   'participant-ava': {
     ParticipantId: 'participant-ava',
     EventId: eventId,

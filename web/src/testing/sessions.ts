@@ -1,7 +1,7 @@
 // Sessions and tokens for web tests. Tokens are shaped like the API's JWTs (the browser only
 // reads their `sub` claim); the fake API in handlers.ts knows the sessions registered here.
 import type { Session } from '@thon/shared/api/schemas/session';
-import type { Role } from '@thon/shared/auth/roles';
+import { applicationRoleNames, roleFlags, type Role } from '@thon/shared/auth/roles';
 import { writeSession } from '../lib/session-storage';
 
 const base64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -23,7 +23,7 @@ export function makeSession(role: Role, overrides: Partial<Session> = {}): Sessi
     LastName: role,
     Email: `${role}@example.com`,
     Role: role,
-    ApplicationRole: role,
+    ApplicationRole: applicationRoleNames[role],
     ParticipantId: null,
     ParentId: null,
     AvatarUrl: null,
@@ -31,15 +31,7 @@ export function makeSession(role: Role, overrides: Partial<Session> = {}): Sessi
     IpAddress: null,
     NearbyEvents: [],
     OrganizationTypes: [],
-    IsSuperAdmin: role === 'super-admin',
-    IsFranchiseeUser: role === 'franchisee-user',
-    IsTeacher: role === 'teacher',
-    IsTeamLeader: role === 'team-leader',
-    IsVendor: role === 'vendor',
-    IsParent: role === 'parent',
-    IsFranchiseeTeamLeader: role === 'franchisee-team-leader',
-    IsTestUser: role === 'test-user',
-    IsOrganizerEvent: false,
+    ...roleFlags(role),
     ForceAccessCode: false,
     IsTeacherPageOptedIn: false,
     ...overrides,
@@ -51,14 +43,12 @@ export const testSessions = {
     UserId: 'user-ava',
     FirstName: 'Ava',
     LastName: 'Johnson',
-    ApplicationRole: 'Participant',
     ParticipantId: 'participant-ava',
   }),
   parent: makeSession('parent', {
     UserId: 'user-maria',
     FirstName: 'Maria',
     LastName: 'Johnson',
-    ApplicationRole: 'Parent',
     ParentId: 'parent-maria',
   }),
   vendor: makeSession('vendor', { UserId: 'user-victor', FirstName: 'Victor', LastName: 'Nguyen' }),
@@ -66,13 +56,11 @@ export const testSessions = {
     UserId: 'user-alex',
     FirstName: 'Alex',
     LastName: 'Morgan',
-    ApplicationRole: 'Super Admin',
   }),
   teacher: makeSession('teacher', {
     UserId: 'user-elena',
     FirstName: 'Elena',
     LastName: 'Rivera',
-    ApplicationRole: 'Teacher',
   }),
 } satisfies Record<string, Session>;
 

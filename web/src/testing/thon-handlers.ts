@@ -24,7 +24,7 @@ export const organizerSession = makeSession('organizer', {
 /** A Thon name the fake CreateThon fails on, as the API does when it cannot write. */
 export const failingThonName = 'Broken Thon';
 /** The most units the fake RecordUnits accepts. */
-export const fakeMaxUnits = 30;
+const fakeMaxUnits = 30;
 
 export function thonFixture(status: EventStatus = 'draft') {
   return {
@@ -48,21 +48,36 @@ export function thonFixture(status: EventStatus = 'draft') {
   };
 }
 
-const rosterTeams = [
-  {
-    TeamId: 't-12',
-    Name: 'Room 12',
-    Leader: null,
-    Teacher: { UserId: testSessions.teacher.UserId, Name: 'Elena Rivera' },
-  },
-  { TeamId: 't-14', Name: 'Room 14', Leader: null, Teacher: null },
-];
+const room12 = {
+  TeamId: 't-12',
+  Name: 'Room 12',
+  Leader: null,
+  Teacher: { UserId: testSessions.teacher.UserId, Name: 'Elena Rivera' },
+};
+const room14 = { TeamId: 't-14', Name: 'Room 14', Leader: null, Teacher: null };
+const ava = {
+  ParticipantId: 'p-ava',
+  TeamId: 't-12',
+  FirstName: 'Ava',
+  LastName: 'Adams',
+  Goal: 350,
+  Units: 4,
+};
+const ben = {
+  ParticipantId: 'p-ben',
+  TeamId: 't-12',
+  FirstName: 'Ben',
+  LastName: 'Brown',
+  Goal: 350,
+  Units: null,
+};
+const cy = { ParticipantId: 'p-cy', TeamId: 't-14', FirstName: 'Cy', LastName: 'Cole', Goal: 350, Units: 7 };
 
-const rosterParticipants = [
-  { ParticipantId: 'p-ava', TeamId: 't-12', FirstName: 'Ava', LastName: 'Adams', Goal: 350, Units: 4 },
-  { ParticipantId: 'p-ben', TeamId: 't-12', FirstName: 'Ben', LastName: 'Brown', Goal: 350, Units: null },
-  { ParticipantId: 'p-cy', TeamId: 't-14', FirstName: 'Cy', LastName: 'Cole', Goal: 350, Units: 7 },
-];
+const rosterParticipants = [ava, ben, cy];
+/** GetThonRoster's answer to the organizer: every team and participant. */
+const organizerRoster = { Teams: [room12, room14], Participants: rosterParticipants };
+/** GetThonRoster's answer to the teacher (Elena), as the server gives it: her class Room 12 only. */
+const teacherRoster = { Teams: [room12], Participants: [ava, ben] };
 
 /** Rows of a CSV text that lack first name, last name or goal (header = row 1). */
 function failedRows(csv: string) {
@@ -126,17 +141,8 @@ export function thonHandlers(
       if (params.eventId !== thon.EventId) {
         return HttpResponse.json({ message: 'No such event.' }, { status: 404 });
       }
-      // Like the server: a teacher sees only the classes they teach.
-      const caller = request.headers.get('X-User-Id');
-      const teams = rosterTeams.filter(
-        (team) => caller !== testSessions.teacher.UserId || team.Teacher?.UserId === caller,
-      );
-      const teamIds = new Set(teams.map((team) => team.TeamId));
-      return HttpResponse.json({
-        Thon: thon,
-        Teams: teams,
-        Participants: rosterParticipants.filter((participant) => teamIds.has(participant.TeamId)),
-      });
+      const isTeacher = request.headers.get('X-User-Id') === testSessions.teacher.UserId;
+      return HttpResponse.json({ Thon: thon, ...(isTeacher ? teacherRoster : organizerRoster) });
     }),
     http.get(mswPath(routes.getThonAccessCodes), () =>
       HttpResponse.json(

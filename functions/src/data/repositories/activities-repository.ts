@@ -1,7 +1,7 @@
 // Activities recorded once per session and type: the conditional create makes "once" hold
 // even when the same call arrives twice at the same moment.
 import { thon } from '../thon-service';
-import { isConditionFailure } from './write-transaction';
+import { unlessConditionFails } from './write-transaction';
 
 /** True when this call recorded it, false when it was already there. */
 export async function recordActivityOnce(
@@ -9,13 +9,9 @@ export async function recordActivityOnce(
   activityTypeId: number,
   userId: string,
 ): Promise<boolean> {
-  try {
-    await thon()
+  return unlessConditionFails(
+    thon()
       .entities.activity.create({ sessionId, activityTypeId, userId, recordedAt: new Date().toISOString() })
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }

@@ -8,6 +8,8 @@ import { commitAll, isConditionFailure } from './write-transaction';
 export type EventRecord = EntityItem<typeof eventEntity>;
 export type NewEvent = Omit<EventRecord, 'createdAt'>;
 
+export const eventCodeTaken = 'That event code is already in use.';
+
 /** Writes the event and claims its code in one transaction; a taken code writes nothing. */
 export async function createEvent(event: NewEvent): Promise<void> {
   const createdAt = new Date().toISOString();
@@ -19,7 +21,7 @@ export async function createEvent(event: NewEvent): Promise<void> {
           eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
         ])
         .go(),
-    'That event code is already in use.',
+    eventCodeTaken,
   );
 }
 
@@ -68,7 +70,6 @@ export async function createEventWithOrganization(
     eventCodeTaken,
   );
 }
-export const eventCodeTaken = 'That event code is already in use.';
 
 export type EventChanges = Partial<
   Pick<

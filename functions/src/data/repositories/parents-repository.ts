@@ -1,8 +1,10 @@
 // Parents and the participants they hold: link items and the per-parent counter (same partition).
 import type { EntityItem } from 'electrodb';
+import { parentLimitReached, participantAlreadyLinked } from '@thon/shared/api/schemas/participants';
+import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import type { parentLinkEntity } from '../entities/parent-link';
 import { thon } from '../thon-service';
-import type { ParticipantRecord } from './participants-repository';
+import { accessCodeTaken, type ParticipantRecord } from './participants-repository';
 import { commitAll } from './write-transaction';
 
 export type ParentLinkRecord = EntityItem<typeof parentLinkEntity>;
@@ -13,16 +15,23 @@ export interface LinkConflictMessages {
   accessCodeTaken: string;
 }
 
+const linkConflictMessages: LinkConflictMessages = {
+  limitReached: parentLimitReached,
+  alreadyLinked: participantAlreadyLinked,
+  accessCodeTaken,
+};
+
 /**
  * One TransactWriteItems: the counter's ADD 1 (condition: below `maxLinks`), the link (condition:
  * not already linked) and, for a child the parent creates, the participant and its access code
  * claim plus the ADD 1 to its event's participantCount. Any failed condition writes nothing and answers a ConflictError naming which one.
+ * `maxLinks` and `messages` default to the catalogue's limit and the API's messages.
  */
 export async function linkParticipantToParent(
   parentId: string,
   participant: Pick<ParticipantRecord, 'participantId' | 'eventId'>,
-  maxLinks: number,
-  messages: LinkConflictMessages,
+  maxLinks = maxParticipantsPerParent,
+  messages: LinkConflictMessages = linkConflictMessages,
   newParticipant?: Omit<ParticipantRecord, 'createdAt'>,
 ): Promise<void> {
   const createdAt = new Date().toISOString();
@@ -70,6 +79,14 @@ export async function linkParticipantToParent(
       'No such event.',
     ],
   );
+}
+
+/** A child the parent creates: the participant, its access code and the link, all or nothing. */
+export function createParticipantOfParent(
+  parentId: string,
+  newParticipant: Omit<ParticipantRecord, 'createdAt'>,
+): Promise<void> {
+  return linkParticipantToParent(parentId, newParticipant, undefined, undefined, newParticipant);
 }
 
 export type UnlinkOutcome = 'removed' | 'not-linked' | 'conflict';

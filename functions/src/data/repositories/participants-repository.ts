@@ -2,9 +2,11 @@
 import type { EntityItem } from 'electrodb';
 import type { participantEntity } from '../entities/participant';
 import { thon } from '../thon-service';
-import { commitAll, isConditionFailure } from './write-transaction';
+import { commitAll, unlessConditionFails } from './write-transaction';
 
 export type ParticipantRecord = EntityItem<typeof participantEntity>;
+
+export const accessCodeTaken = 'That access code is already in use.';
 
 /**
  * Writes the participant, claims the access code and ADDs 1 to the event's participantCount in one
@@ -27,7 +29,7 @@ export async function createParticipant(participant: Omit<ParticipantRecord, 'cr
             .commit(),
         ])
         .go(),
-    ['That participant already exists.', 'No such event.', 'That access code is already in use.'],
+    ['That participant already exists.', 'No such event.', accessCodeTaken],
   );
 }
 
@@ -80,37 +82,26 @@ export async function listParticipantsOfEvent(eventId: string): Promise<Particip
 
 /** Claims a fresh access code for a participant about to be written; false when the code is taken. */
 export async function claimAccessCode(claim: { accessCode: string; participantId: string; eventId: string }) {
-  try {
-    await thon().entities.accessCodeClaim.create(claim).go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return unlessConditionFails(thon().entities.accessCodeClaim.create(claim).go());
 }
 
 /** Gives back a claim nobody uses (its participant existed already); only if it is still ours. */
 export async function releaseAccessCode(accessCode: string, participantId: string): Promise<void> {
-  await thon()
-    .entities.accessCodeClaim.delete({ accessCode })
-    .where((claim, { eq }) => eq(claim.participantId, participantId))
-    .go()
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await unlessConditionFails(
+    thon()
+      .entities.accessCodeClaim.delete({ accessCode })
+      .where((claim, { eq }) => eq(claim.participantId, participantId))
+      .go(),
+  );
 }
 
 /** Writes the participant unless its id exists; false when it does (conditional PutItem). */
 export async function createParticipantIfAbsent(participant: Omit<ParticipantRecord, 'createdAt'>) {
-  try {
-    await thon()
+  return unlessConditionFails(
+    thon()
       .entities.participant.create({ ...participant, createdAt: new Date().toISOString() })
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 export async function setParticipantUnits(participantId: string, units: number): Promise<void> {

@@ -3,7 +3,7 @@
 import type { EntityItem } from 'electrodb';
 import type { passwordResetEntity } from '../entities/password-reset';
 import { thon } from '../thon-service';
-import { isConditionFailure } from './write-transaction';
+import { isConditionFailure, unlessConditionFails } from './write-transaction';
 
 export type PasswordResetRecord = EntityItem<typeof passwordResetEntity>;
 
@@ -24,9 +24,5 @@ export async function takePasswordReset(tokenHash: string): Promise<PasswordRese
 
 /** Puts a taken reset back (the new password was refused), unless it is somehow there again. */
 export async function restorePasswordReset(reset: PasswordResetRecord): Promise<void> {
-  try {
-    await thon().entities.passwordReset.create(reset).go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await unlessConditionFails(thon().entities.passwordReset.create(reset).go());
 }

@@ -1,6 +1,7 @@
 // Session items: created at sign-in, read by the authorizer, deleted at logout.
 import type { EntityItem } from 'electrodb';
 import type { sessionEntity } from '../entities/session';
+import { nowInSeconds } from '../../platform/clock';
 import { thon } from '../thon-service';
 
 export type SessionRecord = EntityItem<typeof sessionEntity>;
@@ -12,9 +13,9 @@ export async function createSessionRecord(session: Omit<SessionRecord, 'createdA
 }
 
 /** The live session, or undefined when it was ended or has expired. */
-export async function findLiveSession(sessionId: string, nowSeconds = Math.floor(Date.now() / 1000)) {
+export async function findLiveSession(sessionId: string) {
   const { data } = await thon().entities.session.get({ sessionId }).go();
-  return data && data.expiresAt > nowSeconds ? data : undefined;
+  return data && data.expiresAt > nowInSeconds() ? data : undefined;
 }
 
 export async function deleteSessionRecord(sessionId: string): Promise<void> {

@@ -2,7 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import type { teamEntity } from '../entities/team';
 import { thon } from '../thon-service';
-import { isConditionFailure } from './write-transaction';
+import { unlessConditionFails } from './write-transaction';
 
 export type TeamRecord = EntityItem<typeof teamEntity>;
 
@@ -25,11 +25,7 @@ export async function listTeamsOfTeacher(teacherUserId: string): Promise<TeamRec
 
 /** Creates the team unless it exists (teams with derived ids are created idempotently). */
 export async function ensureTeam(team: Omit<TeamRecord, 'createdAt'>): Promise<void> {
-  try {
-    await createTeam(team);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await unlessConditionFails(createTeam(team));
 }
 
 /** Sets the team leader unless another one is set (same leader again is fine); false when taken. */
@@ -38,20 +34,16 @@ export async function assignTeamLeader(
   teamId: string,
   leaderUserId: string,
 ): Promise<boolean> {
-  try {
-    await thon()
+  return unlessConditionFails(
+    thon()
       .entities.team.patch({ eventId, teamId })
       .set({ leaderUserId })
       .where(
         ({ leaderUserId: current }, { notExists, eq }) =>
           `${notExists(current)} OR ${eq(current, leaderUserId)}`,
       )
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /**

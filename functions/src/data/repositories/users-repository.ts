@@ -5,7 +5,7 @@ import type { oauthProviders } from '@thon/shared/api/schemas/auth';
 import { emailAlreadyExists } from '@thon/shared/catalog/messages';
 import type { userEntity } from '../entities/user';
 import { thon } from '../thon-service';
-import { commitAll, isConditionFailure } from './write-transaction';
+import { commitAll, unlessConditionFails } from './write-transaction';
 
 export type UserRecord = EntityItem<typeof userEntity>;
 export type NewUser = Omit<UserRecord, 'createdAt'>;
@@ -14,7 +14,7 @@ export interface ProviderAccount {
   providerKey: string;
 }
 
-export const usernameTaken = 'That username is already in use.';
+const usernameTaken = 'That username is already in use.';
 
 /** Emails are compared and claimed trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
@@ -95,14 +95,12 @@ export async function findUserIdByProviderAccount(account: ProviderAccount): Pro
  * the participant, so two first sign-ins at the same moment create one user, not two.
  */
 export async function ensureParticipantUser(user: Omit<UserRecord, 'createdAt'>): Promise<void> {
-  await thon()
-    .entities.user.put({ ...user, createdAt: new Date().toISOString() })
-    .where(({ userId }, { notExists }) => notExists(userId))
-    .go()
-    .catch((error: unknown) => {
-      // ElectroError's text does not name the condition failure; its cause does.
-      if (!isConditionFailure(error)) throw error;
-    });
+  await unlessConditionFails(
+    thon()
+      .entities.user.put({ ...user, createdAt: new Date().toISOString() })
+      .where(({ userId }, { notExists }) => notExists(userId))
+      .go(),
+  );
 }
 
 /** Sets a teacher's class-page opt-in (patch: only on an existing user). */

@@ -1,6 +1,6 @@
 // Runs an ElectroDB write transaction and turns a cancelled one (a condition failed, e.g. a
 // code or name already claimed) into a ConflictError carrying the caller's message.
-import { ConflictError } from '../../platform/errors';
+import { ConflictError, concurrentChange } from '../../platform/errors';
 
 interface TransactionResult {
   canceled: boolean;
@@ -18,8 +18,23 @@ export async function commitAll(
   const result = await run();
   if (!result.canceled) return;
   if (typeof conflictMessage === 'string') throw new ConflictError(conflictMessage);
+  // No item failed its condition (e.g. a TransactionConflict): a concurrent write, not a claim taken.
   const rejected = result.data.findIndex((item) => item.code === 'ConditionalCheckFailed');
-  throw new ConflictError(conflictMessage[Math.max(rejected, 0)] ?? 'That was changed at the same time.');
+  throw new ConflictError(conflictMessage[rejected] ?? concurrentChange);
+}
+
+/**
+ * Waits for a conditional write: true when it was written, false when its condition failed
+ * (e.g. the key exists already); any other error is thrown.
+ */
+export async function unlessConditionFails(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** True for a failed write condition (e.g. create() of a key that exists, remove() of one that does not). */

@@ -10,16 +10,13 @@ import {
 import { ensureParticipantUser, getUser } from '../../data/repositories/users-repository';
 import { logger } from '../../platform/logger';
 import { TooManyRequestsError } from '../../platform/errors';
+import { normalizeCode } from '../participants/access-codes';
 import { assertNotThrottled, recordFailure, type AttemptSubject } from './attempt-limits';
 import { hasEnded } from './event-dates';
 import { issueSession } from './issue-session';
 
-export function normalizeAccessCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
 export async function loginWithAccessCode(rawCode: string, clientIp: string): Promise<string> {
-  const accessCode = normalizeAccessCode(rawCode);
+  const accessCode = normalizeCode(rawCode);
   const subjects: AttemptSubject[] = [`access-code:${accessCode}`, `client:${clientIp}`];
   await assertNotThrottled(subjects);
   try {

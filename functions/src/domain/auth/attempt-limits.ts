@@ -1,6 +1,7 @@
 // Brute-force protection: failed attempts per subject in a fixed 15-minute window. The counter
 // lives in the table; expiry is checked in code (TTL deletion is lazy).
 import { addFailure, countFailures } from '../../data/repositories/attempts-repository';
+import { nowInSeconds } from '../../platform/clock';
 import { TooManyRequestsError } from '../../platform/errors';
 
 export const windowSeconds = 15 * 60;
@@ -24,17 +25,16 @@ export type AttemptSubject = `${SubjectKind}:${string}`;
 
 const kindOf = (subject: AttemptSubject) => subject.slice(0, subject.indexOf(':')) as SubjectKind;
 
-function currentWindow(nowSeconds: number): number {
+/** The start of the current window; the window's counter item expires when it ends. */
+function currentWindow(): number {
+  const nowSeconds = nowInSeconds();
   return nowSeconds - (nowSeconds % windowSeconds);
 }
 
 /** Throws 429 when any of the subjects has used up its failures in this window. */
-export async function assertNotThrottled(
-  subjects: readonly AttemptSubject[],
-  nowSeconds = Math.floor(Date.now() / 1000),
-) {
-  const window = currentWindow(nowSeconds);
-  const counts = await Promise.all(subjects.map((subject) => countFailures(subject, window, nowSeconds)));
+export async function assertNotThrottled(subjects: readonly AttemptSubject[]) {
+  const window = currentWindow();
+  const counts = await Promise.all(subjects.map((subject) => countFailures(subject, window)));
   if (
     counts.some((count, index) => count >= maxFailuresPerWindow[kindOf(subjects[index] as AttemptSubject)])
   ) {
@@ -42,10 +42,7 @@ export async function assertNotThrottled(
   }
 }
 
-export async function recordFailure(
-  subjects: readonly AttemptSubject[],
-  nowSeconds = Math.floor(Date.now() / 1000),
-) {
-  const window = currentWindow(nowSeconds);
+export async function recordFailure(subjects: readonly AttemptSubject[]) {
+  const window = currentWindow();
   await Promise.all(subjects.map((subject) => addFailure(subject, window, window + windowSeconds)));
 }

@@ -8,6 +8,6 @@ function todayIn(timeZone: string, now: Date): string {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
-export function hasEnded(endDate: string, timeZone: string, now = new Date()): boolean {
-  return todayIn(timeZone, now) > endDate;
+export function hasEnded(endDate: string, timeZone: string): boolean {
+  return todayIn(timeZone, new Date()) > endDate;
 }

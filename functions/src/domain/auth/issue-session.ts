@@ -1,6 +1,7 @@
 // Every sign-in path ends here: a session item, then a token naming it.
 import { randomUUID } from 'node:crypto';
 import { createSessionRecord } from '../../data/repositories/sessions-repository';
+import { nowInSeconds } from '../../platform/clock';
 import { sessionLifetimeSeconds, signSessionToken } from '../../platform/session-token';
 
 export async function issueSession(
@@ -8,7 +9,7 @@ export async function issueSession(
   ipAddress?: string,
 ): Promise<string> {
   const sessionId = randomUUID();
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowInSeconds();
   await createSessionRecord({
     sessionId,
     userId: user.userId,

@@ -11,7 +11,3 @@ export function createSecret(): { secret: string; hash: string } {
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret.trim()).digest('base64url');
 }
-
-export function nowInSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}

@@ -5,12 +5,13 @@ import type { ssoTargets } from '@thon/shared/api/schemas/auth';
 import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { storeSsoHandoff, takeSsoHandoff } from '../../data/repositories/sso-handoffs-repository';
 import { getUser } from '../../data/repositories/users-repository';
+import { nowInSeconds } from '../../platform/clock';
 import { setting } from '../../platform/environment';
 import { assertNotThrottled, recordFailure, type AttemptSubject } from './attempt-limits';
 import { issueSession } from './issue-session';
-import { createSecret, hashSecret, nowInSeconds } from './one-time-secret';
+import { createSecret, hashSecret } from './one-time-secret';
 
-export const ssoCodeLifetimeSeconds = 60;
+const ssoCodeLifetimeSeconds = 60;
 
 export async function createSsoHandoff(
   userId: string,

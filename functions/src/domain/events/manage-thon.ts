@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   statusChangeRefused,
   thonLocked,
+  thonRangeProblems,
   type changeThonStatusRequestSchema,
   type createThonRequestSchema,
   type thonSchema,
@@ -18,6 +19,7 @@ import {
   getEvent,
   listEventsOfOrganizer,
   updateEvent,
+  type EventChanges,
   type EventRecord,
 } from '../../data/repositories/events-repository';
 import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
@@ -31,6 +33,7 @@ import {
 } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { generateAccessCode } from '../participants/access-codes';
+import { organizes } from '../participants/entitlement';
 import { invalidateThonPages } from './public-page-cache';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
 
@@ -108,30 +111,29 @@ export async function createThon(caller: Caller, request: z.infer<typeof createT
 export async function eventManagedBy(caller: Caller, eventId: string): Promise<EventRecord> {
   const event = await getEvent(eventId);
   if (!event) throw new NotFoundError('No such event.');
-  if (caller.role !== 'super-admin' && event.organizerUserId !== caller.userId) throw new ForbiddenError();
+  if (!organizes(caller, event)) throw new ForbiddenError();
   return event;
 }
 
 export async function updateThon(caller: Caller, request: z.infer<typeof updateThonRequestSchema>) {
   const event = await eventManagedBy(caller, request.EventId);
-  const next = { ...toThon(event), ...request };
-  if (next.EndDate < next.StartDate) throw new BadRequestError('EndDate must not be before StartDate');
-  if (next.MaxUnits < next.MinUnits) throw new BadRequestError('MaxUnits must not be below MinUnits');
-  const { Name, StartDate, EndDate, TimeZone, UnitName, Goal, MinUnits, MaxUnits } = request;
-  const changes = {
-    name: Name,
-    startDate: StartDate,
-    endDate: EndDate,
-    timeZone: TimeZone,
-    unitName: UnitName,
-  };
-  const defined = Object.fromEntries(
-    Object.entries({ ...changes, goal: Goal, minUnits: MinUnits, maxUnits: MaxUnits }).filter(
-      ([, v]) => v !== undefined,
-    ),
+  // A partial edit may break a range together with the stored fields: check the merged result.
+  const [problem] = thonRangeProblems({ ...toThon(event), ...request });
+  if (problem) throw new BadRequestError(problem.message);
+  const changes: EventChanges = Object.fromEntries(
+    Object.entries({
+      name: request.Name,
+      startDate: request.StartDate,
+      endDate: request.EndDate,
+      timeZone: request.TimeZone,
+      unitName: request.UnitName,
+      goal: request.Goal,
+      minUnits: request.MinUnits,
+      maxUnits: request.MaxUnits,
+    }).filter(([, value]) => value !== undefined),
   );
-  if (Object.keys(defined).length === 0) return toThon(event);
-  const updated = await updateEvent(event.eventId, defined, editableStatuses, thonLocked);
+  if (Object.keys(changes).length === 0) return toThon(event);
+  const updated = await updateEvent(event.eventId, changes, editableStatuses, thonLocked);
   await invalidateThonPages(event.eventId);
   return toThon(updated);
 }

@@ -6,10 +6,14 @@
 import { routes } from '@thon/shared/api/routes';
 import { invalidateAfterWrite } from '../../platform/cdn';
 
-export const eventPagePath = (eventId: string) =>
+const eventPagePath = (eventId: string) =>
   routes.getEventPage.path.replace('{eventId}', encodeURIComponent(eventId));
 
-export const studentPagesPath = routes.getStudentPage.path.replace('{participantId}', '*');
+/** The student page's path, as the event page links it. */
+export const studentPagePath = (participantId: string) =>
+  routes.getStudentPage.path.replace('{participantId}', encodeURIComponent(participantId));
+
+const studentPagesPath = routes.getStudentPage.path.replace('{participantId}', '*');
 
 /** After an edit or status change: the event page and the student pages (they show the event). */
 export function invalidateThonPages(eventId: string): Promise<void> {

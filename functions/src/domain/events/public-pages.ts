@@ -9,11 +9,12 @@ import { getEventPageItems } from '../../data/repositories/events-repository';
 import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
 import { NotFoundError } from '../../platform/errors';
 import { studentPageVariant } from '../participants/participant-entry';
+import { studentPagePath } from './public-page-cache';
 
 export const displayName = (firstName: string, lastName: string) =>
   lastName.trim() ? `${firstName} ${lastName.trim().charAt(0).toUpperCase()}.` : firstName;
 
-export function progressPercent(raised: number, goal: number): number {
+function progressPercent(raised: number, goal: number): number {
   if (goal <= 0) return 0;
   return Math.min(100, Math.floor((raised / goal) * 100));
 }
@@ -53,7 +54,7 @@ export async function eventPage(eventId: string): Promise<z.infer<typeof eventPa
         ParticipantId: participant.participantId,
         DisplayName: displayName(participant.firstName, participant.lastName),
         TeamId: participant.teamId,
-        PagePath: `/api/participants/GetStudentPage/${participant.participantId}`,
+        PagePath: studentPagePath(participant.participantId),
       }))
       .sort((a, b) => a.DisplayName.localeCompare(b.DisplayName)),
     TopTeams: topTeams,

@@ -85,7 +85,7 @@ export async function assignClassTeacher(
 }
 
 /** Whole, non-negative units; '12', 12 and ' 12 ' are 12. */
-export function parseUnits(value: number | string): number {
+function parseUnits(value: number | string): number {
   const units = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim());
   if (!Number.isSafeInteger(units) || units < 0) throw new BadRequestError(invalidUnits);
   return units;
@@ -96,7 +96,7 @@ export async function recordUnits(caller: Caller, request: z.infer<typeof record
   const participant = await getParticipant(request.ParticipantId);
   const event = participant?.eventId === request.EventId ? await getEvent(request.EventId) : undefined;
   if (!participant || !event) throw new NotFoundError('No such participant in this event.');
-  if (!(await isEntitledTo(caller, participant))) throw new ForbiddenError();
+  if (!(await isEntitledTo(caller, participant, event))) throw new ForbiddenError();
   if (!unitsOpenStatuses.includes(event.status)) throw new ConflictError(unitsLocked);
   // The event item carries its participant count: no Query over the participants.
   // Events stored before the count existed have none: count them once rather than cap units at 0.

@@ -8,15 +8,16 @@ import { getEventPageItems } from '../../data/repositories/events-repository';
 import { displayName, getUsers } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { organizes } from '../participants/entitlement';
 import { toThon } from './manage-thon';
 
 export async function thonRoster(caller: Caller, eventId: string): Promise<z.infer<typeof thonRosterSchema>> {
   const { event: events, team: teams, participant: participants } = await getEventPageItems(eventId);
   const event = events[0];
   if (!event) throw new NotFoundError('No such event.');
-  const organizes = caller.role === 'super-admin' || event.organizerUserId === caller.userId;
-  const visibleTeams = organizes ? teams : teams.filter((team) => team.teacherUserId === caller.userId);
-  if (!organizes && (caller.role !== 'teacher' || visibleTeams.length === 0)) throw new ForbiddenError();
+  const seesAll = organizes(caller, event);
+  const visibleTeams = seesAll ? teams : teams.filter((team) => team.teacherUserId === caller.userId);
+  if (!seesAll && (caller.role !== 'teacher' || visibleTeams.length === 0)) throw new ForbiddenError();
   const teamIds = new Set(visibleTeams.map((team) => team.teamId));
   // Leaders and teachers by name: one BatchGet of the distinct users, never one read per team.
   const people = await getUsers(
@@ -36,7 +37,7 @@ export async function thonRoster(caller: Caller, eventId: string): Promise<z.inf
       Teacher: person(team.teacherUserId),
     })),
     Participants: participants
-      .filter((participant) => organizes || teamIds.has(participant.teamId))
+      .filter((participant) => seesAll || teamIds.has(participant.teamId))
       .map((participant) => ({
         ParticipantId: participant.participantId,
         TeamId: participant.teamId,

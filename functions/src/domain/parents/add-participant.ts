@@ -4,17 +4,17 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  parentLimitReached,
-  participantAlreadyLinked,
   participantEventClosed,
   type addParticipantRequestSchema,
   type ParticipantEntry,
 } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { accessCodeInvalid } from '@thon/shared/catalog/messages';
-import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { getEvent } from '../../data/repositories/events-repository';
-import { linkParticipantToParent } from '../../data/repositories/parents-repository';
+import {
+  createParticipantOfParent,
+  linkParticipantToParent,
+} from '../../data/repositories/parents-repository';
 import {
   findAccessCodeClaim,
   getParticipant,
@@ -23,21 +23,17 @@ import {
 import { getTeam } from '../../data/repositories/teams-repository';
 import type { Caller } from '../../platform/caller';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors';
-import { generateAccessCode } from '../participants/access-codes';
+import { generateAccessCode, normalizeCode } from '../participants/access-codes';
 import { toParticipantEntry } from '../participants/participant-entry';
+import { joinableStatuses } from '@thon/shared/events/event-status';
 import { unassignedTeamId } from '@thon/shared/events/teams';
 
 type AddParticipantRequest = z.infer<typeof addParticipantRequestSchema>;
-const messages = {
-  limitReached: parentLimitReached,
-  alreadyLinked: participantAlreadyLinked,
-  accessCodeTaken: 'That access code is already in use.',
-};
 
 async function newParticipant(request: AddParticipantRequest): Promise<Omit<ParticipantRecord, 'createdAt'>> {
   const event = request.EventId ? await getEvent(request.EventId) : undefined;
   if (!event) throw new NotFoundError('No such event.');
-  if (event.status !== 'draft' && event.status !== 'live') throw new ConflictError(participantEventClosed);
+  if (!joinableStatuses.includes(event.status)) throw new ConflictError(participantEventClosed);
   if (request.TeamId && !(await getTeam(event.eventId, request.TeamId)))
     throw new NotFoundError('No such team.');
   return {
@@ -58,13 +54,13 @@ export async function addParentParticipant(
   request: AddParticipantRequest,
 ): Promise<ParticipantEntry> {
   if (request.AccessCode !== undefined) {
-    const claim = await findAccessCodeClaim(request.AccessCode.trim().toUpperCase());
+    const claim = await findAccessCodeClaim(normalizeCode(request.AccessCode));
     const existing = claim ? await getParticipant(claim.participantId) : undefined;
     if (!existing) throw new BadRequestError(accessCodeInvalid);
-    await linkParticipantToParent(caller.userId, existing, maxParticipantsPerParent, messages);
+    await linkParticipantToParent(caller.userId, existing);
     return toParticipantEntry(existing);
   }
   const created = await newParticipant(request);
-  await linkParticipantToParent(caller.userId, created, maxParticipantsPerParent, messages, created);
-  return toParticipantEntry({ ...created, createdAt: new Date().toISOString() });
+  await createParticipantOfParent(caller.userId, created);
+  return toParticipantEntry(created);
 }

@@ -5,7 +5,7 @@
 import { participantNotLinked } from '@thon/shared/api/schemas/participants';
 import { unlinkParticipantFromParent } from '../../data/repositories/parents-repository';
 import type { Caller } from '../../platform/caller';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { ConflictError, NotFoundError, concurrentChange } from '../../platform/errors';
 
 export async function removeParentParticipant(
   caller: Caller,
@@ -13,6 +13,6 @@ export async function removeParentParticipant(
 ): Promise<{ ParticipantId: string }> {
   const outcome = await unlinkParticipantFromParent(caller.userId, participantId);
   if (outcome === 'not-linked') throw new NotFoundError(participantNotLinked);
-  if (outcome === 'conflict') throw new ConflictError('That was changed at the same time. Please try again.');
+  if (outcome === 'conflict') throw new ConflictError(concurrentChange);
   return { ParticipantId: participantId };
 }

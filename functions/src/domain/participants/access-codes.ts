@@ -3,7 +3,12 @@
 import { randomInt } from 'node:crypto';
 
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const accessCodeLength = 8;
+const accessCodeLength = 8;
+
+/** Access and event codes (the same alphabet) are typed by hand: case and outer spaces do not matter. */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
 
 export function generateAccessCode(): string {
   let code = '';

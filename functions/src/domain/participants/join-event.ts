@@ -10,25 +10,25 @@ import {
   findEventIdByCode,
   getEvent,
 } from '../../data/repositories/events-repository';
-import { getParticipant } from '../../data/repositories/participants-repository';
 import { getTeam } from '../../data/repositories/teams-repository';
 import { getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../platform/errors';
-import { normalizeEventCode } from '../events/find-event-by-code';
+import { normalizeCode } from './access-codes';
 import { createWithAccessCode, participantIdFor } from './create-with-access-code';
 import { toParticipantEntry } from './participant-entry';
+import { joinableStatuses } from '@thon/shared/events/event-status';
 import { unassignedTeamId } from '@thon/shared/events/teams';
 
 export async function joinEvent(
   caller: Caller,
   request: z.infer<typeof joinEventRequestSchema>,
 ): Promise<ParticipantEntry> {
-  const eventId = await findEventIdByCode(normalizeEventCode(request.EventCode));
+  const eventId = await findEventIdByCode(normalizeCode(request.EventCode));
   const [event, user] = await Promise.all([eventId ? getEvent(eventId) : undefined, getUser(caller.userId)]);
   if (!event) throw new NotFoundError(invalidEventCode);
   if (!user) throw new UnauthorizedError();
-  if (event.status !== 'draft' && event.status !== 'live') throw new ConflictError(participantEventClosed);
+  if (!joinableStatuses.includes(event.status)) throw new ConflictError(participantEventClosed);
   if (request.TeamId && !(await getTeam(event.eventId, request.TeamId)))
     throw new NotFoundError('No such team.');
   const participantId = participantIdFor(event.eventId, `user#${caller.userId}`);
@@ -41,9 +41,9 @@ export async function joinEvent(
     goal: defaultPersonalGoal,
     userId: caller.userId,
   };
-  if (!(await createWithAccessCode(participant))) throw new ConflictError(alreadyParticipating);
+  const accessCode = await createWithAccessCode(participant);
+  if (!accessCode) throw new ConflictError(alreadyParticipating);
   await addParticipantsToCount(event.eventId, 1);
-  const created = await getParticipant(participantId);
-  if (!created) throw new Error('Joined participant not found after create');
-  return toParticipantEntry(created);
+  // What was just written, so no second read.
+  return toParticipantEntry({ ...participant, accessCode });
 }

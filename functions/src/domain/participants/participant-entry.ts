@@ -7,7 +7,8 @@ export function studentPageVariant(variantName: string | undefined): Participant
   return variantName && /mobile/i.test(variantName) ? 'mobile' : 'desktop';
 }
 
-export function toParticipantEntry(participant: ParticipantRecord): ParticipantEntry {
+/** `createdAt` is not served, so a participant just written (without it) converts as well. */
+export function toParticipantEntry(participant: Omit<ParticipantRecord, 'createdAt'>): ParticipantEntry {
   return {
     ParticipantId: participant.participantId,
     UserId: participant.userId ?? null,

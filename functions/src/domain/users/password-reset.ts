@@ -1,6 +1,7 @@
 // Password reset (spec sections 4 and 8): an emailed single-use link valid for 1 hour. The link
 // carries a random token; the table holds only its hash. Cognito stays the only password store.
-import { passwordResetLinkValidHours, passwordResetLinkValidMs } from '@thon/shared/catalog/timing';
+import { passwordRuleNotMet } from '@thon/shared/api/schemas/auth';
+import { passwordResetLinkValidity, passwordResetLinkValidMs } from '@thon/shared/catalog/timing';
 import {
   restorePasswordReset,
   storePasswordReset,
@@ -18,11 +19,10 @@ import { BadRequestError } from '../../platform/errors';
 import { replacePassword } from '../../platform/user-pool';
 import { deleteSessionsOfUser } from '../../data/repositories/sessions-repository';
 import { assertNotThrottled, recordFailure, type AttemptSubject } from '../auth/attempt-limits';
-import { createSecret, hashSecret, nowInSeconds } from '../auth/one-time-secret';
+import { createSecret, hashSecret } from '../auth/one-time-secret';
+import { nowInSeconds } from '../../platform/clock';
 
 export const resetLinkInvalid = 'This password reset link has expired or was already used.';
-export const passwordTooWeak =
-  'Please choose a password of at least 8 characters with a digit, a lowercase and an uppercase letter.';
 
 /**
  * Emails a reset link; 'not found' when no account has this email. The spec's two answers tell
@@ -63,14 +63,16 @@ export async function resetPassword(token: string, password: string): Promise<'s
   const reset = await takePasswordReset(hashSecret(token));
   const user = reset && reset.expiresAt > nowInSeconds() ? await getUser(reset.userId) : undefined;
   if (!reset || !user) throw new BadRequestError(resetLinkInvalid);
-  // A refused password (or a Cognito failure) puts the token back, so the link still works.
+  // The request schema has already refused a password that breaks the rule; the pool can still
+  // refuse one (its policy may differ). A refusal (or a Cognito failure) puts the token back, so
+  // the link still works.
   const outcome = await replacePassword(user.username, user.email, password).catch(async (error: unknown) => {
     await restorePasswordReset(reset);
     throw error;
   });
   if (outcome === 'weak') {
     await restorePasswordReset(reset);
-    throw new BadRequestError(passwordTooWeak, [{ path: 'Password', message: passwordTooWeak }]);
+    throw new BadRequestError(passwordRuleNotMet, [{ path: 'Password', message: passwordRuleNotMet }]);
   }
   // Whoever held the old password may hold a session too: a reset ends them all.
   await deleteSessionsOfUser(user.userId);
@@ -80,10 +82,9 @@ export async function resetPassword(token: string, password: string): Promise<'s
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function resetEmail(user: UserRecord, link: string) {
-  const validFor = `${passwordResetLinkValidHours} ${passwordResetLinkValidHours === 1 ? 'hour' : 'hours'}`;
   const greeting = `Hello ${user.firstName || user.username},`;
   const request = `We received a request to reset the password of your Thon account (username: ${user.username}).`;
-  const instruction = `Choose a new password with this link within ${validFor}. It works once.`;
+  const instruction = `Choose a new password with this link within ${passwordResetLinkValidity}. It works once.`;
   const ignore = 'If you did not ask for this, ignore this email: your password stays as it is.';
   return {
     to: user.email,

@@ -23,7 +23,7 @@ type SocialUser = z.output<typeof socialSignUpRequestSchema>;
  * Social sign-up is how families join: a parent signs in with Facebook to follow and pledge for
  * their children. Staff roles (teacher, organizer, vendor, ...) are granted by an administrator.
  */
-export const socialSignUpRole = 'parent';
+const socialSignUpRole = 'parent';
 
 /** True only when the user linked to this provider account has this email. */
 export async function isLinkedSocialAccount(query: SocialAccountQuery, clientIp: string): Promise<boolean> {

@@ -4,7 +4,7 @@
 import { routeList } from '@thon/shared/api/routes';
 import { invalidatePaths } from '../../platform/cdn';
 
-export function publicCachedPaths(): string[] {
+function publicCachedPaths(): string[] {
   return routeList
     .filter((route) => route.auth.kind === 'public' && route.cache)
     .map((route) => route.path.replace(/\{[^}]+\}.*$/, '*'));

@@ -6,7 +6,7 @@ import type {
 } from 'aws-lambda';
 import { routeList } from '@thon/shared/api/routes';
 import { sessionHeaders } from '@thon/shared/api/schemas/session';
-import type { Caller } from '../../platform/caller';
+import { bearerToken, type Caller } from '../../platform/caller';
 import { findLiveSession } from '../../data/repositories/sessions-repository';
 import { verifySessionToken } from '../../platform/session-token';
 import { logger } from '../../platform/logger';
@@ -16,8 +16,7 @@ const deny: Result = { isAuthorized: false, context: {} };
 const rolesByRouteKey = new Map(routeList.map((route) => [`${route.method} ${route.path}`, route.auth]));
 
 export const handler = async (event: APIGatewayRequestAuthorizerEventV2): Promise<Result> => {
-  const header = event.headers?.[sessionHeaders.authorization] ?? '';
-  const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
+  const token = bearerToken(event);
   if (!token) return deny;
   try {
     const claims = await verifySessionToken(token);

@@ -2,4 +2,4 @@
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { lazy } from './lazy';
 
-export const cloudFrontClient = lazy(() => new CloudFrontClient({ region: 'us-east-1' }));
+export const cloudFrontClient = /* @__PURE__ */ lazy(() => new CloudFrontClient({ region: 'us-east-1' }));

@@ -1,6 +1,7 @@
 // Request and response schemas of the sign-in calls (spec sections 3, 4, 7).
 import * as z from 'zod';
 import { enterAccessCode, enterPassword, enterUsername, socialEmailRequired } from '../../catalog/messages';
+import { paymentProviderPasswordPattern } from '../../catalog/patterns';
 import { sessionSchema } from './session';
 
 /** Long enough for any real username, email or code; anything longer is refused before work is done. */
@@ -79,9 +80,18 @@ export const passwordResetLinkRequestSchema = z.strictObject({
 /** 'success', or 'not found' for an unknown account (the page then shows the spec's message). */
 export const passwordResetLinkResponseSchema = z.enum(['success', 'not found']);
 
+/** A new password breaks the payment provider's rule, which the user pool's policy enforces too. */
+export const passwordRuleNotMet =
+  'The password needs at least 8 characters, with a digit, a lowercase and an uppercase letter.';
+
 export const resetPasswordRequestSchema = z.strictObject({
   Token: bounded(128, 'The reset link is not valid.'),
-  Password: z.string({ error: enterPassword }).min(1, enterPassword).max(256, 'At most 256 characters.'),
+  // Checked here, before the reset token is taken, so a weak password does not spend the link.
+  Password: z
+    .string({ error: enterPassword })
+    .min(1, enterPassword)
+    .max(256, 'At most 256 characters.')
+    .regex(paymentProviderPasswordPattern, passwordRuleNotMet),
 });
 export const resetPasswordResponseSchema = z.literal('success');
 

@@ -4,6 +4,8 @@ import { minimumGoal } from '../../catalog/donations';
 import { isSchoolOrganizationType, organizationTypes, schoolLevels } from '../../catalog/school-lists';
 import { states } from '../../catalog/states';
 import { invalidUnits } from '../../catalog/messages';
+import { isKnownTimeZone } from '../../catalog/display-format';
+import { isIsoCalendarDate } from '../../catalog/patterns';
 
 export const eventStatuses = ['draft', 'live', 'completed', 'processed'] as const;
 export const eventStatusSchema = z.enum(eventStatuses, {
@@ -21,7 +23,7 @@ const isoDate = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
+    .refine(isIsoCalendarDate, `${field} must be a real date`);
 const units = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
@@ -29,20 +31,11 @@ const units = (field: string) =>
     .min(0)
     .max(10_000);
 
-function validTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const thonFields = {
   Name: text('Name', 100),
   StartDate: isoDate('StartDate'),
   EndDate: isoDate('EndDate'),
-  TimeZone: text('TimeZone', 60).refine(validTimeZone, 'TimeZone must be an IANA time zone'),
+  TimeZone: text('TimeZone', 60).refine(isKnownTimeZone, 'TimeZone must be an IANA time zone'),
   /** What a participant completes: "lap", "mile", ... */
   UnitName: text('UnitName', 30),
   Goal: z
@@ -54,12 +47,25 @@ const thonFields = {
 };
 
 type Checked = { StartDate?: string; EndDate?: string; MinUnits?: number; MaxUnits?: number };
-function checkRanges(value: Checked, context: z.RefinementCtx): void {
+
+/**
+ * The cross-field rules of a Thon: the field and message of each one broken. The schemas check
+ * the request; UpdateThon checks them again on the merged result (a partial edit may break one).
+ */
+export function thonRangeProblems(value: Checked): { path: keyof Checked; message: string }[] {
+  const problems: { path: keyof Checked; message: string }[] = [];
   if (value.StartDate && value.EndDate && value.EndDate < value.StartDate) {
-    context.addIssue({ code: 'custom', path: ['EndDate'], message: 'EndDate must not be before StartDate' });
+    problems.push({ path: 'EndDate', message: 'EndDate must not be before StartDate' });
   }
   if (value.MinUnits !== undefined && value.MaxUnits !== undefined && value.MaxUnits < value.MinUnits) {
-    context.addIssue({ code: 'custom', path: ['MaxUnits'], message: 'MaxUnits must not be below MinUnits' });
+    problems.push({ path: 'MaxUnits', message: 'MaxUnits must not be below MinUnits' });
+  }
+  return problems;
+}
+
+function checkRanges(value: Checked, context: z.RefinementCtx): void {
+  for (const { path, message } of thonRangeProblems(value)) {
+    context.addIssue({ code: 'custom', path: [path], message });
   }
 }
 

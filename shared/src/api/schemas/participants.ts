@@ -1,10 +1,9 @@
 // Participant calls of spec section 7: the teacher check, participant lists, experiment data.
 import * as z from 'zod';
 import { maxParticipantsPerParent } from '../../catalog/limits';
-import { invalidEventCode } from '../../catalog/messages';
 import { grades } from '../../catalog/school-lists';
 import { shirtSizes } from '../../catalog/shirt-sizes';
-import { eventCodePattern } from './event-code';
+import { eventCodeRequestSchema } from './event-code';
 
 const id = (name: string) =>
   z
@@ -152,10 +151,6 @@ export const teacherPageOptInResponseSchema = z.strictObject({ IsTeacherPageOpte
 
 /** A signed-in participant joins an event by its code (optionally into a team). */
 export const joinEventRequestSchema = z.strictObject({
-  EventCode: z
-    .string({ error: 'Please enter an event code' })
-    .trim()
-    .min(1, 'Please enter an event code')
-    .regex(eventCodePattern, invalidEventCode),
+  EventCode: eventCodeRequestSchema.shape.EventCode,
   TeamId: z.string().trim().min(1).max(128).optional(),
 });

@@ -2,6 +2,8 @@
 // child's first name and last initial only: no surname, email or phone is declared here, and the
 // API strips every undeclared field.
 import * as z from 'zod';
+import { eventStatusSchema } from './events';
+import { studentPageVariantSchema } from './participants';
 
 const progress = z.number().int().min(0).max(100);
 
@@ -17,7 +19,7 @@ export const eventPageSchema = z.strictObject({
   EventCode: z.string(),
   Name: z.string(),
   OrganizationName: z.string(),
-  Status: z.string(),
+  Status: eventStatusSchema,
   UnitName: z.string(),
   Goal: z.number(),
   Raised: z.number(),
@@ -52,7 +54,7 @@ export const studentPageSchema = z.strictObject({
   Raised: z.number(),
   Progress: progress,
   Units: z.number(),
-  StudentPageVariant: z.enum(['desktop', 'mobile']),
+  StudentPageVariant: studentPageVariantSchema,
 });
 
 const tracking = (field: string) => z.string().trim().max(100, `${field} is too long.`).optional();

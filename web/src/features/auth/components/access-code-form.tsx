@@ -1,11 +1,9 @@
 // Access-code login (spec sections 2, 4 and 8). Not shown on the admin host (the page decides).
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accessCodeLoginRequestSchema } from '@thon/shared/api/schemas/auth';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, useFormStatus } from '../../../components/form-status';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { logInWithAccessCode } from '../api/log-in-with-access-code';
 import { signInWithAccessCode } from '../utils/sign-in-with-access-code';
 import { GuardedForm } from '../../../components/guarded-form';
@@ -19,25 +17,21 @@ interface AccessCodeFormProps {
 }
 
 export function AccessCodeForm({ onSignedIn, onNotAllowed }: AccessCodeFormProps) {
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { status, setStatus, attempt } = useFormStatus();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { AccessCode: '' } });
 
-  const onSubmit = handleSubmit(async ({ AccessCode }) => {
-    setStatus(noStatus);
-    try {
+  const onSubmit = handleSubmit(({ AccessCode }) =>
+    attempt(async () => {
       const result = await signInWithAccessCode(() => logInWithAccessCode(AccessCode));
       if (result.kind === 'signed-in') return onSignedIn();
       if (result.kind === 'not-allowed') return onNotAllowed();
       setStatus({ message: result.message });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setStatus({ message: error.message });
-    }
-  });
+    }),
+  );
 
   return (
     <GuardedForm

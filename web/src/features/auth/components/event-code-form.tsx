@@ -1,13 +1,13 @@
 // Event-code entry on the login page (spec section 2): a valid code goes to the donor event page
 // at /event/{code}#{code}; an unknown one says so in place.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { eventCodeRequestSchema, eventNotFound } from '@thon/shared/api/schemas/event-code';
+import { eventCodeRequestSchema } from '@thon/shared/api/schemas/event-code';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
-import { ApiError } from '../../../lib/api-client';
-import { findEventByCode } from '../api/find-event-by-code';
+import { useFormStatus } from '../../../components/form-status';
+import { eventIdOfCode } from '../../../lib/event-id-of-code';
 import { GuardedForm } from '../../../components/guarded-form';
 
 /** Codes are looked up case-insensitively; the address always shows the canonical form. */
@@ -19,7 +19,7 @@ export function EventCodeForm() {
   const navigate = useNavigate();
   const ids = { input: useId(), hint: useId(), error: useId() };
   // The outcome of the last lookup, read out by the live region below.
-  const [status, setStatus] = useState('');
+  const { status, setStatus, attempt } = useFormStatus();
   const {
     register,
     handleSubmit,
@@ -27,23 +27,20 @@ export function EventCodeForm() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(eventCodeRequestSchema), defaultValues: { EventCode: '' } });
 
-  const onSubmit = handleSubmit(async ({ EventCode }) => {
-    // Cleared first so the same message given twice is announced twice.
-    setStatus('');
+  const onSubmit = handleSubmit(({ EventCode }) => {
     const code = normalizeEventCode(EventCode);
-    try {
-      const answer = await findEventByCode(code);
-      if (answer === eventNotFound) {
-        setStatus(invalidEventCode);
-        return;
-      }
-      await navigate(`/event/${encodeURIComponent(code)}#${encodeURIComponent(code)}`);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setStatus(error.message);
-      const fieldIssue = error.issues.find((issue) => issue.path === 'EventCode');
-      if (fieldIssue) setError('EventCode', { message: fieldIssue.message });
-    }
+    return attempt(
+      async () => {
+        const eventId = await eventIdOfCode(code);
+        if (eventId === undefined) return setStatus({ message: invalidEventCode });
+        await navigate(`/event/${encodeURIComponent(code)}#${encodeURIComponent(code)}`);
+      },
+      (error) => {
+        const fieldIssue = error.issues.find((issue) => issue.path === 'EventCode');
+        if (fieldIssue) setError('EventCode', { message: fieldIssue.message });
+        return { message: error.message };
+      },
+    );
   });
 
   const fieldError = errors.EventCode?.message;
@@ -55,7 +52,7 @@ export function EventCodeForm() {
       busyLabel="Looking up…"
       after={
         <p className="form-status" role="alert" aria-atomic="true">
-          {status}
+          {status.message}
         </p>
       }
     >

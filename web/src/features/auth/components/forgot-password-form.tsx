@@ -1,37 +1,31 @@
 // Forgot password (spec sections 2 and 8): emails a reset link valid for 1 hour.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetLinkRequestSchema } from '@thon/shared/api/schemas/auth';
 import { accountNotFound, passwordResetSent } from '@thon/shared/catalog/messages';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, useFormStatus } from '../../../components/form-status';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { emailPasswordResetLink } from '../api/email-password-reset-link';
 import { GuardedForm } from '../../../components/guarded-form';
 
 export function ForgotPasswordForm() {
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { status, setStatus, attempt } = useFormStatus();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(passwordResetLinkRequestSchema), defaultValues: { Email: '' } });
 
-  const onSubmit = handleSubmit(async ({ Email }) => {
-    setStatus(noStatus);
-    try {
+  const onSubmit = handleSubmit(({ Email }) =>
+    attempt(async () => {
       const answer = await emailPasswordResetLink(Email);
       setStatus(
         answer === 'success'
           ? { message: passwordResetSent(Email), tone: 'success' }
           : { message: accountNotFound },
       );
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setStatus({ message: error.message });
-    }
-  });
+    }),
+  );
 
   return (
     <GuardedForm

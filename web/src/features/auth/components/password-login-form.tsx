@@ -1,6 +1,5 @@
 // Username and password (spec sections 2, 5 and 8). 'Authentication Failed' and 'Inactive User'
 // keep the person on the page with the spec's messages; a token signs them in.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFailures, loginRequestSchema } from '@thon/shared/api/schemas/auth';
@@ -10,9 +9,8 @@ import {
   loginFailedTitle,
   reviewRequiredFields,
 } from '@thon/shared/catalog/messages';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, useFormStatus } from '../../../components/form-status';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { startSession, storageBlockedMessage } from '../../../lib/start-session';
 import { logIn } from '../api/log-in';
 import { GuardedForm } from '../../../components/guarded-form';
@@ -20,7 +18,7 @@ import { GuardedForm } from '../../../components/guarded-form';
 const schema = loginRequestSchema.pick({ Username: true, Password: true });
 
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { status, setStatus, attempt } = useFormStatus();
   const {
     register,
     handleSubmit,
@@ -28,9 +26,8 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   } = useForm({ resolver: zodResolver(schema), defaultValues: { Username: '', Password: '' } });
 
   const onSubmit = handleSubmit(
-    async (credentials) => {
-      setStatus(noStatus);
-      try {
+    (credentials) =>
+      attempt(async () => {
         const answer = await logIn(credentials);
         if (answer === loginFailures.inactiveUser) return setStatus({ message: accountInactive });
         const started = startSession(answer);
@@ -38,11 +35,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         if (started === 'not-stored') return setStatus({ message: storageBlockedMessage });
         // 'Authentication Failed', or any other text that is not a token.
         setStatus({ title: loginFailedTitle, message: loginFailed });
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        setStatus({ message: error.message });
-      }
-    },
+      }),
     () => setStatus({ message: reviewRequiredFields }),
   );
 

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
+import { passwordRuleNotMet } from '@thon/shared/api/schemas/auth';
 import { enterPassword } from '@thon/shared/catalog/messages';
 import { mswPath, validResetToken } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import { confirmPassword, linkIncomplete, passwordRuleNotMet, passwordsDiffer } from './reset-password-page';
+import { confirmPassword, linkIncomplete, passwordsDiffer } from './reset-password-page';
 
 async function choose(token: string, password: string, confirm: string) {
   const app = renderApp(`/reset-password?token=${encodeURIComponent(token)}`);

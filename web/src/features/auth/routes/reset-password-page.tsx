@@ -1,13 +1,13 @@
 // /reset-password?token=… : the page a password reset email links to. The new password must
 // meet the user pool's policy, the shared payment-provider password rule (at least 8
-// characters with a digit, a lowercase and an uppercase letter).
+// characters with a digit, a lowercase and an uppercase letter): the API's own request schema
+// checks it, so the page and the server give the same message.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import * as z from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enterPassword } from '@thon/shared/catalog/messages';
-import { paymentProviderPasswordPattern } from '@thon/shared/catalog/patterns';
+import { resetPasswordRequestSchema } from '@thon/shared/api/schemas/auth';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -16,15 +16,13 @@ import { resetPassword } from '../api/reset-password';
 import { GuardedForm } from '../../../components/guarded-form';
 
 export const passwordRule = 'At least 8 characters, with a digit, a lowercase and an uppercase letter.';
-export const passwordRuleNotMet =
-  'The password needs at least 8 characters, with a digit, a lowercase and an uppercase letter.';
 export const passwordsDiffer = 'The two passwords are not the same.';
 export const confirmPassword = 'Please enter the new password again';
 export const linkIncomplete = 'This reset link is not complete. Ask for a new one on the login page.';
 
 const schema = z
   .object({
-    Password: z.string().min(1, enterPassword).regex(paymentProviderPasswordPattern, passwordRuleNotMet),
+    Password: resetPasswordRequestSchema.shape.Password,
     Confirm: z.string().min(1, confirmPassword),
   })
   .refine((values) => values.Password === values.Confirm, { path: ['Confirm'], message: passwordsDiffer });

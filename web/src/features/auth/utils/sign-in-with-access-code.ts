@@ -1,6 +1,5 @@
 // An access-code sign-in (typed or from a QR code), as spec section 4 describes it: local
 // storage is cleared first; on success the session is kept and activity type 1 is recorded once.
-import { forgetCurrentSession } from '../../../lib/current-session';
 import { clearLocalStorage } from '../../../lib/session-storage';
 import { startSession, storageBlockedMessage } from '../../../lib/start-session';
 import { accessCodeLoginActivity, addActivityOnlyOnce } from '../api/add-activity-only-once';
@@ -12,7 +11,6 @@ export type AccessCodeSignIn =
 /** `logIn` makes the call (typed or QR); ApiError from it reaches the caller. */
 export async function signInWithAccessCode(logIn: () => Promise<string>): Promise<AccessCodeSignIn> {
   clearLocalStorage();
-  forgetCurrentSession();
   const outcome = accessCodeOutcome(await logIn());
   if (outcome.kind !== 'token') return outcome;
   if (startSession(outcome.token) === 'not-stored')

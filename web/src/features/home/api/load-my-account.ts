@@ -2,16 +2,18 @@
 // (not for a super admin) and the participant list, plus each participant's public figures.
 // A failed read is reported on the page rather than hiding the rest of it.
 import { routes } from '@thon/shared/api/routes';
-import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { accountLoadingPlan } from '../../../lib/account-loading-plan';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { loadCurrentSession } from '../../../lib/current-session';
-import { loadAccountParticipants } from '../../../lib/load-account-participants';
-import { loadStudentPageOrNull, type StudentPageData } from '../../../lib/load-student-page';
+import {
+  loadAccountParticipants,
+  withStudentPages,
+  type ParticipantWithPage,
+} from '../../../lib/load-account-participants';
 
 export interface MyAccountData {
   isTeacher: boolean;
-  participants: { entry: ParticipantEntry; page: StudentPageData | null }[];
+  participants: ParticipantWithPage[];
   /** Why the participants could not be listed, if they could not. */
   participantsError: string | null;
 }
@@ -34,13 +36,7 @@ async function participantsWithPages(
 ): Promise<Pick<MyAccountData, 'participants' | 'participantsError'>> {
   try {
     const entries = await loadAccountParticipants(call, signal);
-    const pages = await Promise.all(
-      entries.map((entry) => loadStudentPageOrNull(entry.ParticipantId, signal)),
-    );
-    return {
-      participants: entries.map((entry, index) => ({ entry, page: pages[index] ?? null })),
-      participantsError: null,
-    };
+    return { participants: await withStudentPages(entries, signal), participantsError: null };
   } catch (error) {
     if (signal?.aborted || !(error instanceof ApiError)) throw error;
     return { participants: [], participantsError: error.message };

@@ -41,23 +41,19 @@ describe('my account', () => {
     );
   });
 
-  it('leads a participant who is also a parent to the parent dashboard, listing by parent id', async () => {
+  it('goes by the role, as the server does: a stray parent flag on a participant changes nothing', async () => {
     const calls: string[] = [];
-    server.use(
-      http.get(mswPath(routes.getParticipantsByParent), ({ params }) => {
-        calls.push(`${String(params.parentId)}/${String(params.userId)}`);
-        return HttpResponse.json([]);
-      }),
-    );
-    // A plain parent is confined to the parent pages; a participant who is also a parent lands here.
-    signInAs({ ...testSessions.teacher, IsParent: true, ParentId: 'parent-elena', Role: 'participant' });
+    server.events.on('request:start', ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+    });
+    signInAs({ ...testSessions.participant, IsParent: true, ParentId: 'parent-ava' });
     renderApp('/Home/MyAccount');
 
-    expect(await screen.findByRole('link', { name: 'Go to your parent dashboard' })).toHaveAttribute(
-      'href',
-      '/parent/dashboard',
-    );
-    expect(calls).toEqual(['parent-elena/user-elena']);
+    expect(await screen.findByRole('link', { name: 'View Ava’s student page' })).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(screen.queryByRole('link', { name: 'Go to your parent dashboard' })).not.toBeInTheDocument();
+    expect(calls.some((path) => path.includes('/GetParticipantsByUserId/user-ava'))).toBe(true);
+    expect(calls.some((path) => path.includes('/GetParticipantsByParent/'))).toBe(false);
   });
 
   it.each([

@@ -18,21 +18,21 @@ interface NextStep {
 
 function nextSteps(session: Session, isTeacher: boolean): NextStep[] {
   const steps: NextStep[] = [];
-  if (session.IsParent || session.Role === 'parent') {
+  if (session.Role === 'parent') {
     steps.push({
       to: '/parent/dashboard',
       label: 'Go to your parent dashboard',
       why: 'See your children, their goals and what they have raised.',
     });
   }
-  if (isTeacher || session.IsTeacher || session.Role === 'teacher') {
+  if (isTeacher || session.Role === 'teacher') {
     steps.push({
       to: '/teacher/class',
       label: 'Open your class',
       why: 'See your students and record their laps.',
     });
   }
-  if (session.IsSuperAdmin || session.Role === 'organizer' || session.IsOrganizerEvent) {
+  if (session.Role === 'super-admin' || session.Role === 'organizer') {
     steps.push({
       to: '/organizer/thons',
       label: 'My Thons',
@@ -44,7 +44,7 @@ function nextSteps(session: Session, isTeacher: boolean): NextStep[] {
       why: 'Set up a fun run, import participants and hand out access codes.',
     });
   }
-  if (session.IsVendor || session.Role === 'vendor') {
+  if (session.Role === 'vendor') {
     steps.push({ to: '/shop', label: 'Go to the shop', why: 'Manage your products and orders.' });
   }
   return steps;
@@ -86,7 +86,8 @@ export function MyAccountPage() {
   const name = `${session.FirstName} ${session.LastName}`.trim();
   const role = session.ApplicationRole || session.Role;
   const steps = nextSteps(session, data.isTeacher);
-  const isParent = session.IsParent || session.Role === 'parent';
+  const isParent = session.Role === 'parent';
+  const isSuperAdmin = session.Role === 'super-admin';
   return (
     <>
       <title>My account · Thon</title>
@@ -122,14 +123,14 @@ export function MyAccountPage() {
           </ul>
         </section>
       )}
-      {session.IsSuperAdmin && (
+      {isSuperAdmin && (
         <section aria-labelledby="other-site-heading">
           <h2 id="other-site-heading">Other site</h2>
           <p>Open the other Thon site already signed in. The link works once and only for a minute.</p>
           <SsoHandoffButton />
         </section>
       )}
-      {session.IsSuperAdmin && (
+      {isSuperAdmin && (
         <section aria-labelledby="caches-heading">
           <h2 id="caches-heading">Public pages</h2>
           <p>Donors see cached copies of event and student pages for up to a minute after a change.</p>

@@ -8,7 +8,7 @@ import type { ThonPageData } from '../api/load-thon';
 type AccessCodes = ThonPageData['AccessCodes'];
 
 /** The CSV the download holds: one row per participant, with a header row. */
-export function accessCodesCsv(codes: AccessCodes, teamName: (teamId: string) => string | undefined): string {
+function accessCodesCsv(codes: AccessCodes, teamName: (teamId: string) => string | undefined): string {
   return Papa.unparse({
     fields: ['First Name', 'Last Name', 'Team', 'Access Code'],
     data: codes.map((code) => [code.FirstName, code.LastName, teamName(code.TeamId) ?? '', code.AccessCode]),

@@ -1,17 +1,15 @@
 // Create a Thon: name, organization and its type (catalogue list), its school level (school types
 // only), city and state (catalogue lists), dates, unit name, goal and min/max units, checked with
 // the API's own schema. Any failure shows thonNotCreated.
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createThonRequestSchema } from '@thon/shared/api/schemas/events';
 import { reviewRequiredFields, thonNotCreated } from '@thon/shared/catalog/messages';
 import { isSchoolOrganizationType, organizationTypes, schoolLevels } from '@thon/shared/catalog/school-lists';
 import { states } from '@thon/shared/catalog/states';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, useFormStatus } from '../../../components/form-status';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { createThon } from '../api/create-thon';
 import { GuardedForm } from '../../../components/guarded-form';
@@ -22,7 +20,7 @@ const schoolLevelOptions = schoolLevels.map((level) => ({ value: level.Code, lab
 const stateOptions = states.map((state) => ({ value: state.Code, label: state.Name }));
 
 export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => void }) {
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { status, setStatus, attempt } = useFormStatus();
   const {
     register,
     handleSubmit,
@@ -46,16 +44,14 @@ export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => 
   });
 
   const onSubmit = handleSubmit(
-    async (thon) => {
-      setStatus(noStatus);
-      try {
-        const created = await createThon(thon);
-        onCreated(created.EventId);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        setStatus({ title: 'Error', message: thonNotCreated });
-      }
-    },
+    (thon) =>
+      attempt(
+        async () => {
+          const created = await createThon(thon);
+          onCreated(created.EventId);
+        },
+        () => ({ title: 'Error', message: thonNotCreated }),
+      ),
     () => setStatus({ message: reviewRequiredFields }),
   );
   const scheduleField = (name: ScheduleFieldName) => ({

@@ -1,18 +1,17 @@
 // The Thon's details: an edit form (UpdateThon, checked with the API's own schema) while the Thon
 // is draft or live, the same facts read-only once it is completed. A refusal shows the server's
 // message (e.g. thonLocked); a save reloads the page's data.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { thonLocked, updateThonRequestSchema, type thonSchema } from '@thon/shared/api/schemas/events';
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
+import { formatDollars } from '@thon/shared/catalog/money-format';
 import { editableStatuses } from '@thon/shared/events/event-status';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, useFormStatus } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
 import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { updateThon } from '../api/update-thon';
 
 type Thon = z.infer<typeof thonSchema>;
@@ -70,7 +69,7 @@ function DetailsReadOnly({ thon }: { thon: Thon }) {
         </div>
         <div>
           <dt>Goal</dt>
-          <dd>{`$${thon.Goal.toLocaleString('en-US')}`}</dd>
+          <dd>{formatDollars(thon.Goal)}</dd>
         </div>
         <div>
           <dt>Units per participant</dt>
@@ -82,7 +81,7 @@ function DetailsReadOnly({ thon }: { thon: Thon }) {
 }
 
 function DetailsForm({ thon, onSaved }: EditThonFormProps) {
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { status, setStatus, attempt } = useFormStatus();
   const {
     register,
     handleSubmit,
@@ -91,18 +90,16 @@ function DetailsForm({ thon, onSaved }: EditThonFormProps) {
   } = useForm({ resolver: zodResolver(updateThonRequestSchema), defaultValues: formValues(thon) });
 
   const onSubmit = handleSubmit(
-    async (changes) => {
-      setStatus(noStatus);
-      try {
-        const saved = await updateThon({ ...changes, EventId: thon.EventId });
-        reset(formValues(saved));
-        setStatus({ tone: 'success', message: 'Your changes are saved.' });
-        onSaved();
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        setStatus({ title: 'Error', message: error.message });
-      }
-    },
+    (changes) =>
+      attempt(
+        async () => {
+          const saved = await updateThon({ ...changes, EventId: thon.EventId });
+          reset(formValues(saved));
+          setStatus({ tone: 'success', message: 'Your changes are saved.' });
+          onSaved();
+        },
+        (error) => ({ title: 'Error', message: error.message }),
+      ),
     () => setStatus({ message: reviewRequiredFields }),
   );
   const scheduleField = (name: ScheduleFieldName) => ({

@@ -3,8 +3,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { maxImportCsvCharacters } from '@thon/shared/api/schemas/events';
 import { participantsNotImported } from '@thon/shared/catalog/messages';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { ApiError } from '../../../lib/api-client';
+import { FormStatus, noStatus, useFormStatus } from '../../../components/form-status';
 import { importParticipants, type ImportReport as Report } from '../api/import-participants';
 import { ImportReport } from './import-report';
 
@@ -27,7 +26,7 @@ interface ParticipantImportPanelProps {
 export function ParticipantImportPanel({ eventId, onImported }: ParticipantImportPanelProps) {
   const id = useId();
   const [csv, setCsv] = useState('');
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { status, setStatus, attempt } = useFormStatus();
   const [report, setReport] = useState<Report>();
   const [busy, setBusy] = useState(false);
 
@@ -47,20 +46,18 @@ export function ParticipantImportPanel({ eventId, onImported }: ParticipantImpor
     if (busy) return;
     if (csv.trim() === '') return setStatus({ message: csvMissing });
     setBusy(true);
-    setStatus(noStatus);
     setReport(undefined);
     try {
-      const answer = await importParticipants(eventId, csv);
-      setReport(answer);
-      setStatus(
-        answer.Failed.length > 0
-          ? { message: answer.Message ?? participantsNotImported }
-          : { tone: 'success', message: `All participants are imported.` },
-      );
-      onImported();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setStatus({ message: error.message });
+      await attempt(async () => {
+        const answer = await importParticipants(eventId, csv);
+        setReport(answer);
+        setStatus(
+          answer.Failed.length > 0
+            ? { message: answer.Message ?? participantsNotImported }
+            : { tone: 'success', message: `All participants are imported.` },
+        );
+        onImported();
+      });
     } finally {
       setBusy(false);
     }

@@ -1,16 +1,15 @@
 // Teams of a Thon with their leader and class teacher, and per team a small form: the person's
 // account email and the role to give them. The API's verdict (e.g. the team already has a leader)
 // shows in the form's live region; a success reloads the page's data so the names update.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { assignClassTeacherRequestSchema } from '@thon/shared/api/schemas/events';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, useFormStatus } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { assignTeamPerson, type TeamRole } from '../api/assign-team-people';
 import type { ThonPageData } from '../api/load-thon';
 import { unassignedTeamId } from '@thon/shared/events/teams';
@@ -59,7 +58,7 @@ export function TeamAssignmentPanel({ eventId, teams, onAssigned }: TeamAssignme
 }
 
 function TeamCard({ eventId, team, onAssigned }: { eventId: string; team: Team; onAssigned: () => void }) {
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { status, setStatus, attempt } = useFormStatus();
   const {
     register,
     handleSubmit,
@@ -70,9 +69,8 @@ function TeamCard({ eventId, team, onAssigned }: { eventId: string; team: Team; 
     defaultValues: { Role: 'teacher' as TeamRole, Email: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ Role, Email }) => {
-    setStatus(noStatus);
-    try {
+  const onSubmit = handleSubmit(({ Role, Email }) =>
+    attempt(async () => {
       await assignTeamPerson(Role, eventId, team.TeamId, Email);
       setStatus({
         tone: 'success',
@@ -80,11 +78,8 @@ function TeamCard({ eventId, team, onAssigned }: { eventId: string; team: Team; 
       });
       reset({ Role, Email: '' });
       onAssigned();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setStatus({ message: error.message });
-    }
-  });
+    }),
+  );
 
   return (
     <li className="card">

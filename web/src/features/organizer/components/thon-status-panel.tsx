@@ -5,21 +5,21 @@ import { useEffect, useRef, useState } from 'react';
 import type { EventStatus } from '@thon/shared/api/schemas/events';
 import { processingWindowHours } from '@thon/shared/catalog/timing';
 import { allowedTransitions } from '@thon/shared/events/event-status';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { ApiError } from '../../../lib/api-client';
+import { FormStatus, noStatus, useFormStatus } from '../../../components/form-status';
 import { changeThonStatus } from '../api/change-thon-status';
 
+/** A status a Thon can move into: every one but draft, where it starts. */
+type NextStatus = Exclude<EventStatus, 'draft'>;
+
 /** The button for moving into a status; which moves exist comes from the shared transition table. */
-const moveLabels: Readonly<Record<EventStatus, string>> = {
-  draft: 'Back to draft',
+const moveLabels: Readonly<Record<NextStatus, string>> = {
   live: 'Make live',
   completed: 'Mark completed',
   processed: 'Mark processed',
 };
 
 /** What a move changes, asked before it is made (none can be undone). */
-export const moveConsequences: Readonly<Record<EventStatus, string>> = {
-  draft: '',
+const moveConsequences: Readonly<Record<NextStatus, string>> = {
   live: 'Donors can find it by its event code and pledge. It cannot go back to draft.',
   completed: `Units are locked and the details can no longer be changed. Pledges are processed within ${processingWindowHours} hours.`,
   processed: 'The money is settled. Nothing more can change.',
@@ -39,7 +39,7 @@ interface ThonStatusPanelProps {
 }
 
 export function ThonStatusPanel({ eventId, status, onChanged }: ThonStatusPanelProps) {
-  const [result, setResult] = useState<FormStatusValue>(noStatus);
+  const { status: result, setStatus: setResult, attempt } = useFormStatus();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -55,20 +55,21 @@ export function ThonStatusPanel({ eventId, status, onChanged }: ThonStatusPanelP
       moveButton.current?.focus();
     }
   }, [confirming]);
-  const nextStatus = allowedTransitions[status][0];
+  const nextStatus = allowedTransitions[status].find((to): to is NextStatus => to !== 'draft');
   const next = nextStatus ? { status: nextStatus, label: moveLabels[nextStatus] } : null;
 
   async function advance() {
     if (!next || busy) return;
     setBusy(true);
-    setResult(noStatus);
     try {
-      await changeThonStatus(eventId, next.status);
-      setResult({ tone: 'success', message: `The Thon is now ${statusLabels[next.status].toLowerCase()}.` });
-      onChanged();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setResult({ message: error.message });
+      await attempt(async () => {
+        await changeThonStatus(eventId, next.status);
+        setResult({
+          tone: 'success',
+          message: `The Thon is now ${statusLabels[next.status].toLowerCase()}.`,
+        });
+        onChanged();
+      });
     } finally {
       setBusy(false);
       setConfirming(false);

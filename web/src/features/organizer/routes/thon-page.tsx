@@ -2,9 +2,11 @@
 // access codes and units entry. Every change reloads the page's data.
 import { useLoaderData, useRevalidator } from 'react-router';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
+import { formatDollars } from '@thon/shared/catalog/money-format';
+import { editableStatuses, unitsOpenStatuses } from '@thon/shared/events/event-status';
+import { recordUnits, rosterUnitsRows } from '../../../components/record-units';
 import { UnitsEntryTable } from '../../../components/units-entry-table';
 import type { ThonPageData } from '../api/load-thon';
-import { recordUnits } from '../api/record-units';
 import { AccessCodeList } from '../components/access-code-list';
 import { EditThonForm } from '../components/edit-thon-form';
 import { ParticipantImportPanel } from '../components/participant-import-panel';
@@ -12,16 +14,12 @@ import { TeamAssignmentPanel } from '../components/team-assignment-panel';
 import { ThonStatusPanel } from '../components/thon-status-panel';
 
 export function ThonPage() {
-  const {
-    Thon: thon,
-    Teams: teams,
-    Participants: participants,
-    AccessCodes: codes,
-  } = useLoaderData() as ThonPageData;
+  const data = useLoaderData() as ThonPageData;
+  const { Thon: thon, Teams: teams, AccessCodes: codes } = data;
   const revalidator = useRevalidator();
   const reload = () => void revalidator.revalidate();
   const teamNames = new Map(teams.map((team) => [team.TeamId, team.Name]));
-  const open = thon.Status === 'draft' || thon.Status === 'live';
+  const unitsOpen = unitsOpenStatuses.includes(thon.Status);
 
   return (
     <>
@@ -35,25 +33,22 @@ export function ThonPage() {
         <dt>Dates</dt>
         <dd>{`${thon.StartDate} to ${thon.EndDate}`}</dd>
         <dt>Goal</dt>
-        <dd>{`$${thon.Goal.toLocaleString('en-US')}`}</dd>
+        <dd>{formatDollars(thon.Goal)}</dd>
       </dl>
       <ThonStatusPanel eventId={thon.EventId} status={thon.Status} onChanged={reload} />
       <EditThonForm thon={thon} onSaved={reload} />
-      {open && <ParticipantImportPanel eventId={thon.EventId} onImported={reload} />}
+      {editableStatuses.includes(thon.Status) && (
+        <ParticipantImportPanel eventId={thon.EventId} onImported={reload} />
+      )}
       <TeamAssignmentPanel eventId={thon.EventId} teams={teams} onAssigned={reload} />
       <AccessCodeList codes={codes} eventCode={thon.EventCode} teamName={(teamId) => teamNames.get(teamId)} />
       <section aria-labelledby="units-heading" className="section">
         <h2 id="units-heading">Units</h2>
-        {!open && <p>{unitsLocked}</p>}
+        {!unitsOpen && <p>{unitsLocked}</p>}
         <UnitsEntryTable
-          rows={participants.map((participant) => ({
-            ParticipantId: participant.ParticipantId,
-            Name: `${participant.FirstName} ${participant.LastName}`,
-            Team: teamNames.get(participant.TeamId),
-            Units: participant.Units,
-          }))}
+          rows={rosterUnitsRows(data)}
           unitName={thon.UnitName}
-          locked={!open}
+          locked={!unitsOpen}
           record={(participantId, units) => recordUnits(thon.EventId, participantId, units)}
         />
       </section>

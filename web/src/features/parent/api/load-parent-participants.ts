@@ -2,16 +2,14 @@
 // loading plan chooses, then each child's public student page (raised, progress) and each event's
 // public name. A draft event has no public page yet, so its name may be unknown.
 import { routes } from '@thon/shared/api/routes';
-import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
-import { accountLoadingPlan } from '../../../lib/account-loading-plan';
 import { callApi } from '../../../lib/api-client';
-import { loadCurrentSession } from '../../../lib/current-session';
-import { loadAccountParticipants } from '../../../lib/load-account-participants';
-import { loadStudentPageOrNull, type StudentPageData } from '../../../lib/load-student-page';
+import {
+  loadSignedInParticipants,
+  withStudentPages,
+  type ParticipantWithPage,
+} from '../../../lib/load-account-participants';
 
-export interface ParentParticipant {
-  entry: ParticipantEntry;
-  page: StudentPageData | null;
+export interface ParentParticipant extends ParticipantWithPage {
   eventName: string | null;
 }
 
@@ -31,23 +29,18 @@ async function eventNames(eventIds: string[], signal?: AbortSignal): Promise<Map
 }
 
 export async function loadParentParticipants(signal?: AbortSignal): Promise<ParentParticipant[]> {
-  const session = await loadCurrentSession();
-  if (!session) return [];
-  const entries = await loadAccountParticipants(accountLoadingPlan(session).participants, signal);
-  const [pages, names] = await Promise.all([
-    Promise.all(entries.map((entry) => loadStudentPageOrNull(entry.ParticipantId, signal))),
+  const entries = await loadSignedInParticipants(signal);
+  const [participants, names] = await Promise.all([
+    withStudentPages(entries, signal),
     eventNames([...new Set(entries.map((entry) => entry.EventId))], signal),
   ]);
-  return entries.map((entry, index) => ({
-    entry,
-    page: pages[index] ?? null,
-    eventName: names.get(entry.EventId) ?? null,
+  return participants.map((participant) => ({
+    ...participant,
+    eventName: names.get(participant.entry.EventId) ?? null,
   }));
 }
 
 /** How many participants the parent has, for the add page (no per-child reads needed). */
 export async function loadParentParticipantCount(signal?: AbortSignal): Promise<number> {
-  const session = await loadCurrentSession();
-  if (!session) return 0;
-  return (await loadAccountParticipants(accountLoadingPlan(session).participants, signal)).length;
+  return (await loadSignedInParticipants(signal)).length;
 }

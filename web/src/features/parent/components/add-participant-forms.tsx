@@ -2,40 +2,52 @@
 // for an event found by its event code (with grade and shirt size from the catalogue). Both run in
 // the shared GuardedForm shell and report the API's answer (including the limit of 9) in their
 // live region through one hook.
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { eventCodeRequestSchema } from '@thon/shared/api/schemas/event-code';
-import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
+import { addParticipantRequestSchema, type ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal, minimumGoal } from '@thon/shared/catalog/donations';
-import { invalidEventCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
+import { enterAccessCode, invalidEventCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
+import { formatDollars } from '@thon/shared/catalog/money-format';
 import { grades } from '@thon/shared/catalog/school-lists';
 import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, useFormStatus, type FormStatusValue } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { addParticipant, eventIdOfCode } from '../api/add-participant';
+import { eventIdOfCode } from '../../../lib/event-id-of-code';
+import { addParticipant } from '../api/add-participant';
 
-const required = (message: string, max: number) =>
-  z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
+/** The server's own fields (addParticipantRequestSchema); the form adds messages for people. */
+const serverField = addParticipantRequestSchema.shape;
+const maxGoal = serverField.Goal.unwrap().maxValue ?? Number.MAX_SAFE_INTEGER;
 
-const accessCodeFormSchema = z.object({ AccessCode: required('Please enter an access code', 40) });
+/** Required text within the server field's length, then checked by that field itself. */
+const required = (message: string, field: z.ZodString) => {
+  const max = field.maxLength ?? Number.MAX_SAFE_INTEGER;
+  return z.string().trim().min(1, message).max(max, `At most ${max} characters.`).pipe(field);
+};
+
+const accessCodeFormSchema = z.object({
+  AccessCode: required(enterAccessCode, serverField.AccessCode.unwrap()),
+});
 
 const newParticipantFormSchema = z.object({
   EventCode: eventCodeRequestSchema.shape.EventCode,
-  FirstName: required('Please enter a first name', 60),
-  LastName: required('Please enter a last name', 60),
+  FirstName: required('Please enter a first name', serverField.FirstName.unwrap()),
+  LastName: required('Please enter a last name', serverField.LastName.unwrap()),
   Grade: z.string(),
   ShirtSize: z.string(),
   Goal: z
     .string()
     .trim()
-    .regex(/^\d{1,7}$/, 'Enter the goal in whole dollars')
+    .regex(/^\d+$/, 'Enter the goal in whole dollars')
     .transform(Number)
-    .refine((goal) => goal >= minimumGoal, minimumGoalNotMet),
+    .refine((goal) => goal >= minimumGoal, minimumGoalNotMet)
+    .refine((goal) => goal <= maxGoal, `The goal can be at most ${formatDollars(maxGoal)}.`)
+    .pipe(serverField.Goal.unwrap()),
 });
 
 const gradeOptions = grades.map((grade) => ({ value: grade.Code, label: grade.Name }));
@@ -60,20 +72,18 @@ function addedStatus(participant: ParticipantEntry): FormStatusValue {
  * say so, tell the page) or a refusal, the API's message or one the form found itself (a string).
  */
 function useAddParticipant(onAdded: OnAdded, reset: () => void) {
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
-  const run = async (add: () => Promise<ParticipantEntry | string>) => {
-    setStatus(noStatus);
-    try {
-      const added = await add();
-      if (typeof added === 'string') return setStatus(notAdded(added));
-      reset();
-      setStatus(addedStatus(added));
-      onAdded(added);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setStatus(notAdded(error.message));
-    }
-  };
+  const { status, setStatus, attempt } = useFormStatus();
+  const run = (add: () => Promise<ParticipantEntry | string>) =>
+    attempt(
+      async () => {
+        const added = await add();
+        if (typeof added === 'string') return setStatus(notAdded(added));
+        reset();
+        setStatus(addedStatus(added));
+        onAdded(added);
+      },
+      (error) => notAdded(error.message),
+    );
   return { status, run };
 }
 
@@ -141,7 +151,7 @@ export function NewParticipantForm({ onAdded }: { onAdded: OnAdded }) {
 
   const onSubmit = handleSubmit(({ EventCode, FirstName, LastName, Grade, ShirtSize, Goal }) =>
     run(async () => {
-      const eventId = await eventIdOfCode(EventCode.trim().toUpperCase());
+      const eventId = await eventIdOfCode(EventCode);
       if (!eventId) {
         setError('EventCode', { message: invalidEventCode });
         return invalidEventCode;

@@ -4,8 +4,7 @@
 // the card's live region; a removal is announced by the page, which reloads the list.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { ApiError } from '../../../lib/api-client';
+import { FormStatus, noStatus, useFormStatus } from '../../../components/form-status';
 import { removeParticipant } from '../api/remove-participant';
 
 type Step = 'idle' | 'confirming' | 'removing';
@@ -17,7 +16,7 @@ interface RemoveParticipantControlProps {
 
 export function RemoveParticipantControl({ entry, onRemoved }: RemoveParticipantControlProps) {
   const [step, setStep] = useState<Step>('idle');
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { status, setStatus, attempt } = useFormStatus();
   const questionId = useId();
   const removeButton = useRef<HTMLButtonElement>(null);
   const noButton = useRef<HTMLButtonElement>(null);
@@ -42,16 +41,17 @@ export function RemoveParticipantControl({ entry, onRemoved }: RemoveParticipant
   const confirm = async () => {
     if (busy) return;
     setStep('removing');
-    setStatus(noStatus);
-    try {
-      await removeParticipant(entry.ParticipantId);
-      onRemoved(entry);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setStatus({ title: 'Not removed', message: error.message, tone: 'error' });
-      focusRemove.current = true;
-      setStep('idle');
-    }
+    await attempt(
+      async () => {
+        await removeParticipant(entry.ParticipantId);
+        onRemoved(entry);
+      },
+      (error) => {
+        focusRemove.current = true;
+        setStep('idle');
+        return { title: 'Not removed', message: error.message, tone: 'error' };
+      },
+    );
   };
 
   return (

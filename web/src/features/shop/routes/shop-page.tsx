@@ -1,15 +1,13 @@
 // /shop: the vendor shop's landing (spec section 2). The category anchors are the hash variants
 // vendors may visit; products, carts and orders arrive with the shop feature.
 import { Link, useLocation } from 'react-router';
+import { vendorAllowedPaths } from '@thon/shared/auth/confinement';
 
-export const shopCategories = [
-  { hash: 'all', label: 'All' },
-  { hash: 'Prizes', label: 'Prizes' },
-  { hash: 'Marketing', label: 'Marketing' },
-  { hash: 'Race Equipment', label: 'Race Equipment' },
-  { hash: 'Anython - Color Games', label: 'Anython - Color Games' },
-  { hash: 'ALC', label: 'ALC' },
-] as const;
+/** The /shop hash variants of the vendor's allowed pages, in the spec's order. */
+const shopCategories = vendorAllowedPaths.flatMap((path) => {
+  const hash = path.startsWith('/shop#') ? path.slice('/shop#'.length) : undefined;
+  return hash === undefined ? [] : [{ hash, label: hash === 'all' ? 'All' : hash }];
+});
 
 function decodedHash(hash: string): string {
   try {

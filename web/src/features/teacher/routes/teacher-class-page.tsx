@@ -2,9 +2,10 @@
 // teacher records here until the event is completed.
 import { useLoaderData } from 'react-router';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
+import { unitsOpenStatuses } from '@thon/shared/events/event-status';
+import { recordUnits, rosterUnitsRows } from '../../../components/record-units';
 import { UnitsEntryTable } from '../../../components/units-entry-table';
 import type { TeacherClass } from '../api/load-teacher-class';
-import { recordUnits } from '../api/record-units';
 import { TeacherPageOptIn } from './teacher-page-opt-in';
 
 export function TeacherClassPage() {
@@ -20,8 +21,7 @@ export function TeacherClassPage() {
     );
   }
   const { Thon: thon, Teams: teams, Participants: participants } = data;
-  const teamNames = new Map(teams.map((team) => [team.TeamId, team.Name]));
-  const open = thon.Status === 'draft' || thon.Status === 'live';
+  const unitsOpen = unitsOpenStatuses.includes(thon.Status);
   const classNames = teams.map((team) => team.Name).join(', ');
   return (
     <>
@@ -29,18 +29,13 @@ export function TeacherClassPage() {
       <h1>My class</h1>
       <p className="lead">{`${classNames} · ${thon.Name}`}</p>
       <TeacherPageOptIn />
-      {!open && <p>{unitsLocked}</p>}
+      {!unitsOpen && <p>{unitsLocked}</p>}
       <section aria-labelledby="class-heading">
         <h2 id="class-heading">{`Participants (${participants.length})`}</h2>
         <UnitsEntryTable
-          rows={participants.map((participant) => ({
-            ParticipantId: participant.ParticipantId,
-            Name: `${participant.FirstName} ${participant.LastName}`,
-            Team: teams.length > 1 ? teamNames.get(participant.TeamId) : undefined,
-            Units: participant.Units,
-          }))}
+          rows={rosterUnitsRows(data, teams.length > 1)}
           unitName={thon.UnitName}
-          locked={!open}
+          locked={!unitsOpen}
           record={(participantId, units) => recordUnits(thon.EventId, participantId, units)}
         />
       </section>

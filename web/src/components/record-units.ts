@@ -1,0 +1,31 @@
+// Units entry on a Thon roster, for the organizer's Thon page and the teacher's class page alike:
+// POST /api/events/RecordUnits (resolves with the stored units) and the roster's rows for
+// UnitsEntryTable.
+import type { z } from 'zod';
+import { routes } from '@thon/shared/api/routes';
+import type { thonRosterSchema } from '@thon/shared/api/schemas/events';
+import { callApi } from '../lib/api-client';
+import type { UnitsRow } from './units-entry-table';
+
+type Roster = z.infer<typeof thonRosterSchema>;
+
+export async function recordUnits(eventId: string, participantId: string, units: string): Promise<number> {
+  const answer = await callApi(routes.recordUnits, {
+    body: { EventId: eventId, ParticipantId: participantId, Units: units },
+  });
+  return answer.Units;
+}
+
+/** One row per roster participant; the team's name is shown only with showTeams. */
+export function rosterUnitsRows(
+  { Teams, Participants }: Pick<Roster, 'Teams' | 'Participants'>,
+  showTeams = true,
+) {
+  const teamNames = new Map(Teams.map((team) => [team.TeamId, team.Name]));
+  return Participants.map((participant): UnitsRow => ({
+    ParticipantId: participant.ParticipantId,
+    Name: `${participant.FirstName} ${participant.LastName}`,
+    Team: showTeams ? teamNames.get(participant.TeamId) : undefined,
+    Units: participant.Units,
+  }));
+}
