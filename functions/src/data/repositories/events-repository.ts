@@ -25,6 +25,29 @@ export async function createEvent(event: NewEvent): Promise<void> {
   );
 }
 
+/** The entities a `thon().transaction.write(...)` callback receives. */
+export type TransactionEntities = Parameters<
+  Parameters<ReturnType<typeof thon>['transaction']['write']>[0]
+>[0];
+
+/**
+ * A ConditionCheck, for a write transaction, that the event exists and its status is one of
+ * `statuses`: the lifecycle rule holds inside the write itself (a status change between a read
+ * and the write cancels the transaction), not read-then-write. Use:
+ * `thon().transaction.write((entities) => [eventStatusCheck(entities, id, unitsOpenStatuses), ...])`
+ * and give commitAll a message for it at its index.
+ */
+export function eventStatusCheck(
+  { event }: TransactionEntities,
+  eventId: string,
+  statuses: readonly EventRecord['status'][],
+) {
+  return event
+    .check({ eventId })
+    .where(({ status }, { eq }) => statuses.map((allowed) => eq(status, allowed)).join(' OR '))
+    .commit();
+}
+
 /** One GetItem on the code's claim item. */
 export async function findEventIdByCode(eventCode: string): Promise<string | undefined> {
   const { data } = await thon().entities.eventCodeClaim.get({ eventCode }).go();
