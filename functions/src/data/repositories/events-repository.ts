@@ -35,7 +35,8 @@ export type TransactionEntities = Parameters<
  * `statuses`: the lifecycle rule holds inside the write itself (a status change between a read
  * and the write cancels the transaction), not read-then-write. Use:
  * `thon().transaction.write((entities) => [eventStatusCheck(entities, id, unitsOpenStatuses), ...])`
- * and give commitAll a message for it at its index.
+ * and give commitAll a message for it at its index. A transaction may touch the event item only
+ * once: one that also ADDs to participantCount uses countParticipantsIfStatus instead.
  */
 export function eventStatusCheck(
   { event }: TransactionEntities,
@@ -44,6 +45,24 @@ export function eventStatusCheck(
 ) {
   return event
     .check({ eventId })
+    .where(({ status }, { eq }) => statuses.map((allowed) => eq(status, allowed)).join(' OR '))
+    .commit();
+}
+
+/**
+ * ADD `count` to the event's participantCount inside a write transaction, only while its status is
+ * one of `statuses`. A transaction may touch the event item once: use this instead of
+ * eventStatusCheck when the transaction also counts a participant create.
+ */
+export function countParticipantsIfStatus(
+  { event }: TransactionEntities,
+  eventId: string,
+  count: number,
+  statuses: readonly EventRecord['status'][],
+) {
+  return event
+    .patch({ eventId })
+    .add({ participantCount: count })
     .where(({ status }, { eq }) => statuses.map((allowed) => eq(status, allowed)).join(' OR '))
     .commit();
 }
