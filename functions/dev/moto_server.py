@@ -19,6 +19,8 @@ from moto.core import DEFAULT_ACCOUNT_ID
 from moto.ses import models as ses_models
 from moto.sns import models as sns_models
 
+import moto_transactions  # noqa: F401  (fast TransactWriteItems: see that module)
+
 OUTBOX_PATH = "/__thon/outbox"
 TAG = re.compile(r"<[^>]+>")
 
