@@ -1,6 +1,6 @@
 // Creates in the emulator every resource the synthesized CDK template declares that a handler
 // touches (table + GSIs, buckets, KMS keys, user pools and clients, SES identities, the CloudFront
-// distribution), then resolves the functions' environment (Ref / Fn::GetAtt) to the local physical ids.
+// distribution, Secrets Manager secrets), then resolves the functions' environment (Ref / Fn::GetAtt) to the local physical ids.
 import {
   CreateTableCommand,
   UpdateTimeToLiveCommand,
@@ -15,10 +15,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateDistributionCommand } from '@aws-sdk/client-cloudfront';
 import { VerifyDomainIdentityCommand, VerifyEmailIdentityCommand } from '@aws-sdk/client-ses';
+import { CreateSecretCommand } from '@aws-sdk/client-secrets-manager';
+import { randomBytes } from 'node:crypto';
 import { cloudFrontClient } from '../src/platform/clients/cloudfront';
 import { cognitoClient } from '../src/platform/clients/cognito';
 import { dynamoDbClient } from '../src/platform/clients/dynamodb';
 import { kmsClient } from '../src/platform/clients/kms';
+import { secretsManagerClient } from '../src/platform/clients/secrets-manager';
 import { s3Client } from '../src/platform/clients/s3';
 import { sesClient } from '../src/platform/clients/ses';
 import type { CloudFormationTemplate } from './synthesize';
@@ -92,6 +95,21 @@ async function createUserPool(logicalId: string, props: Props): Promise<Physical
   );
   if (!UserPool?.Id || !UserPool.Arn) throw new Error(`User pool ${logicalId} was not created`);
   return { ref: UserPool.Id, arn: UserPool.Arn };
+}
+
+/**
+ * A secret with a random value generated here, as Secrets Manager's GenerateSecretString would at
+ * deploy time (e.g. the id key). Its Ref is its ARN, as in CloudFormation.
+ */
+async function createSecret(logicalId: string, prefix: string): Promise<Physical> {
+  const { ARN } = await secretsManagerClient().send(
+    new CreateSecretCommand({
+      Name: `${prefix}-${logicalId}`,
+      SecretString: randomBytes(32).toString('hex'),
+    }),
+  );
+  if (!ARN) throw new Error(`Secret ${logicalId} was not created`);
+  return { ref: ARN, arn: ARN };
 }
 
 /**
@@ -183,6 +201,7 @@ export async function createLocalResources(
   }
 
   for (const [id] of ofType('AWS::CloudFront::Distribution')) physical[id] = await createDistribution(id);
+  for (const [id] of ofType('AWS::SecretsManager::Secret')) physical[id] = await createSecret(id, prefix);
 
   const environment: Record<string, string> = {};
   for (const [, resource] of ofType('AWS::Lambda::Function')) {

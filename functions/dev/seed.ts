@@ -1,13 +1,17 @@
 // Demo data for the local stack: one school, an active and an ended Thon with classes and
 // students, and one sign-in account per role of spec section 6. Dates are relative to today
-// so the "active" event stays active whenever the stack starts.
+// so the "active" event stays active whenever the stack starts. Teams and students are written the
+// way an import writes them (random ids, name and natural-key claims, the count in the same
+// transaction), so importing the same class list again finds them; the ended Thon is completed
+// after its students are in, as a real one would be.
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@thon/shared/auth/roles';
-import { createEvent } from '../src/data/repositories/events-repository';
+import { changeEventStatus, createEvent } from '../src/data/repositories/events-repository';
 import { createOrganization } from '../src/data/repositories/organizations-repository';
-import { createParticipant } from '../src/data/repositories/participants-repository';
+import { createParticipantsInEvent } from '../src/data/repositories/participants-repository';
 import { linkParticipantToParent } from '../src/data/repositories/parents-repository';
-import { createTeam } from '../src/data/repositories/teams-repository';
+import { claimTeamName } from '../src/data/repositories/teams-repository';
+import { importClaimKey, normalizeName } from '../src/domain/participants/create-participants';
 import { createUser } from '../src/data/repositories/users-repository';
 import { createPasswordUser } from '../src/platform/user-pool';
 
@@ -116,7 +120,7 @@ export async function seedDemoData(): Promise<SeededStack> {
       organizationId,
       name: demo.name,
       eventCode: demo.eventCode,
-      status: demo.status,
+      status: 'live',
       unitName: 'lap',
       startDate: isoDate(demo.startOffsetDays),
       endDate,
@@ -132,17 +136,20 @@ export async function seedDemoData(): Promise<SeededStack> {
       const teamId = randomUUID();
       // The demo teacher teaches the live event's first class.
       const isDemoClass = demo.status === 'live' && accessCodes.length === 0;
-      await createTeam({
+      const teamRecord = {
         eventId,
         teamId,
         name: team.name,
         leaderUserId: userIds.get('team-leader'),
         teacherUserId: isDemoClass ? userIds.get('teacher') : undefined,
-      });
+      };
+      if ((await claimTeamName(teamRecord, normalizeName(team.name), true, ['live'])) !== 'claimed') {
+        throw new Error(`Seeding team ${team.name} failed`);
+      }
       for (const [firstName, lastName, accessCode] of team.students) {
         const isDemoParticipant = demo.status === 'live' && accessCodes.length === 0;
         const participantId = randomUUID();
-        await createParticipant({
+        const participant = {
           participantId,
           eventId,
           teamId,
@@ -151,7 +158,11 @@ export async function seedDemoData(): Promise<SeededStack> {
           goal: 350,
           accessCode,
           userId: isDemoParticipant ? userIds.get('participant') : undefined,
-        });
+        };
+        const claimKey = await importClaimKey(eventId, firstName, lastName, team.name);
+        const outcome = await createParticipantsInEvent(eventId, [{ participant, claimKey }], ['live']);
+        if (outcome.kind !== 'created')
+          throw new Error(`Seeding ${firstName} ${lastName} failed: ${outcome.kind}`);
         // The demo parent holds the live event's first two students.
         if (demo.status === 'live' && accessCodes.length < 2) {
           await linkParticipantToParent(parentId, { participantId, eventId });
@@ -159,6 +170,7 @@ export async function seedDemoData(): Promise<SeededStack> {
         accessCodes.push(accessCode);
       }
     }
+    if (demo.status !== 'live') await changeEventStatus(eventId, 'live', demo.status, 'Seeding failed');
     events.push({ name: demo.name, eventCode: demo.eventCode, accessCodes, endDate });
   }
 

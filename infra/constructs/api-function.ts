@@ -12,6 +12,8 @@ import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -35,6 +37,8 @@ export interface ApiPlatform {
   readonly mailFrom: IEmailIdentity;
   /** The CloudFront distribution in front of the API; 'cdn' functions invalidate its copies. */
   readonly distribution: IDistribution;
+  /** The id key secret; only 'id-key' functions get its ARN (environment) and read access. */
+  readonly idKey: ISecret;
   /** Values for every name of functions' environmentNames, as CloudFormation references where possible. */
   readonly environment: Readonly<Record<EnvironmentKey, string>>;
 }
@@ -178,6 +182,10 @@ export class ApiFunction extends Construct {
           break;
         case 'cdn':
           platform.distribution.grantCreateInvalidation(this.role);
+          break;
+        case 'id-key':
+          platform.idKey.grantRead(this.role);
+          this.function.addEnvironment(idKeySecretEnvironmentName, platform.idKey.secretArn);
           break;
         case 'sms':
           // Publishing an SMS straight to a phone number has no resource ARN to scope to.

@@ -8,6 +8,7 @@ import { AccessLogs } from '../constructs/access-logs';
 import { DataStore } from '../constructs/data-store';
 import { ThonHttpApi } from '../constructs/http-api';
 import { Identity } from '../constructs/identity';
+import { IdKeySecret } from '../constructs/id-key-secret';
 import { WebHosting } from '../constructs/web-hosting';
 import { stageSettings, type StageSettings } from './stage';
 
@@ -77,6 +78,7 @@ export class ThonStack extends Stack {
         userPool: this.identity.userPool,
         mailFrom: this.identity.mailFrom,
         distribution: this.web.distribution,
+        idKey: new IdKeySecret(this, 'IdKey', { stage }).secret,
         environment: {
           tableName: this.data.table.tableName,
           uploadsBucket: this.data.uploads.bucketName,

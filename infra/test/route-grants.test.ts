@@ -26,7 +26,7 @@ const syntheticRoutes: AnyRoute[] = [
     path: '/api/Pledges',
     auth: { kind: 'signed-in', roles: ['parent', 'organizer'] },
     table: 'write',
-    uses: ['uploads', 'signing-key', 'user-pool', 'email', 'sms', 'cdn'],
+    uses: ['uploads', 'signing-key', 'user-pool', 'email', 'sms', 'cdn', 'id-key'],
   },
   {
     ...base,
@@ -133,6 +133,26 @@ describe('grants follow the route table', () => {
     expect(resourceOf('ses:SendEmail')).toContain('identity/');
     expect(resourceOf('sns:Publish')).toBe('"*"');
     expect(resourceOf('cloudfront:CreateInvalidation')).toContain('WebDistribution');
+  });
+
+  it('gives the id key secret (read access and its ARN) only to routes that use it', () => {
+    const [[secretId] = []] = ofType('AWS::SecretsManager::Secret');
+    expect(secretId).toMatch(/^IdKey/);
+    const readers = ofType('AWS::Lambda::Function')
+      .filter(([, fn]) => fn.Metadata?.Thon)
+      .filter(([, fn]) =>
+        grantsOf(fn.Metadata?.Thon?.Kind ?? '', fn.Metadata?.Thon?.Route).actions.includes(
+          'secretsmanager:GetSecretValue',
+        ),
+      );
+    expect(readers.map(([, fn]) => fn.Metadata?.Thon?.Route)).toEqual(['SignedWrite']);
+    const variables = (fn: CfnResource) =>
+      (fn.Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment?.Variables;
+    for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, resource]) => resource.Metadata?.Thon)) {
+      expect(variables(fn)?.ID_KEY_SECRET_ARN).toEqual(
+        fn.Metadata?.Thon?.Route === 'SignedWrite' ? { Ref: secretId } : undefined,
+      );
+    }
   });
 
   it('gives a route with table none nothing but its own log group', () => {

@@ -2,6 +2,7 @@
 // and one route per route-table entry, private buckets, table settings, CloudFront, headers.
 import { tableDesign } from '@thon/functions/data/table-design';
 import { environmentNames } from '@thon/functions/platform/environment';
+import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
 import { apiPathPrefixes, routeList } from '@thon/shared/api/routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -119,8 +120,16 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
       expect(props.Architectures).toEqual(['arm64']);
       expect(props.Handler).toBe('index.handler');
       const variables = props.Environment.Variables;
+      // The id key's ARN goes only to the functions whose route uses it.
+      const usesIdKey = routeList.some(
+        (route) => route.name === fn.Metadata?.Thon?.Route && route.uses?.includes('id-key'),
+      );
       expect(Object.keys(variables).sort()).toEqual(
-        [...Object.values(environmentNames), 'NODE_OPTIONS'].sort(),
+        [
+          ...Object.values(environmentNames),
+          'NODE_OPTIONS',
+          ...(usesIdKey ? [idKeySecretEnvironmentName] : []),
+        ].sort(),
       );
       expect(variables).toMatchObject(refs);
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');

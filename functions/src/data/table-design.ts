@@ -4,8 +4,9 @@
 // Access patterns (each one GetItem or one Query; no Scan on any request path):
 //   event by id ..................... primary  pk=event id
 //   event id by event code .......... primary  pk=event code claim (GetItem)
-//   participant count of an event ... primary  pk=event (participantCount, ADDed by each participant
-//                                      create; RecordUnits reads it instead of the participants)
+//   participant count of an event ... primary  pk=event (participantCount, ADDed in the transaction of
+//                                      each participant create, conditioned on the event's status;
+//                                      an import recounts and repairs it; RecordUnits reads it)
 //   events of an organizer .......... gsi2     gsi2pk=organizer user, gsi2sk=start date#event
 //                                      (sparse: events without an organizer; GetMyThons)
 //   public event page ............... gsi1     gsi1pk=event: the event, its teams and participants
@@ -19,9 +20,13 @@
 //   parent's participant count ...... primary  pk=parent, sk=counter (ADD 1 with condition < 9 in
 //                                      the same TransactWriteItems as the link; a remove deletes
 //                                      the link (must exist) with ADD -1 (condition > 0) likewise)
-//   imported participant ............ primary  pk=participant id derived from event + normalized
-//                                      first/last name + team, so its conditional create is the
-//                                      natural-key claim (re-import creates no duplicate)
+//   participant natural-key claim ... primary  pk=HMAC-SHA256 (id key secret) of event + normalized
+//                                      first/last/team name (import) or event + user (join); written
+//                                      with the participant (random UUID id), its access code claim
+//                                      and the event's count ADD in one transaction (re-import and
+//                                      second join create nothing; ids reveal no name)
+//   team id by name in an event ..... primary  pk=event, sk=normalized team name (teamNameClaim;
+//                                      one Query for all of an event's names; team ids are random)
 //   visit with campaign tracking .... primary  pk=visit id (PutItem; read by a later pledge)
 //   teams of a class teacher ........ gsi2     gsi2pk=teacher user (sparse; teacher check)
 //   user by username ................ primary  pk=username claim (GetItem)

@@ -22,6 +22,8 @@ import { ssoHandoffEntity } from './entities/sso-handoff';
 import { parentLinkEntity } from './entities/parent-link';
 import { parentCounterEntity } from './entities/parent-counter';
 import { visitEntity } from './entities/visit';
+import { participantClaimEntity } from './entities/participant-claim';
+import { teamNameClaimEntity } from './entities/team-name-claim';
 
 function createService() {
   return new Service(
@@ -45,6 +47,8 @@ function createService() {
       parentLink: parentLinkEntity,
       parentCounter: parentCounterEntity,
       visit: visitEntity,
+      participantClaim: participantClaimEntity,
+      teamNameClaim: teamNameClaimEntity,
     },
     { client: documentClient(), table: setting('tableName') },
   );

@@ -30,6 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     'WEB_ORIGIN',
     'ADMIN_ORIGIN',
     'POWERTOOLS_LOG_LEVEL',
+    'ID_KEY_SECRET_ARN',
   ];
   project.provide(
     'stackEnvironment',

@@ -11,7 +11,8 @@ export type RouteAuth =
 
 /** Least-privilege grants the deployed function receives. */
 export type TableAccess = 'none' | 'read' | 'write';
-export type ExtraResource = 'uploads' | 'signing-key' | 'user-pool' | 'email' | 'sms' | 'cdn';
+/** 'id-key': the secret under which natural keys (import rows, joins) are HMACed into claim keys. */
+export type ExtraResource = 'uploads' | 'signing-key' | 'user-pool' | 'email' | 'sms' | 'cdn' | 'id-key';
 
 export interface RouteDefinition<
   TBody extends z.ZodType = z.ZodType,

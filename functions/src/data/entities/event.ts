@@ -29,9 +29,9 @@ export const eventEntity = new Entity({
     city: { type: 'string' },
     state: { type: 'string' },
     /**
-     * Participants created in this event: ADDed by every participant create (in its transaction
-     * when there is one, else right after it). Sets the catalogue's units ceiling without reading
-     * the participants. Absent means none yet.
+     * Participants created in this event: ADDed in the transaction of every participant create
+     * (imports: one ADD per transaction of up to 33), and repaired by each import's recount. Sets
+     * the catalogue's units ceiling without reading the participants. Absent means none yet.
      */
     participantCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true },

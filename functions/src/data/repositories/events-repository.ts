@@ -3,7 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { eventEntity } from '../entities/event';
 import { thon } from '../thon-service';
 import { ConflictError } from '../../platform/errors';
-import { commitAll, isConditionFailure } from './write-transaction';
+import { commitAll, isConditionFailure, unlessConditionFails } from './write-transaction';
 
 export type EventRecord = EntityItem<typeof eventEntity>;
 export type NewEvent = Omit<EventRecord, 'createdAt'>;
@@ -154,12 +154,27 @@ export async function changeEventStatus(
 }
 
 /**
- * ADD `count` to the event's participantCount (one UpdateItem; patch: never creates an event).
- * Atomic, so concurrent creates cannot lose a count.
+ * Repairs participantCount to `count` (a fresh count of the participants) only if it still holds
+ * `expected` (undefined: absent) and the status is one of `statuses`: a participant created since
+ * `expected` was read changed the count with its ADD, so this stale repair is dropped (false).
  */
-export async function addParticipantsToCount(eventId: string, count: number): Promise<void> {
-  if (count === 0) return;
-  await thon().entities.event.patch({ eventId }).add({ participantCount: count }).go();
+export async function repairParticipantCount(
+  eventId: string,
+  count: number,
+  expected: number | undefined,
+  statuses: readonly EventRecord['status'][],
+): Promise<boolean> {
+  return unlessConditionFails(
+    thon()
+      .entities.event.patch({ eventId })
+      .set({ participantCount: count })
+      .where(({ participantCount, status }, { eq, notExists }) => {
+        const unchanged =
+          expected === undefined ? notExists(participantCount) : eq(participantCount, expected);
+        return `${unchanged} AND (${statuses.map((allowed) => eq(status, allowed)).join(' OR ')})`;
+      })
+      .go(),
+  );
 }
 
 /** The Thons an organizer created, newest start date first: one Query on gsi2 (all pages). */

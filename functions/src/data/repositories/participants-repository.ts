@@ -2,7 +2,8 @@
 import type { EntityItem } from 'electrodb';
 import type { participantEntity } from '../entities/participant';
 import { thon } from '../thon-service';
-import { commitAll, unlessConditionFails } from './write-transaction';
+import { countParticipantsIfStatus, eventStatusCheck, type EventRecord } from './events-repository';
+import { commitAll, transactionOutcome } from './write-transaction';
 
 export type ParticipantRecord = EntityItem<typeof participantEntity>;
 
@@ -80,32 +81,119 @@ export async function listParticipantsOfEvent(eventId: string): Promise<Particip
   return data;
 }
 
-/** Claims a fresh access code for a participant about to be written; false when the code is taken. */
-export async function claimAccessCode(claim: { accessCode: string; participantId: string; eventId: string }) {
-  return unlessConditionFails(thon().entities.accessCodeClaim.create(claim).go());
-}
-
-/** Gives back a claim nobody uses (its participant existed already); only if it is still ours. */
-export async function releaseAccessCode(accessCode: string, participantId: string): Promise<void> {
-  await unlessConditionFails(
-    thon()
-      .entities.accessCodeClaim.delete({ accessCode })
-      .where((claim, { eq }) => eq(claim.participantId, participantId))
-      .go(),
+/**
+ * Sets the participant's units in one transaction with a ConditionCheck that the event is still in
+ * one of `statuses`: a status change between the caller's read and this write cancels it.
+ * `messages`: [event no longer open, participant not in this event].
+ */
+export async function recordParticipantUnits(
+  eventId: string,
+  participantId: string,
+  units: number,
+  statuses: readonly EventRecord['status'][],
+  messages: readonly [string, string],
+): Promise<void> {
+  await commitAll(
+    () =>
+      thon()
+        .transaction.write((entities) => [
+          eventStatusCheck(entities, eventId, statuses),
+          entities.participant
+            .patch({ participantId })
+            .set({ units })
+            .where((participant, { eq }) => eq(participant.eventId, eventId))
+            .commit(),
+        ])
+        .go(),
+    messages,
   );
 }
 
-/** Writes the participant unless its id exists; false when it does (conditional PutItem). */
-export async function createParticipantIfAbsent(participant: Omit<ParticipantRecord, 'createdAt'>) {
-  return unlessConditionFails(
-    thon()
-      .entities.participant.create({ ...participant, createdAt: new Date().toISOString() })
-      .go(),
-  );
+/** A participant to create with the HMAC of its natural key (see entities/participant-claim.ts). */
+export interface ClaimedParticipant {
+  participant: Omit<ParticipantRecord, 'createdAt'>;
+  claimKey: string;
 }
 
-export async function setParticipantUnits(participantId: string, units: number): Promise<void> {
-  await thon().entities.participant.patch({ participantId }).set({ units }).go();
+/** Items one participant create adds to a transaction: participant, access code claim, natural-key claim. */
+const itemsPerParticipant = 3;
+/** DynamoDB's 100 items per transaction, less the event's participantCount ADD: 33. */
+export const participantsPerTransaction = Math.floor(99 / itemsPerParticipant);
+
+export type ParticipantsCreateOutcome =
+  | { kind: 'created' }
+  | { kind: 'event-closed' }
+  /** A concurrent transaction touched the same items (TransactionConflict): retry. */
+  | { kind: 'conflict' }
+  /** Per row of the batch (by index), which of its items was already taken. */
+  | { kind: 'taken'; accessCodes: ReadonlySet<number>; claims: ReadonlySet<number> };
+
+/**
+ * Creates up to participantsPerTransaction participants of one event in one TransactWriteItems:
+ * the event's participantCount ADD (condition: status in `statuses`) and, per participant, the
+ * participant (attribute_not_exists), its access code claim and its natural-key claim. All or
+ * nothing, so the count can never drift from the participants and no half-written row remains.
+ */
+export async function createParticipantsInEvent(
+  eventId: string,
+  batch: readonly ClaimedParticipant[],
+  statuses: readonly EventRecord['status'][],
+): Promise<ParticipantsCreateOutcome> {
+  if (batch.length === 0) return { kind: 'created' };
+  if (batch.length > participantsPerTransaction) throw new Error('Too many participants for one transaction');
+  const createdAt = new Date().toISOString();
+  const outcome = await transactionOutcome(() =>
+    thon()
+      .transaction.write((entities) => [
+        countParticipantsIfStatus(entities, eventId, batch.length, statuses),
+        ...batch.flatMap(({ participant, claimKey }) => {
+          const { participantId, accessCode } = participant;
+          return [
+            entities.participant.create({ ...participant, eventId, createdAt }).commit(),
+            entities.accessCodeClaim.create({ accessCode, participantId, eventId }).commit(),
+            entities.participantClaim.create({ claimKey, participantId, eventId }).commit(),
+          ];
+        }),
+      ])
+      .go(),
+  );
+  if (outcome.committed) return { kind: 'created' };
+  if (outcome.rejected.has(0)) return { kind: 'event-closed' };
+  if (outcome.conflict) return { kind: 'conflict' };
+  const rowsWhere = (slot: number) =>
+    new Set(
+      [...outcome.rejected]
+        .filter((index) => (index - 1) % itemsPerParticipant === slot)
+        .map((index) => Math.floor((index - 1) / itemsPerParticipant)),
+    );
+  // A taken participant id (a random UUID) cannot happen; a taken claim is a row already created.
+  return { kind: 'taken', accessCodes: rowsWhere(1), claims: new Set([...rowsWhere(2), ...rowsWhere(0)]) };
+}
+
+/** One GetItem on a natural-key claim. */
+export async function findParticipantClaim(claimKey: string) {
+  const { data } = await thon().entities.participantClaim.get({ claimKey }).go();
+  return data ?? undefined;
+}
+
+/**
+ * The claim keys among `claimKeys` that are claimed already (BatchGetItem). Only a shortcut:
+ * a key missing here because of an unprocessed read is still refused by its claim's condition.
+ */
+export async function claimedParticipantKeys(claimKeys: readonly string[]): Promise<Set<string>> {
+  if (claimKeys.length === 0) return new Set();
+  const { data } = await thon()
+    .entities.participantClaim.get(claimKeys.map((claimKey) => ({ claimKey })))
+    .go();
+  return new Set(data.map((claim) => claim.claimKey));
+}
+
+/** How many participants the event has (one Query on gsi1, keys only). */
+export async function countParticipantsOfEvent(eventId: string): Promise<number> {
+  const { data } = await thon()
+    .entities.participant.query.byEvent({ eventId })
+    .go({ pages: 'all', attributes: ['participantId'] });
+  return data.length;
 }
 
 /**

@@ -2,7 +2,8 @@
 import type { EntityItem } from 'electrodb';
 import type { teamEntity } from '../entities/team';
 import { thon } from '../thon-service';
-import { unlessConditionFails } from './write-transaction';
+import { eventStatusCheck, type EventRecord } from './events-repository';
+import { transactionOutcome, unlessConditionFails } from './write-transaction';
 
 export type TeamRecord = EntityItem<typeof teamEntity>;
 
@@ -23,9 +24,44 @@ export async function listTeamsOfTeacher(teacherUserId: string): Promise<TeamRec
   return data;
 }
 
-/** Creates the team unless it exists (teams with derived ids are created idempotently). */
-export async function ensureTeam(team: Omit<TeamRecord, 'createdAt'>): Promise<void> {
-  await unlessConditionFails(createTeam(team));
+/** The event's teams (one Query on the event's partition). */
+export async function listTeamsOfEvent(eventId: string): Promise<TeamRecord[]> {
+  const { data } = await thon().entities.team.query.byEvent({ eventId }).go({ pages: 'all' });
+  return data;
+}
+
+/** The event's claimed team names (normalized) and their team ids: one Query on the event's partition. */
+export async function teamIdsByName(eventId: string): Promise<Map<string, string>> {
+  const { data } = await thon().entities.teamNameClaim.query.byName({ eventId }).go({ pages: 'all' });
+  return new Map(data.map((claim) => [claim.nameKey, claim.teamId]));
+}
+
+export type TeamClaimOutcome = 'claimed' | 'event-closed' | 'name-taken' | 'conflict';
+
+/**
+ * Claims the normalized team name for `team` in one transaction with a ConditionCheck on the event's
+ * status and, when `create` is set, creates the team too (random id). A team written before name
+ * claims existed (seed, older data) is claimed with `create: false`.
+ */
+export async function claimTeamName(
+  team: Omit<TeamRecord, 'createdAt'>,
+  nameKey: string,
+  create: boolean,
+  statuses: readonly EventRecord['status'][],
+): Promise<TeamClaimOutcome> {
+  const { eventId, teamId } = team;
+  const outcome = await transactionOutcome(() =>
+    thon()
+      .transaction.write((entities) => [
+        eventStatusCheck(entities, eventId, statuses),
+        entities.teamNameClaim.create({ eventId, nameKey, teamId }).commit(),
+        ...(create ? [entities.team.create({ ...team, createdAt: new Date().toISOString() }).commit()] : []),
+      ])
+      .go(),
+  );
+  if (outcome.committed) return 'claimed';
+  if (outcome.rejected.has(0)) return 'event-closed';
+  return outcome.conflict ? 'conflict' : 'name-taken';
 }
 
 /** Sets the team leader unless another one is set (same leader again is fine); false when taken. */

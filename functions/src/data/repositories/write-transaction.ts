@@ -44,3 +44,26 @@ export function isConditionFailure(error: unknown): boolean {
     cause?.name === 'ConditionalCheckFailedException' || String(error).includes('ConditionalCheckFailed')
   );
 }
+
+/**
+ * A write transaction's outcome for callers that react per item (retry with a new access code,
+ * skip a row already claimed): `rejected` holds the indexes of the items whose condition failed; a
+ * cancellation without any (a TransactionConflict with a concurrent transaction) is `conflict`.
+ */
+export type TransactionOutcome =
+  { committed: true } | { committed: false; rejected: ReadonlySet<number>; conflict: boolean };
+
+export async function transactionOutcome(run: () => Promise<TransactionResult>): Promise<TransactionOutcome> {
+  const result = await run();
+  if (!result.canceled) return { committed: true };
+  const rejected = new Set<number>();
+  result.data.forEach((item, index) => {
+    if (item.code === 'ConditionalCheckFailed') rejected.add(index);
+  });
+  return { committed: false, rejected, conflict: rejected.size === 0 };
+}
+
+/** Waits before retrying a transaction cancelled by a concurrent one: 10 ms doubling per round, with jitter. */
+export function backOff(round: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 2 ** round * 10 + Math.random() * 20));
+}

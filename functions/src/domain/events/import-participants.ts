@@ -1,31 +1,45 @@
 // CSV participant import: a header row naming the columns (First Name, Last Name, Goal required;
 // Team/Class and Grade optional), one participant per row.
 //
-// Idempotent without transactions (moto copies the whole table per transaction, far too slow for
-// 600 rows): a row's participant id is derived from its natural key (event + normalized first
-// name + last name + team), so the participant's conditional create is the natural-key claim
-// (see participants/create-with-access-code.ts).
-import { createHash } from 'node:crypto';
+// Ids are random (nothing of a child's name can be read from one). A re-run creates no duplicate:
+// each row's natural key (event + normalized first name, last name and team name) is claimed, as
+// an HMAC under the id key secret, in the same transaction as the participant, its access code and
+// the event's participantCount ADD (conditioned on the Thon still being editable). See
+// participants/create-participants.ts and import-teams.ts.
 import type { z } from 'zod';
 import type { importParticipantsRequestSchema } from '@thon/shared/api/schemas/events';
 import { thonLocked } from '@thon/shared/api/schemas/events';
 import { participantImportFieldsRequired, participantsNotImported } from '@thon/shared/catalog/messages';
-import { getParticipants, type ParticipantRecord } from '../../data/repositories/participants-repository';
-import { ensureTeam } from '../../data/repositories/teams-repository';
-import { addParticipantsToCount } from '../../data/repositories/events-repository';
+import {
+  claimedParticipantKeys,
+  countParticipantsOfEvent,
+} from '../../data/repositories/participants-repository';
+import { getEvent, repairParticipantCount } from '../../data/repositories/events-repository';
 import type { Caller } from '../../platform/caller';
 import { BadRequestError, ConflictError } from '../../platform/errors';
-import { createWithAccessCode, participantIdFor } from '../participants/create-with-access-code';
+import {
+  createParticipants,
+  importClaimKey,
+  normalizeName,
+  type ParticipantRow,
+} from '../participants/create-participants';
 import { unassignedTeamId } from '@thon/shared/events/teams';
 import { parseCsv, type CsvRecord } from './csv';
 import { editableStatuses } from '@thon/shared/events/event-status';
 import { eventManagedBy } from './manage-thon';
+import { teamsForImport } from './import-teams';
 import { invalidateEventPage } from './public-page-cache';
 
 type Column = 'first' | 'last' | 'goal' | 'team' | 'grade';
 type Cell = (row: CsvRecord, column: Column) => string;
-type NewParticipant = Omit<ParticipantRecord, 'createdAt' | 'accessCode'>;
 type RowFailure = { Row: number; Reason: string };
+interface ValidRow {
+  firstName: string;
+  lastName: string;
+  goal: number;
+  grade?: string;
+  teamName: string;
+}
 
 const columnNames: Record<string, Column> = {
   firstname: 'first',
@@ -38,10 +52,6 @@ const columnNames: Record<string, Column> = {
   class: 'team',
   grade: 'grade',
 };
-/** Rows written at once (two conditional PutItems each). */
-const concurrency = 20;
-const normalize = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function columnsOf(header: CsvRecord): Partial<Record<Column, number>> {
   const columns: Partial<Record<Column, number>> = {};
@@ -55,24 +65,24 @@ function columnsOf(header: CsvRecord): Partial<Record<Column, number>> {
   return columns;
 }
 
-/** Team ids derive from the team name, so every import of "Room 12" lands in the same team. */
-function teamIdFor(eventId: string, teamName: string): string {
-  return teamName ? sha256(`${eventId}\n${normalize(teamName)}`).slice(0, 24) : unassignedTeamId;
-}
-
-function checkRow(eventId: string, row: CsvRecord, cell: Cell): RowFailure | NewParticipant {
+function checkRow(row: CsvRecord, cell: Cell): RowFailure | ValidRow {
   const [firstName, lastName, goalText] = [cell(row, 'first'), cell(row, 'last'), cell(row, 'goal')];
   if (!firstName || !lastName || !goalText) return { Row: row.line, Reason: participantImportFieldsRequired };
   const goal = Number(goalText.replace(/[$,\s]/g, ''));
   if (!Number.isFinite(goal) || goal <= 0) return { Row: row.line, Reason: 'Goal must be a positive number' };
   if (firstName.length > 60 || lastName.length > 60) return { Row: row.line, Reason: 'Name is too long.' };
-  const teamId = teamIdFor(eventId, cell(row, 'team'));
-  const participantId = participantIdFor(
-    eventId,
-    [normalize(firstName), normalize(lastName), teamId].join('#'),
-  );
-  const grade = cell(row, 'grade') || undefined;
-  return { participantId, eventId, teamId, firstName, lastName, goal, grade };
+  return { firstName, lastName, goal, grade: cell(row, 'grade') || undefined, teamName: cell(row, 'team') };
+}
+
+/**
+ * Sets participantCount to the participants the event has, if it drifted (data written before the
+ * count moved with each create, a hand edit). Skipped when a create lands in between: its ADD
+ * changes the count, so the repair's condition (count as read) fails and the count stays right.
+ */
+async function repairCount(eventId: string): Promise<void> {
+  const before = (await getEvent(eventId))?.participantCount;
+  const count = await countParticipantsOfEvent(eventId);
+  if (count !== (before ?? 0)) await repairParticipantCount(eventId, count, before, editableStatuses);
 }
 
 export async function importParticipants(
@@ -90,36 +100,44 @@ export async function importParticipants(
   };
 
   const failed: RowFailure[] = [];
-  const candidates = new Map<string, NewParticipant>();
+  const valid: ValidRow[] = [];
   for (const row of rows) {
-    const checked = checkRow(event.eventId, row, cell);
+    const checked = checkRow(row, cell);
     if ('Reason' in checked) failed.push(checked);
-    else if (!candidates.has(checked.participantId)) candidates.set(checked.participantId, checked);
+    else valid.push(checked);
   }
-  const teamNames = new Map(
-    rows.map((row) => [teamIdFor(event.eventId, cell(row, 'team')), cell(row, 'team')]),
+  // One row per natural key (a file may repeat a child), keyed by its claim.
+  const byClaim = new Map<string, ValidRow>();
+  const keys = await Promise.all(
+    valid.map((row) => importClaimKey(event.eventId, row.firstName, row.lastName, row.teamName)),
   );
-  for (const [teamId, name] of teamNames) {
-    if (teamId !== unassignedTeamId) await ensureTeam({ eventId: event.eventId, teamId, name });
-  }
-  // Skip what an earlier import created (BatchGetItem), then write the rest, 20 rows at a time.
-  const existing = new Set((await getParticipants([...candidates.keys()])).map((p) => p.participantId));
-  const fresh = [...candidates.values()].filter((participant) => !existing.has(participant.participantId));
-  let imported = 0;
-  for (let start = 0; start < fresh.length; start += concurrency) {
-    const created = await Promise.all(fresh.slice(start, start + concurrency).map(createWithAccessCode));
-    imported += created.filter(Boolean).length;
-  }
-  // One ADD of the rows this request created, after they are written (600 rows cannot share one
-  // transaction). Safe: the count only sets the catalogue's units ceiling, and a re-import creates
-  // 0 rows, so it adds 0 and never counts a row twice. A request cut off between the rows and the
-  // ADD can only undercount, which lowers that ceiling and never lets a bad units value through.
-  await addParticipantsToCount(event.eventId, imported);
-  if (imported > 0) await invalidateEventPage(event.eventId);
-  const validRows = rows.length - failed.length;
+  valid.forEach((row, index) => byClaim.set(keys[index] ?? '', byClaim.get(keys[index] ?? '') ?? row));
+  // Skip what an earlier import created (BatchGetItem on the claims), then resolve the new rows' teams.
+  const claimed = await claimedParticipantKeys([...byClaim.keys()]);
+  const fresh = [...byClaim].filter(([claimKey]) => !claimed.has(claimKey));
+  const teamNames = new Map(
+    fresh.filter(([, row]) => row.teamName).map(([, row]) => [normalizeName(row.teamName), row.teamName]),
+  );
+  const teamIds = await teamsForImport(event.eventId, teamNames);
+  const toCreate: ParticipantRow[] = fresh.map(([claimKey, row]) => ({
+    claimKey,
+    participant: {
+      eventId: event.eventId,
+      teamId: row.teamName
+        ? (teamIds.get(normalizeName(row.teamName)) ?? unassignedTeamId)
+        : unassignedTeamId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      goal: row.goal,
+      grade: row.grade,
+    },
+  }));
+  const created = await createParticipants(event.eventId, toCreate, editableStatuses, thonLocked);
+  await repairCount(event.eventId);
+  if (created.length > 0) await invalidateEventPage(event.eventId);
   return {
-    Imported: imported,
-    AlreadyImported: validRows - imported,
+    Imported: created.length,
+    AlreadyImported: valid.length - created.length,
     Failed: failed,
     Message: failed.length > 0 ? participantsNotImported : null,
   };

@@ -1,7 +1,8 @@
 // Team leaders, class teachers and units. A team has at most one leader, held by a conditional
 // write; its class teacher (a teacher account) may be replaced by the organizer. Units are
 // whole numbers from 0 to the event's maximum: the organizer's MaxUnits when set, never above the
-// catalogue's maximum for the event's participant count. Completing the event locks them.
+// catalogue's maximum for the event's participant count. Completing the event locks them (checked in
+// the write's own transaction, not only before it).
 import type { z } from 'zod';
 import {
   noAccountWithEmail,
@@ -16,7 +17,7 @@ import { invalidUnits, resultOutOfRange, teamLeaderAlreadyAssigned } from '@thon
 import {
   getParticipant,
   listParticipantsOfEvent,
-  setParticipantUnits,
+  recordParticipantUnits,
 } from '../../data/repositories/participants-repository';
 import { assignTeamLeader, getTeam, setClassTeacher } from '../../data/repositories/teams-repository';
 import { findUserIdByEmail, getUser } from '../../data/repositories/users-repository';
@@ -104,6 +105,11 @@ export async function recordUnits(caller: Caller, request: z.infer<typeof record
   const catalogueMax = maxUnitsForParticipantCount(participantCount);
   const maxUnits = event.maxUnits ? Math.min(event.maxUnits, catalogueMax) : catalogueMax;
   if (units > maxUnits) throw new BadRequestError(resultOutOfRange);
-  await setParticipantUnits(participant.participantId, units);
+  // The status is checked again inside the write: completing the Thon after the read above
+  // cancels it (409 unitsLocked), so no unit is written after completion.
+  await recordParticipantUnits(event.eventId, participant.participantId, units, unitsOpenStatuses, [
+    unitsLocked,
+    'No such participant in this event.',
+  ]);
   return { ParticipantId: participant.participantId, Units: units, MaxUnits: maxUnits };
 }

@@ -1,21 +1,21 @@
 // A signed-in participant joins an event by its code. One participant per user and event: the
-// participant id derives from (event, user), so a second join answers alreadyParticipating.
+// participant id is random, and the user's claim (an HMAC of event + user under the id key) is
+// written in the same transaction as the participant, its access code and the event's count ADD
+// (conditioned on the event still taking participants), so a second join answers
+// alreadyParticipating and a join after completion writes nothing.
 import type { z } from 'zod';
 import type { joinEventRequestSchema, ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { participantEventClosed } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { alreadyParticipating, invalidEventCode } from '@thon/shared/catalog/messages';
-import {
-  addParticipantsToCount,
-  findEventIdByCode,
-  getEvent,
-} from '../../data/repositories/events-repository';
+import { findEventIdByCode, getEvent } from '../../data/repositories/events-repository';
+import { listParticipantsOfUser } from '../../data/repositories/participants-repository';
 import { getTeam } from '../../data/repositories/teams-repository';
 import { getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../platform/errors';
 import { normalizeCode } from './access-codes';
-import { createWithAccessCode, participantIdFor } from './create-with-access-code';
+import { createParticipants, joinClaimKey } from './create-participants';
 import { toParticipantEntry } from './participant-entry';
 import { joinableStatuses } from '@thon/shared/events/event-status';
 import { unassignedTeamId } from '@thon/shared/events/teams';
@@ -31,9 +31,12 @@ export async function joinEvent(
   if (!joinableStatuses.includes(event.status)) throw new ConflictError(participantEventClosed);
   if (request.TeamId && !(await getTeam(event.eventId, request.TeamId)))
     throw new NotFoundError('No such team.');
-  const participantId = participantIdFor(event.eventId, `user#${caller.userId}`);
+  // Participants linked before join claims existed (seeded) count too: one Query on gsi2.
+  const own = await listParticipantsOfUser(caller.userId);
+  if (own.some((participant) => participant.eventId === event.eventId)) {
+    throw new ConflictError(alreadyParticipating);
+  }
   const participant = {
-    participantId,
     eventId: event.eventId,
     teamId: request.TeamId ?? unassignedTeamId,
     firstName: user.firstName,
@@ -41,9 +44,14 @@ export async function joinEvent(
     goal: defaultPersonalGoal,
     userId: caller.userId,
   };
-  const accessCode = await createWithAccessCode(participant);
-  if (!accessCode) throw new ConflictError(alreadyParticipating);
-  await addParticipantsToCount(event.eventId, 1);
+  const claimKey = await joinClaimKey(event.eventId, caller.userId);
+  const [created] = await createParticipants(
+    event.eventId,
+    [{ participant, claimKey }],
+    joinableStatuses,
+    participantEventClosed,
+  );
+  if (!created) throw new ConflictError(alreadyParticipating);
   // What was just written, so no second read.
-  return toParticipantEntry({ ...participant, accessCode });
+  return toParticipantEntry(created);
 }
