@@ -6,10 +6,10 @@ import { createHash, createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { participantEventClosed } from '@thon/shared/api/schemas/participants';
 import { thonLocked, unitsLocked } from '@thon/shared/api/schemas/events';
-import { apiClient, type ApiAnswer } from './api-client';
+import { apiClient, signedInHeaders, type ApiAnswer } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
-import { signedInTestUser, type SignedInTestUser } from './test-users';
+import { signedInTestUser, signIn, type SignedInTestUser } from './test-users';
 import { enableTableStream, readTableStream, statusChangeIndex, type StreamWrite } from './table-stream';
 
 const { apiUrl } = useStackEnvironment();
@@ -89,6 +89,27 @@ describe('ids of imported participants and teams', () => {
     const participants = await listParticipantsOfEvent(eventId);
     expect(participants).toHaveLength(2);
     expect(new Set(participants.map((participant) => participant.teamId))).toEqual(new Set([ada?.teamId]));
+  });
+});
+
+describe('seeded data', () => {
+  it("is found by an import of the demo class list: the seed's teams and students are claimed", async () => {
+    const { findEventIdByCode, getEvent } = await repositories();
+    const { findUserIdByUsername } = await import('../../src/data/repositories/users-repository');
+    const eventId = (await findEventIdByCode('LINCOLN26')) ?? '';
+    const userId = (await findUserIdByUsername('demo.organizer')) ?? '';
+    const headers = signedInHeaders(await signIn({ userId, role: 'organizer' }));
+    const before = await getEvent(eventId);
+    const csv = [
+      'First Name,Last Name,Goal,Class',
+      "ava,JOHNSON,350,Mrs. Rivera's 3rd Grade",
+      "Emma,Brown,350,mr. chen's  4th grade",
+    ].join('\n');
+    expect(await api.post(importPath, { EventId: eventId, Csv: csv }, headers)).toEqual({
+      status: 200,
+      body: { Imported: 0, AlreadyImported: 2, Failed: [], Message: null },
+    });
+    expect((await getEvent(eventId))?.participantCount).toBe(before?.participantCount);
   });
 });
 

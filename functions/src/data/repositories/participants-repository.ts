@@ -3,7 +3,8 @@ import type { EntityItem } from 'electrodb';
 import type { participantEntity } from '../entities/participant';
 import { thon } from '../thon-service';
 import { countParticipantsIfStatus, eventStatusCheck, type EventRecord } from './events-repository';
-import { commitAll, transactionOutcome } from './write-transaction';
+import { ConflictError, concurrentChange } from '../../platform/errors';
+import { backOff, commitAll, transactionOutcome } from './write-transaction';
 
 export type ParticipantRecord = EntityItem<typeof participantEntity>;
 
@@ -81,10 +82,14 @@ export async function listParticipantsOfEvent(eventId: string): Promise<Particip
   return data;
 }
 
+/** Rounds of a transaction that DynamoDB cancelled for a concurrent one on the same item. */
+const conflictRounds = 5;
+
 /**
  * Sets the participant's units in one transaction with a ConditionCheck that the event is still in
  * one of `statuses`: a status change between the caller's read and this write cancels it.
- * `messages`: [event no longer open, participant not in this event].
+ * `messages`: [event no longer open, participant not in this event]. Concurrent unit writes all
+ * check the one event item, and DynamoDB may cancel one for another (TransactionConflict): retried.
  */
 export async function recordParticipantUnits(
   eventId: string,
@@ -93,8 +98,8 @@ export async function recordParticipantUnits(
   statuses: readonly EventRecord['status'][],
   messages: readonly [string, string],
 ): Promise<void> {
-  await commitAll(
-    () =>
+  for (let round = 0; ; round += 1) {
+    const outcome = await transactionOutcome(() =>
       thon()
         .transaction.write((entities) => [
           eventStatusCheck(entities, eventId, statuses),
@@ -105,8 +110,13 @@ export async function recordParticipantUnits(
             .commit(),
         ])
         .go(),
-    messages,
-  );
+    );
+    if (outcome.committed) return;
+    if (outcome.rejected.has(0)) throw new ConflictError(messages[0]);
+    if (outcome.rejected.has(1)) throw new ConflictError(messages[1]);
+    if (round + 1 >= conflictRounds) throw new ConflictError(concurrentChange);
+    await backOff(round);
+  }
 }
 
 /** A participant to create with the HMAC of its natural key (see entities/participant-claim.ts). */
