@@ -167,10 +167,15 @@ describe('completing a Thon stops writes inside the write itself', () => {
         { EventId: eventId, ParticipantId: participants[index]?.participantId, Units: index + 1 },
         organizer.headers,
       );
-    // Completion starts among the unit writes, so some of them read "live" before it lands.
-    const first = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(record);
+    // Five writes land while the Thon is live; completion then starts among fifteen more, so
+    // those read "live" before it lands and write after it (which must fail inside the write).
+    const before = [];
+    for (const index of [0, 1, 2, 3, 4]) before.push(await record(index));
+    expect(before.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const racing = [5, 6, 7, 8, 9, 10, 11].map(record);
     const completion = complete(eventId);
-    const answers = [...first, ...[10, 11, 12, 13, 14, 15, 16, 17, 18, 19].map(record)];
+    const answers = [...before.map((answer) => Promise.resolve(answer)), ...racing];
+    answers.push(...[12, 13, 14, 15, 16, 17, 18, 19].map(record));
     expect((await completion).status).toBe(200);
     const settled = await Promise.all(answers);
     for (const answer of settled) {
