@@ -2,6 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import type { eventEntity } from '../entities/event';
 import { thon } from '../thon-service';
+import { batchGetAll } from './batch-get';
 import { ConflictError } from '../../platform/errors';
 import { commitAll, isConditionFailure, unlessConditionFails } from './write-transaction';
 
@@ -82,10 +83,10 @@ export async function getEvent(eventId: string): Promise<EventRecord | undefined
 export async function getEvents(eventIds: readonly string[]): Promise<EventRecord[]> {
   const distinct = [...new Set(eventIds)];
   if (distinct.length === 0) return [];
-  const { data } = await thon()
-    .entities.event.get(distinct.map((eventId) => ({ eventId })))
-    .go();
-  return data;
+  return batchGetAll(
+    distinct.map((eventId) => ({ eventId })),
+    (keys) => thon().entities.event.get(keys).go(),
+  );
 }
 
 /** Creates the organization and the event and claims the event code, all or nothing. */

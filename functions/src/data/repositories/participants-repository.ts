@@ -2,6 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import type { participantEntity } from '../entities/participant';
 import { thon } from '../thon-service';
+import { batchGetAll } from './batch-get';
 import { countParticipantsIfStatus, eventStatusCheck, type EventRecord } from './events-repository';
 import { ConflictError, concurrentChange } from '../../platform/errors';
 import { backOff, commitAll, transactionOutcome } from './write-transaction';
@@ -60,10 +61,10 @@ export async function linkParticipantUser(participantId: string, userId: string)
 /** Several participants by id (BatchGetItem); missing ones are left out. */
 export async function getParticipants(participantIds: readonly string[]): Promise<ParticipantRecord[]> {
   if (participantIds.length === 0) return [];
-  const { data } = await thon()
-    .entities.participant.get(participantIds.map((participantId) => ({ participantId })))
-    .go();
-  return data;
+  return batchGetAll(
+    participantIds.map((participantId) => ({ participantId })),
+    (keys) => thon().entities.participant.get(keys).go(),
+  );
 }
 
 export type ExperimentData = NonNullable<ParticipantRecord['experiment']>;
@@ -192,10 +193,11 @@ export async function findParticipantClaim(claimKey: string) {
  */
 export async function claimedParticipantKeys(claimKeys: readonly string[]): Promise<Set<string>> {
   if (claimKeys.length === 0) return new Set();
-  const { data } = await thon()
-    .entities.participantClaim.get(claimKeys.map((claimKey) => ({ claimKey })))
-    .go();
-  return new Set(data.map((claim) => claim.claimKey));
+  const claims = await batchGetAll(
+    claimKeys.map((claimKey) => ({ claimKey })),
+    (keys) => thon().entities.participantClaim.get(keys).go(),
+  );
+  return new Set(claims.map((claim) => claim.claimKey));
 }
 
 /** How many participants the event has (one Query on gsi1, keys only). */

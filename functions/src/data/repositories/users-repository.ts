@@ -5,6 +5,7 @@ import type { oauthProviders } from '@thon/shared/api/schemas/auth';
 import { emailAlreadyExists } from '@thon/shared/catalog/messages';
 import type { userEntity } from '../entities/user';
 import { thon } from '../thon-service';
+import { batchGetAll } from './batch-get';
 import { commitAll, unlessConditionFails } from './write-transaction';
 
 export type UserRecord = EntityItem<typeof userEntity>;
@@ -59,10 +60,10 @@ export async function getUser(userId: string): Promise<UserRecord | undefined> {
 export async function getUsers(userIds: readonly string[]): Promise<UserRecord[]> {
   const distinct = [...new Set(userIds)];
   if (distinct.length === 0) return [];
-  const { data } = await thon()
-    .entities.user.get(distinct.map((userId) => ({ userId })))
-    .go();
-  return data;
+  return batchGetAll(
+    distinct.map((userId) => ({ userId })),
+    (keys) => thon().entities.user.get(keys).go(),
+  );
 }
 
 /** How a user is named to others: first and last name, else the username. Never the email. */
