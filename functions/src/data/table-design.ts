@@ -28,6 +28,8 @@
 //   team id by name in an event ..... primary  pk=event, sk=normalized team name (teamNameClaim;
 //                                      one Query for all of an event's names; team ids are random)
 //   visit with campaign tracking .... primary  pk=visit id (PutItem; read by a later pledge)
+//   credit applied once ............ primary  pk=credit idempotency key (pledge/donation id; created
+//                                      only if absent in the transaction that ADDs raisedCents)
 //   teams of a class teacher ........ gsi2     gsi2pk=teacher user (sparse; teacher check)
 //   user by username ................ primary  pk=username claim (GetItem)
 //   sessions of a user .............. gsi1     gsi1pk=user (password reset ends them all)

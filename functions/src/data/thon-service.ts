@@ -4,6 +4,7 @@ import { Service } from 'electrodb';
 import { documentClient } from '../platform/clients/dynamodb';
 import { setting } from '../platform/environment';
 import { accessCodeClaimEntity } from './entities/access-code-claim';
+import { creditClaimEntity } from './entities/credit-claim';
 import { activityEntity } from './entities/activity';
 import { attemptWindowEntity } from './entities/attempt-window';
 import { sessionEntity } from './entities/session';
@@ -34,6 +35,7 @@ function createService() {
       team: teamEntity,
       participant: participantEntity,
       accessCodeClaim: accessCodeClaimEntity,
+      creditClaim: creditClaimEntity,
       user: userEntity,
       usernameClaim: usernameClaimEntity,
       setting: settingEntity,

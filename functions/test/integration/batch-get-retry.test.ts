@@ -10,7 +10,10 @@ import { createTestUser } from './test-users';
 useStackEnvironment();
 
 const middlewareName = 'forceUnprocessedKeys';
-type Answer = { Responses?: Record<string, Record<string, unknown>[]>; UnprocessedKeys?: Record<string, { Keys: unknown[] }> };
+type Answer = {
+  Responses?: Record<string, Record<string, unknown>[]>;
+  UnprocessedKeys?: Record<string, { Keys: unknown[] }>;
+};
 
 /** For the next `times` BatchGetItem answers, withholds half of the items (at least one) as unprocessed. */
 function forceUnprocessedKeys(times: number) {
@@ -59,7 +62,9 @@ describe('BatchGet with unprocessed keys', () => {
     const readParticipants = await getParticipants(participants.map((entry) => entry.participantId));
 
     expect(readUsers.map((user) => user.userId).sort()).toEqual(users.map((user) => user.userId).sort());
-    expect(readEvents.map((event) => event.eventId).sort()).toEqual(events.map((event) => event.eventId).sort());
+    expect(readEvents.map((event) => event.eventId).sort()).toEqual(
+      events.map((event) => event.eventId).sort(),
+    );
     expect(readParticipants.map((entry) => entry.participantId).sort()).toEqual(
       participants.map((entry) => entry.participantId).sort(),
     );

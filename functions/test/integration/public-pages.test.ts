@@ -104,13 +104,21 @@ describe('amounts raised on the public pages', () => {
     }
     const [team0, team1, team2, team3, team4] = teams;
     const star = team4?.participantIds[0] ?? '';
-    // 20 donors pledge $1.05 to the same runner at once: an atomic ADD keeps every one.
-    await Promise.all(Array.from({ length: 20 }, () => creditRaised(star, 105)));
-    await creditRaised(star, 38_000); // $380 more: $401 in all, over the $350 goal
-    await creditRaised(team3?.participantIds[0] ?? '', 12_550);
-    await creditRaised(team3?.participantIds[1] ?? '', 1);
-    await creditRaised(team1?.participantIds[0] ?? '', 5_000);
-    await creditRaised(team2?.participantIds[2] ?? '', 999);
+    // 20 donors pledge $1.05 to the same runner at once (each pledge its own idempotency key), and
+    // each pledge's message arrives twice: the transaction keeps every pledge and counts each once.
+    const pledges = Array.from({ length: 20 }, (_, index) => `pledge-${moneyEvent}-${index}`);
+    const outcomes = await Promise.all(
+      [...pledges, ...pledges].map((pledgeId) => creditRaised(star, 105, pledgeId)),
+    );
+    expect(outcomes.filter((outcome) => outcome.kind === 'applied')).toHaveLength(20);
+    let credit = 0;
+    const creditOnce = (participantId: string | undefined, cents: number) =>
+      creditRaised(participantId ?? '', cents, `credit-${moneyEvent}-${(credit += 1)}`);
+    await creditOnce(star, 38_000); // $380 more: $401 in all, over the $350 goal
+    await creditOnce(team3?.participantIds[0], 12_550);
+    await creditOnce(team3?.participantIds[1], 1);
+    await creditOnce(team1?.participantIds[0], 5_000);
+    await creditOnce(team2?.participantIds[2], 999);
 
     const page = JSON.parse((await get(`/api/events/GetEventPage/${moneyEvent}`)).text) as {
       Raised: number;

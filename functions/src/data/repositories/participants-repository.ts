@@ -208,11 +208,39 @@ export async function countParticipantsOfEvent(eventId: string): Promise<number>
   return data.length;
 }
 
+/** What creditRaised did: a duplicate delivery of a credit is an answer, not an error. */
+export type CreditOutcome = { kind: 'applied' } | { kind: 'already-applied' } | { kind: 'no-participant' };
+
+/** Rounds of a credit cancelled by a concurrent transaction on the same participant before giving up. */
+const creditRounds = 6;
+
 /**
- * Credits money to a participant (an atomic ADD, so concurrent pledges never lose one). The
- * pledge and donation calls (issue 6) call this; cents keep sums exact.
+ * Credits money to a participant, once per idempotency key (the pledge or donation id): one
+ * transaction creates the key's credit claim (only if absent) and ADDs the cents (atomic, so
+ * concurrent pledges never lose one). A second delivery of the same key changes nothing and
+ * answers already-applied. The pledge and donation calls (issue 6) call this; cents keep sums exact.
  */
-export async function creditRaised(participantId: string, cents: number): Promise<void> {
+export async function creditRaised(
+  participantId: string,
+  cents: number,
+  idempotencyKey: string,
+): Promise<CreditOutcome> {
   if (!Number.isSafeInteger(cents)) throw new Error('Raised amounts are whole cents');
-  await thon().entities.participant.patch({ participantId }).add({ raisedCents: cents }).go();
+  const createdAt = new Date().toISOString();
+  for (let round = 0; round < creditRounds; round += 1) {
+    const outcome = await transactionOutcome(() =>
+      thon()
+        .transaction.write(({ creditClaim, participant }) => [
+          creditClaim.create({ idempotencyKey, participantId, cents, createdAt }).commit(),
+          participant.patch({ participantId }).add({ raisedCents: cents }).commit(),
+        ])
+        .go(),
+    );
+    if (outcome.committed) return { kind: 'applied' };
+    if (outcome.rejected.has(0)) return { kind: 'already-applied' };
+    if (outcome.rejected.has(1)) return { kind: 'no-participant' };
+    // Cancelled by a concurrent transaction on the same participant (TransactionConflict): again.
+    await backOff(round);
+  }
+  throw new ConflictError(concurrentChange);
 }
