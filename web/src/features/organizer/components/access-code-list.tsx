@@ -1,18 +1,18 @@
 // Every participant's access code, for handing out sign-in cards: a findable list, and the whole
-// list as a CSV file (papaparse) for a mail merge or a spreadsheet.
+// list as a CSV file for a mail merge or a spreadsheet (formulas escaped: lib/spreadsheet-csv.ts).
 import { useState } from 'react';
-import Papa from 'papaparse';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';
+import { spreadsheetCsv } from '../../../lib/spreadsheet-csv';
 import type { ThonPageData } from '../api/load-thon';
 
 type AccessCodes = ThonPageData['AccessCodes'];
 
 /** The CSV the download holds: one row per participant, with a header row. */
 function accessCodesCsv(codes: AccessCodes, teamName: (teamId: string) => string | undefined): string {
-  return Papa.unparse({
-    fields: ['First Name', 'Last Name', 'Team', 'Access Code'],
-    data: codes.map((code) => [code.FirstName, code.LastName, teamName(code.TeamId) ?? '', code.AccessCode]),
-  });
+  return spreadsheetCsv(
+    ['First Name', 'Last Name', 'Team', 'Access Code'],
+    codes.map((code) => [code.FirstName, code.LastName, teamName(code.TeamId) ?? '', code.AccessCode]),
+  );
 }
 
 interface AccessCodeListProps {
