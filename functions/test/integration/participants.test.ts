@@ -188,3 +188,41 @@ describe('POST /api/Utilities/AddParticipantTestGroupData', () => {
     ).toBe(404);
   });
 });
+
+describe('AccessCode in participant lists (issue 9)', () => {
+  const byUser = `/api/participants/GetParticipantsByUserId/`;
+  let accessCode: string;
+  beforeAll(async () => {
+    const { getParticipant } = await import('../../src/data/repositories/participants-repository');
+    accessCode = (await getParticipant(participantId))?.accessCode ?? '';
+    expect(accessCode).not.toBe('');
+  });
+
+  it("is given to the child's linked parent, the event's organizer and a super admin", async () => {
+    for (const user of [parent, organizer, admin]) {
+      const answer = await api.get(`${byUser}${student.userId}`, user.headers);
+      expect(answer.body).toEqual([
+        expect.objectContaining({ ParticipantId: participantId, AccessCode: accessCode }),
+      ]);
+    }
+    const parentList = await api.get(
+      `/api/Parent/GetParticipantsByParent/${parent.userId}/${parent.userId}`,
+      parent.headers,
+    );
+    expect(parentList.body).toEqual([expect.objectContaining({ AccessCode: accessCode })]);
+  });
+
+  it('is never given to a teacher, nor to anyone else entitled to the list', async () => {
+    for (const user of [teacher, student]) {
+      const answer = await api.get(`${byUser}${student.userId}`, user.headers);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual([expect.objectContaining({ ParticipantId: participantId })]);
+      expect(answer.body).toEqual([expect.not.objectContaining({ AccessCode: expect.anything() })]);
+      expect(JSON.stringify(answer.body)).not.toContain(accessCode);
+    }
+    const roster = await api.get(`/api/events/GetThonRoster/${eventId}`, teacher.headers);
+    expect(roster.status).toBe(200);
+    expect(JSON.stringify(roster.body)).not.toContain(accessCode);
+    expect((await api.get(`/api/events/GetThonAccessCodes/${eventId}`, teacher.headers)).status).toBe(403);
+  });
+});

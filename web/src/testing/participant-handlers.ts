@@ -165,7 +165,9 @@ export const participantHandlers = [
     const caller = callerOf(request);
     if (!caller) return notSignedIn();
     if (params.userId !== caller.UserId) return forbidden();
-    return HttpResponse.json(caller.UserId === testSessions.participant.UserId ? [avaEntry] : []);
+    // As the API answers the child's own account: the entry without the access code (issue 9).
+    const { AccessCode: _secret, ...ownEntry } = avaEntry;
+    return HttpResponse.json(caller.UserId === testSessions.participant.UserId ? [ownEntry] : []);
   }),
   http.get(mswPath(routes.isLoggedInUserIsTeacher), ({ request }) => {
     const caller = callerOf(request);

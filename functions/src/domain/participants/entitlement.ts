@@ -1,6 +1,7 @@
 // Who may read or change a participant: the participant's own user, a parent linked to them, the
 // class teacher of their team, the organizer of their event, or a super admin. Cheapest checks
-// first; each further one is a single GetItem.
+// first; each further one is a single GetItem. Of these, only a linked parent, the organizer and a
+// super admin may hold the child's access code (issue 9): never a teacher.
 import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
 import { getParentLink } from '../../data/repositories/parents-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
@@ -13,31 +14,52 @@ export function organizes(caller: Caller, event: Pick<EventRecord, 'organizerUse
   return caller.role === 'super-admin' || event.organizerUserId === caller.userId;
 }
 
-/** `event`, when the caller already holds the participant's event, saves reading it again. */
+/**
+ * How far the caller may see a participant: `keeper` may also hold the child's access code (a
+ * linked parent, the event's organizer, a super admin), `reader` sees the list entry without it
+ * (the participant themselves, their class teacher), `none` nothing. `event`, when the caller
+ * already holds the participant's event, saves reading it again.
+ */
+export async function accessTo(
+  caller: Caller,
+  participant: ParticipantRecord,
+  event?: EventRecord,
+): Promise<'keeper' | 'reader' | 'none'> {
+  if (caller.role === 'super-admin') return 'keeper';
+  const own = participant.userId === caller.userId ? 'reader' : 'none';
+  if (caller.role === 'parent') {
+    return (await getParentLink(caller.userId, participant.participantId)) !== undefined ? 'keeper' : own;
+  }
+  if (caller.role === 'organizer') {
+    const participantEvent =
+      event?.eventId === participant.eventId ? event : await getEvent(participant.eventId);
+    return participantEvent !== undefined && organizes(caller, participantEvent) ? 'keeper' : own;
+  }
+  if (own === 'reader') return own;
+  if (caller.role === 'teacher') {
+    const team = await getTeam(participant.eventId, participant.teamId);
+    return team?.teacherUserId === caller.userId ? 'reader' : 'none';
+  }
+  return 'none';
+}
+
 export async function isEntitledTo(
   caller: Caller,
   participant: ParticipantRecord,
   event?: EventRecord,
 ): Promise<boolean> {
-  if (caller.role === 'super-admin' || participant.userId === caller.userId) return true;
-  if (caller.role === 'parent')
-    return (await getParentLink(caller.userId, participant.participantId)) !== undefined;
-  if (caller.role === 'teacher') {
-    return (await getTeam(participant.eventId, participant.teamId))?.teacherUserId === caller.userId;
-  }
-  if (caller.role === 'organizer') {
-    const participantEvent =
-      event?.eventId === participant.eventId ? event : await getEvent(participant.eventId);
-    return participantEvent !== undefined && organizes(caller, participantEvent);
-  }
-  return false;
+  return (await accessTo(caller, participant, event)) !== 'none';
 }
 
-/** Throws 403 unless the caller is entitled to every participant given. */
+/**
+ * Throws 403 unless the caller is entitled to every participant given; answers, per participant
+ * (by index), whether the caller may also hold the access code.
+ */
 export async function assertEntitledToAll(
   caller: Caller,
   participants: readonly ParticipantRecord[],
-): Promise<void> {
-  const answers = await Promise.all(participants.map((participant) => isEntitledTo(caller, participant)));
-  if (answers.includes(false)) throw new ForbiddenError();
+): Promise<boolean[]> {
+  const answers = await Promise.all(participants.map((participant) => accessTo(caller, participant)));
+  if (answers.includes('none')) throw new ForbiddenError();
+  return answers.map((answer) => answer === 'keeper');
 }

@@ -1,7 +1,14 @@
 // Participant lists of spec section 6: by user id, or by parent id plus user id for a parent.
+// AccessCode is a sign-in secret: it stays in an entry only for a caller who may hold it (the
+// child's linked parent, the event's organizer, a super admin); teachers and the child's own
+// account read the entry without it.
 import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { listParentLinks } from '../../data/repositories/parents-repository';
-import { getParticipants, listParticipantsOfUser } from '../../data/repositories/participants-repository';
+import {
+  getParticipants,
+  listParticipantsOfUser,
+  type ParticipantRecord,
+} from '../../data/repositories/participants-repository';
 import { getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
@@ -12,16 +19,22 @@ async function assertUserExists(userId: string): Promise<void> {
   if (!(await getUser(userId))) throw new NotFoundError('No such user.');
 }
 
+/** The entry, with its AccessCode only if the caller may hold it. */
+function listEntry(participant: ParticipantRecord, withAccessCode: boolean): ParticipantEntry {
+  const { AccessCode, ...entry } = toParticipantEntry(participant);
+  return withAccessCode ? { ...entry, AccessCode } : entry;
+}
+
 /** The user's own participants; anyone else must be entitled to every one of them (else 403). */
 export async function participantsOfUser(caller: Caller, userId: string): Promise<ParticipantEntry[]> {
   await assertUserExists(userId);
   const participants = await listParticipantsOfUser(userId);
-  if (userId !== caller.userId && caller.role !== 'super-admin') {
-    // Nothing to be entitled to is no entitlement: a stranger's empty list is not theirs to see.
-    if (participants.length === 0) throw new ForbiddenError();
-    await assertEntitledToAll(caller, participants);
+  // Nothing to be entitled to is no entitlement: a stranger's empty list is not theirs to see.
+  if (participants.length === 0 && userId !== caller.userId && caller.role !== 'super-admin') {
+    throw new ForbiddenError();
   }
-  return participants.map(toParticipantEntry);
+  const keeps = await assertEntitledToAll(caller, participants);
+  return participants.map((participant, index) => listEntry(participant, keeps[index] === true));
 }
 
 /** A parent reads only their own list (parent id and user id both theirs); a super admin any. */
@@ -36,7 +49,8 @@ export async function participantsOfParent(
   }
   const links = await listParentLinks(parentId);
   const participants = await getParticipants(links.map((link) => link.participantId));
+  // Every one is linked to this parent (a super admin keeps codes anyway): codes stay.
   return participants
     .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.participantId.localeCompare(b.participantId))
-    .map(toParticipantEntry);
+    .map((participant) => listEntry(participant, true));
 }

@@ -44,7 +44,11 @@ export const participantEntrySchema = z.strictObject({
   FirstName: z.string(),
   LastName: z.string(),
   Goal: z.number(),
-  AccessCode: z.string(),
+  /**
+   * The child's sign-in code: only for the child's linked parents, the event's organizer and a
+   * super admin; absent for everyone else (teachers never receive one).
+   */
+  AccessCode: z.string().optional(),
   /** A catalogue grade Code (PK, K, 1 to 12); imported rows may carry their own text. Null when not given. */
   Grade: z.string().nullable(),
   /** A catalogue shirt size Code (YS ... AXL), null when not given. */
