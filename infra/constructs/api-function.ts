@@ -50,12 +50,15 @@ export interface ApiFunctionProps {
   readonly description: string;
   readonly table: TableAccess;
   readonly uses?: readonly FunctionGrant[];
+  /** Reserved concurrency (the authorizer, sign-in routes); undefined draws from the unreserved pool. */
+  readonly reservedConcurrency?: number;
   /** Written to the function's CloudFormation Metadata under `Thon` (for the bench and the local tools). */
   readonly metadata: Readonly<Record<string, string>>;
 }
 
 // No Scan: every request path is a GetItem or a Query (ARCHITECTURE.md), and IAM enforces it.
 // TransactGetItems / TransactWriteItems are authorized through these per-item actions.
+// BatchWriteItem is not part of 'write': a route that batch-writes declares 'batch-write'.
 const readActions = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
@@ -65,27 +68,10 @@ const readActions = [
 const tableActions: Record<TableAccess, readonly string[]> = {
   none: [],
   read: readActions,
-  write: [
-    ...readActions,
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-  ],
+  write: [...readActions, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
 };
 
-/** The Cognito calls the API makes: server-side sign-in, account administration, password reset. */
-export const userPoolActions = [
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminRespondToAuthChallenge',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminDeleteUser',
-] as const;
+const userPoolPrefix = 'user-pool:';
 
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
@@ -126,6 +112,9 @@ export class ApiFunction extends Construct {
       bundling: functionBundling,
       projectRoot: repositoryRoot,
       depsLockFilePath: lockFile,
+      ...(props.reservedConcurrency === undefined
+        ? {}
+        : { reservedConcurrentExecutions: props.reservedConcurrency }),
     });
     (this.function.node.defaultChild as CfnFunction).addMetadata('Thon', props.metadata);
     Validations.of(this).acknowledge({
@@ -149,6 +138,14 @@ export class ApiFunction extends Construct {
         `Resource::<${logicalId(platform.table)}.Arn>/index/*`,
         "Queries reach the table's global secondary indexes (gsi1, gsi2); the wildcard covers the index ARNs of this one table only.",
       );
+    }
+    const userPoolCalls = uses.filter((use) => use.startsWith(userPoolPrefix));
+    if (userPoolCalls.length > 0) {
+      // Only the calls the route declares (e.g. sign-in: AdminInitiateAuth, never AdminCreateUser).
+      const calls = [...new Set(userPoolCalls)].map(
+        (use) => `cognito-idp:${use.slice(userPoolPrefix.length)}`,
+      );
+      platform.userPool.grant(this.role, ...calls);
     }
     for (const use of new Set(uses)) {
       switch (use) {
@@ -174,8 +171,9 @@ export class ApiFunction extends Construct {
         case 'verify-key':
           platform.signingKey.grant(this.role, 'kms:GetPublicKey');
           break;
-        case 'user-pool':
-          platform.userPool.grant(this.role, ...userPoolActions);
+        case 'batch-write':
+          if (table !== 'write') throw new Error(`'batch-write' needs table 'write' (${this.node.path})`);
+          platform.table.grant(this.role, 'dynamodb:BatchWriteItem');
           break;
         case 'email':
           platform.mailFrom.grant(this.role, 'ses:SendEmail', 'ses:SendRawEmail');

@@ -1,7 +1,7 @@
 // Stored data: the single DynamoDB table (built from functions' tableDesign) and the private
 // uploads bucket that presigned image uploads go to.
 import { tableDesign } from '@thon/functions/data/table-design';
-import { Duration } from 'aws-cdk-lib';
+import { Aws, Duration } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -15,6 +15,12 @@ export interface DataStoreProps {
 export class DataStore extends Construct {
   readonly table: Table;
   readonly uploads: Bucket;
+  /**
+   * The uploads bucket's regional virtual-hosted host (`<bucket>.s3.<region>.amazonaws.com`, where
+   * presigned uploads go), built from the name given to the bucket rather than from a reference to
+   * it, so the CSP can name it without a cycle (the bucket's CORS names the distribution).
+   */
+  readonly uploadsHost: string;
 
   constructor(scope: Construct, id: string, props: DataStoreProps) {
     super(scope, id);
@@ -40,7 +46,11 @@ export class DataStore extends Construct {
       });
     }
 
+    // Named (account and region make it unique) so its host is known without referencing the bucket.
+    const uploadsBucketName = `thon-${stage.name}-uploads-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    this.uploadsHost = `${uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     this.uploads = new Bucket(this, 'Uploads', {
+      bucketName: uploadsBucketName,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,

@@ -1,7 +1,8 @@
 // The web front door: a private bucket with the SPA, served by CloudFront through origin access
 // control; extension-less paths rewritten to /index.html by a CloudFront Function (default
-// behaviour only, so API errors pass through untouched); one behaviour per API path prefix to the
-// HTTP API; security headers on every response.
+// behaviour only, so API errors pass through untouched); one cached behaviour per public cached
+// route, then one uncached behaviour per API path prefix, to the HTTP API; security headers on every
+// response; the WAF web ACL on the distribution.
 import { Duration, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -46,13 +47,17 @@ export const spaRewriteCode = `function handler(event) {
 
 export interface WebHostingProps {
   readonly stage: StageSettings;
-  /** Host name of the HTTP API (execute-api endpoint). */
+  /** Host name CloudFront reaches the HTTP API at (its custom domain, else the execute-api host). */
   readonly apiDomainName: string;
   /** First path segments served by the API, e.g. ['/api']; each gets a `${prefix}/*` behaviour. */
   readonly apiPathPrefixes: readonly string[];
+  /** Path patterns of the public cached GET routes (cached-routes.ts); matched before the prefixes. */
+  readonly cachedPathPatterns: readonly string[];
   readonly accessLogs: IBucket;
-  /** Extra origins the browser may connect to (the uploads bucket, for presigned uploads). */
+  /** Extra origins the browser may connect to (the uploads bucket's own host, for presigned uploads). */
   readonly connectSources: readonly string[];
+  /** ARN of the CloudFront-scoped WAF web ACL. */
+  readonly webAclArn: string;
 }
 
 export function contentSecurityPolicy(connectSources: readonly string[]): string {
@@ -64,6 +69,7 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
+    "form-action 'self'",
   ].join('; ');
 }
 
@@ -113,15 +119,16 @@ export class WebHosting extends Construct {
       comment: 'SPA fallback: extension-less paths to /index.html',
     });
 
-    // The API decides what is cacheable (Cache-Control with s-maxage on public reads); nothing is
-    // cached unless it says so. Authorization is part of the key, which is also what forwards it.
-    const apiCachePolicy = new CachePolicy(this, 'ApiCachePolicy', {
-      comment: `Thon ${stage.name} API: honour the origin's Cache-Control`,
+    // Public cached reads: one copy for everyone, kept as long as the API's s-maxage says. The key
+    // (and so what reaches the API) is the path alone: no Authorization or other per-client header,
+    // cookie or query string, so neither a signed-in caller nor `?x=<random>` splits or bypasses it.
+    const publicApiCachePolicy = new CachePolicy(this, 'PublicApiCachePolicy', {
+      comment: `Thon ${stage.name} public API reads: path-only key, the origin's Cache-Control`,
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.days(1),
-      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
-      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
       cookieBehavior: CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
@@ -130,12 +137,22 @@ export class WebHosting extends Construct {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
+    const cachedApiBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: publicApiCachePolicy,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+    };
+    // Everything else is per caller: never cached, every viewer header (Authorization included,
+    // which CloudFront forwards when caching is disabled) except Host, every query string.
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachedMethods: CachedMethods.CACHE_GET_HEAD_OPTIONS,
-      cachePolicy: apiCachePolicy,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
       compress: true,
@@ -157,19 +174,17 @@ export class WebHosting extends Construct {
         compress: true,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: Object.fromEntries(
-        props.apiPathPrefixes.map((prefix) => [`${prefix}/*`, apiBehavior]),
-      ),
+      // CloudFront takes the first matching pattern: the cached routes' patterns come first.
+      additionalBehaviors: Object.fromEntries([
+        ...props.cachedPathPatterns.map((pattern) => [pattern, cachedApiBehavior] as const),
+        ...props.apiPathPrefixes.map((prefix) => [`${prefix}/*`, apiBehavior] as const),
+      ]),
+      webAclId: props.webAclArn,
     });
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',
         reason: 'Schools and donors may be anywhere; the spec names no country restriction.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet (cost); API Gateway stage throttling is the abuse limit until one is added.',
       },
       {
         id: 'AwsSolutions-CFR4',

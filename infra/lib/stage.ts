@@ -15,6 +15,13 @@ export interface StageSettings {
   readonly accessLogDays: number;
   /** API Gateway stage throttling; event day is spiky, so prod allows bursts well above the rate. */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * Reserved Lambda concurrency: the authorizer's is its guaranteed share (every signed-in request
+   * runs it), each sign-in function's (route table `concurrency: 'sign-in'`) is a cap on how fast
+   * credentials can be tried and a floor the rest of the API cannot take away. The account keeps
+   * at least 100 unreserved, so the sum of all stages in one account must stay <= its limit - 100.
+   */
+  readonly reservedConcurrency: { readonly authorizer: number; readonly signIn: number };
 }
 
 export function stageSettings(name: unknown): StageSettings {
@@ -27,6 +34,9 @@ export function stageSettings(name: unknown): StageSettings {
       logRetention: RetentionDays.THREE_MONTHS,
       accessLogDays: 365,
       throttle: { rateLimit: 2000, burstLimit: 4000 },
+      // 2,000 req/s x ~50 ms per authorization = 100 busy; 200 covers bursts and cold starts.
+      // A sign-in takes ~400 ms (Cognito, KMS, DynamoDB): 20 = 50 sign-ins/s per function.
+      reservedConcurrency: { authorizer: 200, signIn: 20 },
     };
   }
   if (stage === 'dev') {
@@ -37,6 +47,7 @@ export function stageSettings(name: unknown): StageSettings {
       logRetention: RetentionDays.TWO_WEEKS,
       accessLogDays: 30,
       throttle: { rateLimit: 100, burstLimit: 200 },
+      reservedConcurrency: { authorizer: 20, signIn: 5 },
     };
   }
   throw new Error(`Unknown stage ${JSON.stringify(stage)}; use -c stage=${stageNames.join('|')}`);

@@ -1,14 +1,17 @@
 // ThonStack: the whole product in one stack, composed of constructs — access logs, data store,
-// identity, HTTP API (one function per route-table entry), web hosting — wired together here.
+// identity, HTTP API (one function per route-table entry), web hosting, WAF — wired together here.
+// The stack deploys to us-east-1 (the WAF of a CloudFront distribution lives there).
 import { apiPathPrefixes as sharedApiPathPrefixes, routeList } from '@thon/shared/api/routes';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from '../constructs/access-logs';
 import { DataStore } from '../constructs/data-store';
-import { ThonHttpApi } from '../constructs/http-api';
+import { cachedPathPatterns } from '../constructs/cached-routes';
+import { ThonHttpApi, type ApiCustomDomain } from '../constructs/http-api';
 import { Identity } from '../constructs/identity';
 import { IdKeySecret } from '../constructs/id-key-secret';
+import { WebAcl } from '../constructs/web-acl';
 import { WebHosting } from '../constructs/web-hosting';
 import { stageSettings, type StageSettings } from './stage';
 
@@ -52,15 +55,16 @@ export class ThonStack extends Stack {
     });
     // The API resource exists before its routes, so CloudFront can point at it and the route
     // functions can receive the CloudFront origin without a dependency cycle.
-    this.api = new ThonHttpApi(this, 'Api', { stage });
+    this.api = new ThonHttpApi(this, 'Api', { stage, customDomain: apiCustomDomain(stage, context) });
     this.web = new WebHosting(this, 'Web', {
       stage,
       apiDomainName: this.api.domainName,
       apiPathPrefixes,
+      cachedPathPatterns: cachedPathPatterns(routes),
       accessLogs: logs.bucket,
-      // Presigned uploads go to https://<bucket>.s3.<region>.amazonaws.com. Naming the region's S3
-      // hosts rather than this bucket avoids a cycle (the bucket's CORS names the distribution).
-      connectSources: [`https://*.s3.${this.region}.${this.urlSuffix}`],
+      // Presigned uploads go to the uploads bucket's own host, and nowhere else.
+      connectSources: [`https://${this.data.uploadsHost}`],
+      webAclArn: new WebAcl(this, 'Waf', { stage, apiPathPrefixes }).acl.attrArn,
     });
 
     // A custom domain (context webOrigin / adminOrigin) replaces the CloudFront default domain.
@@ -98,6 +102,9 @@ export class ThonStack extends Stack {
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });
     output('ApiUrl', this.api.url, 'HTTP API base URL (the $default stage)');
+    if (this.api.customDomainTarget) {
+      output('ApiDomainTarget', this.api.customDomainTarget, 'Point the API domain (CNAME/alias) here');
+    }
     output('WebUrl', this.web.origin, 'CloudFront distribution URL (SPA and API)');
     output('TableName', this.data.table.tableName, 'The single DynamoDB table');
     output('UploadsBucketName', this.data.uploads.bucketName, 'Private bucket for presigned image uploads');
@@ -110,4 +117,32 @@ export class ThonStack extends Stack {
       'Invalidate after uploading the web build',
     );
   }
+}
+
+/**
+ * The API's custom domain from context (-c apiDomainName=api.example.org -c apiCertificateArn=arn:…,
+ * optionally -c apiHostedZoneId=… -c apiHostedZoneName=example.org for the DNS record). With it the
+ * execute-api endpoint is disabled; prod must have one, dev without one keeps execute-api as the origin.
+ */
+function apiCustomDomain(
+  stage: StageSettings,
+  context: (key: string) => string | undefined,
+): ApiCustomDomain | undefined {
+  const name = context('apiDomainName');
+  const certificateArn = context('apiCertificateArn');
+  if (!name || !certificateArn) {
+    if (stage.isProd) {
+      throw new Error(
+        'Stage prod needs the API custom domain: -c apiDomainName=api.example.org -c apiCertificateArn=arn:aws:acm:us-east-1:… (the execute-api endpoint is disabled, so CloudFront reaches the API only there).',
+      );
+    }
+    return undefined;
+  }
+  const zoneId = context('apiHostedZoneId');
+  const zoneName = context('apiHostedZoneName');
+  return {
+    name,
+    certificateArn,
+    ...(zoneId && zoneName ? { hostedZone: { id: zoneId, name: zoneName } } : {}),
+  };
 }

@@ -24,13 +24,29 @@ const everyKindOfRoute: AnyRoute[] = [
     path: '/api/Everything',
     auth: { kind: 'signed-in', roles: 'any' },
     table: 'write',
-    uses: ['uploads', 'signing-key', 'user-pool', 'email', 'sms'],
+    uses: [
+      'uploads',
+      'signing-key',
+      'user-pool:AdminInitiateAuth',
+      'user-pool:AdminCreateUser',
+      'email',
+      'sms',
+      'batch-write',
+    ],
+    concurrency: 'sign-in',
   },
 ];
+const apiDomain = {
+  apiDomainName: 'api.thon.example',
+  apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+  apiHostedZoneId: 'Z123EXAMPLE',
+  apiHostedZoneName: 'thon.example',
+};
 
 const variants: [string, ThonAppOptions][] = [
   ['dev', { context: { ...noBundling, stage: 'dev' } }],
-  ['prod', { context: { ...noBundling, stage: 'prod' } }],
+  ['dev with an API domain', { context: { ...noBundling, ...apiDomain } }],
+  ['prod', { context: { ...noBundling, ...apiDomain, stage: 'prod' } }],
   ['every kind of route', { context: noBundling, stack: { routes: everyKindOfRoute } }],
 ];
 

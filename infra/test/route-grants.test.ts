@@ -5,8 +5,8 @@ import { routes } from '@thon/shared/api/routes';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { userPoolActions } from '../constructs/api-function';
 import { routeKeyOf } from '../constructs/http-api';
+import { stageSettings } from '../lib/stage';
 import { createThonApp } from '../lib/thon-app';
 
 const base = routes.eventCode;
@@ -26,7 +26,27 @@ const syntheticRoutes: AnyRoute[] = [
     path: '/api/Pledges',
     auth: { kind: 'signed-in', roles: ['parent', 'organizer'] },
     table: 'write',
-    uses: ['uploads', 'signing-key', 'user-pool', 'email', 'sms', 'cdn', 'id-key'],
+    uses: [
+      'uploads',
+      'signing-key',
+      'user-pool:AdminSetUserPassword',
+      'user-pool:AdminCreateUser',
+      'email',
+      'sms',
+      'cdn',
+      'id-key',
+      'batch-write',
+    ],
+  },
+  {
+    ...base,
+    name: 'SignIn',
+    method: 'POST',
+    path: '/authentication/login',
+    auth: { kind: 'public' },
+    table: 'write',
+    uses: ['user-pool:AdminInitiateAuth', 'signing-key'],
+    concurrency: 'sign-in',
   },
   {
     ...base,
@@ -117,7 +137,8 @@ describe('grants follow the route table', () => {
         's3:GetObject',
         'kms:Sign',
         'kms:GetPublicKey',
-        ...userPoolActions,
+        'cognito-idp:AdminSetUserPassword',
+        'cognito-idp:AdminCreateUser',
         'ses:SendEmail',
         'ses:SendRawEmail',
         'sns:Publish',
@@ -129,7 +150,7 @@ describe('grants follow the route table', () => {
       JSON.stringify(statements.find((statement) => [statement.Action].flat().includes(action))?.Resource);
     expect(resourceOf('s3:PutObject')).toContain('DataUploads');
     expect(resourceOf('kms:Sign')).toContain('IdentitySigningKey');
-    expect(resourceOf('cognito-idp:AdminInitiateAuth')).toContain('IdentityUserPool');
+    expect(resourceOf('cognito-idp:AdminCreateUser')).toContain('IdentityUserPool');
     expect(resourceOf('ses:SendEmail')).toContain('identity/');
     expect(resourceOf('sns:Publish')).toBe('"*"');
     expect(resourceOf('cloudfront:CreateInvalidation')).toContain('WebDistribution');
@@ -155,6 +176,25 @@ describe('grants follow the route table', () => {
     }
   });
 
+  it('gives each route exactly the Cognito actions it declares (a sign-in route cannot create users)', () => {
+    const cognito = (routeName: string) =>
+      grantsOf('route', routeName)
+        .actions.filter((action) => action.startsWith('cognito-idp:'))
+        .sort();
+    expect(cognito('SignIn')).toEqual(['cognito-idp:AdminInitiateAuth']);
+    expect(cognito('SignedWrite')).toEqual([
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+    ]);
+    expect(cognito('PublicRead')).toEqual([]);
+  });
+
+  it('grants BatchWriteItem only to routes that declare batch-write', () => {
+    expect(grantsOf('route', 'SignIn').actions).toContain('dynamodb:PutItem');
+    expect(grantsOf('route', 'SignIn').actions).not.toContain('dynamodb:BatchWriteItem');
+    expect(grantsOf('route', 'SignedWrite').actions).toContain('dynamodb:BatchWriteItem');
+  });
+
   it('gives a route with table none nothing but its own log group', () => {
     const { actions } = grantsOf('route', 'SignedNoTable');
     expect([...new Set(actions)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
@@ -166,6 +206,25 @@ describe('grants follow the route table', () => {
     expect(actions).not.toContain('kms:Sign');
     expect(actions).toContain('dynamodb:GetItem');
     expect(actions).not.toContain('dynamodb:PutItem');
+  });
+});
+
+describe('reserved concurrency', () => {
+  const stage = stageSettings('dev');
+  const reservedOf = (kind: string, routeName?: string) =>
+    ofType('AWS::Lambda::Function').find(
+      ([, fn]) =>
+        fn.Metadata?.Thon?.Kind === kind && (routeName === undefined || fn.Metadata.Thon.Route === routeName),
+    )?.[1].Properties as { ReservedConcurrentExecutions?: number } | undefined;
+
+  it("reserves the stage's share for the authorizer and for each sign-in route, and none for other routes", () => {
+    expect(reservedOf('authorizer')?.ReservedConcurrentExecutions).toBe(stage.reservedConcurrency.authorizer);
+    expect(reservedOf('route', 'SignIn')?.ReservedConcurrentExecutions).toBe(
+      stage.reservedConcurrency.signIn,
+    );
+    for (const name of ['PublicRead', 'SignedWrite', 'SignedNoTable']) {
+      expect(reservedOf('route', name)?.ReservedConcurrentExecutions, name).toBeUndefined();
+    }
   });
 });
 

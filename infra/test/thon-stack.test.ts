@@ -69,7 +69,14 @@ function synth(context: Record<string, unknown>) {
   return { template, ofType, only };
 }
 
-const stacks = new Map(stageNames.map((stage) => [stage, synth({ stage })]));
+// Prod needs the API's custom domain (the execute-api endpoint is disabled there).
+const apiDomain = {
+  apiDomainName: 'api.thon.example',
+  apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+};
+const stacks = new Map(
+  stageNames.map((stage) => [stage, synth({ stage, ...(stage === 'prod' ? apiDomain : {}) })]),
+);
 const synthesized = (stage: StageName) => {
   const found = stacks.get(stage);
   if (!found) throw new Error(`no ${stage} stack`);
@@ -264,31 +271,50 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
   });
 
-  it('routes each API path prefix to the HTTP API, honouring its Cache-Control and forwarding Authorization', () => {
+  it('routes each API path prefix to the HTTP API, uncached, forwarding every viewer header but Host', () => {
     const config = distribution();
     const apiOrigin = config.Origins.find((origin) => origin.CustomOriginConfig);
-    expect(JSON.stringify(apiOrigin?.DomainName)).toContain(only('AWS::ApiGatewayV2::Api')[0]);
-    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern).sort()).toEqual(
-      apiPathPrefixes.map((prefix) => `${prefix}/*`).sort(),
+    if (stage === 'prod') expect(apiOrigin?.DomainName).toBe(apiDomain.apiDomainName);
+    else expect(JSON.stringify(apiOrigin?.DomainName)).toContain(only('AWS::ApiGatewayV2::Api')[0]);
+    const prefixBehaviors = config.CacheBehaviors.filter((behavior) =>
+      apiPathPrefixes.some((prefix) => behavior.PathPattern === `${prefix}/*`),
     );
-    const [policyId, cachePolicy] = only<{ CachePolicyConfig: Record<string, unknown> }>(
-      'AWS::CloudFront::CachePolicy',
+    expect(prefixBehaviors.map((behavior) => behavior.PathPattern).sort()).toEqual(
+      apiPathPrefixes.map((prefix) => `${prefix}/*`).sort(),
     );
     for (const behavior of config.CacheBehaviors) {
       expect(behavior.TargetOriginId).toBe(apiOrigin?.Id);
-      expect(behavior.CachePolicyId).toEqual({ Ref: policyId });
-      expect(behavior.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // ALL_VIEWER_EXCEPT_HOST_HEADER
-      expect(behavior.AllowedMethods).toContain('POST');
       expect(behavior.FunctionAssociations).toBeUndefined();
     }
-    expect(cachePolicy.Properties.CachePolicyConfig).toMatchObject({
-      MinTTL: 0,
-      DefaultTTL: 0,
-      ParametersInCacheKeyAndForwardedToOrigin: {
-        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
-        QueryStringsConfig: { QueryStringBehavior: 'all' },
-      },
-    });
+    for (const behavior of prefixBehaviors) {
+      expect(behavior.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CACHING_DISABLED
+      expect(behavior.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // ALL_VIEWER_EXCEPT_HOST_HEADER
+      expect(behavior.AllowedMethods).toContain('POST');
+    }
+  });
+
+  it('disables the execute-api endpoint in prod (CloudFront reaches the API by its custom domain)', () => {
+    const [, api] = only<{ DisableExecuteApiEndpoint?: boolean }>('AWS::ApiGatewayV2::Api');
+    expect(api.Properties.DisableExecuteApiEndpoint).toBe(stage === 'prod' ? true : false);
+  });
+
+  it("reserves concurrency for the authorizer and the sign-in routes, within the account's unreserved minimum", () => {
+    const reserved = (fn: CfnResource<FunctionProps>) =>
+      (fn.Properties as { ReservedConcurrentExecutions?: number }).ReservedConcurrentExecutions;
+    const signIn = routeFunctions
+      .filter(([, fn]) => reserved(fn) !== undefined)
+      .map(([, fn]) => fn.Metadata?.Thon?.Route);
+    expect(signIn.sort()).toEqual(
+      [
+        'Login',
+        'LoginWithAccessCode',
+        'LoginWithAccessCodeForQRCode',
+        'OauthUserLogin',
+        'EmailPasswordResetLink',
+        'ServiceAuthCredentials',
+      ].sort(),
+    );
+    expect(authorizers.map(([, fn]) => reserved(fn))).toEqual([expect.any(Number)]);
   });
 
   it('sends CSP, HSTS, frame and sniffing protection on every response', () => {
@@ -331,6 +357,64 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
         'SigningKeyId',
       ]),
     );
+  });
+});
+
+describe('IAM per route (real route table)', () => {
+  const { ofType } = synthesized('dev');
+  const policies = ofType<{
+    Roles?: { Ref: string }[];
+    PolicyDocument: { Statement: { Action: string | string[] }[] };
+  }>('AWS::IAM::Policy');
+  const actionsOf = (routeName: string) => {
+    const [, fn] =
+      ofType<{ Role: { 'Fn::GetAtt': [string, string] } }>('AWS::Lambda::Function').find(
+        ([, candidate]) => candidate.Metadata?.Thon?.Route === routeName,
+      ) ?? [];
+    const roleId = fn?.Properties.Role['Fn::GetAtt'][0];
+    expect(roleId, routeName).toBeDefined();
+    return policies
+      .filter(([, policy]) => policy.Properties.Roles?.some((role) => role.Ref === roleId))
+      .flatMap(([, policy]) =>
+        policy.Properties.PolicyDocument.Statement.flatMap((st) => [st.Action].flat()),
+      );
+  };
+  const cognito = (routeName: string) =>
+    actionsOf(routeName)
+      .filter((a) => a.startsWith('cognito-idp:'))
+      .sort();
+
+  it('gives sign-in only AdminInitiateAuth and password reset only AdminSetUserPassword and AdminCreateUser', () => {
+    expect(cognito('Login')).toEqual(['cognito-idp:AdminInitiateAuth']);
+    expect(cognito('ServiceAuthCredentials')).toEqual(['cognito-idp:AdminInitiateAuth']);
+    expect(cognito('ResetPassword')).toEqual([
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+    ]);
+    for (const route of routeList.filter(
+      (r) => !['Login', 'ServiceAuthCredentials', 'ResetPassword'].includes(r.name),
+    )) {
+      expect(cognito(route.name), route.name).toEqual([]);
+    }
+  });
+
+  it('grants BatchWriteItem to no route that does not declare batch-write', () => {
+    for (const route of routeList) {
+      expect(actionsOf(route.name).includes('dynamodb:BatchWriteItem'), route.name).toBe(
+        route.uses?.includes('batch-write') ?? false,
+      );
+    }
+  });
+});
+
+describe('reserved concurrency budget', () => {
+  it('leaves 100 of the default 1,000 unreserved even with dev and prod in one account', () => {
+    const reservedIn = (stage: StageName) =>
+      synthesized(stage)
+        .ofType<{ ReservedConcurrentExecutions?: number }>('AWS::Lambda::Function')
+        .reduce((sum, [, fn]) => sum + (fn.Properties.ReservedConcurrentExecutions ?? 0), 0);
+    expect(reservedIn('dev')).toBeGreaterThan(0);
+    expect(reservedIn('dev') + reservedIn('prod')).toBeLessThanOrEqual(1000 - 100);
   });
 });
 

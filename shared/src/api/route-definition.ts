@@ -9,10 +9,23 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth =
   { readonly kind: 'public' } | { readonly kind: 'signed-in'; readonly roles: 'any' | readonly Role[] };
 
-/** Least-privilege grants the deployed function receives. */
+/** Least-privilege grants the deployed function receives. 'write' has no BatchWriteItem (see 'batch-write'). */
 export type TableAccess = 'none' | 'read' | 'write';
-/** 'id-key': the secret under which natural keys (import rows, joins) are HMACed into claim keys. */
-export type ExtraResource = 'uploads' | 'signing-key' | 'user-pool' | 'email' | 'sms' | 'cdn' | 'id-key';
+/** The Cognito admin calls the API makes (functions/src/platform/user-pool.ts), granted one by one. */
+export type UserPoolCall = 'AdminInitiateAuth' | 'AdminSetUserPassword' | 'AdminCreateUser';
+/**
+ * 'id-key': the secret under which natural keys (import rows, joins) are HMACed into claim keys.
+ * 'user-pool:<call>': that one Cognito call on the pool. 'batch-write': DynamoDB BatchWriteItem.
+ */
+export type ExtraResource =
+  | 'uploads'
+  | 'signing-key'
+  | `user-pool:${UserPoolCall}`
+  | 'email'
+  | 'sms'
+  | 'cdn'
+  | 'id-key'
+  | 'batch-write';
 
 export interface RouteDefinition<
   TBody extends z.ZodType = z.ZodType,
@@ -31,6 +44,12 @@ export interface RouteDefinition<
   readonly auth: RouteAuth;
   readonly table: TableAccess;
   readonly uses?: readonly ExtraResource[];
+  /**
+   * 'sign-in': a credential-checking public route. Its function gets a fixed reserved concurrency
+   * (infra stage settings), so a flood of guesses can neither starve the rest of the API nor be
+   * starved by it.
+   */
+  readonly concurrency?: 'sign-in';
   /** Public, cacheable answers (seconds): browsers keep them maxAge, CloudFront sMaxAge. */
   readonly cache?: {
     readonly maxAge?: number;

@@ -71,6 +71,9 @@ export const pledgesNeedReview =
 export const participantsNotImported = 'Some participants are not imported.';
 export const valueNotValid = 'The value entered is not valid';
 export const socialPostFailed = 'An error occured and the post was not published.  Please try again later.';
+/** Product wording: the edge's per-address rate limit (WAF) answers 429 with this. */
+export const tooManyRequests =
+  'Too many requests from your network. Please wait a few minutes and try again.';
 
 // Section 8: notifications reported when browser storage is missing (codes, not shown to people).
 export const localStorageNotSupported = 'LOCAL_STORAGE_NOT_SUPPORTED';

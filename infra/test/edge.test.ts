@@ -1,0 +1,244 @@
+// The edge in front of the API (issue 9, "Edge"): public cached reads keyed without per-client
+// headers, the API reachable only through CloudFront's custom-domain origin, a WAF web ACL on the
+// distribution, and a CSP that names the uploads bucket's own host.
+import { routeList, routes } from '@thon/shared/api/routes';
+import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { createThonApp, type ThonAppOptions } from '../lib/thon-app';
+
+const noBundling = { 'aws:cdk:bundling-stacks': [] };
+const apiDomain = {
+  apiDomainName: 'api.thon.example',
+  apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+};
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface Behavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  CachePolicyId: unknown;
+  OriginRequestPolicyId?: unknown;
+  AllowedMethods?: string[];
+}
+interface Resource {
+  Type: string;
+  Properties: Record<string, unknown>;
+}
+
+function synth(options: ThonAppOptions = {}) {
+  const { stack } = createThonApp({ ...options, context: { ...noBundling, ...options.context } });
+  const template = Template.fromStack(stack);
+  const json = template.toJSON() as { Resources: Record<string, Resource>; Rules?: Record<string, unknown> };
+  const ofType = (type: string) => Object.entries(json.Resources).filter(([, r]) => r.Type === type);
+  const only = (type: string): [string, Resource] => {
+    const found = ofType(type);
+    expect(found, type).toHaveLength(1);
+    return found[0] as [string, Resource];
+  };
+  const config = only('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig as {
+    Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: unknown }[];
+    CacheBehaviors: Behavior[];
+    WebACLId?: unknown;
+  };
+  return { stack, template, json, ofType, only, config };
+}
+
+const cachedRoutes = routeList.filter((route) => route.cache);
+const patternOf = (route: AnyRoute) => route.path.replace(/\{[^}]+\}/g, '*');
+
+describe('CloudFront behaviours for the API', () => {
+  const { config, ofType } = synth();
+  const apiOrigin = config.Origins.find((origin) => origin.CustomOriginConfig);
+  const cachePolicies = new Map(ofType('AWS::CloudFront::CachePolicy'));
+
+  it('serves each cached public GET route through a behaviour whose cache key has no header, cookie or query string', () => {
+    expect(cachedRoutes.map((route) => route.name).sort()).toEqual(
+      ['GetEventPage', 'GetReferenceLists', 'GetStudentPage'].sort(),
+    );
+    for (const route of cachedRoutes) {
+      const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === patternOf(route));
+      expect(behavior, route.name).toBeDefined();
+      expect(behavior?.TargetOriginId).toBe(apiOrigin?.Id);
+      expect(behavior?.AllowedMethods?.sort()).toEqual(['GET', 'HEAD']);
+      // No origin request policy: only what the cache key holds (the path) reaches the API.
+      expect(behavior?.OriginRequestPolicyId).toBeUndefined();
+      const policyId = (behavior?.CachePolicyId as { Ref?: string } | undefined)?.Ref ?? '';
+      const policy = cachePolicies.get(policyId)?.Properties.CachePolicyConfig as {
+        MinTTL: number;
+        DefaultTTL: number;
+        ParametersInCacheKeyAndForwardedToOrigin: Record<string, unknown>;
+      };
+      expect(policy, route.name).toBeDefined();
+      expect(policy).toMatchObject({
+        MinTTL: 0,
+        DefaultTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+        },
+      });
+    }
+  });
+
+  it('puts the cached behaviours before the prefix behaviours (CloudFront takes the first match)', () => {
+    const patterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern ?? '');
+    const firstPrefix = patterns.findIndex((pattern) => /^\/[^/]+\/\*$/.test(pattern));
+    for (const route of cachedRoutes) expect(patterns.indexOf(patternOf(route))).toBeLessThan(firstPrefix);
+  });
+
+  it('keeps every other API call uncached, forwarding every viewer header (Authorization included) except Host', () => {
+    const prefixBehaviors = config.CacheBehaviors.filter((behavior) =>
+      /^\/[^/]+\/\*$/.test(behavior.PathPattern ?? ''),
+    );
+    expect(prefixBehaviors.length).toBeGreaterThan(0);
+    for (const behavior of prefixBehaviors) {
+      expect(behavior.CachePolicyId).toBe(cachingDisabled);
+      expect(behavior.OriginRequestPolicyId).toBe(allViewerExceptHost);
+      expect(behavior.AllowedMethods).toContain('POST');
+    }
+  });
+
+  it('has no cache policy keyed on Authorization', () => {
+    expect(JSON.stringify([...cachePolicies.values()])).not.toMatch(/Authorization/i);
+  });
+
+  it('refuses a cached route that is not a public GET, and a route hidden behind a cached path', () => {
+    const page = routes.getEventPage;
+    const build = (extra: AnyRoute) => () =>
+      createThonApp({ context: noBundling, stack: { routes: [...routeList, extra] } });
+    expect(
+      build({ ...page, name: 'Signed', path: '/api/x/{id}', auth: { kind: 'signed-in', roles: 'any' } }),
+    ).toThrow(/public GET/);
+    expect(build({ ...page, name: 'Posted', path: '/api/y/{id}', method: 'POST' })).toThrow(/public GET/);
+    expect(
+      build({ ...routes.recordVisit, name: 'Shadowed', path: '/api/events/GetEventPage/{eventId}/visits' }),
+    ).toThrow(/cached behaviour/);
+  });
+});
+
+describe('API origin', () => {
+  it('disables the execute-api endpoint and reaches the API through its custom domain when one is configured', () => {
+    const { config, only, template } = synth({ context: apiDomain });
+    expect(only('AWS::ApiGatewayV2::Api')[1].Properties.DisableExecuteApiEndpoint).toBe(true);
+    const [domainId, domain] = only('AWS::ApiGatewayV2::DomainName');
+    expect(domain.Properties).toMatchObject({
+      DomainName: apiDomain.apiDomainName,
+      DomainNameConfigurations: [
+        { CertificateArn: apiDomain.apiCertificateArn, EndpointType: 'REGIONAL', SecurityPolicy: 'TLS_1_2' },
+      ],
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', {
+      DomainName: { Ref: domainId },
+      ApiId: { Ref: only('AWS::ApiGatewayV2::Api')[0] },
+    });
+    const apiOrigin = config.Origins.find((origin) => origin.CustomOriginConfig);
+    expect(apiOrigin?.DomainName).toBe(apiDomain.apiDomainName);
+  });
+
+  it('adds the DNS alias when the hosted zone is given', () => {
+    const { template } = synth({
+      context: { ...apiDomain, apiHostedZoneId: 'Z123EXAMPLE', apiHostedZoneName: 'thon.example' },
+    });
+    template.hasResourceProperties('AWS::Route53::RecordSet', {
+      Name: 'api.thon.example.',
+      Type: 'A',
+      HostedZoneId: 'Z123EXAMPLE',
+    });
+  });
+
+  it('refuses to synthesize prod without the API custom domain', () => {
+    expect(() => createThonApp({ context: { ...noBundling, stage: 'prod' } })).toThrow(/apiDomainName/);
+  });
+});
+
+describe('WAF web ACL', () => {
+  const { ofType, config, json } = synth();
+  const acls = ofType('AWS::WAFv2::WebACL');
+  const [aclId, acl] = acls[0] ?? ['', { Type: '', Properties: {} }];
+  const rules = (acl.Properties.Rules ?? []) as {
+    Name: string;
+    Priority: number;
+    Statement: Record<string, Record<string, unknown>>;
+    Action?: Record<string, unknown>;
+    OverrideAction?: Record<string, unknown>;
+  }[];
+
+  it('is a CloudFront-scoped ACL that allows by default and is attached to the distribution', () => {
+    expect(acls).toHaveLength(1);
+    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(config.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  });
+
+  it('limits each client address on the API paths, answering 429', () => {
+    const rate = rules.find((rule) => rule.Statement.RateBasedStatement);
+    expect(rate?.Statement.RateBasedStatement).toMatchObject({
+      Limit: 6000,
+      EvaluationWindowSec: 300,
+      AggregateKeyType: 'IP',
+    });
+    const scope = JSON.stringify(rate?.Statement.RateBasedStatement?.ScopeDownStatement);
+    expect(scope).toContain('/api/');
+    expect(scope).toContain('/authentication/');
+    expect(rate?.Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
+  });
+
+  it('runs the AWS common rule set, counting (not blocking) large bodies so CSV imports pass', () => {
+    const common = rules.find(
+      (rule) => rule.Statement.ManagedRuleGroupStatement?.Name === 'AWSManagedRulesCommonRuleSet',
+    );
+    expect(common?.Statement.ManagedRuleGroupStatement).toMatchObject({
+      VendorName: 'AWS',
+      RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }],
+    });
+    expect(common?.OverrideAction).toEqual({ None: {} });
+  });
+
+  it('can only be deployed in us-east-1, where CloudFront-scoped ACLs live', () => {
+    expect(JSON.stringify(json.Rules)).toContain('us-east-1');
+    expect(() => createThonApp({ context: noBundling, stack: { env: { region: 'eu-west-1' } } })).toThrow(
+      /us-east-1/,
+    );
+    expect(() =>
+      createThonApp({ context: noBundling, stack: { env: { region: 'us-east-1' } } }),
+    ).not.toThrow();
+  });
+});
+
+/** A template value as text: literals kept, references written as ${Name}. */
+function flatten(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const object = value as { Ref?: string; 'Fn::Join'?: [string, unknown[]] };
+  if (object.Ref) return `\${${object.Ref}}`;
+  if (object['Fn::Join']) return object['Fn::Join'][1].map(flatten).join(object['Fn::Join'][0]);
+  return JSON.stringify(value);
+}
+
+describe('content security policy', () => {
+  const { only, ofType } = synth();
+  const [, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
+  const csp = flatten(
+    (policy.Properties.ResponseHeadersPolicyConfig as Record<string, Record<string, Record<string, unknown>>>)
+      .SecurityHeadersConfig?.ContentSecurityPolicy?.ContentSecurityPolicy,
+  );
+  const connectSrc = csp.split('; ').find((directive) => directive.startsWith('connect-src ')) ?? '';
+
+  it("names the uploads bucket's own regional host in connect-src, with no wildcard host", () => {
+    const [, uploads] = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('DataUploads')) ?? [];
+    const bucketName = flatten(uploads?.Properties.BucketName);
+    expect(bucketName).toMatch(/uploads/);
+    expect(connectSrc.split(' ')).toEqual([
+      'connect-src',
+      "'self'",
+      'https://graph.facebook.com',
+      `https://${bucketName}.s3.\${AWS::Region}.\${AWS::URLSuffix}`,
+    ]);
+    expect(csp).not.toContain('*');
+  });
+
+  it('allows forms to post only to the site itself', () => {
+    expect(csp.split('; ')).toContain("form-action 'self'");
+  });
+});
