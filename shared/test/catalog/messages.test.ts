@@ -53,6 +53,8 @@ const fixed: Record<string, string> = {
   participantsNotImported: 'Some participants are not imported.',
   valueNotValid: 'The value entered is not valid',
   socialPostFailed: 'An error occured and the post was not published.  Please try again later.',
+  // Product wording: the edge's (WAF) per-address rate limit.
+  tooManyRequests: 'Too many requests from your network. Please wait a few minutes and try again.',
   localStorageNotSupported: 'LOCAL_STORAGE_NOT_SUPPORTED',
   cookiesNotSupported: 'COOKIES_NOT_SUPPORTED',
 };
