@@ -10,6 +10,7 @@ export async function createTestEvent(
     status?: 'draft' | 'live' | 'completed' | 'processed';
     organizerUserId?: string;
     startDate?: string;
+    endDate?: string;
   } = {},
 ) {
   const { createEvent } = await import('../../src/data/repositories/events-repository');
@@ -23,7 +24,7 @@ export async function createTestEvent(
     status: options.status ?? 'live',
     unitName: 'lap',
     startDate: options.startDate ?? '2026-01-01',
-    endDate: '2026-12-31',
+    endDate: options.endDate ?? '2026-12-31',
     timeZone: 'America/New_York',
     goal: 5000,
     organizerUserId: options.organizerUserId,

@@ -51,6 +51,8 @@ import {
   studentPageSchema,
   recordVisitRequestSchema,
   recordVisitResponseSchema,
+  setParticipantHiddenRequestSchema,
+  setParticipantHiddenResponseSchema,
 } from './schemas/public-pages';
 import {
   accessCodeListSchema,
@@ -419,6 +421,19 @@ export const routes = {
     table: 'read',
     request: { path: eventIdPathSchema, ...noQuery },
     response: accessCodeListSchema,
+  }),
+  setParticipantHidden: defineRoute({
+    name: 'SetParticipantHidden',
+    summary:
+      'Hide a participant from the public pages (or show them again); their money still counts in the totals',
+    method: 'POST',
+    path: '/api/events/SetParticipantHidden/{eventId}',
+    handler: 'events/set-participant-hidden',
+    auth: organizers,
+    table: 'write',
+    uses: ['cdn'],
+    request: { path: eventIdPathSchema, body: setParticipantHiddenRequestSchema },
+    response: setParticipantHiddenResponseSchema,
   }),
   getMyThons: defineRoute({
     name: 'GetMyThons',

@@ -62,6 +62,7 @@ const ava = {
   LastName: 'Adams',
   Goal: 350,
   Units: 4,
+  HiddenFromPublic: false,
 };
 const ben = {
   ParticipantId: 'p-ben',
@@ -70,8 +71,17 @@ const ben = {
   LastName: 'Brown',
   Goal: 350,
   Units: null,
+  HiddenFromPublic: false,
 };
-const cy = { ParticipantId: 'p-cy', TeamId: 't-14', FirstName: 'Cy', LastName: 'Cole', Goal: 350, Units: 7 };
+const cy = {
+  ParticipantId: 'p-cy',
+  TeamId: 't-14',
+  FirstName: 'Cy',
+  LastName: 'Cole',
+  Goal: 350,
+  Units: 7,
+  HiddenFromPublic: false,
+};
 
 const rosterParticipants = [ava, ben, cy];
 /** GetThonRoster's answer to the organizer: every team and participant. */
@@ -113,6 +123,15 @@ export function thonHandlers(
   } = {},
 ) {
   let thon = thonFixture(options.status);
+  /** Participants hidden from the public pages by the fake SetParticipantHidden. */
+  const hidden = new Set<string>();
+  const withHidden = (roster: typeof organizerRoster) => ({
+    ...roster,
+    Participants: roster.Participants.map((entry) => ({
+      ...entry,
+      HiddenFromPublic: hidden.has(entry.ParticipantId),
+    })),
+  });
   const teacherEventId = options.teacherEventId === undefined ? thon.EventId : options.teacherEventId;
   return [
     http.post(mswPath(routes.createThon), async ({ request }) => {
@@ -142,7 +161,13 @@ export function thonHandlers(
         return HttpResponse.json({ message: 'No such event.' }, { status: 404 });
       }
       const isTeacher = request.headers.get('X-User-Id') === testSessions.teacher.UserId;
-      return HttpResponse.json({ Thon: thon, ...(isTeacher ? teacherRoster : organizerRoster) });
+      return HttpResponse.json({ Thon: thon, ...withHidden(isTeacher ? teacherRoster : organizerRoster) });
+    }),
+    http.post(mswPath(routes.setParticipantHidden), async ({ request }) => {
+      const body = (await request.json()) as { ParticipantId: string; HiddenFromPublic: boolean };
+      if (body.HiddenFromPublic) hidden.add(body.ParticipantId);
+      else hidden.delete(body.ParticipantId);
+      return HttpResponse.json(body);
     }),
     http.get(mswPath(routes.getThonAccessCodes), () =>
       HttpResponse.json(

@@ -18,10 +18,15 @@ export const participantEntity = new Entity({
     shirtSize: { type: 'string' },
     /**
      * Money credited to this participant, in whole cents (no float drift): each pledge or donation
-     * ADDs its amount in its own write (creditRaised). Absent means nothing raised yet. The event
-     * page sums it per team and event, so its one Query stays the only read.
+     * ADDs its amount once per idempotency key (creditRaised). Absent means nothing raised yet.
+     * The event page sums it per team and event, so its one Query stays the only read.
      */
     raisedCents: { type: 'number' },
+    /**
+     * Set by the event's organizer (SetParticipantHidden): the public event page leaves the
+     * participant out and their student page answers 404; their money still counts in the totals.
+     */
+    hiddenFromPublic: { type: 'boolean' },
     /** Units (laps, ...) completed, recorded by the class teacher or organizer. */
     units: { type: 'number' },
     /** Experiment assignment (AddParticipantTestGroupData); variantName picks the student page layout. */

@@ -5,7 +5,7 @@ import { thon } from '../thon-service';
 import { batchGetAll } from './batch-get';
 import { countParticipantsIfStatus, eventStatusCheck, type EventRecord } from './events-repository';
 import { ConflictError, concurrentChange } from '../../platform/errors';
-import { backOff, commitAll, transactionOutcome } from './write-transaction';
+import { backOff, commitAll, transactionOutcome, unlessConditionFails } from './write-transaction';
 
 export type ParticipantRecord = EntityItem<typeof participantEntity>;
 
@@ -75,6 +75,24 @@ export async function setParticipantExperiment(
   experiment: ExperimentData,
 ): Promise<void> {
   await thon().entities.participant.patch({ participantId }).set({ experiment }).go();
+}
+
+/**
+ * Hides a participant from the public pages, or shows them again; only a participant of
+ * `eventId` (a conditional update). False when there is no such participant in that event.
+ */
+export async function setParticipantHidden(
+  eventId: string,
+  participantId: string,
+  hiddenFromPublic: boolean,
+): Promise<boolean> {
+  return unlessConditionFails(
+    thon()
+      .entities.participant.patch({ participantId })
+      .set({ hiddenFromPublic })
+      .where((participant, { eq }) => eq(participant.eventId, eventId))
+      .go(),
+  );
 }
 
 /** Participants of an event, by team (one Query on gsi1). */

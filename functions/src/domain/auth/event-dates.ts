@@ -2,7 +2,7 @@
 // Chicago is open until midnight Chicago time, wherever the server or the child is.
 import { TZDate } from '@date-fns/tz';
 
-function todayIn(timeZone: string, now: Date): string {
+export function todayIn(timeZone: string, now: Date): string {
   const local = new TZDate(now.getTime(), timeZone);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;

@@ -20,6 +20,11 @@ export function invalidateThonPages(eventId: string): Promise<void> {
   return invalidateAfterWrite([eventPagePath(eventId), studentPagesPath]);
 }
 
+/** After a participant is hidden or shown again: the event page lists them, their page shows them. */
+export function invalidateParticipantPages(eventId: string, participantId: string): Promise<void> {
+  return invalidateAfterWrite([eventPagePath(eventId), studentPagePath(participantId)]);
+}
+
 /** After participants join the event: its page lists them; existing student pages are unchanged. */
 export function invalidateEventPage(eventId: string): Promise<void> {
   return invalidateAfterWrite([eventPagePath(eventId)]);

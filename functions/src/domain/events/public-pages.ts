@@ -1,15 +1,20 @@
 // Public pages for donors. Amounts raised are the participants' credited cents (raisedCents, added
 // by each pledge), summed per team and event here, then shown in dollars.
 // Names are first name and last initial; nothing else about a child leaves this module.
+// Privacy (issue 9): draft Thons serve no page at all; a participant the organizer hid
+// (hiddenFromPublic) is left off the runner list and their page answers 404; a completed Thon past
+// the retention period (public-names.ts) lists no runner and its student pages answer 404. Totals
+// and team figures always include everyone's money: they name no child.
 import type { z } from 'zod';
 import type { eventPageSchema, studentPageSchema } from '@thon/shared/api/schemas/public-pages';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { teamLeaderboardSize } from '@thon/shared/catalog/limits';
-import { getEventPageItems } from '../../data/repositories/events-repository';
+import { getEvent, getEventPageItems } from '../../data/repositories/events-repository';
 import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
 import { NotFoundError } from '../../platform/errors';
 import { studentPageVariant } from '../participants/participant-entry';
 import { studentPagePath } from './public-page-cache';
+import { namesArePublic } from './public-names';
 
 export const displayName = (firstName: string, lastName: string) =>
   lastName.trim() ? `${firstName} ${lastName.trim().charAt(0).toUpperCase()}.` : firstName;
@@ -49,7 +54,8 @@ export async function eventPage(eventId: string): Promise<z.infer<typeof eventPa
     Goal: event.goal,
     Raised: raised,
     Progress: progressPercent(raised, event.goal),
-    Participants: participants
+    Participants: (namesArePublic(event) ? participants : [])
+      .filter((participant) => participant.hiddenFromPublic !== true)
       .map((participant) => ({
         ParticipantId: participant.participantId,
         DisplayName: displayName(participant.firstName, participant.lastName),
@@ -61,10 +67,15 @@ export async function eventPage(eventId: string): Promise<z.infer<typeof eventPa
   };
 }
 
-/** One GetItem on the participant. */
+/** One GetItem on the participant, one on its event (draft and expired events serve no page). */
 export async function studentPage(participantId: string): Promise<z.infer<typeof studentPageSchema>> {
   const participant = await getParticipant(participantId);
-  if (!participant) throw new NotFoundError('No such participant.');
+  // A hidden participant answers exactly as an unknown one: the answer reveals nothing.
+  if (!participant || participant.hiddenFromPublic === true) throw new NotFoundError('No such participant.');
+  const event = await getEvent(participant.eventId);
+  if (!event || event.status === 'draft' || !namesArePublic(event)) {
+    throw new NotFoundError('No such participant.');
+  }
   const goal = participant.goal > 0 ? participant.goal : defaultPersonalGoal;
   const raised = dollars(centsOf(participant));
   return {

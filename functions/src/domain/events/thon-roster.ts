@@ -45,6 +45,7 @@ export async function thonRoster(caller: Caller, eventId: string): Promise<z.inf
         LastName: participant.lastName,
         Goal: participant.goal,
         Units: participant.units ?? null,
+        HiddenFromPublic: participant.hiddenFromPublic === true,
       }))
       .sort((a, b) => a.LastName.localeCompare(b.LastName) || a.FirstName.localeCompare(b.FirstName)),
   };

@@ -250,6 +250,8 @@ export const thonRosterSchema = z.strictObject({
       Goal: z.number(),
       /** null until units are recorded. */
       Units: z.number().nullable(),
+      /** Left off the public pages by the organizer (SetParticipantHidden). */
+      HiddenFromPublic: z.boolean(),
     }),
   ),
 });

@@ -57,6 +57,23 @@ export const studentPageSchema = z.strictObject({
   StudentPageVariant: studentPageVariantSchema,
 });
 
+/**
+ * POST /api/events/SetParticipantHidden/{eventId}: the event's organizer hides a participant from
+ * the public pages (or shows them again). Their money still counts in the totals.
+ */
+export const setParticipantHiddenRequestSchema = z.strictObject({
+  ParticipantId: z
+    .string({ error: 'ParticipantId is required' })
+    .trim()
+    .min(1, 'ParticipantId is required')
+    .max(128, 'ParticipantId is too long.'),
+  HiddenFromPublic: z.boolean({ error: 'HiddenFromPublic must be true or false' }),
+});
+export const setParticipantHiddenResponseSchema = z.strictObject({
+  ParticipantId: z.string(),
+  HiddenFromPublic: z.boolean(),
+});
+
 const tracking = (field: string) => z.string().trim().max(100, `${field} is too long.`).optional();
 
 /** Campaign tracking from the landing URL (utm_source → Source, ...), stored with the visit. */

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '@thon/shared/api/routes';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { invalidUnits, resultOutOfRange } from '@thon/shared/catalog/messages';
+import { mswPath } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { signInAs, testSessions } from '../../../testing/sessions';
@@ -95,6 +98,44 @@ describe('the Thon page', () => {
     await user.type(codes.getByLabelText("Find a participant's code"), 'cole');
     expect(codes.getAllByRole('row')).toHaveLength(2); // the header and Cy Cole
     expect(codes.getByRole('row', { name: /Cy Cole/ })).toBeInTheDocument();
+  });
+
+  it('escapes formulas in the CSV, so a name reaches a spreadsheet as text', async () => {
+    const formula = '=HYPERLINK("http://x","y")';
+    server.use(
+      http.get(mswPath(routes.getThonAccessCodes), () =>
+        HttpResponse.json([
+          {
+            ParticipantId: 'p-x',
+            TeamId: 't-12',
+            FirstName: formula,
+            LastName: '+1-2',
+            AccessCode: '@SUM(A1)',
+          },
+        ]),
+      ),
+    );
+    openThon();
+    const codes = within(await screen.findByRole('region', { name: 'Access codes' }));
+    const href =
+      codes.getByRole('link', { name: 'Download all access codes (CSV)' }).getAttribute('href') ?? '';
+    const csv = decodeURIComponent(href.slice('data:text/csv;charset=utf-8,'.length)).split('\r\n');
+    // A leading apostrophe makes Excel, Sheets and LibreOffice read the cell as text.
+    expect(csv[1]).toBe(`"'=HYPERLINK(""http://x"",""y"")","'+1-2",Room 12,"'@SUM(A1)"`);
+  });
+
+  it('hides a participant from the public pages and shows them again', async () => {
+    const { user } = openThon();
+    const panel = within(await screen.findByRole('region', { name: 'Public pages' }));
+    const ben = panel.getByRole('checkbox', { name: 'Hide Ben Brown from the public pages' });
+    expect(ben).not.toBeChecked();
+    await user.click(ben);
+    await waitFor(() => expect(ben).toBeChecked());
+    expect(panel.getByRole('alert')).toHaveTextContent('Ben Brown is hidden from the public pages.');
+    expect(panel.getByText('1 of 3 participants hidden')).toBeInTheDocument();
+    await user.click(ben);
+    await waitFor(() => expect(ben).not.toBeChecked());
+    expect(panel.getByRole('alert')).toHaveTextContent('Ben Brown is shown on the public pages again.');
   });
 
   it('locks units and hides the import once the Thon is completed', async () => {

@@ -1,5 +1,6 @@
 // /organizer/thons/:eventId: the Thon's status and next move, event code, participant import,
-// access codes and units entry. Every change reloads the page's data.
+// access codes, which participants the public pages leave out, and units entry. Every change
+// reloads the page's data.
 import { useLoaderData, useRevalidator } from 'react-router';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { formatDollars } from '@thon/shared/catalog/money-format';
@@ -10,6 +11,7 @@ import type { ThonPageData } from '../api/load-thon';
 import { AccessCodeList } from '../components/access-code-list';
 import { EditThonForm } from '../components/edit-thon-form';
 import { ParticipantImportPanel } from '../components/participant-import-panel';
+import { PublicVisibilityPanel } from '../components/public-visibility-panel';
 import { TeamAssignmentPanel } from '../components/team-assignment-panel';
 import { ThonStatusPanel } from '../components/thon-status-panel';
 
@@ -42,6 +44,7 @@ export function ThonPage() {
       )}
       <TeamAssignmentPanel eventId={thon.EventId} teams={teams} onAssigned={reload} />
       <AccessCodeList codes={codes} eventCode={thon.EventCode} teamName={(teamId) => teamNames.get(teamId)} />
+      <PublicVisibilityPanel eventId={thon.EventId} participants={data.Participants} onChanged={reload} />
       <section aria-labelledby="units-heading" className="section">
         <h2 id="units-heading">Units</h2>
         {!unitsOpen && <p>{unitsLocked}</p>}
