@@ -13,6 +13,7 @@ const api = apiClient(apiUrl);
 
 interface EventPage {
   Raised: number;
+  ParticipantsListed: boolean;
   Participants: { ParticipantId: string; DisplayName: string }[];
   TopTeams: { TeamId: string; Raised: number; ParticipantCount: number }[];
 }
@@ -172,6 +173,7 @@ describe('completed Thons past the retention period', () => {
     const old = await completedEvent(daysAgo(publicNamesRetentionDays + 2));
     const page = await eventPage(old.eventId);
     expect(page.Participants).toEqual([]);
+    expect(page.ParticipantsListed).toBe(false);
     expect(JSON.stringify(page)).not.toContain('Olive');
     expect(page.Raised).toBe(42);
     expect(page.TopTeams).toEqual([expect.objectContaining({ TeamId: old.teamId, Raised: 42 })]);
@@ -180,6 +182,7 @@ describe('completed Thons past the retention period', () => {
 
   it('still name them within the retention period', async () => {
     const recent = await completedEvent(daysAgo(publicNamesRetentionDays - 2));
+    expect((await eventPage(recent.eventId)).ParticipantsListed).toBe(true);
     expect((await eventPage(recent.eventId)).Participants).toEqual([
       expect.objectContaining({ ParticipantId: recent.participantId, DisplayName: 'Olive Q.' }),
     ]);

@@ -78,3 +78,7 @@ export const tooManyRequests =
 // Section 8: notifications reported when browser storage is missing (codes, not shown to people).
 export const localStorageNotSupported = 'LOCAL_STORAGE_NOT_SUPPORTED';
 export const cookiesNotSupported = 'COOKIES_NOT_SUPPORTED';
+
+// Issue 9: a completed Thon past its retention period names no child on its public pages.
+export const participantsNoLongerListed =
+  'Participants are no longer listed for this Thon. The totals above include everyone.';

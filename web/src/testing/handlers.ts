@@ -35,6 +35,7 @@ export const eventPageFixture = {
       PagePath: '/api/events/GetStudentPage/p-2',
     },
   ],
+  ParticipantsListed: true,
   TopTeams: [
     { TeamId: 't-1', Name: "Mrs. Rivera's 3rd Grade", Raised: 1500, ParticipantCount: 1 },
     { TeamId: 't-2', Name: "Mr. Chen's 4th Grade", Raised: 1000, ParticipantCount: 1 },

@@ -33,6 +33,7 @@ export async function eventPage(eventId: string): Promise<z.infer<typeof eventPa
   const event = events[0];
   if (!event || event.status === 'draft') throw new NotFoundError('No such event.');
   const raised = dollars(participants.reduce((sum, participant) => sum + centsOf(participant), 0));
+  const listed = namesArePublic(event);
   const topTeams = teams
     .map((team) => {
       const members = participants.filter((participant) => participant.teamId === team.teamId);
@@ -54,7 +55,7 @@ export async function eventPage(eventId: string): Promise<z.infer<typeof eventPa
     Goal: event.goal,
     Raised: raised,
     Progress: progressPercent(raised, event.goal),
-    Participants: (namesArePublic(event) ? participants : [])
+    Participants: (listed ? participants : [])
       .filter((participant) => participant.hiddenFromPublic !== true)
       .map((participant) => ({
         ParticipantId: participant.participantId,
@@ -63,6 +64,7 @@ export async function eventPage(eventId: string): Promise<z.infer<typeof eventPa
         PagePath: studentPagePath(participant.participantId),
       }))
       .sort((a, b) => a.DisplayName.localeCompare(b.DisplayName)),
+    ParticipantsListed: listed,
     TopTeams: topTeams,
   };
 }

@@ -35,6 +35,11 @@ export const eventPageSchema = z.strictObject({
       PagePath: z.string(),
     }),
   ),
+  /**
+   * False once a completed Thon is past the retention period (issue 9): Participants is then
+   * empty, while Raised and TopTeams still count everyone.
+   */
+  ParticipantsListed: z.boolean(),
   /** The leading teams by amount raised (at most the catalogue's leaderboard size). */
   TopTeams: z.array(
     z.strictObject({

@@ -1,7 +1,9 @@
 // The event's participants, each linking to their student page, with a name filter: a school of
-// 600 is too long a list to scan on a phone.
+// 600 is too long a list to scan on a phone. A completed Thon past its retention period names
+// nobody (`listed` false), and says so rather than "no participants".
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { participantsNoLongerListed } from '@thon/shared/catalog/messages';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';
 
 export interface DirectoryEntry {
@@ -9,14 +11,22 @@ export interface DirectoryEntry {
   DisplayName: string;
 }
 
-export function ParticipantDirectory({ participants }: { participants: readonly DirectoryEntry[] }) {
+export function ParticipantDirectory({
+  participants,
+  listed = true,
+}: {
+  participants: readonly DirectoryEntry[];
+  listed?: boolean;
+}) {
   const [query, setQuery] = useState('');
   const shown = participants.filter((participant) => matchesQuery(participant.DisplayName, query));
 
   return (
     <section aria-labelledby="participants-heading">
       <h2 id="participants-heading">Participants</h2>
-      {participants.length === 0 ? (
+      {!listed ? (
+        <p>{participantsNoLongerListed}</p>
+      ) : participants.length === 0 ? (
         <p>No participants yet.</p>
       ) : (
         <>

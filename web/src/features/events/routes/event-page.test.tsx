@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { invalidEventCode } from '@thon/shared/catalog/messages';
+import { http, HttpResponse } from 'msw';
+import { routes } from '@thon/shared/api/routes';
+import { invalidEventCode, participantsNoLongerListed } from '@thon/shared/catalog/messages';
 import { attributionFor } from '../../../lib/campaign-tracking';
+import { eventPageFixture, mswPath } from '../../../testing/handlers';
+import { server } from '../../../testing/msw-server';
 import { recordVisits } from '../../../testing/record-visits';
 import { renderApp } from '../../../testing/render-app';
-
 
 beforeEach(() => sessionStorage.clear());
 
@@ -39,6 +42,24 @@ describe('donor event page', () => {
         .map((link) => link.textContent),
     ).toEqual(['Ava J.']);
     expect(directory).toHaveTextContent(`1 of ${links.length} participants`);
+  });
+
+  it('says the participants are no longer listed once the server stops naming them, and keeps the totals', async () => {
+    server.use(
+      http.get(mswPath(routes.getEventPage), () =>
+        HttpResponse.json({
+          ...eventPageFixture,
+          Status: 'completed',
+          Participants: [],
+          ParticipantsListed: false,
+        }),
+      ),
+    );
+    renderApp('/event/SPRING25');
+    const directory = await screen.findByRole('region', { name: 'Participants' });
+    expect(directory).toHaveTextContent(participantsNoLongerListed);
+    expect(directory).not.toHaveTextContent('No participants yet.');
+    expect(screen.getByText('$2,500')).toBeInTheDocument();
   });
 
   it('records a campaign landing once and remembers it for a later pledge in this tab', async () => {

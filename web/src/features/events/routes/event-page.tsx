@@ -32,7 +32,7 @@ function FoundEventPage({ page }: { page: EventPageData }) {
       <p className="muted">{page.OrganizationName}</p>
       <ProgressMeter raised={page.Raised} goal={page.Goal} progress={page.Progress} />
       <TeamLeaderboard teams={page.TopTeams} />
-      <ParticipantDirectory participants={page.Participants} />
+      <ParticipantDirectory participants={page.Participants} listed={page.ParticipantsListed} />
     </>
   );
 }
