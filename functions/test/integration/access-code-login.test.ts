@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessCodeResults } from '@thon/shared/api/schemas/auth';
 import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
-import { apiClient, newClientAddress, signedInHeaders, spendClientFailures, tokenClaims } from './api-client';
+import {
+  apiClient,
+  avoidWindowEdge,
+  newClientAddress,
+  signedInHeaders,
+  spendClientFailures,
+  tokenClaims,
+} from './api-client';
 import { useStackEnvironment } from './stack-environment';
 
 const { apiUrl } = useStackEnvironment();
@@ -21,6 +28,7 @@ function newCode(prefix: string): string {
 /** An event of this test's own with one unlinked participant; answers the participant's code. */
 async function ownParticipant(
   status: 'live' | 'draft',
+  endDate = '2099-12-31',
 ): Promise<{ accessCode: string; participantId: string }> {
   const { createEvent } = await import('../../src/data/repositories/events-repository');
   const { createParticipant } = await import('../../src/data/repositories/participants-repository');
@@ -34,7 +42,7 @@ async function ownParticipant(
     status,
     unitName: 'lap',
     startDate: today,
-    endDate: '2099-12-31',
+    endDate,
     timeZone: 'America/Chicago',
     goal: 1000,
   });
@@ -114,6 +122,49 @@ describe('POST /authentication/LoginWithAccessCode', () => {
       status: 429,
       body: { message: tooManyAttempts },
     });
+  });
+
+  it.each([
+    [accessCodeResults.expired, () => ownParticipant('live', '2020-01-31')],
+    [accessCodeResults.notAllowed, () => ownParticipant('draft')],
+  ])("counts '%s' against the code: the 11th try in the window answers 429", async (outcome, arrange) => {
+    const { accessCode } = await arrange();
+    await avoidWindowEdge();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      // Each from its own address, so only the code's own limit can stop them.
+      expect((await apiClient(apiUrl).post(withCode, { AccessCode: accessCode })).body).toBe(outcome);
+    }
+    expect(await apiClient(apiUrl).post(withCode, { AccessCode: accessCode })).toEqual({
+      status: 429,
+      body: { message: tooManyAttempts },
+    });
+  });
+
+  it('counts expired and not-allowed answers against the client address too', async () => {
+    const expired = await ownParticipant('live', '2020-01-31');
+    const draft = await ownParticipant('draft');
+    const from = newClientAddress();
+    await spendClientFailures(from, 2);
+    const api = apiClient(apiUrl, from);
+    expect((await api.post(withCode, { AccessCode: expired.accessCode })).body).toBe(
+      accessCodeResults.expired,
+    );
+    expect((await api.post(withCode, { AccessCode: draft.accessCode })).body).toBe(
+      accessCodeResults.notAllowed,
+    );
+    expect((await api.post(withCode, { AccessCode: seededCode })).status).toBe(429);
+  });
+
+  it('gives a successful sign-in its attempt back, so a school behind one address is not locked out', async () => {
+    const { accessCode } = await ownParticipant('live');
+    const from = newClientAddress();
+    await spendClientFailures(from, 1);
+    const api = apiClient(apiUrl, from);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await api.post(withCode, { AccessCode: accessCode })).body).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    }
+    expect((await api.post(withCode, { AccessCode: newCode('NO') })).body).toBe(accessCodeResults.invalid);
+    expect((await api.post(withCode, { AccessCode: accessCode })).status).toBe(429);
   });
 
   it.each([

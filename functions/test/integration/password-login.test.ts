@@ -86,6 +86,44 @@ describe('POST /authentication/login', () => {
     );
   });
 
+  it('answers at most 10 of 30 concurrent wrong passwords for one account; the rest get 429', async () => {
+    const user = await createTestUser({ label: 'login-burst' });
+    await avoidWindowEdge();
+    // Each from its own address, so only the account's limit can stop them.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_unused, attempt) =>
+        apiClient(apiUrl).post(login, { Username: user.username, Password: `Wrong#${attempt}` }),
+      ),
+    );
+    const answered = answers.filter((answer) => answer.status !== 429);
+    expect(answered.length).toBeLessThanOrEqual(10);
+    expect(answered.every((answer) => answer.body === loginFailures.authenticationFailed)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - answered.length);
+    // The account is locked for the window, even with the right password.
+    expect(
+      (await apiClient(apiUrl).post(login, { Username: user.username, Password: user.password })).status,
+    ).toBe(429);
+  });
+
+  it('gives a successful sign-in its attempt back: 9 failures and many successes leave one failure to spend', async () => {
+    const user = await createTestUser({ label: 'login-release' });
+    await avoidWindowEdge();
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      await apiClient(apiUrl).post(login, { Username: user.username, Password: `Wrong#${attempt}` });
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(
+        (await apiClient(apiUrl).post(login, { Username: user.username, Password: user.password })).status,
+      ).toBe(200);
+    }
+    expect(
+      (await apiClient(apiUrl).post(login, { Username: user.username, Password: 'Wrong#last' })).body,
+    ).toBe(loginFailures.authenticationFailed);
+    expect(
+      (await apiClient(apiUrl).post(login, { Username: user.username, Password: user.password })).status,
+    ).toBe(429);
+  });
+
   it('throttles a client address once its budget is spent, whichever accounts it tries', async () => {
     const from = newClientAddress();
     await spendClientFailures(from, 10);

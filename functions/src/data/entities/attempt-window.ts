@@ -1,4 +1,4 @@
-// Failed sign-in attempts of one subject (an account, an access code or a client address) in
+// Sign-in attempts of one subject (an account, an access code, a client address, an inbox) in
 // one fixed time window; the window is part of the key, so a new window starts from zero.
 import { Entity } from 'electrodb';
 
@@ -7,7 +7,12 @@ export const attemptWindowEntity = new Entity({
   attributes: {
     subject: { type: 'string', required: true },
     windowStart: { type: 'number', required: true },
-    failures: { type: 'number', required: true, default: 0 },
+    /**
+     * Attempts reserved in this window and not released: each attempt takes one (conditional ADD,
+     * only below the subject's limit) before its credential is checked; a success gives it back.
+     */
+    attempts: { type: 'number' },
+    /** Epoch seconds: the window's end (TTL attribute). */
     expiresAt: { type: 'number', required: true },
   },
   indexes: {

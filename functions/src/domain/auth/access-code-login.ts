@@ -9,16 +9,17 @@ import {
 } from '../../data/repositories/participants-repository';
 import { ensureParticipantUser, getUser } from '../../data/repositories/users-repository';
 import { logger } from '../../platform/logger';
-import { TooManyRequestsError } from '../../platform/errors';
 import { normalizeCode } from '../participants/access-codes';
-import { assertNotThrottled, recordFailure, type AttemptSubject } from './attempt-limits';
+import { reserveAttempt, type AttemptSubject } from './attempt-limits';
 import { hasEnded } from './event-dates';
 import { issueSession } from './issue-session';
 
 export async function loginWithAccessCode(rawCode: string, clientIp: string): Promise<string> {
   const accessCode = normalizeCode(rawCode);
   const subjects: AttemptSubject[] = [`access-code:${accessCode}`, `client:${clientIp}`];
-  await assertNotThrottled(subjects);
+  // Every outcome but a session keeps this reservation: 'expired' and 'not allowed' also tell a
+  // guesser that a code exists, so they count against the code and the address like 'invalid'.
+  const attempt = await reserveAttempt(subjects);
   try {
     const claim = await findAccessCodeClaim(accessCode);
     const [participant, event] = claim
@@ -26,7 +27,6 @@ export async function loginWithAccessCode(rawCode: string, clientIp: string): Pr
       : [undefined, undefined];
     // A claim whose participant carries another code is an orphan of an interrupted import: not valid.
     if (!participant || !event || participant.accessCode !== claim?.accessCode) {
-      await recordFailure(subjects);
       return accessCodeResults.invalid;
     }
     if (hasEnded(event.endDate, event.timeZone)) return accessCodeResults.expired;
@@ -48,9 +48,10 @@ export async function loginWithAccessCode(rawCode: string, clientIp: string): Pr
     }
     const user = await getUser(userId);
     if (!user?.active) return accessCodeResults.notAllowed;
-    return await issueSession(user, clientIp);
+    const token = await issueSession(user, clientIp);
+    await attempt.release();
+    return token;
   } catch (error) {
-    if (error instanceof TooManyRequestsError) throw error;
     logger.error('Access-code sign-in failed', error as Error);
     return accessCodeResults.error;
   }

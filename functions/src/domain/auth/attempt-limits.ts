@@ -1,29 +1,46 @@
-// Brute-force protection: failed attempts per subject in a fixed 15-minute window. The counter
-// lives in the table; expiry is checked in code (TTL deletion is lazy).
-import { addFailure, countFailures } from '../../data/repositories/attempts-repository';
+// Brute-force and abuse protection: attempts per subject in a fixed 15-minute window. An attempt
+// is reserved (one conditional UpdateItem: ADD 1 while below the limit) BEFORE its credential is
+// checked, so concurrent guesses cannot all slip past a read-then-record check. A successful
+// sign-in gives its reservation back: the limits count failures (and attempts still in flight),
+// because a whole school signs in from one NAT address every morning. The counter lives in the
+// table; expiry is in the key (a new window is a new item), TTL only cleans up.
+import {
+  addAttempt,
+  countAttempts,
+  releaseAttemptSlot,
+  reserveAttemptSlot,
+} from '../../data/repositories/attempts-repository';
 import { nowInSeconds } from '../../platform/clock';
 import { TooManyRequestsError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
 
 export const windowSeconds = 15 * 60;
 
-type SubjectKind = 'account' | 'access-code' | 'client' | 'reset';
+type SubjectKind = 'account' | 'access-code' | 'client' | 'reset' | 'parent-link' | 'visit';
 
 /**
- * One account, one access code or one inbox: 10 failures. A client address gets far more,
- * because a whole school (600 children mistyping codes on a Monday morning) often shares one
- * NAT address; it still stops a single machine from sweeping codes at speed.
+ * One account, one access code, one inbox or one parent linking children by code: 10. A client
+ * address gets far more, because a whole school (600 children mistyping codes on a Monday
+ * morning) often shares one NAT address; it still stops a single machine from sweeping codes at
+ * speed. Page visits (RecordVisit, every one counts) get 600 per address: a class of 30 opening
+ * a few pages each, many times over, before a script filling the table is cut off.
  */
-export const maxFailuresPerWindow: Record<SubjectKind, number> = {
+export const maxAttemptsPerWindow: Record<SubjectKind, number> = {
   account: 10,
   'access-code': 10,
   reset: 10,
+  'parent-link': 10,
   client: 300,
+  visit: 600,
 };
+/** The older name of the same limits (tests and check-then-record callers). */
+export const maxFailuresPerWindow = maxAttemptsPerWindow;
 export const tooManyAttempts = 'Too many attempts. Please wait 15 minutes and try again.';
 
 export type AttemptSubject = `${SubjectKind}:${string}`;
 
 const kindOf = (subject: AttemptSubject) => subject.slice(0, subject.indexOf(':')) as SubjectKind;
+const limitOf = (subject: AttemptSubject) => maxAttemptsPerWindow[kindOf(subject)];
 
 /** The start of the current window; the window's counter item expires when it ends. */
 function currentWindow(): number {
@@ -31,18 +48,58 @@ function currentWindow(): number {
   return nowSeconds - (nowSeconds % windowSeconds);
 }
 
-/** Throws 429 when any of the subjects has used up its failures in this window. */
+/** A reserved attempt; `release()` gives it back to every subject (call it on success only). */
+export interface AttemptReservation {
+  release(): Promise<void>;
+}
+
+async function releaseAll(subjects: readonly AttemptSubject[], window: number): Promise<void> {
+  // Best effort: a lost release only counts one success as a failure, never the other way round.
+  await Promise.all(
+    subjects.map((subject) =>
+      releaseAttemptSlot(subject, window).catch((error: unknown) =>
+        logger.warn('Attempt release failed', { subject, error: String(error) }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Reserves one attempt for every subject, or throws 429 when any of them has none left (the
+ * others' reservations are given back, so a refused attempt costs nothing).
+ */
+export async function reserveAttempt(subjects: readonly AttemptSubject[]): Promise<AttemptReservation> {
+  const window = currentWindow();
+  const expiresAt = window + windowSeconds;
+  const results = await Promise.allSettled(
+    subjects.map((subject) => reserveAttemptSlot(subject, window, expiresAt, limitOf(subject))),
+  );
+  const reserved = subjects.filter((_subject, index) => {
+    const result = results[index];
+    return result?.status === 'fulfilled' && result.value;
+  });
+  if (reserved.length < subjects.length) {
+    await releaseAll(reserved, window);
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    throw new TooManyRequestsError(tooManyAttempts);
+  }
+  return { release: () => releaseAll(subjects, window) };
+}
+
+/**
+ * Check-then-record (not atomic: concurrent attempts can pass it together). Kept for callers not
+ * moved to reserveAttempt yet; new code reserves instead.
+ */
 export async function assertNotThrottled(subjects: readonly AttemptSubject[]) {
   const window = currentWindow();
-  const counts = await Promise.all(subjects.map((subject) => countFailures(subject, window)));
-  if (
-    counts.some((count, index) => count >= maxFailuresPerWindow[kindOf(subjects[index] as AttemptSubject)])
-  ) {
+  const counts = await Promise.all(subjects.map((subject) => countAttempts(subject, window)));
+  if (counts.some((count, index) => count >= limitOf(subjects[index] as AttemptSubject))) {
     throw new TooManyRequestsError(tooManyAttempts);
   }
 }
 
 export async function recordFailure(subjects: readonly AttemptSubject[]) {
   const window = currentWindow();
-  await Promise.all(subjects.map((subject) => addFailure(subject, window, window + windowSeconds)));
+  await Promise.all(subjects.map((subject) => addAttempt(subject, window, window + windowSeconds)));
 }

@@ -2,7 +2,7 @@
 import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { findUserIdByUsername, getUser, type UserRecord } from '../../data/repositories/users-repository';
 import { verifyPassword } from '../../platform/user-pool';
-import { assertNotThrottled, recordFailure, type AttemptSubject } from './attempt-limits';
+import { reserveAttempt, type AttemptSubject } from './attempt-limits';
 
 export type PasswordCheck =
   { outcome: 'ok'; user: UserRecord } | { outcome: (typeof loginFailures)[keyof typeof loginFailures] };
@@ -13,15 +13,15 @@ export async function checkPassword(
   clientIp: string,
 ): Promise<PasswordCheck> {
   const subjects: AttemptSubject[] = [`account:${username.toLowerCase()}`, `client:${clientIp}`];
-  await assertNotThrottled(subjects);
+  // Reserved before Cognito is asked: concurrent guesses cannot pass the limit together.
+  const attempt = await reserveAttempt(subjects);
   const userId = (await verifyPassword(username, password))
     ? await findUserIdByUsername(username)
     : undefined;
   const user = userId ? await getUser(userId) : undefined;
-  if (!user) {
-    await recordFailure(subjects);
-    return { outcome: loginFailures.authenticationFailed };
-  }
+  // A failure keeps its reservation; a right password gives it back (see attempt-limits).
+  if (!user) return { outcome: loginFailures.authenticationFailed };
+  await attempt.release();
   // Only after a correct password, so this answer reveals nothing to someone guessing.
   if (!user.active) return { outcome: loginFailures.inactiveUser };
   return { outcome: 'ok', user };
