@@ -1,10 +1,14 @@
-// POST /api/events/RecordVisit through the local gateway: campaign tracking stored with the visit.
+// POST /api/events/RecordVisit through the local gateway: campaign tracking stored with the visit,
+// the per-address limit of this public write, and the visit's expiry.
 import { describe, expect, it } from 'vitest';
+import { tooManyRequests } from '@thon/shared/catalog/messages';
+import { apiClient, avoidWindowEdge, newClientAddress } from './api-client';
 import { postJson, useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
 
 const { apiUrl } = useStackEnvironment();
-const url = `${apiUrl}/api/events/RecordVisit`;
+const path = '/api/events/RecordVisit';
+const url = `${apiUrl}${path}`;
 
 describe('POST /api/events/RecordVisit', () => {
   it('stores Source, Medium, Campaign and TemplateId with the visit', async () => {
@@ -40,5 +44,54 @@ describe('POST /api/events/RecordVisit', () => {
       status: 400,
       body: { message: 'Source is too long.' },
     });
+  });
+});
+
+describe('RecordVisit abuse limits', () => {
+  it('answers 429 once a client address has recorded 600 visits in the window', async () => {
+    const { maxAttemptsPerWindow, windowSeconds } = await import('../../src/domain/auth/attempt-limits');
+    const { thon } = await import('../../src/data/thon-service');
+    const { eventId } = await createTestEvent();
+    const from = newClientAddress();
+    await avoidWindowEdge();
+    // 598 visits spent straight in the table (600 round trips would only slow the suite down).
+    const now = Math.floor(Date.now() / 1000);
+    const windowStart = now - (now % windowSeconds);
+    await thon()
+      .entities.attemptWindow.upsert({
+        subject: `visit:${from}`,
+        windowStart,
+        expiresAt: windowStart + windowSeconds,
+      })
+      .add({ attempts: maxAttemptsPerWindow.visit - 2 })
+      .go();
+    const api = apiClient(apiUrl, from);
+    expect((await api.post(path, { EventId: eventId })).status).toBe(200);
+    expect((await api.post(path, { EventId: eventId })).status).toBe(200);
+    expect(await api.post(path, { EventId: eventId })).toEqual({
+      status: 429,
+      body: { message: tooManyRequests },
+    });
+    // Another address (another school) is not affected.
+    expect((await apiClient(apiUrl).post(path, { EventId: eventId })).status).toBe(200);
+  });
+
+  it('stores each visit with an expiry (TTL attribute) and reads an expired one as gone', async () => {
+    const { eventId } = await createTestEvent();
+    const answer = await apiClient(apiUrl).post(path, { EventId: eventId });
+    const visitId = (answer.body as { VisitId: string }).VisitId;
+    const { thon } = await import('../../src/data/thon-service');
+    const stored = (await thon().entities.visit.get({ visitId }).go()).data as { expiresAt?: number } | null;
+    const now = Math.floor(Date.now() / 1000);
+    expect(stored?.expiresAt).toBeGreaterThan(now + 29 * 24 * 3600);
+    expect(stored?.expiresAt).toBeLessThanOrEqual(now + 31 * 24 * 3600);
+
+    // The emulator never deletes expired items, so the read must check the expiry itself.
+    await thon()
+      .entities.visit.patch({ visitId })
+      .set({ expiresAt: now - 1 } as never)
+      .go();
+    const { getVisit } = await import('../../src/data/repositories/visits-repository');
+    expect(await getVisit(visitId)).toBeUndefined();
   });
 });

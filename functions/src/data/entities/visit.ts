@@ -1,6 +1,6 @@
 // A donor's visit to a public page, with the campaign tracking of the landing URL. Keyed by its own
 // random id, so event-day traffic spreads over partitions; a later pledge (issue 6) names the
-// visit id and copies the tracking fields onto itself.
+// visit id and copies the tracking fields onto itself, so a visit only lives 30 days (expiresAt).
 import { Entity } from 'electrodb';
 
 export const visitEntity = new Entity({
@@ -14,6 +14,8 @@ export const visitEntity = new Entity({
     campaign: { type: 'string' },
     templateId: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
+    /** Epoch seconds (TTL attribute): readers check it too, TTL deletion is lazy and moto never deletes. */
+    expiresAt: { type: 'number', required: true },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['visitId'] }, sk: { field: 'sk', composite: [] } },

@@ -68,7 +68,10 @@ async function releaseAll(subjects: readonly AttemptSubject[], window: number): 
  * Reserves one attempt for every subject, or throws 429 when any of them has none left (the
  * others' reservations are given back, so a refused attempt costs nothing).
  */
-export async function reserveAttempt(subjects: readonly AttemptSubject[]): Promise<AttemptReservation> {
+export async function reserveAttempt(
+  subjects: readonly AttemptSubject[],
+  refusal = tooManyAttempts,
+): Promise<AttemptReservation> {
   const window = currentWindow();
   const expiresAt = window + windowSeconds;
   const results = await Promise.allSettled(
@@ -82,7 +85,7 @@ export async function reserveAttempt(subjects: readonly AttemptSubject[]): Promi
     await releaseAll(reserved, window);
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
-    throw new TooManyRequestsError(tooManyAttempts);
+    throw new TooManyRequestsError(refusal);
   }
   return { release: () => releaseAll(subjects, window) };
 }

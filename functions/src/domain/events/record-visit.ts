@@ -3,12 +3,19 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { recordVisitRequestSchema } from '@thon/shared/api/schemas/public-pages';
+import { tooManyRequests } from '@thon/shared/catalog/messages';
 import { getEvent } from '../../data/repositories/events-repository';
 import { getParticipant } from '../../data/repositories/participants-repository';
 import { createVisit } from '../../data/repositories/visits-repository';
 import { NotFoundError } from '../../platform/errors';
+import { reserveAttempt } from '../auth/attempt-limits';
 
-export async function recordVisit(request: z.infer<typeof recordVisitRequestSchema>) {
+/**
+ * A public write, so every visit counts against the client address (600 per 15 minutes, see
+ * attempt-limits): a school behind one NAT stays far below it, a script filling the table does not.
+ */
+export async function recordVisit(request: z.infer<typeof recordVisitRequestSchema>, clientIp: string) {
+  await reserveAttempt([`visit:${clientIp}`], tooManyRequests);
   const [event, participant] = await Promise.all([
     getEvent(request.EventId),
     request.ParticipantId ? getParticipant(request.ParticipantId) : undefined,

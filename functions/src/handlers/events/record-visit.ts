@@ -3,4 +3,6 @@ import { routes } from '@thon/shared/api/routes';
 import { api } from '../../platform/http-api';
 import { recordVisit } from '../../domain/events/record-visit';
 
-export const handler = api(routes.recordVisit).handler(({ body }) => recordVisit(body));
+export const handler = api(routes.recordVisit).handler(({ body, event }) =>
+  recordVisit(body, event.requestContext.http.sourceIp),
+);
