@@ -28,6 +28,7 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { originVerifyHeader } from '@thon/functions/platform/edge-origin';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../lib/stage';
@@ -58,6 +59,8 @@ export interface WebHostingProps {
   readonly connectSources: readonly string[];
   /** ARN of the CloudFront-scoped WAF web ACL. */
   readonly webAclArn: string;
+  /** Sent to the API as X-Origin-Verify; the functions refuse requests without it. */
+  readonly originVerifyValue: string;
 }
 
 export function contentSecurityPolicy(connectSources: readonly string[]): string {
@@ -136,6 +139,7 @@ export class WebHosting extends Construct {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [originVerifyHeader]: props.originVerifyValue },
     });
     const cachedApiBehavior: BehaviorOptions = {
       origin: apiOrigin,
@@ -147,13 +151,14 @@ export class WebHosting extends Construct {
       compress: true,
     };
     // Everything else is per caller: never cached, every viewer header (Authorization included,
-    // which CloudFront forwards when caching is disabled) except Host, every query string.
+    // which CloudFront forwards when caching is disabled) except Host, every query string, and
+    // CloudFront's own headers: CloudFront-Viewer-Address is the client address the limits count.
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_AND_CLOUDFRONT_2022,
       responseHeadersPolicy: securityHeaders,
       compress: true,
     };

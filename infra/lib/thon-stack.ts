@@ -11,6 +11,7 @@ import { cachedPathPatterns } from '../constructs/cached-routes';
 import { ThonHttpApi, type ApiCustomDomain } from '../constructs/http-api';
 import { Identity } from '../constructs/identity';
 import { IdKeySecret } from '../constructs/id-key-secret';
+import { OriginVerifySecret } from '../constructs/origin-verify-secret';
 import { WebAcl } from '../constructs/web-acl';
 import { WebHosting } from '../constructs/web-hosting';
 import { stageSettings, type StageSettings } from './stage';
@@ -56,6 +57,7 @@ export class ThonStack extends Stack {
     // The API resource exists before its routes, so CloudFront can point at it and the route
     // functions can receive the CloudFront origin without a dependency cycle.
     this.api = new ThonHttpApi(this, 'Api', { stage, customDomain: apiCustomDomain(stage, context) });
+    const originVerify = new OriginVerifySecret(this, 'OriginVerify', { stage });
     this.web = new WebHosting(this, 'Web', {
       stage,
       apiDomainName: this.api.domainName,
@@ -65,6 +67,7 @@ export class ThonStack extends Stack {
       // Presigned uploads go to the uploads bucket's own host, and nowhere else.
       connectSources: [`https://${this.data.uploadsHost}`],
       webAclArn: new WebAcl(this, 'Waf', { stage, apiPathPrefixes }).acl.attrArn,
+      originVerifyValue: originVerify.value,
     });
 
     // A custom domain (context webOrigin / adminOrigin) replaces the CloudFront default domain.
@@ -94,6 +97,7 @@ export class ThonStack extends Stack {
           adminOrigin,
           stage: stage.name,
           distributionId: this.web.distribution.distributionId,
+          originVerify: originVerify.value,
         },
       },
       apiPathPrefixes,

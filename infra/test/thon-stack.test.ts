@@ -271,7 +271,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
   });
 
-  it('routes each API path prefix to the HTTP API, uncached, forwarding every viewer header but Host', () => {
+  it('routes each API path prefix to the HTTP API, uncached, forwarding every viewer header but Host, and CloudFront's viewer address', () => {
     const config = distribution();
     const apiOrigin = config.Origins.find((origin) => origin.CustomOriginConfig);
     if (stage === 'prod') expect(apiOrigin?.DomainName).toBe(apiDomain.apiDomainName);
@@ -288,7 +288,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
     }
     for (const behavior of prefixBehaviors) {
       expect(behavior.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CACHING_DISABLED
-      expect(behavior.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // ALL_VIEWER_EXCEPT_HOST_HEADER
+      expect(behavior.OriginRequestPolicyId).toBe('33f36d7e-f396-46d9-90e0-52428a34d9dc'); // ALL_VIEWER_AND_CLOUDFRONT_2022
       expect(behavior.AllowedMethods).toContain('POST');
     }
   });

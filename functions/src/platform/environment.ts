@@ -12,6 +12,8 @@ export const environmentNames = {
   stage: 'STAGE',
   /** The CloudFront distribution in front of the API: writes invalidate its public copies. */
   distributionId: 'DISTRIBUTION_ID',
+  /** The secret CloudFront sends as X-Origin-Verify; unset locally, where there is no CloudFront. */
+  originVerify: 'ORIGIN_VERIFY',
 } as const;
 
 export type EnvironmentKey = keyof typeof environmentNames;

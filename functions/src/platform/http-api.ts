@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { AnyRoute, RouteBody, RoutePath, RouteQuery } from '@thon/shared/api/route-definition';
 import { authorizeCaller, type Caller } from './caller';
+import { acceptEdgeRequest } from './edge-origin';
 import { HttpError, faultMessage } from './errors';
 import { logger } from './logger';
 import { parseRequest } from './request-parsing';
@@ -53,6 +54,7 @@ export function api<R extends AnyRoute>(route: R) {
         .use({
           before: ({ event }) => {
             logger.appendKeys({ route: route.name, requestId: event.requestContext?.requestId });
+            acceptEdgeRequest(event);
           },
           onError: (request) => {
             request.response = errorResponse(request.error);
