@@ -32,7 +32,7 @@
 //                                      only if absent in the transaction that ADDs raisedCents)
 //   teams of a class teacher ........ gsi2     gsi2pk=teacher user (sparse; teacher check)
 //   user by username ................ primary  pk=username claim (GetItem)
-//   sessions of a user .............. gsi1     gsi1pk=user (password reset ends them all)
+//   sessions of a user .............. gsi1     gsi1pk=user (password reset, role change, deactivation)
 //   user by email ................... primary  pk=email claim (GetItem; emails are unique)
 //   user by social account .......... primary  pk=provider link, provider#key (GetItem)
 //   sign-in session by id ........... primary  pk=session id (GetItem)

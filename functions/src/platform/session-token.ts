@@ -3,6 +3,7 @@
 import { createPublicKey } from 'node:crypto';
 import { GetPublicKeyCommand, SignCommand } from '@aws-sdk/client-kms';
 import { JwtVerifier } from 'aws-jwt-verify';
+import { JwtBaseError } from 'aws-jwt-verify/error';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { kmsClient } from './clients/kms';
 import { setting } from './environment';
@@ -68,16 +69,32 @@ async function createVerifier(): Promise<Verifier> {
   return created;
 }
 
-/** Verifies signature, issuer, audience and expiry; throws on any failure. */
+/** The token itself is bad (tampered, expired, foreign, malformed): a verdict, not an outage. */
+export class InvalidSessionTokenError extends Error {}
+
+/**
+ * Verifies signature, issuer, audience and expiry. A bad token throws InvalidSessionTokenError;
+ * anything else (KMS throttled or unreachable while building the verifier) is rethrown as is, so
+ * the authorizer can tell "refuse" from "cannot decide now".
+ */
 export async function verifySessionToken(token: string): Promise<SessionClaims & JwtPayload> {
   verifier ??= createVerifier().catch((error: unknown) => {
     verifier = undefined;
     throw error;
   });
-  const payload = await (await verifier).verify(token);
+  const ready = await verifier;
+  let payload: JwtPayload;
+  try {
+    payload = await ready.verify(token);
+  } catch (error) {
+    // Every aws-jwt-verify error judges the token (a foreign kid even fails on the JWKS fetch
+    // this verifier never makes).
+    if (error instanceof JwtBaseError) throw new InvalidSessionTokenError(error.message);
+    throw error;
+  }
   const { sub, sid, role } = payload as Record<string, unknown>;
   if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') {
-    throw new Error('Token lacks session claims');
+    throw new InvalidSessionTokenError('Token lacks session claims');
   }
   return { ...payload, sub, sid, role };
 }

@@ -3,9 +3,11 @@
 import type { EntityItem } from 'electrodb';
 import type { oauthProviders } from '@thon/shared/api/schemas/auth';
 import { emailAlreadyExists } from '@thon/shared/catalog/messages';
+import type { Role } from '@thon/shared/auth/roles';
 import type { userEntity } from '../entities/user';
 import { thon } from '../thon-service';
 import { batchGetAll } from './batch-get';
+import { deleteSessionsOfUser } from './sessions-repository';
 import { commitAll, unlessConditionFails } from './write-transaction';
 
 export type UserRecord = EntityItem<typeof userEntity>;
@@ -107,4 +109,20 @@ export async function ensureParticipantUser(user: Omit<UserRecord, 'createdAt'>)
 /** Sets a teacher's class-page opt-in (patch: only on an existing user). */
 export async function setTeacherPageOptedIn(userId: string, optedIn: boolean): Promise<void> {
   await thon().entities.user.patch({ userId }).set({ teacherPageOptedIn: optedIn }).go();
+}
+
+/**
+ * Changes a user's role and/or active flag and ends every session they hold, so the change takes
+ * effect at once. The user is written first: the authorizer compares each session with the user
+ * (active, same role), so even a session the (eventually consistent) by-user query misses, or a
+ * failed delete, is refused from the moment the patch lands. Answers false for an unknown user.
+ */
+export async function changeUserStanding(
+  userId: string,
+  change: { role?: Role; active?: boolean },
+): Promise<boolean> {
+  const updated = await unlessConditionFails(thon().entities.user.patch({ userId }).set(change).go());
+  if (!updated) return false;
+  await deleteSessionsOfUser(userId);
+  return true;
 }

@@ -1,5 +1,7 @@
 // API Gateway Lambda authorizer (simple responses): a valid, unrevoked session token whose user
-// id matches the X-User-Id header, held by a role the route allows. Anything else is refused.
+// id matches the X-User-Id header, of an active user, held by a role the route allows. A bad
+// token or session is refused (403); a failure to decide (DynamoDB or KMS throttled, timed out)
+// is thrown, which API Gateway answers with a 5xx, so the web keeps the session and retries.
 import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
@@ -8,36 +10,45 @@ import { routeList } from '@thon/shared/api/routes';
 import { sessionHeaders } from '@thon/shared/api/schemas/session';
 import { bearerToken, type Caller } from '../../platform/caller';
 import { findLiveSession } from '../../data/repositories/sessions-repository';
-import { verifySessionToken } from '../../platform/session-token';
+import { getUser } from '../../data/repositories/users-repository';
+import { InvalidSessionTokenError, verifySessionToken } from '../../platform/session-token';
 import { logger } from '../../platform/logger';
 
 type Result = APIGatewaySimpleAuthorizerWithContextResult<Caller | Record<string, never>>;
 const deny: Result = { isAuthorized: false, context: {} };
 const rolesByRouteKey = new Map(routeList.map((route) => [`${route.method} ${route.path}`, route.auth]));
 
+async function verifiedClaims(token: string) {
+  try {
+    return await verifySessionToken(token);
+  } catch (error) {
+    if (!(error instanceof InvalidSessionTokenError)) throw error;
+    // Expired, tampered, wrong audience or issuer: all the same to the caller.
+    logger.info('Token refused', { reason: error.message });
+    return undefined;
+  }
+}
+
 export const handler = async (event: APIGatewayRequestAuthorizerEventV2): Promise<Result> => {
   const token = bearerToken(event);
   if (!token) return deny;
-  try {
-    const claims = await verifySessionToken(token);
-    if (event.headers?.[sessionHeaders.userId] !== claims.sub) return deny;
-    const session = await findLiveSession(claims.sid);
-    if (!session || session.userId !== claims.sub) return deny;
-    const auth = rolesByRouteKey.get(event.routeKey);
-    if (
-      auth?.kind === 'signed-in' &&
-      auth.roles !== 'any' &&
-      !auth.roles.some((role) => role === session.role)
-    ) {
-      return deny;
-    }
-    return {
-      isAuthorized: true,
-      context: { userId: session.userId, sessionId: session.sessionId, role: session.role } as Caller,
-    };
-  } catch (error) {
-    // Expired, tampered, wrong audience or issuer: all the same to the caller.
-    logger.info('Token refused', { reason: (error as Error).message });
+  const claims = await verifiedClaims(token);
+  if (!claims || event.headers?.[sessionHeaders.userId] !== claims.sub) return deny;
+  // The user is read beside the session (in parallel, no added latency): deactivation deletes
+  // the sessions too, and this check also refuses one created in a race with it.
+  const [session, user] = await Promise.all([findLiveSession(claims.sid), getUser(claims.sub)]);
+  // A role change also ends sessions; the role comparison holds even if that delete failed.
+  if (!session || session.userId !== claims.sub || !user?.active || user.role !== session.role) return deny;
+  const auth = rolesByRouteKey.get(event.routeKey);
+  if (
+    auth?.kind === 'signed-in' &&
+    auth.roles !== 'any' &&
+    !auth.roles.some((role) => role === session.role)
+  ) {
     return deny;
   }
+  return {
+    isAuthorized: true,
+    context: { userId: session.userId, sessionId: session.sessionId, role: session.role } as Caller,
+  };
 };
