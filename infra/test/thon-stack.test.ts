@@ -271,7 +271,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
   });
 
-  it('routes each API path prefix to the HTTP API, uncached, forwarding every viewer header but Host, and CloudFront's viewer address', () => {
+  it('routes each API path prefix to the HTTP API, uncached, forwarding every viewer header but Host, and the viewer address', () => {
     const config = distribution();
     const apiOrigin = config.Origins.find((origin) => origin.CustomOriginConfig);
     if (stage === 'prod') expect(apiOrigin?.DomainName).toBe(apiDomain.apiDomainName);
