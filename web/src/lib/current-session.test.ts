@@ -45,14 +45,14 @@ describe('the current session', () => {
     expect(readSession()).toBeUndefined();
   });
 
-  it('keeps the token and asks again after a server failure', async () => {
+  it.each([500, 502, 503, 429])('keeps the token and asks again after a %i', async (status) => {
     server.use(
-      http.get(mswPath(routes.getSession), () => HttpResponse.json({ message: 'Down' }, { status: 503 }), {
+      http.get(mswPath(routes.getSession), () => HttpResponse.json({ message: 'Down' }, { status }), {
         once: true,
       }),
     );
     signInAs(testSessions.vendor);
-    await expect(loadCurrentSession()).rejects.toMatchObject({ status: 503 });
+    await expect(loadCurrentSession()).rejects.toMatchObject({ status });
     expect(readSession()).toBeDefined();
     expect(await loadCurrentSession()).toEqual(testSessions.vendor);
   });
