@@ -19,6 +19,7 @@ import { usernameClaimEntity } from './entities/username-claim';
 import { emailClaimEntity } from './entities/email-claim';
 import { providerLinkEntity } from './entities/provider-link';
 import { passwordResetEntity } from './entities/password-reset';
+import { latestPasswordResetEntity } from './entities/latest-password-reset';
 import { ssoHandoffEntity } from './entities/sso-handoff';
 import { parentLinkEntity } from './entities/parent-link';
 import { parentCounterEntity } from './entities/parent-counter';
@@ -45,6 +46,7 @@ function createService() {
       emailClaim: emailClaimEntity,
       providerLink: providerLinkEntity,
       passwordReset: passwordResetEntity,
+      latestPasswordReset: latestPasswordResetEntity,
       ssoHandoff: ssoHandoffEntity,
       parentLink: parentLinkEntity,
       parentCounter: parentCounterEntity,

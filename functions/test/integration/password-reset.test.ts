@@ -28,7 +28,7 @@ async function emailedToken(api: ApiClient, user: { email: string }): Promise<st
   expect(await api.post(resetLink, { Email: user.email })).toEqual({ status: 200, body: 'success' });
   const emails = await emailsTo(user.email);
   expect(emails).toHaveLength(before + 1);
-  const token = /\/reset-password\?token=([\w-]+)/.exec(emails[0]?.text ?? '')?.[1];
+  const token = /\/reset-password#token=([\w-]+)/.exec(emails[0]?.text ?? '')?.[1];
   expect(token).toBeDefined();
   return token ?? '';
 }
@@ -48,9 +48,10 @@ describe('POST /api/Users/EmailPasswordResetLink', () => {
     });
     const [email] = await emailsTo(user.email);
     expect(email).toMatchObject({ from: process.env.MAIL_FROM, subject: 'Reset your Thon password' });
-    expect(email?.text).toContain(`${process.env.WEB_ORIGIN}/reset-password?token=`);
+    // The token travels in the fragment: browsers never send it to a server or log it in a Referer.
+    expect(email?.text).toContain(`${process.env.WEB_ORIGIN}/reset-password#token=`);
     expect(email?.text).toContain('within 1 hour');
-    expect(email?.html).toMatch(/<a href="http:\/\/[^"]+\/reset-password\?token=[\w-]{43}">/);
+    expect(email?.html).toMatch(/<a href="http:\/\/[^"]+\/reset-password#token=[\w-]{43}">/);
 
     // Only the token's hash is stored: the emailed token is not a key of the table.
     const token = /token=([\w-]+)/.exec(email?.text ?? '')?.[1] ?? '';
@@ -101,6 +102,22 @@ describe('POST /api/Users/EmailPasswordResetLink', () => {
     expect(await emailsTo(user.email)).toHaveLength(0);
   });
 
+  it('counts successful requests against the client address too (email bombing many inboxes)', async () => {
+    const users = await Promise.all(
+      [1, 2, 3].map((index) => createTestUser({ label: `reset-spray-${index}` })),
+    );
+    const from = newClientAddress();
+    await spendClientFailures(from, 2);
+    const api = apiClient(apiUrl, from);
+    expect((await api.post(resetLink, { Email: users[0]?.email })).body).toBe('success');
+    expect((await api.post(resetLink, { Email: users[1]?.email })).body).toBe('success');
+    expect(await api.post(resetLink, { Email: users[2]?.email })).toEqual({
+      status: 429,
+      body: { message: tooManyAttempts },
+    });
+    expect(await emailsTo(users[2]?.email ?? '')).toHaveLength(0);
+  });
+
   it('sends at most 10 links to one address per window, whoever asks', async () => {
     const user = await createTestUser({ label: 'reset-bomb' });
     await avoidWindowEdge();
@@ -143,6 +160,34 @@ describe('POST /api/Users/ResetPassword', () => {
       status: 400,
       body: { message: resetLinkInvalid },
     });
+    expect((await logIn(api, user, newPassword)).status).toBe(200);
+  });
+
+  it('revokes the older link when a new one is sent; only the newest works', async () => {
+    const user = await createTestUser({ label: 'reset-newer' });
+    const api = apiClient(apiUrl);
+    const older = await emailedToken(api, user);
+    const newer = await emailedToken(api, user);
+    expect(await api.post(resetPassword, { Token: older, Password: newPassword })).toEqual({
+      status: 400,
+      body: { message: resetLinkInvalid },
+    });
+    expect((await logIn(api, user, user.password)).status).toBe(200);
+    expect((await api.post(resetPassword, { Token: newer, Password: newPassword })).body).toBe('success');
+  });
+
+  it('revokes every other outstanding link once a reset is done', async () => {
+    const user = await createTestUser({ label: 'reset-others' });
+    const api = apiClient(apiUrl);
+    const first = await emailedToken(api, user);
+    const second = await emailedToken(api, user);
+    expect((await api.post(resetPassword, { Token: second, Password: newPassword })).body).toBe('success');
+    for (const token of [first, second]) {
+      expect(await api.post(resetPassword, { Token: token, Password: 'Another#Pass2026' })).toEqual({
+        status: 400,
+        body: { message: resetLinkInvalid },
+      });
+    }
     expect((await logIn(api, user, newPassword)).status).toBe(200);
   });
 

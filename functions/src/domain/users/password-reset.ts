@@ -15,21 +15,26 @@ import {
 } from '../../data/repositories/users-repository';
 import { sendEmail } from '../../platform/email';
 import { setting } from '../../platform/environment';
-import { BadRequestError } from '../../platform/errors';
+import { BadRequestError, HttpError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
+import { backOff } from '../../data/repositories/write-transaction';
 import { replacePassword } from '../../platform/user-pool';
 import { deleteSessionsOfUser } from '../../data/repositories/sessions-repository';
-import { assertNotThrottled, recordFailure, type AttemptSubject } from '../auth/attempt-limits';
+import { reserveAttempt, type AttemptSubject } from '../auth/attempt-limits';
 import { createSecret, hashSecret } from '../auth/one-time-secret';
 import { nowInSeconds } from '../../platform/clock';
 
 export const resetLinkInvalid = 'This password reset link has expired or was already used.';
+export const sessionsNotEnded =
+  'Your password was changed, but we could not sign you out on your other devices. Please use the same link again to finish.';
 
 /**
  * Emails a reset link; 'not found' when no account has this email. The spec's two answers tell
  * whoever asks whether an account exists, which cannot be hidden without changing the spec's
- * messages. Throttling rations it instead: every 'not found' counts against the client address
- * (10 per 15 minutes, so enumerating from one address is slow), and every request counts against
- * the email address, which also caps how many reset emails one inbox can be sent.
+ * messages. Throttling rations it instead: every request, found or not, counts against the client
+ * address (enumerating from one address is slow, and so is sending reset emails to many inboxes)
+ * and against the email address (10 per 15 minutes, which caps the emails one inbox can be sent).
+ * The new link revokes every older link of the user.
  */
 export async function sendPasswordResetLink(
   email: string,
@@ -37,14 +42,11 @@ export async function sendPasswordResetLink(
 ): Promise<'success' | 'not found'> {
   const client: AttemptSubject = `client:${clientIp}`;
   const address: AttemptSubject = `reset:${normalizeEmail(email)}`;
-  await assertNotThrottled([client, address]);
+  // Reserved first and never given back: every request counts, whatever it answers.
+  await reserveAttempt([client, address]);
   const userId = await findUserIdByEmail(email);
   const user = userId ? await getUser(userId) : undefined;
-  if (!user) {
-    await recordFailure([client, address]);
-    return 'not found';
-  }
-  await recordFailure([address]);
+  if (!user) return 'not found';
 
   const { secret, hash } = createSecret();
   await storePasswordReset({
@@ -53,7 +55,9 @@ export async function sendPasswordResetLink(
     createdAt: new Date().toISOString(),
     expiresAt: nowInSeconds() + passwordResetLinkValidMs / 1000,
   });
-  await sendEmail(resetEmail(user, `${setting('webOrigin')}/reset-password?token=${secret}`));
+  // The token travels in the fragment: a browser never sends it to a server (no access log, no
+  // Referer); the page reads it and removes it from the address bar.
+  await sendEmail(resetEmail(user, `${setting('webOrigin')}/reset-password#token=${secret}`));
   return 'success';
 }
 
@@ -74,9 +78,28 @@ export async function resetPassword(token: string, password: string): Promise<'s
     await restorePasswordReset(reset);
     throw new BadRequestError(passwordRuleNotMet, [{ path: 'Password', message: passwordRuleNotMet }]);
   }
-  // Whoever held the old password may hold a session too: a reset ends them all.
-  await deleteSessionsOfUser(user.userId);
+  // Whoever held the old password may hold a session too: a reset ends them all. If that fails,
+  // the reset must not look done while old sessions live on: the link is put back and the answer
+  // is a 503, so using the link again sets the password again and ends the sessions.
+  if (!(await endSessions(user.userId))) {
+    await restorePasswordReset(reset);
+    throw new HttpError(503, sessionsNotEnded);
+  }
   return 'success';
+}
+
+/** deleteSessionsOfUser, tried 3 times (a throttled or briefly unreachable table); false if all failed. */
+async function endSessions(userId: string): Promise<boolean> {
+  for (let round = 0; round < 3; round += 1) {
+    try {
+      await deleteSessionsOfUser(userId);
+      return true;
+    } catch (error) {
+      logger.warn('Ending sessions after a password reset failed', { userId, round, error: String(error) });
+      await backOff(round);
+    }
+  }
+  return false;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
