@@ -4,8 +4,11 @@ import {
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { signInServiceBusy } from '@thon/shared/catalog/messages';
 import { cognitoClient } from './clients/cognito';
 import { setting } from './environment';
+import { HttpError, TooManyRequestsError } from './errors';
+import { logger } from './logger';
 
 /** Creates a confirmed user with a permanent password and no invitation email. */
 export async function createPasswordUser(username: string, email: string, password: string): Promise<void> {
@@ -26,7 +29,22 @@ export async function createPasswordUser(username: string, email: string, passwo
   );
 }
 
-/** True when Cognito accepts the password (ADMIN_USER_PASSWORD_AUTH from the Lambda; no SRP). */
+/** Cognito errors that judge the credential: the caller gets the spec's failed-login answer. */
+const refusals = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+]);
+/** Cognito saying "not now": a 429 the web shows and retries, never a 500. */
+const throttles = new Set(['TooManyRequestsException', 'TooManyFailedAttemptsException', 'LimitExceededException']);
+
+/**
+ * True only when Cognito signs the user in outright (ADMIN_USER_PASSWORD_AUTH from the Lambda; no
+ * SRP). Any challenge (NEW_PASSWORD_REQUIRED for a temporary password, MFA…) is not a sign-in.
+ * Credential refusals answer false; throttling answers 429 and any other Cognito failure 503,
+ * both with signInServiceBusy.
+ */
 export async function verifyPassword(username: string, password: string): Promise<boolean> {
   try {
     const result = await cognitoClient().send(
@@ -37,11 +55,13 @@ export async function verifyPassword(username: string, password: string): Promis
         AuthParameters: { USERNAME: username, PASSWORD: password },
       }),
     );
-    return Boolean(result.AuthenticationResult ?? result.ChallengeName);
+    return !result.ChallengeName && Boolean(result.AuthenticationResult?.AccessToken);
   } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return false;
-    throw error;
+    const name = (error as { name?: string }).name ?? '';
+    if (refusals.has(name)) return false;
+    if (throttles.has(name)) throw new TooManyRequestsError(signInServiceBusy);
+    logger.error('Cognito sign-in failed', { name, message: (error as Error).message });
+    throw new HttpError(503, signInServiceBusy);
   }
 }
 

@@ -74,6 +74,8 @@ export const socialPostFailed = 'An error occured and the post was not published
 /** Product wording: the edge's per-address rate limit (WAF) answers 429 with this. */
 export const tooManyRequests =
   'Too many requests from your network. Please wait a few minutes and try again.';
+/** Our wording: the password service (Cognito) is throttled or failing; nothing about the password. */
+export const signInServiceBusy = 'Sign-in is busy right now. Please try again in a moment.';
 
 // Section 8: notifications reported when browser storage is missing (codes, not shown to people).
 export const localStorageNotSupported = 'LOCAL_STORAGE_NOT_SUPPORTED';
