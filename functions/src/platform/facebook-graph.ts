@@ -1,10 +1,30 @@
 // The Facebook Graph API, the one place the server asks Facebook who an access token belongs
-// to. A social sign-in is trusted only through this call, never through what the browser says.
+// to. A social sign-in is trusted only through these calls, never through what the browser says:
+// debug_token (asked with our app access token) must say the token is valid and was issued to
+// our app id, else a token another app obtained for the same person would sign them in here.
 import * as z from 'zod';
 import { logger } from './logger';
 
-const facebookGraphUrl = 'https://graph.facebook.com/v19.0/me';
+const graphUrl = 'https://graph.facebook.com/v19.0';
 const timeoutMs = 5000;
+
+/**
+ * Our Facebook app: FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (in a deployment the secret comes
+ * from Secrets Manager into the function's environment). Unset means no Facebook sign-in.
+ */
+function facebookApp(): { appId: string; appSecret: string } | undefined {
+  const appId = process.env.FACEBOOK_APP_ID;
+  const appSecret = process.env.FACEBOOK_APP_SECRET;
+  return appId && appSecret ? { appId, appSecret } : undefined;
+}
+
+const debugTokenSchema = z.object({
+  data: z.object({
+    app_id: z.string().optional(),
+    is_valid: z.boolean(),
+    user_id: z.string().optional(),
+  }),
+});
 
 const profileSchema = z.object({
   id: z.string().min(1),
@@ -24,22 +44,54 @@ export interface FacebookProfile {
   pictureUrl?: string;
 }
 
-/** The profile the token belongs to, or undefined when Facebook refuses it or cannot be reached. */
+/** GETs a Graph path; the parsed JSON, or undefined on a refusal (the token is never logged). */
+async function graphGet(path: string, query: Record<string, string>): Promise<unknown> {
+  const url = new URL(`${graphUrl}/${path}`);
+  url.search = new URLSearchParams(query).toString();
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) {
+    logger.info('Facebook refused a Graph call', { path, status: response.status });
+    await response.text(); // drained, so the connection is reused
+    return undefined;
+  }
+  return response.json();
+}
+
+/** The Facebook user id the token was issued for, when it is valid and issued to our app. */
+async function debugToken(accessToken: string): Promise<string | undefined> {
+  const app = facebookApp();
+  if (!app) {
+    logger.error('Facebook sign-in is not configured (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET)');
+    return undefined;
+  }
+  const answer = debugTokenSchema.safeParse(
+    await graphGet('debug_token', {
+      input_token: accessToken,
+      access_token: `${app.appId}|${app.appSecret}`,
+    }),
+  );
+  if (!answer.success) return undefined;
+  const { app_id: appId, is_valid: isValid, user_id: userId } = answer.data.data;
+  if (!isValid || appId !== app.appId || !userId) {
+    logger.info('Facebook token not valid for this app', { isValid, ourApp: appId === app.appId });
+    return undefined;
+  }
+  return userId;
+}
+
+/**
+ * The profile the token belongs to, or undefined when Facebook refuses it, it was issued to
+ * another app, or Facebook cannot be reached.
+ */
 export async function fetchFacebookProfile(accessToken: string): Promise<FacebookProfile | undefined> {
-  const url = new URL(facebookGraphUrl);
-  url.search = new URLSearchParams({
-    fields: 'id,email,first_name,last_name,picture',
-    access_token: accessToken,
-  }).toString();
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) {
-      // The token is never logged; the status says enough (400/401: invalid or expired token).
-      logger.info('Facebook refused an access token', { status: response.status });
-      await response.text(); // drained, so the connection is reused
-      return undefined;
-    }
-    const profile = profileSchema.parse(await response.json());
+    const userId = await debugToken(accessToken);
+    if (!userId) return undefined;
+    const parsed = profileSchema.safeParse(
+      await graphGet('me', { fields: 'id,email,first_name,last_name,picture', access_token: accessToken }),
+    );
+    if (!parsed.success || parsed.data.id !== userId) return undefined;
+    const profile = parsed.data;
     return {
       id: profile.id,
       email: profile.email?.trim() || undefined,

@@ -251,3 +251,25 @@ describe('POST /authentication/OauthUserLogin', () => {
     expect(answer).toEqual({ status: 200, body: loginFailures.inactiveUser });
   });
 });
+
+describe("Facebook's debug_token decides (app access token from configuration)", () => {
+  it.each([
+    ['issued to another Facebook app', 'fb-other'],
+    ['no longer valid (debug_token is_valid false)', 'fb-expired'],
+  ])('a token %s neither signs up nor signs in', async (_label, kind) => {
+    const api = apiClient(apiUrl);
+    const linked = newFacebookAccount();
+    await api.post(signUp, signUpBody(linked));
+    expect(await providerLinkOf(linked.id)).toBeDefined();
+
+    // Signing in to the linked account with a token that is not ours: refused.
+    const answer = await api.post(login, { LoginProvider: 'Facebook', AccessToken: facebookToken(linked, kind) });
+    expect(answer).toEqual({ status: 200, body: facebookLoginFailed });
+
+    // Signing up with it: refused, nothing written.
+    const fresh = newFacebookAccount();
+    const signUpAnswer = await api.post(signUp, signUpBody(fresh, { AccessToken: facebookToken(fresh, kind) }));
+    expect(signUpAnswer).toEqual({ status: 400, body: { message: facebookLoginFailed } });
+    expect(await providerLinkOf(fresh.id)).toBeUndefined();
+  });
+});
