@@ -68,7 +68,7 @@ export async function nextResetLink(address: string, seenIds: ReadonlySet<string
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const fresh = (await emailsTo(address)).find((email) => !seenIds.has(email.id));
     const link =
-      fresh && /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(`${fresh.text} ${fresh.html ?? ''}`);
+      fresh && /https?:\/\/\S+\/reset-password#token=[\w%-]+/.exec(`${fresh.text} ${fresh.html ?? ''}`);
     if (link) return link[0];
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -10,7 +10,7 @@ import { renderApp } from '../../../testing/render-app';
 import { confirmPassword, linkIncomplete, passwordsDiffer } from './reset-password-page';
 
 async function choose(token: string, password: string, confirm: string) {
-  const app = renderApp(`/reset-password?token=${encodeURIComponent(token)}`);
+  const app = renderApp(`/reset-password#token=${encodeURIComponent(token)}`);
   const field = await screen.findByLabelText('New password');
   if (password) await app.user.type(field, password);
   if (confirm) await app.user.type(screen.getByLabelText('Confirm new password'), confirm);
@@ -74,6 +74,26 @@ describe('choosing a new password from a reset link', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('This reset link has expired or was already used.'),
     );
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
+  });
+
+  it('takes the token from the fragment and removes it from the address bar at once', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(mswPath(routes.resetPassword), async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    const app = await choose(validResetToken, 'NewSecret9', 'NewSecret9');
+    await waitFor(() => expect(bodies).toEqual([{ Token: validResetToken, Password: 'NewSecret9' }]));
+    expect(app.router.state.location).toMatchObject({ pathname: '/reset-password', hash: '', search: '' });
+    expect(app.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('does not take a token from the query string (it would reach server logs)', async () => {
+    renderApp(`/reset-password?token=${validResetToken}`);
+    expect(await screen.findByText(linkIncomplete, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
   it('explains a link without a token', async () => {

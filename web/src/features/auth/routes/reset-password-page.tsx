@@ -1,10 +1,13 @@
-// /reset-password?token=… : the page a password reset email links to. The new password must
+// /reset-password#token=… : the page a password reset email links to. The token travels in the
+// fragment, which browsers never send to a server (no access log, no Referer); the page keeps it in
+// state and removes it from the address bar at once (history.replaceState through the router), so
+// it is not left in the history or on screen. The new password must
 // meet the user pool's policy, the shared payment-provider password rule (at least 8
 // characters with a digit, a lowercase and an uppercase letter): the API's own request schema
 // checks it, so the page and the server give the same message.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordRequestSchema } from '@thon/shared/api/schemas/auth';
@@ -27,9 +30,26 @@ const schema = z
   })
   .refine((values) => values.Password === values.Confirm, { path: ['Confirm'], message: passwordsDiffer });
 
+/** The token of a `#token=…` fragment ('' when there is none). */
+const tokenOfFragment = (hash: string) =>
+  new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() ?? '';
+
+/** The link's token, read once from the fragment, which is then replaced out of the address bar. */
+function useFragmentToken(): string {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => tokenOfFragment(location.hash));
+  const hasFragment = location.hash !== '';
+  useEffect(() => {
+    if (hasFragment) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }
+  }, [hasFragment, location.pathname, location.search, navigate]);
+  return token;
+}
+
 export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useFragmentToken();
   const [status, setStatus] = useState<FormStatusValue>(noStatus);
   const [done, setDone] = useState(false);
   const {
