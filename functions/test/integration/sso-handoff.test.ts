@@ -18,6 +18,9 @@ beforeAll(async () => {
   headers = signedInHeaders(await signIn(user));
 });
 
+/** The origin of the site each target names: the exchange must come from that site. */
+const originOf = (target: 'admin' | 'main') => process.env[target === 'admin' ? 'ADMIN_ORIGIN' : 'WEB_ORIGIN'] ?? '';
+
 async function handoff(Target: 'admin' | 'main') {
   const answer = await apiClient(apiUrl).post(create, { Target }, headers);
   expect(answer.status).toBe(200);
@@ -51,11 +54,35 @@ describe('POST /authentication/ExchangeSsoHandoff', () => {
   it('signs the same user in once; a second use fails', async () => {
     const api = apiClient(apiUrl);
     const { Code } = await handoff('main');
-    const first = await api.post(exchange, { Code });
+    const first = await api.post(exchange, { Code, Origin: originOf('main') });
     expect(first.status).toBe(200);
     const session = await api.get('/api/Users/GetSession', signedInHeaders(first.body as string));
     expect(session).toMatchObject({ status: 200, body: { UserId: user.userId, Role: 'super-admin' } });
-    expect(await api.post(exchange, { Code })).toEqual({
+    expect(await api.post(exchange, { Code, Origin: originOf('main') })).toEqual({
+      status: 200,
+      body: loginFailures.authenticationFailed,
+    });
+  });
+
+  it.each([
+    ['a code for the admin host exchanged by the main site', 'admin', 'main'],
+    ['a code for the main site exchanged by the admin host', 'main', 'admin'],
+  ] as const)("answers 'Authentication Failed' for %s, and the code is spent", async (_label, target, site) => {
+    const api = apiClient(apiUrl);
+    const { Code } = await handoff(target);
+    expect(await api.post(exchange, { Code, Origin: originOf(site) })).toEqual({
+      status: 200,
+      body: loginFailures.authenticationFailed,
+    });
+    expect(await api.post(exchange, { Code, Origin: originOf(target) })).toEqual({
+      status: 200,
+      body: loginFailures.authenticationFailed,
+    });
+  });
+
+  it("answers 'Authentication Failed' for an origin that is no site of ours", async () => {
+    const { Code } = await handoff('admin');
+    expect(await apiClient(apiUrl).post(exchange, { Code, Origin: 'https://evil.example' })).toEqual({
       status: 200,
       body: loginFailures.authenticationFailed,
     });
@@ -64,7 +91,8 @@ describe('POST /authentication/ExchangeSsoHandoff', () => {
   it('gives one token to two simultaneous exchanges of one code', async () => {
     const api = apiClient(apiUrl);
     const { Code } = await handoff('admin');
-    const answers = await Promise.all([api.post(exchange, { Code }), api.post(exchange, { Code })]);
+    const body = { Code, Origin: originOf('admin') };
+    const answers = await Promise.all([api.post(exchange, body), api.post(exchange, body)]);
     const bodies = answers.map((answer) => answer.body as string);
     expect(bodies.filter((body) => body === loginFailures.authenticationFailed)).toHaveLength(1);
     expect(bodies.filter((body) => body.split('.').length === 3)).toHaveLength(1);
@@ -79,10 +107,11 @@ describe('POST /authentication/ExchangeSsoHandoff', () => {
       codeHash: hash,
       userId: user.userId,
       target: 'admin',
+      targetOrigin: originOf('admin'),
       createdAt: '',
       expiresAt: aMinuteAgo,
     });
-    expect(await apiClient(apiUrl).post(exchange, { Code: secret })).toEqual({
+    expect(await apiClient(apiUrl).post(exchange, { Code: secret, Origin: originOf('admin') })).toEqual({
       status: 200,
       body: loginFailures.authenticationFailed,
     });
@@ -90,12 +119,12 @@ describe('POST /authentication/ExchangeSsoHandoff', () => {
 
   it("answers 'Authentication Failed' for an unknown code and 400 for no code", async () => {
     const api = apiClient(apiUrl);
-    expect(await api.post(exchange, { Code: 'x'.repeat(43) })).toEqual({
+    expect(await api.post(exchange, { Code: 'x'.repeat(43), Origin: originOf('main') })).toEqual({
       status: 200,
       body: loginFailures.authenticationFailed,
     });
     expect(await api.post(exchange, {})).toMatchObject({ status: 400 });
-    expect(await api.post(exchange, { Code: '' })).toMatchObject({
+    expect(await api.post(exchange, { Code: '', Origin: originOf('main') })).toMatchObject({
       status: 400,
       body: { message: 'The sign-in link is not valid.' },
     });

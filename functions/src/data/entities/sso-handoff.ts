@@ -9,6 +9,8 @@ export const ssoHandoffEntity = new Entity({
     codeHash: { type: 'string', required: true },
     userId: { type: 'string', required: true },
     target: { type: ssoTargets, required: true },
+    /** The origin of the site the code was issued for; the exchange must name the same one. */
+    targetOrigin: { type: 'string', required: true },
     createdAt: { type: 'string', required: true },
     /** Epoch seconds; readers check it (TTL deletion is lazy, and moto never deletes). */
     expiresAt: { type: 'number', required: true },

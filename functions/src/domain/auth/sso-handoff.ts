@@ -18,24 +18,40 @@ export async function createSsoHandoff(
   target: (typeof ssoTargets)[number],
 ): Promise<{ Code: string; Url: string }> {
   const { secret, hash } = createSecret();
+  const origin = setting(target === 'admin' ? 'adminOrigin' : 'webOrigin');
   await storeSsoHandoff({
     codeHash: hash,
     userId,
     target,
+    targetOrigin: sameOrigin(origin) ?? origin,
     createdAt: new Date().toISOString(),
     expiresAt: nowInSeconds() + ssoCodeLifetimeSeconds,
   });
-  const origin = setting(target === 'admin' ? 'adminOrigin' : 'webOrigin');
   return { Code: secret, Url: `${origin}/sso?code=${encodeURIComponent(secret)}` };
 }
 
-/** A session token for the code's user, or 'Authentication Failed' (unknown, used or expired code). */
-export async function exchangeSsoHandoff(code: string, clientIp: string): Promise<string> {
+/** An origin in canonical form (scheme, host, port), or undefined when it is no URL. */
+function sameOrigin(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A session token for the code's user, or 'Authentication Failed' (unknown, used or expired code,
+ * or a code issued for the other host: `origin` is the receiving site's own origin).
+ */
+export async function exchangeSsoHandoff(code: string, origin: string, clientIp: string): Promise<string> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
   await assertNotThrottled(subjects);
-  // Taken (removed) first, so a code works once even when presented twice at the same moment.
+  // Taken (removed) first, so a code works once even when presented twice at the same moment; a
+  // code presented on the wrong host is spent too (it may have leaked there).
   const handoff = await takeSsoHandoff(hashSecret(code));
-  const user = handoff && handoff.expiresAt > nowInSeconds() ? await getUser(handoff.userId) : undefined;
+  const usable =
+    handoff && handoff.expiresAt > nowInSeconds() && handoff.targetOrigin === sameOrigin(origin);
+  const user = usable ? await getUser(handoff.userId) : undefined;
   if (!user?.active) {
     await recordFailure(subjects);
     return loginFailures.authenticationFailed;

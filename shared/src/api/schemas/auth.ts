@@ -112,6 +112,8 @@ export const createSsoHandoffRequestSchema = z.strictObject({ Target: z.enum(sso
 export const createSsoHandoffResponseSchema = z.object({ Code: z.string(), Url: z.string() });
 export const exchangeSsoHandoffRequestSchema = z.strictObject({
   Code: bounded(128, 'The sign-in link is not valid.'),
+  /** The receiving site's own origin: a code works only on the site it was issued for. */
+  Origin: bounded(200, 'The sign-in link is not valid.'),
 });
 
 export const okResponseSchema = z.object({ Success: z.literal(true) });

@@ -2,6 +2,7 @@
 import { routes } from '@thon/shared/api/routes';
 import { callApi } from '../../../lib/api-client';
 
+/** Names this site's own origin: the API refuses a code that was issued for the other host. */
 export function exchangeSsoHandoff(code: string) {
-  return callApi(routes.exchangeSsoHandoff, { body: { Code: code } });
+  return callApi(routes.exchangeSsoHandoff, { body: { Code: code, Origin: globalThis.location.origin } });
 }

@@ -15,7 +15,7 @@ export interface SsoLoaderData {
 }
 
 export async function ssoLoader({ request }: LoaderFunctionArgs): Promise<SsoLoaderData> {
-  const parsed = exchangeSsoHandoffRequestSchema.safeParse({
+  const parsed = exchangeSsoHandoffRequestSchema.pick({ Code: true }).safeParse({
     Code: new URL(request.url).searchParams.get('code') ?? '',
   });
   if (!parsed.success) return { message: ssoLinkNotValid };

@@ -23,6 +23,19 @@ describe('/sso?code=… (single-sign-on hand-off)', () => {
     });
   });
 
+  it("names this site's own origin in the exchange (a code works only on the host it was issued for)", async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === routes.exchangeSsoHandoff.path) {
+        void request.clone().json().then((body: unknown) => bodies.push(body));
+      }
+    });
+    renderApp(`/sso?code=${validSsoCode}`);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex Morgan' });
+    server.events.removeAllListeners();
+    expect(bodies).toEqual([{ Code: validSsoCode, Origin: globalThis.location.origin }]);
+  });
+
   it('works whoever was signed in before', async () => {
     signInAs(testSessions.vendor);
     renderApp(`/sso?code=${validSsoCode}`);
