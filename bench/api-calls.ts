@@ -295,7 +295,7 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
         'AddParticipant (access code)',
         'POST',
         '/api/Parent/AddParticipant',
-        { AccessCode: live?.accessCodes[3] ?? '' },
+        { AccessCode: live?.accessCodes[3] ?? '', EventCode: live?.eventCode ?? '' },
         parent.headers,
       );
       const ownParticipantId = text(field(list(own.body)[0], 'ParticipantId')) || participantId;

@@ -23,6 +23,7 @@ import { latestPasswordResetEntity } from './entities/latest-password-reset';
 import { ssoHandoffEntity } from './entities/sso-handoff';
 import { parentLinkEntity } from './entities/parent-link';
 import { parentCounterEntity } from './entities/parent-counter';
+import { parentCreationsEntity } from './entities/parent-creations';
 import { visitEntity } from './entities/visit';
 import { participantClaimEntity } from './entities/participant-claim';
 import { teamNameClaimEntity } from './entities/team-name-claim';
@@ -50,6 +51,7 @@ function createService() {
       ssoHandoff: ssoHandoffEntity,
       parentLink: parentLinkEntity,
       parentCounter: parentCounterEntity,
+      parentCreations: parentCreationsEntity,
       visit: visitEntity,
       participantClaim: participantClaimEntity,
       teamNameClaim: teamNameClaimEntity,

@@ -1,6 +1,7 @@
-// POST /api/Parent/AddParticipant through the local gateway: linking by access code, creating a
-// child (with catalogue grade and shirt size), every failure message, and the limit of 9 held
-// under 20 concurrent adds.
+// POST /api/Parent/AddParticipant through the local gateway: linking by access code (with the event
+// code of the child's event, limited per parent and per address), creating a child (with catalogue
+// grade and shirt size), the minimal answer, every failure message, the limit of 9 held under 20
+// concurrent adds, and the event's status checked inside the write.
 import { describe, expect, it } from 'vitest';
 import {
   parentLimitReached,
@@ -10,7 +11,8 @@ import {
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { accessCodeInvalid } from '@thon/shared/catalog/messages';
-import { apiClient } from './api-client';
+import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
+import { apiClient, avoidWindowEdge, newClientAddress, spendClientFailures } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
 import { signedInTestUser } from './test-users';
@@ -23,13 +25,21 @@ const signedInParent = (label = 'add-parent') => signedInTestUser('parent', labe
 describe('POST /api/Parent/AddParticipant', () => {
   it('links an existing child by access code (any case), once', async () => {
     const parent = await signedInParent();
-    const { eventId } = await createTestEvent();
+    const { eventId, eventCode } = await createTestEvent();
     const teamId = await createTestTeam(eventId);
     const { participantId, accessCode } = await createTestParticipant(eventId, teamId);
     const api = apiClient(apiUrl);
-    const answer = await api.post(path, { AccessCode: accessCode.toLowerCase() }, parent.headers);
-    expect(answer).toMatchObject({ status: 200, body: { ParticipantId: participantId, EventId: eventId } });
-    expect(await api.post(path, { AccessCode: accessCode }, parent.headers)).toEqual({
+    const answer = await api.post(
+      path,
+      { AccessCode: accessCode.toLowerCase(), EventCode: eventCode.toLowerCase() },
+      parent.headers,
+    );
+    // Only what the parent needs to see it was added: no access code, user, goal or other parents.
+    expect(answer).toEqual({
+      status: 200,
+      body: { ParticipantId: participantId, EventId: eventId, FirstName: 'Kit', LastName: 'Quillfeather' },
+    });
+    expect(await api.post(path, { AccessCode: accessCode, EventCode: eventCode }, parent.headers)).toEqual({
       status: 409,
       body: { message: participantAlreadyLinked },
     });
@@ -49,15 +59,19 @@ describe('POST /api/Parent/AddParticipant', () => {
       parent.headers,
     );
     expect(answer.status).toBe(200);
-    const entry = answer.body as { AccessCode: string; Goal: number; ParticipantId: string };
-    expect(entry).toMatchObject({
+    const entry = answer.body as { ParticipantId: string };
+    expect(answer.body).toEqual({
+      ParticipantId: entry.ParticipantId,
       EventId: eventId,
       FirstName: 'Rory',
-      Goal: defaultPersonalGoal,
-      UserId: null,
+      LastName: 'Ashdown',
     });
-    const { findAccessCodeClaim } = await import('../../src/data/repositories/participants-repository');
-    expect((await findAccessCodeClaim(entry.AccessCode))?.participantId).toBe(entry.ParticipantId);
+    const { findAccessCodeClaim, getParticipant } =
+      await import('../../src/data/repositories/participants-repository');
+    const stored = await getParticipant(entry.ParticipantId);
+    expect(stored).toMatchObject({ goal: defaultPersonalGoal, createdByParentId: parent.userId });
+    expect(stored?.userId).toBeUndefined();
+    expect((await findAccessCodeClaim(stored?.accessCode ?? ''))?.participantId).toBe(entry.ParticipantId);
   });
 
   it('stores a catalogue grade and shirt size on a new child and returns them', async () => {
@@ -69,7 +83,7 @@ describe('POST /api/Parent/AddParticipant', () => {
       { EventId: eventId, FirstName: 'Rory', LastName: 'Ashdown', Grade: 'k', ShirtSize: 'YM' },
       parent.headers,
     );
-    expect(answer).toMatchObject({ status: 200, body: { Grade: 'K', ShirtSize: 'YM' } });
+    expect(answer.status).toBe(200);
     const entry = answer.body as { ParticipantId: string };
     const { getParticipant } = await import('../../src/data/repositories/participants-repository');
     expect(await getParticipant(entry.ParticipantId)).toMatchObject({ grade: 'K', shirtSize: 'YM' });
@@ -79,7 +93,9 @@ describe('POST /api/Parent/AddParticipant', () => {
     );
     expect(list.body).toEqual([expect.objectContaining({ Grade: 'K', ShirtSize: 'YM' })]);
     const plain = await api.post(path, { EventId: eventId, FirstName: 'Ada', LastName: 'B' }, parent.headers);
-    expect(plain.body).toMatchObject({ Grade: null, ShirtSize: null });
+    expect(await getParticipant((plain.body as { ParticipantId: string }).ParticipantId)).not.toHaveProperty(
+      'grade',
+    );
   });
 
   it('refuses a grade or shirt size outside the catalogue with 400, adding nothing', async () => {
@@ -106,7 +122,7 @@ describe('POST /api/Parent/AddParticipant', () => {
   it('answers each failure with its message', async () => {
     const parent = await signedInParent();
     const api = apiClient(apiUrl);
-    expect(await api.post(path, { AccessCode: 'NOPE0000' }, parent.headers)).toEqual({
+    expect(await api.post(path, { AccessCode: 'NOPE0000', EventCode: 'NOPE0000' }, parent.headers)).toEqual({
       status: 400,
       body: { message: accessCodeInvalid },
     });
@@ -160,5 +176,98 @@ describe('POST /api/Parent/AddParticipant', () => {
     const teacher = await signedInTestUser('teacher', 'add-teacher');
     const answer = await apiClient(apiUrl).post(path, { AccessCode: 'ABCD2345' }, teacher.headers);
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('AddParticipant by access code: event code, limits and answers', () => {
+  it("requires the event code of the child's event; a wrong or unknown one answers like a wrong code", async () => {
+    const parent = await signedInParent();
+    const { eventId } = await createTestEvent();
+    const other = await createTestEvent();
+    const { accessCode } = await createTestParticipant(eventId, await createTestTeam(eventId));
+    const api = apiClient(apiUrl);
+    expect(await api.post(path, { AccessCode: accessCode }, parent.headers)).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter an event code' },
+    });
+    for (const EventCode of [other.eventCode, 'NOPE1234']) {
+      expect(await api.post(path, { AccessCode: accessCode, EventCode }, parent.headers)).toEqual({
+        status: 400,
+        body: { message: accessCodeInvalid },
+      });
+    }
+    const { getParentLinkCount } = await import('../../src/data/repositories/parents-repository');
+    expect(await getParentLinkCount(parent.userId)).toBe(0);
+  });
+
+  it('allows a parent 10 wrong codes per window, from any address; then 429 even for the right one', async () => {
+    const parent = await signedInParent('link-brute');
+    const { eventId, eventCode } = await createTestEvent();
+    const { accessCode } = await createTestParticipant(eventId, await createTestTeam(eventId));
+    await avoidWindowEdge();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const wrong = { AccessCode: `WRONG${attempt}X`, EventCode: eventCode };
+      expect((await apiClient(apiUrl).post(path, wrong, parent.headers)).status).toBe(400);
+    }
+    expect(
+      await apiClient(apiUrl).post(path, { AccessCode: accessCode, EventCode: eventCode }, parent.headers),
+    ).toEqual({
+      status: 429,
+      body: { message: tooManyAttempts },
+    });
+  });
+
+  it('counts wrong codes against the client address, whichever parent tries', async () => {
+    const [first, second, third] = await Promise.all([
+      signedInParent('link-client-1'),
+      signedInParent('link-client-2'),
+      signedInParent('link-client-3'),
+    ]);
+    const { eventId, eventCode } = await createTestEvent();
+    const { accessCode } = await createTestParticipant(eventId, await createTestTeam(eventId));
+    const from = newClientAddress();
+    await spendClientFailures(from, 2);
+    const api = apiClient(apiUrl, from);
+    expect(
+      (await api.post(path, { AccessCode: 'WRONG01X', EventCode: eventCode }, first?.headers)).status,
+    ).toBe(400);
+    expect(
+      (await api.post(path, { AccessCode: 'WRONG02X', EventCode: eventCode }, second?.headers)).status,
+    ).toBe(400);
+    expect(
+      (await api.post(path, { AccessCode: accessCode, EventCode: eventCode }, third?.headers)).status,
+    ).toBe(429);
+  });
+
+  it('holds the event status inside the write: nothing is written for a completed Thon, even past the read', async () => {
+    const parent = await signedInParent();
+    const { eventId } = await createTestEvent({ status: 'completed' });
+    const { participantId } = await createTestParticipant(eventId, await createTestTeam(eventId));
+    const { createParticipantOfParent, linkParticipantToParent, getParentLinkCount, listParentLinks } =
+      await import('../../src/data/repositories/parents-repository');
+    const { getParticipant, listParticipantsOfEvent } =
+      await import('../../src/data/repositories/participants-repository');
+    // The repository is called straight, as if the status changed between the domain's read and the write.
+    await expect(linkParticipantToParent(parent.userId, { participantId, eventId })).rejects.toMatchObject({
+      statusCode: 409,
+      message: participantEventClosed,
+    });
+    const created = {
+      participantId: `late-${participantId}`,
+      eventId,
+      teamId: 'unassigned',
+      firstName: 'Late',
+      lastName: 'Comer',
+      goal: defaultPersonalGoal,
+      accessCode: `LATE${Date.now()}`,
+    };
+    await expect(createParticipantOfParent(parent.userId, created)).rejects.toMatchObject({
+      statusCode: 409,
+      message: participantEventClosed,
+    });
+    expect(await getParticipant(created.participantId)).toBeUndefined();
+    expect(await listParticipantsOfEvent(eventId)).toHaveLength(1);
+    expect(await getParentLinkCount(parent.userId)).toBe(0);
+    expect(await listParentLinks(parent.userId)).toHaveLength(0);
   });
 });

@@ -1,6 +1,8 @@
 // DELETE /api/Parent/RemoveParticipant/{participantId} through the local gateway: the list
-// shrinks, the place of the limit of 9 comes back, another parent's child is refused with 404,
-// concurrent removes of one child free exactly one place, and who may call.
+// shrinks, a child the parent created is deleted (a child of the school stays), the place of the
+// limit of 9 comes back for links but not for creations (counted per parent and event), another
+// parent's child is refused with 404, concurrent removes of one child free exactly one place, and
+// who may call.
 import { describe, expect, it } from 'vitest';
 import { parentLimitReached, participantNotLinked } from '@thon/shared/api/schemas/participants';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
@@ -44,6 +46,18 @@ async function addChildren(parent: Parent, eventId: string, count: number): Prom
   return ids;
 }
 
+/** A child of the school (imported), linked by the parent with its access code. */
+async function linkSchoolChild(parent: Parent, eventId: string, eventCode: string): Promise<string> {
+  const { participantId, accessCode } = await createTestParticipant(eventId, await createTestTeam(eventId));
+  const answer = await apiClient(apiUrl).post(
+    addPath,
+    { AccessCode: accessCode, EventCode: eventCode },
+    parent.headers,
+  );
+  expect(answer.status).toBe(200);
+  return participantId;
+}
+
 async function counterAndLinks(parentId: string) {
   const { getParentLinkCount, listParentLinks } =
     await import('../../src/data/repositories/parents-repository');
@@ -51,12 +65,13 @@ async function counterAndLinks(parentId: string) {
 }
 
 describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
-  it('takes the child off the list; the participant stays in its event', async () => {
+  it("takes a school's child off the list; that participant stays in its event", async () => {
     const parent = await signedInParent();
-    const { eventId } = await createTestEvent();
-    const [first, second] = await addChildren(parent, eventId, 2);
+    const { eventId, eventCode } = await createTestEvent();
+    const first = await linkSchoolChild(parent, eventId, eventCode);
+    const [second] = await addChildren(parent, eventId, 1);
     const api = apiClient(apiUrl);
-    expect(await api.delete(removePath(first ?? ''), parent.headers)).toEqual({
+    expect(await api.delete(removePath(first), parent.headers)).toEqual({
       status: 200,
       body: { ParticipantId: first },
     });
@@ -64,29 +79,99 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
     expect(await counterAndLinks(parent.userId)).toEqual({ counter: 1, links: 1 });
     const { getParticipant, listParticipantsOfEvent } =
       await import('../../src/data/repositories/participants-repository');
-    expect((await getParticipant(first ?? ''))?.eventId).toBe(eventId);
+    expect((await getParticipant(first))?.eventId).toBe(eventId);
     expect(await listParticipantsOfEvent(eventId)).toHaveLength(2);
     // A second remove of the same child finds nothing.
-    expect(await api.delete(removePath(first ?? ''), parent.headers)).toEqual({
+    expect(await api.delete(removePath(first), parent.headers)).toEqual({
       status: 404,
       body: { message: participantNotLinked },
     });
   });
 
-  it('frees a place at the limit of 9: one remove, then one add succeeds and the next is refused', async () => {
-    const parent = await signedInParent('full-parent');
+  it('deletes a child the parent created: participant, access code and event count go with the link', async () => {
+    const parent = await signedInParent('creator-parent');
     const { eventId } = await createTestEvent();
+    const [created] = await addChildren(parent, eventId, 1);
+    const { getParticipant, findAccessCodeClaim, listParticipantsOfEvent } =
+      await import('../../src/data/repositories/participants-repository');
+    const { getEvent } = await import('../../src/data/repositories/events-repository');
+    const accessCode = (await getParticipant(created ?? ''))?.accessCode ?? '';
+    expect((await getEvent(eventId))?.participantCount).toBe(1);
+    expect(await apiClient(apiUrl).delete(removePath(created ?? ''), parent.headers)).toEqual({
+      status: 200,
+      body: { ParticipantId: created },
+    });
+    expect(await getParticipant(created ?? '')).toBeUndefined();
+    expect(await findAccessCodeClaim(accessCode)).toBeUndefined();
+    expect(await listParticipantsOfEvent(eventId)).toHaveLength(0);
+    expect((await getEvent(eventId))?.participantCount).toBe(0);
+    expect(await counterAndLinks(parent.userId)).toEqual({ counter: 0, links: 0 });
+  });
+
+  it('keeps a created child that another parent linked meanwhile: the creator only unlinks', async () => {
+    const creator = await signedInParent('creator-shared');
+    const other = await signedInParent('other-shared');
+    const { eventId, eventCode } = await createTestEvent();
+    const [created] = await addChildren(creator, eventId, 1);
+    const { getParticipant } = await import('../../src/data/repositories/participants-repository');
+    const accessCode = (await getParticipant(created ?? ''))?.accessCode ?? '';
+    const api = apiClient(apiUrl);
+    expect(
+      (await api.post(addPath, { AccessCode: accessCode, EventCode: eventCode }, other.headers)).status,
+    ).toBe(200);
+    expect((await api.delete(removePath(created ?? ''), creator.headers)).status).toBe(200);
+    expect((await getParticipant(created ?? ''))?.eventId).toBe(eventId);
+    expect((await listOf(other)).map((entry) => entry.ParticipantId)).toEqual([created]);
+  });
+
+  it('counts creations per parent and event: 9 created, one removed, the next creation is refused', async () => {
+    const parent = await signedInParent('loop-parent');
+    const { eventId, eventCode } = await createTestEvent();
     const ids = await addChildren(parent, eventId, maxParticipantsPerParent);
     const api = apiClient(apiUrl);
     const extra = { EventId: eventId, FirstName: 'Late', LastName: 'Comer' };
+    expect((await api.delete(removePath(ids[4] ?? ''), parent.headers)).status).toBe(200);
+    expect(await listOf(parent)).toHaveLength(maxParticipantsPerParent - 1);
+    // An add/remove loop cannot create participants without end.
     expect(await api.post(addPath, extra, parent.headers)).toEqual({
       status: 409,
       body: { message: parentLimitReached },
     });
+    // In another event the parent may still create.
+    const another = await createTestEvent();
+    expect((await api.post(addPath, { ...extra, EventId: another.eventId }, parent.headers)).status).toBe(
+      200,
+    );
+    expect((await api.delete(removePath(ids[3] ?? ''), parent.headers)).status).toBe(200);
+    // The freed place takes a school's child by access code.
+    await linkSchoolChild(parent, eventId, eventCode);
+    expect(await counterAndLinks(parent.userId)).toEqual({
+      counter: maxParticipantsPerParent,
+      links: maxParticipantsPerParent,
+    });
+  });
+
+  it('frees a place at the limit of 9: one remove, then one link succeeds and the next is refused', async () => {
+    const parent = await signedInParent('full-parent');
+    const { eventId, eventCode } = await createTestEvent();
+    const ids = await addChildren(parent, eventId, maxParticipantsPerParent);
+    const api = apiClient(apiUrl);
+    const { accessCode } = await createTestParticipant(eventId, await createTestTeam(eventId));
+    expect(await api.post(addPath, { AccessCode: accessCode, EventCode: eventCode }, parent.headers)).toEqual(
+      {
+        status: 409,
+        body: { message: parentLimitReached },
+      },
+    );
     expect((await api.delete(removePath(ids[4] ?? ''), parent.headers)).status).toBe(200);
     expect(await listOf(parent)).toHaveLength(maxParticipantsPerParent - 1);
-    expect((await api.post(addPath, extra, parent.headers)).status).toBe(200);
-    expect(await api.post(addPath, { ...extra, FirstName: 'Later' }, parent.headers)).toEqual({
+    expect(
+      (await api.post(addPath, { AccessCode: accessCode, EventCode: eventCode }, parent.headers)).status,
+    ).toBe(200);
+    const next = await createTestParticipant(eventId, await createTestTeam(eventId));
+    expect(
+      await api.post(addPath, { AccessCode: next.accessCode, EventCode: eventCode }, parent.headers),
+    ).toEqual({
       status: 409,
       body: { message: parentLimitReached },
     });
@@ -99,11 +184,13 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
   it("answers 404 for another parent's child and leaves that parent's link alone", async () => {
     const owner = await signedInParent('owner-parent');
     const stranger = await signedInParent('stranger-parent');
-    const { eventId } = await createTestEvent();
+    const { eventId, eventCode } = await createTestEvent();
     const teamId = await createTestTeam(eventId);
     const { participantId, accessCode } = await createTestParticipant(eventId, teamId);
     const api = apiClient(apiUrl);
-    expect((await api.post(addPath, { AccessCode: accessCode }, owner.headers)).status).toBe(200);
+    expect(
+      (await api.post(addPath, { AccessCode: accessCode, EventCode: eventCode }, owner.headers)).status,
+    ).toBe(200);
     expect(await api.delete(removePath(participantId), stranger.headers)).toEqual({
       status: 404,
       body: { message: participantNotLinked },
@@ -119,7 +206,7 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
 
   it('ends 3 concurrent removes of the same child with exactly one, and the count stays exact', async () => {
     const parent = await signedInParent('race-parent');
-    const { eventId } = await createTestEvent();
+    const { eventId, eventCode } = await createTestEvent();
     const ids = await addChildren(parent, eventId, maxParticipantsPerParent);
     const target = ids[0] ?? '';
     const answers = await Promise.all(
@@ -134,11 +221,13 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
       counter: maxParticipantsPerParent - 1,
       links: maxParticipantsPerParent - 1,
     });
-    // Exactly one place came back: one add succeeds, the next meets the limit.
+    // Exactly one place came back: one link succeeds, the next meets the limit.
+    await linkSchoolChild(parent, eventId, eventCode);
+    const next = await createTestParticipant(eventId, await createTestTeam(eventId));
     const api = apiClient(apiUrl);
-    const child = { EventId: eventId, FirstName: 'Refill', LastName: 'One' };
-    expect((await api.post(addPath, child, parent.headers)).status).toBe(200);
-    expect(await api.post(addPath, { ...child, FirstName: 'Refill2' }, parent.headers)).toEqual({
+    expect(
+      await api.post(addPath, { AccessCode: next.accessCode, EventCode: eventCode }, parent.headers),
+    ).toEqual({
       status: 409,
       body: { message: parentLimitReached },
     });

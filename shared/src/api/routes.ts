@@ -29,6 +29,7 @@ import {
 import { sessionSchema } from './schemas/session';
 import {
   addParticipantRequestSchema,
+  addedParticipantSchema,
   joinEventRequestSchema,
   experimentDataRequestSchema,
   experimentDataResponseSchema,
@@ -329,14 +330,15 @@ export const routes = {
   }),
   addParentParticipant: defineRoute({
     name: 'AddParticipant',
-    summary: 'A parent links a child by access code or creates one for an event (at most 9 per parent)',
+    summary:
+      "A parent links a child by access code and its event's code, or creates one for an event (at most 9 per parent)",
     method: 'POST',
     path: '/api/Parent/AddParticipant',
     handler: 'parents/add-participant',
     auth: { kind: 'signed-in', roles: ['parent'] },
     table: 'write',
     request: { body: addParticipantRequestSchema },
-    response: participantEntrySchema,
+    response: addedParticipantSchema,
   }),
   removeParentParticipant: defineRoute({
     name: 'RemoveParticipant',

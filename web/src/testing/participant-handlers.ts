@@ -71,8 +71,9 @@ const studentPageFixtures: Record<string, object> = {
   },
 };
 
-/** The access code the fake AddParticipant links, and the event code it creates children in. */
+/** The access code the fake AddParticipant links, and the code of that child's event. */
 export const linkableAccessCode = 'RUNNEW01';
+export const linkableEventCode = 'SPRING25';
 
 const notSignedIn = () => HttpResponse.json({ message: 'Please log in.' }, { status: 401 });
 const forbidden = () => HttpResponse.json({ message: 'Forbidden.' }, { status: 403 });
@@ -86,6 +87,7 @@ function callerOf(request: Request) {
 
 interface AddBody {
   AccessCode?: string;
+  EventCode?: string;
   EventId?: string;
   FirstName?: string;
   LastName?: string;
@@ -99,7 +101,11 @@ function answerAdd(body: AddBody, count: number): ParticipantEntry | Response {
     return HttpResponse.json({ message: parentLimitReached }, { status: 409 });
   }
   if (body.AccessCode !== undefined) {
-    if (body.AccessCode.trim().toUpperCase() !== linkableAccessCode) {
+    // As the API: a code of another event answers exactly like a wrong code.
+    if (
+      body.AccessCode.trim().toUpperCase() !== linkableAccessCode ||
+      body.EventCode?.trim().toUpperCase() !== linkableEventCode
+    ) {
       return HttpResponse.json({ message: accessCodeInvalid }, { status: 400 });
     }
     return participantEntry({
@@ -140,7 +146,9 @@ export function parentApiWithLimit(initial: ParticipantEntry[]) {
       if (answer instanceof Response) return answer;
       added.push(body);
       list.push(answer);
-      return HttpResponse.json(answer);
+      // As the API answers: only the added child's id, event and name.
+      const { ParticipantId, EventId, FirstName, LastName } = answer;
+      return HttpResponse.json({ ParticipantId, EventId, FirstName, LastName });
     }),
     http.delete(mswPath(routes.removeParentParticipant), ({ request, params }) => {
       if (!callerOf(request)) return notSignedIn();

@@ -12,6 +12,12 @@ export const participantEntity = new Entity({
     goal: { type: 'number', required: true },
     accessCode: { type: 'string', required: true },
     userId: { type: 'string' },
+    /**
+     * The parent who created this child (AddParticipant without a code); cleared when another parent
+     * links it by code. Only such a child, never signed in and with nothing recorded, is deleted
+     * when its creator removes it; a child of the school only loses the link.
+     */
+    createdByParentId: { type: 'string' },
     /** A catalogue grade Code (PK, K, 1 to 12) when a parent gives it; imported rows keep their text. */
     grade: { type: 'string' },
     /** A catalogue shirt size Code (YS ... AXL). */

@@ -1,10 +1,18 @@
-// Parents and the participants they hold: link items and the per-parent counter (same partition).
+// Parents and the participants they hold: link items, the per-parent counter and the per-event
+// creation counters (all in the parent's partition).
 import type { EntityItem } from 'electrodb';
-import { parentLimitReached, participantAlreadyLinked } from '@thon/shared/api/schemas/participants';
+import {
+  parentLimitReached,
+  participantAlreadyLinked,
+  participantEventClosed,
+} from '@thon/shared/api/schemas/participants';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
+import { accessCodeInvalid } from '@thon/shared/catalog/messages';
+import { joinableStatuses } from '@thon/shared/events/event-status';
 import type { parentLinkEntity } from '../entities/parent-link';
 import { thon } from '../thon-service';
-import { accessCodeTaken, type ParticipantRecord } from './participants-repository';
+import { countParticipantsIfStatus, eventStatusCheck } from './events-repository';
+import { accessCodeTaken, getParticipant, type ParticipantRecord } from './participants-repository';
 import { commitAll } from './write-transaction';
 
 export type ParentLinkRecord = EntityItem<typeof parentLinkEntity>;
@@ -22,74 +30,149 @@ const linkConflictMessages: LinkConflictMessages = {
 };
 
 /**
- * One TransactWriteItems: the counter's ADD 1 (condition: below `maxLinks`), the link (condition:
- * not already linked) and, for a child the parent creates, the participant and its access code
- * claim plus the ADD 1 to its event's participantCount. Any failed condition writes nothing and answers a ConflictError naming which one.
- * `maxLinks` and `messages` default to the catalogue's limit and the API's messages.
+ * Links an existing child in one TransactWriteItems: the counter's ADD 1 (condition: below
+ * `maxLinks`), the link (condition: not already linked), the participant (condition: it still
+ * exists; its creator mark is cleared, so its creator's remove no longer deletes a child another
+ * parent holds) and a ConditionCheck that the event still takes participants (draft or live), so
+ * nothing is written once the Thon is completed, whatever was read before. Any failed condition
+ * writes nothing and answers a ConflictError naming which one.
  */
 export async function linkParticipantToParent(
   parentId: string,
   participant: Pick<ParticipantRecord, 'participantId' | 'eventId'>,
   maxLinks = maxParticipantsPerParent,
   messages: LinkConflictMessages = linkConflictMessages,
-  newParticipant?: Omit<ParticipantRecord, 'createdAt'>,
 ): Promise<void> {
-  const createdAt = new Date().toISOString();
+  const { participantId, eventId } = participant;
   await commitAll(
     () =>
       thon()
-        .transaction.write(
-          ({ parentCounter, parentLink, participant: participants, accessCodeClaim, event }) => [
-            parentCounter
-              .update({ parentId })
-              .add({ linkCount: 1 })
-              .where(
-                ({ linkCount }, { notExists, lt }) => `${notExists(linkCount)} OR ${lt(linkCount, maxLinks)}`,
-              )
-              .commit(),
-            parentLink
-              .create({
-                parentId,
-                participantId: participant.participantId,
-                eventId: participant.eventId,
-                createdAt,
-              })
-              .commit(),
-            ...(newParticipant
-              ? [
-                  participants.create({ ...newParticipant, createdAt }).commit(),
-                  accessCodeClaim
-                    .create({
-                      accessCode: newParticipant.accessCode,
-                      participantId: newParticipant.participantId,
-                      eventId: newParticipant.eventId,
-                    })
-                    .commit(),
-                  event.patch({ eventId: newParticipant.eventId }).add({ participantCount: 1 }).commit(),
-                ]
-              : []),
-          ],
-        )
+        .transaction.write((entities) => [
+          entities.parentCounter
+            .update({ parentId })
+            .add({ linkCount: 1 })
+            .where(
+              ({ linkCount }, { notExists, lt }) => `${notExists(linkCount)} OR ${lt(linkCount, maxLinks)}`,
+            )
+            .commit(),
+          entities.parentLink
+            .create({ parentId, participantId, eventId, createdAt: new Date().toISOString() })
+            .commit(),
+          entities.participant.patch({ participantId }).remove(['createdByParentId']).commit(),
+          eventStatusCheck(entities, eventId, joinableStatuses),
+        ])
+        .go(),
+    [messages.limitReached, messages.alreadyLinked, accessCodeInvalid, participantEventClosed],
+  );
+}
+
+/**
+ * A child the parent creates, all or nothing in one TransactWriteItems: the parent's counter (below
+ * 9 links), the parent's creations in this event (below 9, never given back), the link, the
+ * participant (marked as created by this parent) with its access code claim, and the event's
+ * participantCount ADD conditioned on the event still taking participants.
+ */
+export async function createParticipantOfParent(
+  parentId: string,
+  newParticipant: Omit<ParticipantRecord, 'createdAt' | 'createdByParentId'>,
+): Promise<void> {
+  const { participantId, eventId, accessCode } = newParticipant;
+  const createdAt = new Date().toISOString();
+  const max = maxParticipantsPerParent;
+  await commitAll(
+    () =>
+      thon()
+        .transaction.write((entities) => [
+          entities.parentCounter
+            .update({ parentId })
+            .add({ linkCount: 1 })
+            .where(({ linkCount }, { notExists, lt }) => `${notExists(linkCount)} OR ${lt(linkCount, max)}`)
+            .commit(),
+          entities.parentCreations
+            .update({ parentId, eventId })
+            .add({ created: 1 })
+            .where(({ created }, { notExists, lt }) => `${notExists(created)} OR ${lt(created, max)}`)
+            .commit(),
+          entities.parentLink.create({ parentId, participantId, eventId, createdAt }).commit(),
+          entities.participant.create({ ...newParticipant, createdByParentId: parentId, createdAt }).commit(),
+          entities.accessCodeClaim.create({ accessCode, participantId, eventId }).commit(),
+          countParticipantsIfStatus(entities, eventId, 1, joinableStatuses),
+        ])
         .go(),
     [
-      messages.limitReached,
-      messages.alreadyLinked,
-      messages.alreadyLinked,
-      messages.accessCodeTaken,
-      'No such event.',
+      parentLimitReached,
+      parentLimitReached,
+      participantAlreadyLinked,
+      participantAlreadyLinked,
+      accessCodeTaken,
+      participantEventClosed,
     ],
   );
 }
 
-/** A child the parent creates: the participant, its access code and the link, all or nothing. */
-export function createParticipantOfParent(
+export type UnlinkOutcome = 'removed' | 'not-linked' | 'conflict';
+
+/**
+ * Takes a child off the parent's list. A child this parent created, that nobody else linked, that
+ * never signed in and has nothing recorded (units, money), is deleted with its link: see
+ * deleteCreatedParticipant. Any other child only loses this parent's link.
+ */
+export async function removeParticipantOfParent(
   parentId: string,
-  newParticipant: Omit<ParticipantRecord, 'createdAt'>,
-): Promise<void> {
-  return linkParticipantToParent(parentId, newParticipant, undefined, undefined, newParticipant);
+  participantId: string,
+): Promise<UnlinkOutcome> {
+  const [link, participant] = await Promise.all([
+    getParentLink(parentId, participantId),
+    getParticipant(participantId),
+  ]);
+  if (!link) return 'not-linked';
+  if (participant?.createdByParentId === parentId) {
+    const outcome = await deleteCreatedParticipant(parentId, participant);
+    // 'kept': a condition on the participant failed (linked by another parent, signed in, ...).
+    if (outcome !== 'kept') return outcome;
+  }
+  return unlinkParticipantFromParent(parentId, participantId);
 }
 
-export type UnlinkOutcome = 'removed' | 'not-linked' | 'conflict';
+/**
+ * One TransactWriteItems: the link (must exist), the counter's ADD -1, the participant (only while
+ * created by this parent, never signed in, with no units and no money), its access code claim and
+ * the event's participantCount ADD -1. The parent's creations in the event stay counted.
+ */
+async function deleteCreatedParticipant(
+  parentId: string,
+  participant: ParticipantRecord,
+): Promise<UnlinkOutcome | 'kept'> {
+  const { participantId, eventId, accessCode } = participant;
+  const result = await thon()
+    .transaction.write(({ parentLink, parentCounter, participant: participants, accessCodeClaim, event }) => [
+      parentLink.remove({ parentId, participantId }).commit(),
+      parentCounter
+        .update({ parentId })
+        .add({ linkCount: -1 })
+        .where(({ linkCount }, { gt }) => gt(linkCount, 0))
+        .commit(),
+      participants
+        .remove({ participantId })
+        .where(
+          ({ createdByParentId, userId, units, raisedCents }, { eq, notExists }) =>
+            `${eq(createdByParentId, parentId)} AND ${notExists(userId)}` +
+            ` AND (${notExists(units)} OR ${eq(units, 0)}) AND (${notExists(raisedCents)} OR ${eq(raisedCents, 0)})`,
+        )
+        .commit(),
+      accessCodeClaim
+        .remove({ accessCode })
+        .where((claim, { eq }) => eq(claim.participantId, participantId))
+        .commit(),
+      event.patch({ eventId }).add({ participantCount: -1 }).commit(),
+    ])
+    .go();
+  if (!result.canceled) return 'removed';
+  const failed = (index: number) => result.data[index]?.code === 'ConditionalCheckFailed';
+  if (failed(0)) return 'not-linked';
+  if (failed(2) || failed(3)) return 'kept';
+  return 'conflict';
+}
 
 /**
  * One TransactWriteItems: remove the link (condition: it exists) and ADD -1 to the counter

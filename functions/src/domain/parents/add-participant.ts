@@ -1,16 +1,17 @@
-// A parent adds a participant: links an existing child by access code, or creates a child in an
-// event (draft or live). The limit of 9 per parent is held by the counter's condition inside the
-// same transaction as the link, so concurrent adds cannot pass it.
+// A parent adds a participant: links an existing child by its access code and its event's code,
+// or creates a child in an event (draft or live). The limit of 9 per parent is held by the
+// counters' conditions inside the same transaction as the link, so concurrent adds cannot pass it;
+// the event's status is checked inside that transaction too.
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   participantEventClosed,
+  type AddedParticipant,
   type addParticipantRequestSchema,
-  type ParticipantEntry,
 } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { accessCodeInvalid } from '@thon/shared/catalog/messages';
-import { getEvent } from '../../data/repositories/events-repository';
+import { findEventIdByCode, getEvent } from '../../data/repositories/events-repository';
 import {
   createParticipantOfParent,
   linkParticipantToParent,
@@ -23,8 +24,8 @@ import {
 import { getTeam } from '../../data/repositories/teams-repository';
 import type { Caller } from '../../platform/caller';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors';
+import { reserveAttempt } from '../auth/attempt-limits';
 import { generateAccessCode, normalizeCode } from '../participants/access-codes';
-import { toParticipantEntry } from '../participants/participant-entry';
 import { joinableStatuses } from '@thon/shared/events/event-status';
 import { unassignedTeamId } from '@thon/shared/events/teams';
 
@@ -49,18 +50,47 @@ async function newParticipant(request: AddParticipantRequest): Promise<Omit<Part
   };
 }
 
+/**
+ * Linking by code is guessing a code, like access-code sign-in: each try is reserved against the
+ * parent and the client address before the code is looked up, and only a link gives it back. The
+ * event code must name the child's own event; a mismatch answers exactly like a wrong code.
+ */
+async function linkByAccessCode(
+  caller: Caller,
+  accessCode: string,
+  eventCode: string,
+  clientIp: string,
+): Promise<ParticipantRecord> {
+  const attempt = await reserveAttempt([`parent-link:${caller.userId}`, `client:${clientIp}`]);
+  const [claim, eventId] = await Promise.all([
+    findAccessCodeClaim(normalizeCode(accessCode)),
+    findEventIdByCode(normalizeCode(eventCode)),
+  ]);
+  const child = claim && claim.eventId === eventId ? await getParticipant(claim.participantId) : undefined;
+  // A claim whose participant carries another code is an orphan of an interrupted import.
+  if (!child || child.accessCode !== claim?.accessCode) throw new BadRequestError(accessCodeInvalid);
+  await linkParticipantToParent(caller.userId, child);
+  await attempt.release();
+  return child;
+}
+
+const added = (participant: Omit<ParticipantRecord, 'createdAt'>): AddedParticipant => ({
+  ParticipantId: participant.participantId,
+  EventId: participant.eventId,
+  FirstName: participant.firstName,
+  LastName: participant.lastName,
+});
+
 export async function addParentParticipant(
   caller: Caller,
   request: AddParticipantRequest,
-): Promise<ParticipantEntry> {
+  clientIp: string,
+): Promise<AddedParticipant> {
   if (request.AccessCode !== undefined) {
-    const claim = await findAccessCodeClaim(normalizeCode(request.AccessCode));
-    const existing = claim ? await getParticipant(claim.participantId) : undefined;
-    if (!existing) throw new BadRequestError(accessCodeInvalid);
-    await linkParticipantToParent(caller.userId, existing);
-    return toParticipantEntry(existing);
+    // The schema requires EventCode with an AccessCode.
+    return added(await linkByAccessCode(caller, request.AccessCode, request.EventCode ?? '', clientIp));
   }
   const created = await newParticipant(request);
   await createParticipantOfParent(caller.userId, created);
-  return toParticipantEntry(created);
+  return added(created);
 }

@@ -1,5 +1,5 @@
-// DELETE /api/Parent/RemoveParticipant/{participantId} — take a child off the caller's list (the
-// participant stays in its event).
+// DELETE /api/Parent/RemoveParticipant/{participantId} — take a child off the caller's list (a
+// child the parent created is deleted; a child of the school stays in its event).
 import { routes } from '@thon/shared/api/routes';
 import { api } from '../../platform/http-api';
 import { removeParentParticipant } from '../../domain/parents/remove-participant';

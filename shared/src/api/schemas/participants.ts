@@ -81,6 +81,8 @@ export const experimentDataResponseSchema = z.strictObject({ StudentPageVariant:
 export const parentLimitReached = `A parent may add at most ${maxParticipantsPerParent} participants.`;
 export const participantAlreadyLinked = 'This participant is already on your list.';
 export const participantEventClosed = 'Participants can no longer be added to this event.';
+/** Product wording (the spec has no message for an empty event code), as POST /api/EventCode says it. */
+const enterEventCode = 'Please enter an event code';
 
 const name = (field: string) =>
   z
@@ -103,7 +105,10 @@ const catalogueCode = (field: string, list: readonly { Code: string }[]) => {
 export const gradeCodeSchema = catalogueCode('Grade', grades);
 export const shirtSizeCodeSchema = catalogueCode('ShirtSize', shirtSizes);
 
-/** Either an existing child's AccessCode, or a new child for EventId (FirstName, LastName). */
+/**
+ * Either an existing child's AccessCode with the EventCode of the child's event (both must match,
+ * so a guessed code alone links nobody), or a new child for EventId (FirstName, LastName).
+ */
 export const addParticipantRequestSchema = z
   .strictObject({
     AccessCode: z
@@ -112,6 +117,7 @@ export const addParticipantRequestSchema = z
       .min(1, 'AccessCode is required')
       .max(40, 'AccessCode is too long.')
       .optional(),
+    EventCode: eventCodeRequestSchema.shape.EventCode.optional(),
     EventId: id('EventId').optional(),
     TeamId: id('TeamId').optional(),
     FirstName: name('FirstName').optional(),
@@ -127,7 +133,12 @@ export const addParticipantRequestSchema = z
     ShirtSize: shirtSizeCodeSchema.optional(),
   })
   .superRefine((value, context) => {
-    if (value.AccessCode !== undefined) return;
+    if (value.AccessCode !== undefined) {
+      if (value.EventCode === undefined) {
+        context.addIssue({ code: 'custom', path: ['EventCode'], message: enterEventCode });
+      }
+      return;
+    }
     for (const field of ['EventId', 'FirstName', 'LastName'] as const) {
       if (value[field] === undefined) {
         context.addIssue({
@@ -138,6 +149,18 @@ export const addParticipantRequestSchema = z
       }
     }
   });
+
+/**
+ * What AddParticipant answers: only what the parent needs to see who was added. The child's
+ * access code, account and other details stay out (the parent's list shows what they may see).
+ */
+export const addedParticipantSchema = z.strictObject({
+  ParticipantId: z.string(),
+  EventId: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+});
+export type AddedParticipant = z.infer<typeof addedParticipantSchema>;
 
 /**
  * DELETE /api/Parent/RemoveParticipant/{participantId}: takes a child off the caller's list. The

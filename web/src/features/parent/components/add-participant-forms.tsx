@@ -1,5 +1,6 @@
-// The two ways a parent adds a child: an access code the school gave out, or a new participant
-// for an event found by its event code (with grade and shirt size from the catalogue). Both run in
+// The two ways a parent adds a child: an access code the school gave out (with the code of the
+// child's event, which the server requires too), or a new participant for an event found by its
+// event code (with grade and shirt size from the catalogue). Both run in
 // the shared GuardedForm shell and report the API's answer (including the limit of 9) in their
 // live region through one hook.
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { eventCodeRequestSchema } from '@thon/shared/api/schemas/event-code';
-import { addParticipantRequestSchema, type ParticipantEntry } from '@thon/shared/api/schemas/participants';
+import { addParticipantRequestSchema, type AddedParticipant } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal, minimumGoal } from '@thon/shared/catalog/donations';
 import { enterAccessCode, invalidEventCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
@@ -31,6 +32,7 @@ const required = (message: string, field: z.ZodString) => {
 };
 
 const accessCodeFormSchema = z.object({
+  EventCode: eventCodeRequestSchema.shape.EventCode,
   AccessCode: required(enterAccessCode, serverField.AccessCode.unwrap()),
 });
 
@@ -56,11 +58,11 @@ const shirtSizeOptions = shirtSizes.map((size) => ({
   label: `${size.Code}: ${size.Name}`,
 }));
 
-type OnAdded = (participant: ParticipantEntry) => void;
+type OnAdded = (participant: AddedParticipant) => void;
 
 const notAdded = (message: string): FormStatusValue => ({ title: 'Not added', message, tone: 'error' });
 
-function addedStatus(participant: ParticipantEntry): FormStatusValue {
+function addedStatus(participant: AddedParticipant): FormStatusValue {
   return {
     message: `${participant.FirstName} ${participant.LastName} was added.`.replace(/\s+/g, ' '),
     tone: 'success',
@@ -73,7 +75,7 @@ function addedStatus(participant: ParticipantEntry): FormStatusValue {
  */
 function useAddParticipant(onAdded: OnAdded, reset: () => void) {
   const { status, setStatus, attempt } = useFormStatus();
-  const run = (add: () => Promise<ParticipantEntry | string>) =>
+  const run = (add: () => Promise<AddedParticipant | string>) =>
     attempt(
       async () => {
         const added = await add();
@@ -113,12 +115,23 @@ export function AccessCodeParticipantForm({ onAdded }: { onAdded: OnAdded }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(accessCodeFormSchema), defaultValues: { AccessCode: '' } });
+  } = useForm({
+    resolver: zodResolver(accessCodeFormSchema),
+    defaultValues: { EventCode: '', AccessCode: '' },
+  });
   const { status, run } = useAddParticipant(onAdded, reset);
-  const onSubmit = handleSubmit(({ AccessCode }) => run(() => addParticipant({ AccessCode })));
+  const onSubmit = handleSubmit(({ EventCode, AccessCode }) =>
+    run(() => addParticipant({ AccessCode, EventCode })),
+  );
 
   return (
     <AddForm busy={isSubmitting} onSubmit={onSubmit} submitLabel="Add with access code" status={status}>
+      <CodeField
+        label="Event code"
+        hint="The code of your child's event, as printed on the event flyer."
+        error={errors.EventCode?.message}
+        registration={register('EventCode')}
+      />
       <CodeField
         label="Access code"
         hint="The code on the card your child's school sent home."

@@ -114,6 +114,19 @@ describe('parent dashboard', () => {
   });
 });
 
+/** Fills the access-code form (the event code first, as the form asks) and sends it. */
+async function addByCode(
+  user: ReturnType<typeof renderApp>['user'],
+  accessCode: string,
+  eventCode = 'spring25',
+) {
+  const form = (await screen.findByRole('region', { name: 'I have an access code' })) as HTMLElement;
+  await user.type(within(form).getByRole('textbox', { name: 'Event code' }), eventCode);
+  await user.type(within(form).getByRole('textbox', { name: 'Access code' }), accessCode);
+  await user.click(within(form).getByRole('button', { name: 'Add with access code' }));
+  return form;
+}
+
 describe('adding a participant', () => {
   it('links a child by access code and counts it', async () => {
     const api = parentApiWithLimit([avaEntry]);
@@ -122,12 +135,36 @@ describe('adding a participant', () => {
     const { user } = renderApp('/parent/addparticipant');
 
     expect(await screen.findByText('You have added 1 of 9 participants.')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Access code' }), linkableAccessCode);
-    await user.click(screen.getByRole('button', { name: 'Add with access code' }));
+    await addByCode(user, linkableAccessCode);
 
     await waitFor(() => expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Noah Johnson was added.'));
     expect(await screen.findByText('You have added 2 of 9 participants.')).toBeInTheDocument();
-    expect(api.added).toEqual([{ AccessCode: linkableAccessCode }]);
+    // Sent as typed: the server ignores case in both codes.
+    expect(api.added).toEqual([{ AccessCode: linkableAccessCode, EventCode: 'spring25' }]);
+  });
+
+  it("asks for the child's event code with the access code before calling", async () => {
+    const api = parentApiWithLimit([]);
+    server.use(...api.handlers);
+    signInAs(testSessions.parent);
+    const { user } = renderApp('/parent/addparticipant');
+
+    const form = (await screen.findByRole('region', { name: 'I have an access code' })) as HTMLElement;
+    await user.type(within(form).getByRole('textbox', { name: 'Access code' }), linkableAccessCode);
+    await user.click(within(form).getByRole('button', { name: 'Add with access code' }));
+    expect(await within(form).findByText('Please enter an event code')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Event code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.added).toEqual([]);
+  });
+
+  it('reports a code of another event like a wrong code', async () => {
+    const api = parentApiWithLimit([]);
+    server.use(...api.handlers);
+    signInAs(testSessions.parent);
+    const { user } = renderApp('/parent/addparticipant');
+
+    const form = await addByCode(user, linkableAccessCode, 'OTHER2026');
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(accessCodeInvalid));
   });
 
   it('reports a wrong access code in the form’s live region', async () => {
@@ -135,8 +172,7 @@ describe('adding a participant', () => {
     signInAs(testSessions.parent);
     const { user } = renderApp('/parent/addparticipant');
 
-    await user.type(await screen.findByRole('textbox', { name: 'Access code' }), 'WRONG');
-    await user.click(screen.getByRole('button', { name: 'Add with access code' }));
+    await addByCode(user, 'WRONG');
     await waitFor(() => expect(screen.getAllByRole('alert')[0]).toHaveTextContent(accessCodeInvalid));
   });
 
@@ -224,8 +260,7 @@ describe('adding a participant', () => {
     expect(await screen.findByText('You have added 8 of 9 participants.')).toBeInTheDocument();
     // A second tab filled the last place meanwhile: the server refuses with 409.
     api.list.push(sevenMore[6] ?? avaEntry);
-    await user.type(screen.getByRole('textbox', { name: 'Access code' }), linkableAccessCode);
-    await user.click(screen.getByRole('button', { name: 'Add with access code' }));
+    await addByCode(user, linkableAccessCode);
     await waitFor(() => expect(screen.getAllByRole('alert')[0]).toHaveTextContent(parentLimitReached));
     expect(api.added).toEqual([]);
   });
@@ -236,8 +271,7 @@ describe('adding a participant', () => {
     signInAs(testSessions.parent);
     const { user } = renderApp('/parent/addparticipant');
 
-    await user.type(await screen.findByRole('textbox', { name: 'Access code' }), linkableAccessCode);
-    await user.click(screen.getByRole('button', { name: 'Add with access code' }));
+    await addByCode(user, linkableAccessCode);
     expect(await screen.findByText('You have added 9 of 9 participants.')).toBeInTheDocument();
     expect(screen.getByText(/You have reached the limit of 9 participants/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
