@@ -27,7 +27,8 @@
 //                                      second join create nothing; ids reveal no name)
 //   team id by name in an event ..... primary  pk=event, sk=normalized team name (teamNameClaim;
 //                                      one Query for all of an event's names; team ids are random)
-//   visit with campaign tracking .... primary  pk=visit id (PutItem; read by a later pledge)
+//   visit with campaign tracking .... primary  pk=visit id (PutItem; read by a later pledge; expires
+//                                      after 30 days, reads check expiresAt)
 //   credit applied once ............ primary  pk=credit idempotency key (pledge/donation id; created
 //                                      only if absent in the transaction that ADDs raisedCents)
 //   teams of a class teacher ........ gsi2     gsi2pk=teacher user (sparse; teacher check)
@@ -37,8 +38,13 @@
 //   user by social account .......... primary  pk=provider link, provider#key (GetItem)
 //   sign-in session by id ........... primary  pk=session id (GetItem)
 //   activity of a session and type .. primary  pk=session, sk=activity type (conditional create)
-//   failed attempts of a subject .... primary  pk=subject, sk=window start (GetItem; atomic ADD)
+//   attempts of a subject ........... primary  pk=subject, sk=window start (one conditional UpdateItem
+//                                      reserves an attempt: ADD 1 while below the limit; success ADDs -1)
 //   password reset by token ......... primary  pk=SHA-256 of the emailed token (GetItem; removed on use)
+//   latest password reset of a user . primary  pk=user (latestPasswordReset: the only link that works;
+//                                      a new link overwrites it, a completed reset removes it)
+//   parent's creations in an event .. primary  pk=parent, sk=event (parentCreations: ADD 1 with
+//                                      condition < 9 in the create's transaction; never decremented)
 //   single-sign-on code ............. primary  pk=SHA-256 of the one-time code (removed on use)
 export const tableDesign = {
   partitionKey: 'pk',
