@@ -116,7 +116,7 @@ describe('POST /api/events/AssignClassTeacher', () => {
     const { participantId } = await createTestParticipant(eventId, teamId);
     const [teacher, successor] = await Promise.all([user('teacher'), user('teacher')]);
     const checkTeacher = (who: typeof teacher) =>
-      api.get(`/api/participants/IsLoggedInUserIsTeacher/${who.token}`, who.headers);
+      api.get('/api/participants/IsLoggedInUserIsTeacher/current', who.headers);
     const roster = (who: typeof teacher) => api.get(`/api/events/GetThonRoster/${eventId}`, who.headers);
 
     expect(await checkTeacher(teacher)).toEqual({ status: 200, body: { IsTeacher: true, EventId: null } });

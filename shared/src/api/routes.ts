@@ -297,7 +297,7 @@ export const routes = {
   isLoggedInUserIsTeacher: defineRoute({
     name: 'IsLoggedInUserIsTeacher',
     summary:
-      "Whether the caller is a teacher and their class's event; the path token must be the caller's own",
+      "Whether the caller (the bearer token's session) is a teacher and their class's event; {token} is the placeholder 'current'",
     method: 'GET',
     path: '/api/participants/IsLoggedInUserIsTeacher/{token}',
     handler: 'participants/is-logged-in-user-is-teacher',

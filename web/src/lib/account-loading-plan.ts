@@ -4,7 +4,7 @@
 // load-account-participants.ts makes the participant call (GET
 // /api/participants/GetParticipantsByUserId/{userId} or GET
 // /api/Parent/GetParticipantsByParent/{parentId}/{userId}), and the account page's loader the
-// teacher check (GET /api/participants/IsLoggedInUserIsTeacher/{token}).
+// teacher check (GET /api/participants/IsLoggedInUserIsTeacher/current; the token is a header).
 import type { Session } from '@thon/shared/api/schemas/session';
 
 export type ParticipantListCall =

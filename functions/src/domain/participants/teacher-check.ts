@@ -2,19 +2,12 @@
 // in several Thons (one a year) gets the one that matters now: a live Thon, else a draft (coming
 // up), else the latest finished one; the later start date breaks ties. Super admins skip the check
 // (spec section 6).
-import { tokenMismatch } from '@thon/shared/api/schemas/participants';
 import { getEvents, type EventRecord } from '../../data/repositories/events-repository';
 import { listTeamsOfTeacher } from '../../data/repositories/teams-repository';
 import type { Caller } from '../../platform/caller';
-import { ForbiddenError } from '../../platform/errors';
 
-export async function teacherCheck(
-  caller: Caller,
-  pathToken: string,
-  sessionToken: string,
-): Promise<{ IsTeacher: boolean; EventId: string | null }> {
-  // The authorizer verified the header token; the path may only name that same token.
-  if (pathToken !== sessionToken) throw new ForbiddenError(tokenMismatch);
+/** The caller is the bearer token's session (the authorizer's); the path's placeholder is unused. */
+export async function teacherCheck(caller: Caller): Promise<{ IsTeacher: boolean; EventId: string | null }> {
   if (caller.role !== 'teacher') return { IsTeacher: false, EventId: null };
   const eventIds = [...new Set((await listTeamsOfTeacher(caller.userId)).map((team) => team.eventId))];
   if (eventIds.length <= 1) return { IsTeacher: true, EventId: eventIds[0] ?? null };

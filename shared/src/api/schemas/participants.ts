@@ -12,13 +12,18 @@ const id = (name: string) =>
     .min(1, `${name} is required`)
     .max(128, `${name} is too long.`);
 
-/** A session token's shape (three base64url parts); anything else is refused with 400. */
-const tokenPattern = /^[\w-]+\.[\w-]+\.[\w-]+$/;
-
+/**
+ * The spec's {token} segment carries a fixed placeholder ('current'): the server answers for the
+ * bearer token's session and never reads the path, and a session token in a URL (kept by access
+ * logs) is refused.
+ */
+export const teacherCheckPlaceholder = 'current';
 export const teacherCheckPathSchema = z.strictObject({
-  token: z.string().max(4096, 'token is too long.').regex(tokenPattern, 'token must be a session token.'),
+  token: z
+    .string()
+    // No dots: a session token (three dot-separated parts) is refused with 400.
+    .regex(/^[\w-]{1,64}$/, `token must be the placeholder '${teacherCheckPlaceholder}'.`),
 });
-export const tokenMismatch = 'The token is not your session token.';
 
 export const teacherCheckResponseSchema = z.strictObject({
   IsTeacher: z.boolean(),

@@ -2,6 +2,7 @@
 // (not for a super admin) and the participant list, plus each participant's public figures.
 // A failed read is reported on the page rather than hiding the rest of it.
 import { routes } from '@thon/shared/api/routes';
+import { teacherCheckPlaceholder } from '@thon/shared/api/schemas/participants';
 import { accountLoadingPlan } from '../../../lib/account-loading-plan';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { loadCurrentSession } from '../../../lib/current-session';
@@ -20,9 +21,11 @@ export interface MyAccountData {
 
 const empty: MyAccountData = { isTeacher: false, participants: [], participantsError: null };
 
-async function teacherCheck(token: string, signal?: AbortSignal): Promise<boolean> {
+async function teacherCheck(signal?: AbortSignal): Promise<boolean> {
   try {
-    const answer = await callApi(routes.isLoggedInUserIsTeacher, { path: { token }, query: {} }, { signal });
+    // The path's {token} is a placeholder: the session token travels only in the header.
+    const path = { token: teacherCheckPlaceholder };
+    const answer = await callApi(routes.isLoggedInUserIsTeacher, { path, query: {} }, { signal });
     return answer.IsTeacher;
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -48,7 +51,7 @@ export async function loadMyAccount(signal?: AbortSignal): Promise<MyAccountData
   if (!session) return empty;
   const plan = accountLoadingPlan(session);
   const [isTeacher, participants] = await Promise.all([
-    plan.checkTeacher ? teacherCheck(session.Token, signal) : Promise.resolve(false),
+    plan.checkTeacher ? teacherCheck(signal) : Promise.resolve(false),
     participantsWithPages(plan.participants, signal),
   ]);
   return { isTeacher, ...participants };
