@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCredentialPage, readLoginCommand, readLoginRedirect } from './login-query';
+import { isCredentialPage, readLoginCommand, readLoginRedirect, readQrCode } from './login-query';
 
 const at = (address: string) => new URL(address, 'https://thon.example');
 
@@ -7,13 +7,23 @@ describe('login page query parameters', () => {
   it.each([
     ['/login?action=logout', { kind: 'logout' }],
     ['/login/?action=LogOut', { kind: 'logout' }],
-    ['/login?action=accesscode&code=UlVOQVZBMDE=', { kind: 'access-code', code: 'UlVOQVZBMDE=' }],
-    ['/Login?action=AccessCode', { kind: 'access-code', code: '' }],
+    // The code itself is in the fragment (readQrCode); a code in the query string is ignored.
+    ['/login?action=accesscode&code=UlVOQVZBMDE=', { kind: 'access-code' }],
+    ['/Login?action=AccessCode', { kind: 'access-code' }],
     ['/login', undefined],
     ['/login?action=dance', undefined],
     ['/home?action=logout', undefined],
   ])('%s', (address, expected) => {
     expect(readLoginCommand(at(address))).toEqual(expected);
+  });
+
+  it.each([
+    ['#code=UlVOQVZBMDE=', 'UlVOQVZBMDE='],
+    ['#code=UlVOQVZBMDE%3D', 'UlVOQVZBMDE='],
+    ['#Marketing', ''],
+    ['', ''],
+  ])('reads the QR code of the fragment %j', (hash, code) => {
+    expect(readQrCode(hash)).toBe(code);
   });
 
   it('reads a safe redirect only on the login page', () => {

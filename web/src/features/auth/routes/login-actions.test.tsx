@@ -12,7 +12,7 @@ import { signInAs, testSessions } from '../../../testing/sessions';
 const where = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
 
-describe('/login?action=accesscode&code=<base64> (QR login)', () => {
+describe('/login?action=accesscode#code=<base64> (QR login: the code travels in the fragment)', () => {
   it('signs in with the base64 code as given, records activity 1, and lands on ?action=AccessCode', async () => {
     const bodies: unknown[] = [];
     const activities: unknown[] = [];
@@ -28,7 +28,7 @@ describe('/login?action=accesscode&code=<base64> (QR login)', () => {
     );
     localStorage.setItem('thon.leftover', 'x');
 
-    const { router } = renderApp(`/login?action=accesscode&code=${encodeURIComponent(btoa('RUNAVA01'))}`);
+    const { router } = renderApp(`/login?action=accesscode#code=${encodeURIComponent(btoa('RUNAVA01'))}`);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava Johnson' }),
@@ -41,7 +41,7 @@ describe('/login?action=accesscode&code=<base64> (QR login)', () => {
 
   it('honours the redirect parameter', async () => {
     const { router } = renderApp(
-      `/login?action=accesscode&code=${btoa('RUNAVA01')}&redirect=%2Fevent%2FLINCOLN26`,
+      `/login?action=accesscode&redirect=%2Fevent%2FLINCOLN26#code=${btoa('RUNAVA01')}`,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument();
     expect(where(router)).toBe('/event/LINCOLN26');
@@ -49,7 +49,7 @@ describe('/login?action=accesscode&code=<base64> (QR login)', () => {
 
   it('replaces whoever was signed in, even a vendor', async () => {
     signInAs(testSessions.vendor);
-    const { router } = renderApp(`/login?action=accesscode&code=${btoa('RUNAVA01')}`);
+    const { router } = renderApp(`/login?action=accesscode#code=${btoa('RUNAVA01')}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava Johnson' }),
     ).toBeInTheDocument();
@@ -62,18 +62,50 @@ describe('/login?action=accesscode&code=<base64> (QR login)', () => {
     ['a code that is not base64', 'not base64!', 'The QR code is not valid.'],
     ['no code', '', enterAccessCode],
   ])('explains %s on the login page', async (_case, code, message) => {
-    const { router } = renderApp(`/login?action=accesscode&code=${encodeURIComponent(code)}`);
+    const { router } = renderApp(`/login?action=accesscode#code=${encodeURIComponent(code)}`);
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.hash).toBe('');
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(readSession()).toBeUndefined();
   });
 
   it("sends 'Not Allowed' to the site origin", async () => {
-    const { router } = renderApp(`/login?action=accesscode&code=${btoa('ELSEWHERE')}`);
+    const { router } = renderApp(`/login?action=accesscode#code=${btoa('ELSEWHERE')}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thon' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('the QR code in the address bar', () => {
+  it('is replaced out of the address bar before the sign-in answers', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    server.use(
+      http.post(
+        mswPath(routes.loginWithAccessCodeForQrCode),
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const { router } = renderApp(`/login?action=accesscode#code=${btoa('RUNAVA01')}`);
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(where(router)).toBe('/login?action=accesscode');
+    answer(HttpResponse.json(accessCodeInvalid));
+    expect(await screen.findByText(accessCodeInvalid)).toBeInTheDocument();
+  });
+
+  it('is not taken from the query string (logs keep query strings)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(mswPath(routes.loginWithAccessCodeForQrCode), async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    renderApp(`/login?action=accesscode&code=${btoa('RUNAVA01')}`);
+    expect(await screen.findByText(enterAccessCode)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    expect(readSession()).toBeUndefined();
   });
 });
 

@@ -12,9 +12,11 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { PasswordLoginForm } from '../components/password-login-form';
 import { SocialLoginButton } from '../components/social-login-button';
 import type { LoginLoaderData } from './login-loader';
+import { useQrLogin } from './use-qr-login';
 
 export function LoginPage() {
-  const { message } = useLoaderData<LoginLoaderData>();
+  const loaded = useLoaderData<LoginLoaderData>();
+  const message = useQrLogin() || loaded.message;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = safeRedirectPath(searchParams.get('redirect'));
