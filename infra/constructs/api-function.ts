@@ -14,6 +14,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
+import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -39,6 +40,8 @@ export interface ApiPlatform {
   readonly distribution: IDistribution;
   /** The id key secret; only 'id-key' functions get its ARN (environment) and read access. */
   readonly idKey: ISecret;
+  /** Our Facebook app; only 'facebook-app' functions get its id, its secret's ARN and read access. */
+  readonly facebookApp: { readonly appId: string; readonly secret: ISecret };
   /** Values for every name of functions' environmentNames, as CloudFormation references where possible. */
   readonly environment: Readonly<Record<EnvironmentKey, string>>;
 }
@@ -184,6 +187,14 @@ export class ApiFunction extends Construct {
         case 'id-key':
           platform.idKey.grantRead(this.role);
           this.function.addEnvironment(idKeySecretEnvironmentName, platform.idKey.secretArn);
+          break;
+        case 'facebook-app':
+          platform.facebookApp.secret.grantRead(this.role);
+          this.function.addEnvironment(facebookAppEnvironmentNames.appId, platform.facebookApp.appId);
+          this.function.addEnvironment(
+            facebookAppEnvironmentNames.appSecretArn,
+            platform.facebookApp.secret.secretArn,
+          );
           break;
         case 'sms':
           // Publishing an SMS straight to a phone number has no resource ARN to scope to.

@@ -11,6 +11,7 @@ import { cachedPathPatterns } from '../constructs/cached-routes';
 import { ThonHttpApi, type ApiCustomDomain } from '../constructs/http-api';
 import { Identity } from '../constructs/identity';
 import { IdKeySecret } from '../constructs/id-key-secret';
+import { FacebookAppSecret } from '../constructs/facebook-app-secret';
 import { OriginVerifySecret } from '../constructs/origin-verify-secret';
 import { WebAcl } from '../constructs/web-acl';
 import { WebHosting } from '../constructs/web-hosting';
@@ -86,6 +87,11 @@ export class ThonStack extends Stack {
         mailFrom: this.identity.mailFrom,
         distribution: this.web.distribution,
         idKey: new IdKeySecret(this, 'IdKey', { stage }).secret,
+        // The app id is public (context facebookAppId); without one, Facebook sign-in is off.
+        facebookApp: {
+          appId: context('facebookAppId') ?? '',
+          secret: new FacebookAppSecret(this, 'FacebookApp', { stage }).secret,
+        },
         environment: {
           tableName: this.data.table.tableName,
           uploadsBucket: this.data.uploads.bucketName,

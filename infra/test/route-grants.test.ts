@@ -50,6 +50,15 @@ const syntheticRoutes: AnyRoute[] = [
   },
   {
     ...base,
+    name: 'SocialSignIn',
+    method: 'POST',
+    path: '/authentication/OauthUserLogin',
+    auth: { kind: 'public' },
+    table: 'write',
+    uses: ['signing-key', 'facebook-app'],
+  },
+  {
+    ...base,
     name: 'SignedNoTable',
     method: 'GET',
     path: '/authentication/logout',
@@ -102,6 +111,23 @@ function grantsOf(kind: string, routeName?: string) {
     .flatMap(([, policy]) => policy.Properties.PolicyDocument?.Statement ?? []);
   const actions = statements.flatMap((statement) => [statement.Action].flat());
   return { actions, statements };
+}
+
+const variables = (fn: CfnResource) =>
+  (fn.Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment?.Variables;
+
+/** The routes whose role may read the secret with this logical id. */
+function secretReaders(secretId: string): (string | undefined)[] {
+  return ofType('AWS::Lambda::Function')
+    .filter(([, fn]) => fn.Metadata?.Thon)
+    .filter(([, fn]) =>
+      grantsOf(fn.Metadata?.Thon?.Kind ?? '', fn.Metadata?.Thon?.Route).statements.some(
+        (statement) =>
+          [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(statement.Resource).includes(secretId),
+      ),
+    )
+    .map(([, fn]) => fn.Metadata?.Thon?.Route);
 }
 
 describe('grants follow the route table', () => {
@@ -159,20 +185,22 @@ describe('grants follow the route table', () => {
   it('gives the id key secret (read access and its ARN) only to routes that use it', () => {
     const [[secretId] = []] = ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('IdKey'));
     expect(secretId).toBeDefined();
-    const readers = ofType('AWS::Lambda::Function')
-      .filter(([, fn]) => fn.Metadata?.Thon)
-      .filter(([, fn]) =>
-        grantsOf(fn.Metadata?.Thon?.Kind ?? '', fn.Metadata?.Thon?.Route).actions.includes(
-          'secretsmanager:GetSecretValue',
-        ),
-      );
-    expect(readers.map(([, fn]) => fn.Metadata?.Thon?.Route)).toEqual(['SignedWrite']);
-    const variables = (fn: CfnResource) =>
-      (fn.Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment?.Variables;
+    expect(secretReaders(secretId ?? '')).toEqual(['SignedWrite']);
     for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, resource]) => resource.Metadata?.Thon)) {
       expect(variables(fn)?.ID_KEY_SECRET_ARN).toEqual(
         fn.Metadata?.Thon?.Route === 'SignedWrite' ? { Ref: secretId } : undefined,
       );
+    }
+  });
+
+  it('gives the Facebook app (id, secret ARN and read access) only to routes that use it', () => {
+    const [[secretId] = []] = ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('FacebookApp'));
+    expect(secretId).toBeDefined();
+    expect(secretReaders(secretId ?? '')).toEqual(['SocialSignIn']);
+    for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, resource]) => resource.Metadata?.Thon)) {
+      const social = fn.Metadata?.Thon?.Route === 'SocialSignIn';
+      expect(variables(fn)?.FACEBOOK_APP_SECRET_ARN).toEqual(social ? { Ref: secretId } : undefined);
+      expect(variables(fn)?.FACEBOOK_APP_ID).toEqual(social ? '' : undefined);
     }
   });
 

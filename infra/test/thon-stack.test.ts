@@ -3,6 +3,7 @@
 import { tableDesign } from '@thon/functions/data/table-design';
 import { environmentNames } from '@thon/functions/platform/environment';
 import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
+import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
 import { apiPathPrefixes, routeList } from '@thon/shared/api/routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -128,14 +129,19 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
       expect(props.Handler).toBe('index.handler');
       const variables = props.Environment.Variables;
       // The id key's ARN goes only to the functions whose route uses it.
-      const usesIdKey = routeList.some(
-        (route) => route.name === fn.Metadata?.Thon?.Route && route.uses?.includes('id-key'),
-      );
+      const uses = (grant: 'id-key' | 'facebook-app') =>
+        routeList.some((route) => route.name === fn.Metadata?.Thon?.Route && route.uses?.includes(grant));
+      const usesIdKey = uses('id-key');
+      // Facebook's app id and the app secret's ARN only where Graph debug_token is asked.
+      const facebook = uses('facebook-app')
+        ? [facebookAppEnvironmentNames.appId, facebookAppEnvironmentNames.appSecretArn]
+        : [];
       expect(Object.keys(variables).sort()).toEqual(
         [
           ...Object.values(environmentNames),
           'NODE_OPTIONS',
           ...(usesIdKey ? [idKeySecretEnvironmentName] : []),
+          ...facebook,
         ].sort(),
       );
       expect(variables).toMatchObject(refs);

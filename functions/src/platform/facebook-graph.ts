@@ -2,20 +2,48 @@
 // to. A social sign-in is trusted only through these calls, never through what the browser says:
 // debug_token (asked with our app access token) must say the token is valid and was issued to
 // our app id, else a token another app obtained for the same person would sign them in here.
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
+import { secretsManagerClient } from './clients/secrets-manager';
 import { logger } from './logger';
 
 const graphUrl = 'https://graph.facebook.com/v19.0';
 const timeoutMs = 5000;
 
 /**
- * Our Facebook app: FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (in a deployment the secret comes
- * from Secrets Manager into the function's environment). Unset means no Facebook sign-in.
+ * Our Facebook app. The app id is public (a plain variable); the app secret is read from Secrets
+ * Manager (CDK sets the secret's ARN on the functions whose route uses 'facebook-app'), or, locally
+ * and in tests, from a plain variable. No app id means no Facebook sign-in.
  */
-function facebookApp(): { appId: string; appSecret: string } | undefined {
-  const appId = process.env.FACEBOOK_APP_ID;
-  const appSecret = process.env.FACEBOOK_APP_SECRET;
-  return appId && appSecret ? { appId, appSecret } : undefined;
+export const facebookAppEnvironmentNames = {
+  appId: 'FACEBOOK_APP_ID',
+  appSecret: 'FACEBOOK_APP_SECRET',
+  appSecretArn: 'FACEBOOK_APP_SECRET_ARN',
+} as const;
+
+let appSecret: Promise<string> | undefined;
+
+/** The app secret, read once per Lambda instance (a failed read is retried on the next call). */
+function readAppSecret(): Promise<string> {
+  appSecret ??= (async () => {
+    const plain = process.env[facebookAppEnvironmentNames.appSecret];
+    if (plain) return plain;
+    const secretId = process.env[facebookAppEnvironmentNames.appSecretArn];
+    if (!secretId) return '';
+    const { SecretString } = await secretsManagerClient().send(new GetSecretValueCommand({ SecretId: secretId }));
+    return SecretString ?? '';
+  })().catch((error: unknown) => {
+    appSecret = undefined;
+    throw error;
+  });
+  return appSecret;
+}
+
+async function facebookApp(): Promise<{ appId: string; appSecret: string } | undefined> {
+  const appId = process.env[facebookAppEnvironmentNames.appId];
+  if (!appId) return undefined;
+  const secret = await readAppSecret();
+  return secret ? { appId, appSecret: secret } : undefined;
 }
 
 const debugTokenSchema = z.object({
@@ -59,9 +87,9 @@ async function graphGet(path: string, query: Record<string, string>): Promise<un
 
 /** The Facebook user id the token was issued for, when it is valid and issued to our app. */
 async function debugToken(accessToken: string): Promise<string | undefined> {
-  const app = facebookApp();
+  const app = await facebookApp();
   if (!app) {
-    logger.error('Facebook sign-in is not configured (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET)');
+    logger.error('Facebook sign-in is not configured (no app id or app secret)');
     return undefined;
   }
   const answer = debugTokenSchema.safeParse(

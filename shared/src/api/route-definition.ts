@@ -16,6 +16,7 @@ export type UserPoolCall = 'AdminInitiateAuth' | 'AdminSetUserPassword' | 'Admin
 /**
  * 'id-key': the secret under which natural keys (import rows, joins) are HMACed into claim keys.
  * 'user-pool:<call>': that one Cognito call on the pool. 'batch-write': DynamoDB BatchWriteItem.
+ * 'facebook-app': our Facebook app's id and app secret, to ask Graph debug_token about a token.
  */
 export type ExtraResource =
   | 'uploads'
@@ -25,6 +26,7 @@ export type ExtraResource =
   | 'sms'
   | 'cdn'
   | 'id-key'
+  | 'facebook-app'
   | 'batch-write';
 
 export interface RouteDefinition<
