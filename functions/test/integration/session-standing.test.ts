@@ -131,6 +131,33 @@ describe('the authorizer under infrastructure faults', () => {
     await expect(handler(authorizerEvent(token))).rejects.toThrow(/Throttling/);
   });
 
+  it('answers 500 through a gateway, not 403, while DynamoDB is throttled; the same token works after', async () => {
+    // A gateway in this worker, so the fault injected into this worker's DynamoDB client reaches
+    // the authorizer it runs (the shared gateway runs in the globalSetup process).
+    const { startGateway } = await import('../../dev/local-gateway');
+    const { routeList } = await import('@thon/shared/api/routes');
+    const root = new URL('../../', import.meta.url).pathname;
+    const gateway = await startGateway({
+      port: 0,
+      routes: routeList,
+      handlersDir: `${root}src/handlers`,
+      authorizerModule: `${root}src/handlers/auth/authorize.ts`,
+    });
+    try {
+      const local = apiClient(gateway.url);
+      const user = await createTestUser({ withPassword: false, label: 'fault' });
+      const token = await signIn(user);
+      expect((await local.get(getSessionPath, signedInHeaders(token))).status).toBe(200);
+      const { dynamoDbClient } = await import('../../src/platform/clients/dynamodb');
+      dynamoDbClient().middlewareStack.add(failing('ThrottlingException'), injected);
+      expect((await local.get(getSessionPath, signedInHeaders(token))).status).toBe(500);
+      dynamoDbClient().middlewareStack.remove(injected.name);
+      expect((await local.get(getSessionPath, signedInHeaders(token))).status).toBe(200);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
   it('still refuses a tampered token with a plain deny', async () => {
     const user = await createTestUser({ withPassword: false, label: 'fault' });
     const token = await signIn(user);
