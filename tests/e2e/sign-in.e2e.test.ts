@@ -66,12 +66,16 @@ describe('access-code login', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('signs in from a QR login URL /login?action=accesscode&code=<base64>', async () => {
+  it('signs in from a QR login URL /login?action=accesscode#code=<base64>; the code is in no request URL', async () => {
     const page = await newPage(browser);
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
     const code = Buffer.from(seededEvent(0).accessCodes[2] ?? '').toString('base64');
-    await page.goto(webUrl(`/login?action=accesscode&code=${encodeURIComponent(code)}`));
+    await page.goto(webUrl(`/login?action=accesscode#code=${encodeURIComponent(code)}`));
     await page.waitForURL('**/Home/MyAccount?action=AccessCode');
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(decodeURIComponent(url)).not.toContain(code);
   });
 
   it('is not offered on the admin host', async () => {
