@@ -66,15 +66,15 @@ export function apiClient(apiUrl: string, from = newClientAddress()) {
 export type ApiClient = ReturnType<typeof apiClient>;
 
 /**
- * Records failures for a client address straight in the table, leaving `remaining` for the test
+ * Reserves failed attempts for a client address straight in the table, leaving `remaining` for the test
  * to spend over HTTP: the client limit is high (a school shares one address), and 300 sign-in
  * round trips per test would only slow the suite down.
  */
 export async function spendClientFailures(address: string, remaining: number): Promise<void> {
-  const { maxFailuresPerWindow, recordFailure } = await import('../../src/domain/auth/attempt-limits');
+  const { maxAttemptsPerWindow, reserveAttempt } = await import('../../src/domain/auth/attempt-limits');
   await avoidWindowEdge();
-  for (let spent = 0; spent < maxFailuresPerWindow.client - remaining; spent += 1) {
-    await recordFailure([`client:${address}`]);
+  for (let spent = 0; spent < maxAttemptsPerWindow.client - remaining; spent += 1) {
+    await reserveAttempt([`client:${address}`]); // kept, as a failed attempt keeps its reservation
   }
 }
 

@@ -4,12 +4,7 @@
 // sign-in gives its reservation back: the limits count failures (and attempts still in flight),
 // because a whole school signs in from one NAT address every morning. The counter lives in the
 // table; expiry is in the key (a new window is a new item), TTL only cleans up.
-import {
-  addAttempt,
-  countAttempts,
-  releaseAttemptSlot,
-  reserveAttemptSlot,
-} from '../../data/repositories/attempts-repository';
+import { releaseAttemptSlot, reserveAttemptSlot } from '../../data/repositories/attempts-repository';
 import { nowInSeconds } from '../../platform/clock';
 import { TooManyRequestsError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
@@ -33,8 +28,6 @@ export const maxAttemptsPerWindow: Record<SubjectKind, number> = {
   client: 300,
   visit: 600,
 };
-/** The older name of the same limits (tests and check-then-record callers). */
-export const maxFailuresPerWindow = maxAttemptsPerWindow;
 export const tooManyAttempts = 'Too many attempts. Please wait 15 minutes and try again.';
 
 export type AttemptSubject = `${SubjectKind}:${string}`;
@@ -88,21 +81,4 @@ export async function reserveAttempt(
     throw new TooManyRequestsError(refusal);
   }
   return { release: () => releaseAll(subjects, window) };
-}
-
-/**
- * Check-then-record (not atomic: concurrent attempts can pass it together). Kept for callers not
- * moved to reserveAttempt yet; new code reserves instead.
- */
-export async function assertNotThrottled(subjects: readonly AttemptSubject[]) {
-  const window = currentWindow();
-  const counts = await Promise.all(subjects.map((subject) => countAttempts(subject, window)));
-  if (counts.some((count, index) => count >= limitOf(subjects[index] as AttemptSubject))) {
-    throw new TooManyRequestsError(tooManyAttempts);
-  }
-}
-
-export async function recordFailure(subjects: readonly AttemptSubject[]) {
-  const window = currentWindow();
-  await Promise.all(subjects.map((subject) => addAttempt(subject, window, window + windowSeconds)));
 }

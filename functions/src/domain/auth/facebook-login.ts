@@ -5,7 +5,7 @@ import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { facebookLoginFailed } from '@thon/shared/catalog/messages';
 import { findUserIdByProviderAccount, getUser } from '../../data/repositories/users-repository';
 import { fetchFacebookProfile, type FacebookProfile } from '../../platform/facebook-graph';
-import { assertNotThrottled, recordFailure, type AttemptSubject } from './attempt-limits';
+import { reserveAttempt, type AttemptSubject } from './attempt-limits';
 import { issueSession } from './issue-session';
 
 /** The verified profile, or undefined (refused token, Facebook unreachable, or another account's token). */
@@ -22,16 +22,14 @@ export async function verifyFacebookToken(
 /** A session token, 'Inactive User', or the spec's 'Unable to login using facebook.'. */
 export async function loginWithFacebook(accessToken: string, clientIp: string): Promise<string> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  await assertNotThrottled(subjects);
+  const attempt = await reserveAttempt(subjects);
   const profile = await verifyFacebookToken(accessToken);
   const userId = profile
     ? await findUserIdByProviderAccount({ loginProvider: 'Facebook', providerKey: profile.id })
     : undefined;
   const user = userId ? await getUser(userId) : undefined;
-  if (!user) {
-    await recordFailure(subjects);
-    return facebookLoginFailed;
-  }
+  if (!user) return facebookLoginFailed; // keeps its reservation: a failure counts
+  await attempt.release();
   if (!user.active) return loginFailures.inactiveUser;
   return issueSession(user, clientIp);
 }

@@ -7,7 +7,7 @@ import { storeSsoHandoff, takeSsoHandoff } from '../../data/repositories/sso-han
 import { getUser } from '../../data/repositories/users-repository';
 import { nowInSeconds } from '../../platform/clock';
 import { setting } from '../../platform/environment';
-import { assertNotThrottled, recordFailure, type AttemptSubject } from './attempt-limits';
+import { reserveAttempt, type AttemptSubject } from './attempt-limits';
 import { issueSession } from './issue-session';
 import { createSecret, hashSecret } from './one-time-secret';
 
@@ -45,16 +45,13 @@ function sameOrigin(value: string): string | undefined {
  */
 export async function exchangeSsoHandoff(code: string, origin: string, clientIp: string): Promise<string> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  await assertNotThrottled(subjects);
+  const attempt = await reserveAttempt(subjects);
   // Taken (removed) first, so a code works once even when presented twice at the same moment; a
   // code presented on the wrong host is spent too (it may have leaked there).
   const handoff = await takeSsoHandoff(hashSecret(code));
-  const usable =
-    handoff && handoff.expiresAt > nowInSeconds() && handoff.targetOrigin === sameOrigin(origin);
+  const usable = handoff && handoff.expiresAt > nowInSeconds() && handoff.targetOrigin === sameOrigin(origin);
   const user = usable ? await getUser(handoff.userId) : undefined;
-  if (!user?.active) {
-    await recordFailure(subjects);
-    return loginFailures.authenticationFailed;
-  }
+  if (!user?.active) return loginFailures.authenticationFailed; // keeps its reservation
+  await attempt.release();
   return issueSession(user, clientIp);
 }

@@ -13,7 +13,7 @@ import {
   type NewUser,
 } from '../../data/repositories/users-repository';
 import { BadRequestError, ConflictError } from '../../platform/errors';
-import { assertNotThrottled, recordFailure, type AttemptSubject } from '../auth/attempt-limits';
+import { reserveAttempt, type AttemptSubject } from '../auth/attempt-limits';
 import { verifyFacebookToken } from '../auth/facebook-login';
 
 type SocialAccountQuery = z.output<typeof isValidOauthUserRequestSchema>;
@@ -28,15 +28,15 @@ const socialSignUpRole = 'parent';
 /** True only when the user linked to this provider account has this email. */
 export async function isLinkedSocialAccount(query: SocialAccountQuery, clientIp: string): Promise<boolean> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  await assertNotThrottled(subjects);
+  const attempt = await reserveAttempt(subjects);
   const userId = await findUserIdByProviderAccount({
     loginProvider: query.LoginProvider,
     providerKey: query.ProviderKey,
   });
   const user = userId ? await getUser(userId) : undefined;
   const linked = Boolean(user?.email) && normalizeEmail(user?.email ?? '') === normalizeEmail(query.Email);
-  // A "no" is what someone probing for accounts collects, so it counts against the client address.
-  if (!linked) await recordFailure(subjects);
+  // A "no" is what someone probing for accounts collects, so it keeps its reservation.
+  if (linked) await attempt.release();
   return linked;
 }
 
@@ -46,12 +46,10 @@ export async function isLinkedSocialAccount(query: SocialAccountQuery, clientIp:
  */
 export async function signUpWithFacebook(request: SocialUser, clientIp: string): Promise<boolean> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  await assertNotThrottled(subjects);
+  const attempt = await reserveAttempt(subjects);
   const profile = await verifyFacebookToken(request.AccessToken, request.ProviderKey);
-  if (!profile) {
-    await recordFailure(subjects);
-    throw new BadRequestError(facebookLoginFailed);
-  }
+  if (!profile) throw new BadRequestError(facebookLoginFailed); // keeps its reservation
+  await attempt.release();
   if (!profile.email) throw new BadRequestError(socialEmailRequired);
   const account = { loginProvider: request.LoginProvider, providerKey: profile.id };
   if (await findUserIdByProviderAccount(account)) return true;
