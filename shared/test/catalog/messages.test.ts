@@ -55,6 +55,8 @@ const fixed: Record<string, string> = {
   socialPostFailed: 'An error occured and the post was not published.  Please try again later.',
   // Product wording: the edge's (WAF) per-address rate limit.
   tooManyRequests: 'Too many requests from your network. Please wait a few minutes and try again.',
+  // Product wording: Cognito throttled or failing (issue 9); says nothing about the password.
+  signInServiceBusy: 'Sign-in is busy right now. Please try again in a moment.',
   // Product wording: a completed Thon past its retention period names no child (issue 9).
   participantsNoLongerListed:
     'Participants are no longer listed for this Thon. The totals above include everyone.',
