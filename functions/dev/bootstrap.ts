@@ -1,6 +1,7 @@
 // Creates in the emulator every resource the synthesized CDK template declares that a handler
 // touches (table + GSIs, buckets, KMS keys, user pools and clients, SES identities, the CloudFront
-// distribution, Secrets Manager secrets), then resolves the functions' environment (Ref / Fn::GetAtt) to the local physical ids.
+// distribution, Secrets Manager secrets), then resolves the functions' environment (Ref / Fn::GetAtt /
+// Fn::Join) to the local physical ids. Which types and values it handles: ./template-resolution.ts.
 import {
   CreateTableCommand,
   UpdateTimeToLiveCommand,
@@ -25,15 +26,17 @@ import { secretsManagerClient } from '../src/platform/clients/secrets-manager';
 import { s3Client } from '../src/platform/clients/s3';
 import { sesClient } from '../src/platform/clients/ses';
 import type { CloudFormationTemplate } from './synthesize';
+import {
+  checkResourceTypes,
+  localAccount as account,
+  resolveEnvironment,
+  resolveValue,
+  type Physical,
+} from './template-resolution';
 
 type Props = Record<string, unknown>;
-interface Physical {
-  ref: string;
-  arn: string;
-}
 
 const region = () => process.env.AWS_REGION ?? 'us-east-1';
-const account = '123456789012';
 
 async function createTable(logicalId: string, props: Props, prefix: string): Promise<Physical> {
   const TableName = `${prefix}-${logicalId}`;
@@ -141,8 +144,14 @@ async function createDistribution(logicalId: string): Promise<Physical> {
       },
     }),
   );
-  if (!Distribution?.Id || !Distribution.ARN) throw new Error(`Distribution ${logicalId} was not created`);
-  return { ref: Distribution.Id, arn: Distribution.ARN };
+  if (!Distribution?.Id || !Distribution.ARN || !Distribution.DomainName) {
+    throw new Error(`Distribution ${logicalId} was not created`);
+  }
+  return {
+    ref: Distribution.Id,
+    arn: Distribution.ARN,
+    attributes: { DomainName: Distribution.DomainName },
+  };
 }
 
 export interface LocalResources {
@@ -150,23 +159,11 @@ export interface LocalResources {
   environment: Record<string, string>;
 }
 
-/** Resolves a template value that is a literal, Ref or Fn::GetAtt; anything else is undefined. */
-function resolve(value: unknown, physical: Record<string, Physical>): string | undefined {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    const ref = (value as { Ref?: string }).Ref;
-    if (ref && physical[ref]) return physical[ref].ref;
-    const [target, attribute] = (value as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'] ?? [];
-    const found = target ? physical[target] : undefined;
-    if (found) return attribute === 'Arn' ? found.arn : found.ref;
-  }
-  return undefined;
-}
-
 export async function createLocalResources(
   template: CloudFormationTemplate,
   prefix: string,
 ): Promise<LocalResources> {
+  checkResourceTypes(template);
   const physical: Record<string, Physical> = {};
   const resources = Object.entries(template.Resources);
   const ofType = (...types: string[]) => resources.filter(([, resource]) => types.includes(resource.Type));
@@ -182,7 +179,7 @@ export async function createLocalResources(
   }
   for (const [id, resource] of ofType('AWS::Cognito::UserPoolClient')) {
     const props = resource.Properties ?? {};
-    const UserPoolId = resolve(props.UserPoolId, physical);
+    const UserPoolId = resolveValue(props.UserPoolId, physical, `${id} UserPoolId`);
     const { UserPoolClient } = await cognitoClient().send(
       new CreateUserPoolClientCommand({
         UserPoolId,
@@ -193,7 +190,7 @@ export async function createLocalResources(
     physical[id] = { ref: UserPoolClient?.ClientId ?? '', arn: '' };
   }
   for (const [id, resource] of ofType('AWS::SES::EmailIdentity')) {
-    const identity = String(resource.Properties?.EmailIdentity ?? '');
+    const identity = resolveValue(resource.Properties?.EmailIdentity, physical, `${id} EmailIdentity`);
     if (identity.includes('@'))
       await sesClient().send(new VerifyEmailIdentityCommand({ EmailAddress: identity }));
     else await sesClient().send(new VerifyDomainIdentityCommand({ Domain: identity }));
@@ -203,15 +200,5 @@ export async function createLocalResources(
   for (const [id] of ofType('AWS::CloudFront::Distribution')) physical[id] = await createDistribution(id);
   for (const [id] of ofType('AWS::SecretsManager::Secret')) physical[id] = await createSecret(id, prefix);
 
-  const environment: Record<string, string> = {};
-  for (const [, resource] of ofType('AWS::Lambda::Function')) {
-    const variables = (
-      resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined
-    )?.Variables;
-    for (const [name, value] of Object.entries(variables ?? {})) {
-      const resolved = resolve(value, physical);
-      if (resolved !== undefined) environment[name] = resolved;
-    }
-  }
-  return { physical, environment };
+  return { physical, environment: resolveEnvironment(template, physical) };
 }

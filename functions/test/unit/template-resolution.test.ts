@@ -1,0 +1,73 @@
+// The bootstrap fails loudly instead of skipping what it cannot stand up locally: an unknown
+// resource type, or an environment value it cannot resolve, stops it with a message naming it.
+import { describe, expect, it } from 'vitest';
+import type { CloudFormationTemplate } from '../../dev/synthesize';
+import {
+  checkResourceTypes,
+  resolveEnvironment,
+  resolveValue,
+  type Physical,
+} from '../../dev/template-resolution';
+
+const physical: Record<string, Physical> = {
+  Table: { ref: 'local-table', arn: 'arn:aws:dynamodb:us-east-1:123456789012:table/local-table' },
+  Web: { ref: 'E123', arn: 'arn:cf', attributes: { DomainName: 'd1.cloudfront.net' } },
+  OriginSecret: { ref: 'arn:secret', arn: 'arn:secret' },
+};
+
+function functionWith(variables: Record<string, unknown>): CloudFormationTemplate {
+  return {
+    Resources: {
+      Fn: { Type: 'AWS::Lambda::Function', Properties: { Environment: { Variables: variables } } },
+    },
+  };
+}
+
+describe('local bootstrap template resolution', () => {
+  it('accepts created and deployment-only types, and names an unknown type', () => {
+    const template: CloudFormationTemplate = {
+      Resources: {
+        Table: { Type: 'AWS::DynamoDB::Table' },
+        Waf: { Type: 'AWS::WAFv2::WebACL' },
+      },
+    };
+    expect(() => checkResourceTypes(template)).not.toThrow();
+    template.Resources.Queue = { Type: 'AWS::SQS::Queue' };
+    expect(() => checkResourceTypes(template)).toThrow(/resource Queue has type AWS::SQS::Queue/);
+  });
+
+  it('resolves Ref, Fn::GetAtt and Fn::Join to local values', () => {
+    const environment = resolveEnvironment(
+      functionWith({
+        TABLE_NAME: { Ref: 'Table' },
+        TABLE_ARN: { 'Fn::GetAtt': ['Table', 'Arn'] },
+        WEB_ORIGIN: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': ['Web', 'DomainName'] }]] },
+        STAGE: 'dev',
+      }),
+      physical,
+    );
+    expect(environment).toEqual({
+      TABLE_NAME: 'local-table',
+      TABLE_ARN: 'arn:aws:dynamodb:us-east-1:123456789012:table/local-table',
+      WEB_ORIGIN: 'https://d1.cloudfront.net',
+      STAGE: 'dev',
+    });
+  });
+
+  it('throws on an intrinsic, a resource or an attribute it cannot resolve', () => {
+    const resolve = (value: unknown) => () => resolveValue(value, physical, 'Fn environment X');
+    expect(resolve({ 'Fn::ImportValue': 'Shared' })).toThrow(/Fn environment X: unsupported Fn::ImportValue/);
+    expect(resolve({ Ref: 'Waf' })).toThrow(/no local resource Waf/);
+    expect(resolve({ 'Fn::GetAtt': ['Table', 'StreamArn'] })).toThrow(/no attribute StreamArn on Table/);
+    expect(() =>
+      resolveEnvironment(functionWith({ X: { 'Fn::Sub': '${AWS::StackName}' } }), physical),
+    ).toThrow(/Fn environment X: unsupported Fn::Sub/);
+  });
+
+  it('leaves the allow-listed CloudFront origin secret unset instead of resolving it', () => {
+    const dynamicReference = {
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: 'OriginSecret' }, ':SecretString:::}}']],
+    };
+    expect(resolveEnvironment(functionWith({ ORIGIN_VERIFY: dynamicReference }), physical)).toEqual({});
+  });
+});
