@@ -3,7 +3,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyStructuredResultV2,
@@ -13,6 +12,7 @@ import type {
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { outboxPath, outboxSchema } from '@thon/shared/api/dev-outbox';
 import { buildAuthorizerEvent, buildEvent } from './api-gateway-event';
+import { createModuleLoader } from './module-loader';
 import { compileRoutes } from './route-matcher';
 
 /** API Gateway's own limit on a request payload. */
@@ -26,6 +26,8 @@ export interface GatewayOptions {
   handlersDir: string;
   authorizerModule: string;
   outboxUrl?: string;
+  /** Directories whose edits make handlers reload on the next request (`npm start`). */
+  watchDirs?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -83,12 +85,8 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const match = compileRoutes(options.routes);
-  const modules = new Map<string, Promise<{ handler: LambdaHandler<unknown, unknown> }>>();
-  const load = (file: string) => {
-    const loaded = modules.get(file) ?? import(pathToFileURL(file).href);
-    modules.set(file, loaded);
-    return loaded;
-  };
+  const loader = createModuleLoader({ watchDirs: options.watchDirs, log: options.log });
+  const load = (file: string) => loader.load<{ handler: LambdaHandler<unknown, unknown> }>(file);
 
   async function authorize(event: APIGatewayProxyEventV2): Promise<unknown> {
     const { handler } = await load(options.authorizerModule);
@@ -144,10 +142,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
+    stop: async () => {
+      await loader.close();
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

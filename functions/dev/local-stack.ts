@@ -35,6 +35,8 @@ export interface StackOptions {
   webPort?: number;
   cdkOutdir?: string;
   seed?: boolean;
+  /** Reload handlers when functions/src or shared/src changes (`npm start`). */
+  reloadHandlers?: boolean;
   log?: (line: string) => void;
 }
 
@@ -88,6 +90,9 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       handlersDir: join(repoRoot, 'functions/src/handlers'),
       authorizerModule: join(repoRoot, 'functions/src/handlers/auth/authorize.ts'),
       outboxUrl: emulator.outboxUrl,
+      watchDirs: options.reloadHandlers
+        ? [join(repoRoot, 'functions/src'), join(repoRoot, 'shared/src')]
+        : undefined,
       log: options.log,
     });
     stoppers.push(() => gateway.stop());

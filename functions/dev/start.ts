@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     gatewayPort: port('THON_API_PORT', 3001),
     webPort: port('THON_WEB_PORT', 5173),
     cdkOutdir: join(localDir, 'cdk.out'),
+    reloadHandlers: true,
     log: (line) => console.log(`[api] ${line}`),
   });
   const { apiUrl, webUrl, adminUrl, awsEndpoint, accounts, events } = stack.info;
