@@ -3,46 +3,22 @@
 // route declares. A handler that starts calling another command fails here, not with AccessDenied
 // in production; a grant its code no longer needs fails here too.
 import { routeList } from '@thon/shared/api/routes';
-import { build } from 'esbuild';
-import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptions } from '../constructs/bundling';
 import { authorizerHandler } from '../constructs/http-api';
-import { handlerEntry, repositoryRoot } from '../lib/repository';
+import { bundledInputsByHandler } from './support/handler-bundles';
 
 const cognitoCommand = /client-cognito-identity-provider\/dist-[a-z]+\/commands\/(\w+)Command\.js$/;
 
 /** Per handler module, the Cognito commands its bundle contains (code, not just an import). */
 async function cognitoCommandsByHandler(handlers: readonly string[]): Promise<Map<string, string[]>> {
-  const entries = Object.fromEntries(handlers.map((handler) => [handler, handlerEntry(handler)]));
-  const { metafile } = await build({
-    ...esbuildOptions,
-    mainFields: [...esbuildOptions.mainFields],
-    external: [...esbuildOptions.external],
-    minify: false,
-    sourcemap: false,
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    entryPoints: entries,
-    outdir: '/tmp/thon-route-code-grants',
-  });
-  const byEntry = new Map<string, string[]>();
-  for (const output of Object.values(metafile.outputs)) {
-    if (!output.entryPoint) continue;
-    const commands = Object.entries(output.inputs)
-      .filter(([, input]) => input.bytesInOutput > 0)
-      .map(([path]) => cognitoCommand.exec(path)?.[1])
-      .filter((command): command is string => command !== undefined);
-    byEntry.set(output.entryPoint, [...new Set(commands)].sort());
-  }
+  const inputs = await bundledInputsByHandler(handlers);
   return new Map(
-    handlers.map((handler) => [
-      handler,
-      byEntry.get(relative(repositoryRoot, handlerEntry(handler))) ??
-        byEntry.get(handlerEntry(handler)) ??
-        [],
-    ]),
+    handlers.map((handler) => {
+      const commands = (inputs.get(handler) ?? [])
+        .map((path) => cognitoCommand.exec(path)?.[1])
+        .filter((command): command is string => command !== undefined);
+      return [handler, [...new Set(commands)].sort()];
+    }),
   );
 }
 

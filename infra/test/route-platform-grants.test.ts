@@ -1,0 +1,85 @@
+// IAM is never exercised locally (moto does not enforce it), so this is where a missing or unused
+// grant shows up before a deployment: each handler is bundled as CDK bundles it, and the platform
+// clients whose code ends up in its bundle must match exactly what its route declares in `uses`
+// and `table` (shared/src/api/routes.ts). Cognito calls: route-code-grants.test.ts. Not checked here:
+// 'batch-write' and read versus write (ElectroDB bundles every command whether a handler uses it).
+import { routeList } from '@thon/shared/api/routes';
+import { describe, expect, it } from 'vitest';
+import { authorizerHandler } from '../constructs/http-api';
+import { bundledInputsByHandler } from './support/handler-bundles';
+
+const sdkCommand = /client-([a-z-]+)\/dist-[a-z]+\/commands\/(\w+)Command\.js$/;
+
+/** What a bundle holds: SDK commands ('ses:SendEmail') and repository source files. */
+interface Reach {
+  commands: Set<string>;
+  files: Set<string>;
+}
+
+function reachOf(inputs: readonly string[]): Reach {
+  const commands = inputs
+    .map((input) => sdkCommand.exec(input))
+    .filter((found): found is RegExpExecArray => found !== null)
+    .map(([, service, command]) => `${service}:${command}`);
+  return { commands: new Set(commands), files: new Set(inputs) };
+}
+
+// SDK commands rather than client modules wherever a command identifies the grant: a module whose
+// top level survives tree shaking (a lazy client) proves an import, not a call.
+const sends = (reach: Reach, ...commands: string[]) =>
+  commands.some((command) => reach.commands.has(command));
+
+/** A grant, and the evidence in a bundle that its handler uses it. */
+const evidence: Readonly<Record<string, (reach: Reach) => boolean>> = {
+  // ElectroDB bundles every DynamoDB command, so the client module is the evidence here.
+  table: (reach) => reach.files.has('functions/src/platform/clients/dynamodb.ts'),
+  uploads: (reach) => [...reach.commands].some((command) => command.startsWith('s3:')),
+  'signing-key': (reach) => sends(reach, 'kms:Sign'),
+  'verify-key': (reach) => sends(reach, 'kms:GetPublicKey') && !sends(reach, 'kms:Sign'),
+  email: (reach) => sends(reach, 'ses:SendEmail', 'ses:SendRawEmail', 'ses:SendTemplatedEmail'),
+  sms: (reach) => sends(reach, 'sns:Publish'),
+  cdn: (reach) => sends(reach, 'cloudfront:CreateInvalidation'),
+  // Both secrets are read with GetSecretValue; the module that reads it tells which.
+  'id-key': (reach) =>
+    sends(reach, 'secrets-manager:GetSecretValue') && reach.files.has('functions/src/platform/id-key.ts'),
+  'facebook-app': (reach) =>
+    sends(reach, 'secrets-manager:GetSecretValue') &&
+    reach.files.has('functions/src/platform/facebook-graph.ts'),
+};
+
+/** The grants a bundle's code needs, by the evidence above. */
+function grantsUsed(inputs: readonly string[]): string[] {
+  const reach = reachOf(inputs);
+  return Object.keys(evidence)
+    .filter((grant) => evidence[grant]?.(reach))
+    .sort();
+}
+
+/** The grants a function declares, in the same terms (Cognito calls left to the other test). */
+function grantsDeclared(table: string, uses: readonly string[]): string[] {
+  const declared = uses.filter((use) => use in evidence);
+  return [...(table === 'none' ? [] : ['table']), ...declared].sort();
+}
+
+describe('platform grants follow the code', () => {
+  it('declares for every route exactly the platform clients its handler reaches', async () => {
+    const inputs = await bundledInputsByHandler([
+      ...routeList.map((route) => route.handler),
+      authorizerHandler,
+    ]);
+    const used = (handler: string) => grantsUsed(inputs.get(handler) ?? []);
+    // The bundles were really inspected: the reset link is emailed, sign-in signs a token.
+    expect(used('users/email-password-reset-link')).toContain('email');
+    expect(used('auth/login')).toContain('signing-key');
+    const mismatches = routeList
+      .map((route) => ({
+        route: route.name,
+        declared: grantsDeclared(route.table, route.uses ?? []),
+        used: used(route.handler),
+      }))
+      .filter(({ declared, used }) => declared.join() !== used.join());
+    expect(mismatches).toEqual([]);
+    // The authorizer's grants are declared in infra/constructs/http-api.ts.
+    expect(used(authorizerHandler)).toEqual(grantsDeclared('read', ['verify-key']));
+  });
+});
