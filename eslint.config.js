@@ -16,7 +16,14 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      // The TypeScript resolver follows the workspace packages' exports (@thon/shared/..., @thon/functions/...)
+      // to their source files, so the zones below see those imports; the node resolver alone does not.
+      'import/resolver': {
+        typescript: { project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,0 +1,58 @@
+// Proof that the import boundaries in eslint.config.js hold: small sources placed (virtually) where an
+// import is forbidden must be reported by import/no-restricted-paths, and allowed imports must not be.
+// Workspace imports (@thon/functions/...) are only seen through eslint-import-resolver-typescript.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryMessages(filePath: string, importLine: string): Promise<string[]> {
+  const code = `${importLine}\nexport const fixture = imported;\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+const forbidden: [string, string, string][] = [
+  [
+    'shared imports functions through the workspace package',
+    'shared/src/api/lint-fixture.ts',
+    "import { environmentNames as imported } from '@thon/functions/platform/environment';",
+  ],
+  [
+    'web imports functions through the workspace package',
+    'web/src/lib/lint-fixture.ts',
+    "import { environmentNames as imported } from '@thon/functions/platform/environment';",
+  ],
+  [
+    'data imports domain',
+    'functions/src/data/lint-fixture.ts',
+    "import { parseCsv as imported } from '../domain/events/csv';",
+  ],
+  [
+    'domain imports a handler',
+    'functions/src/domain/lint-fixture.ts',
+    "import * as imported from '../handlers/events/assign-team-leader';",
+  ],
+  [
+    'a web feature imports another feature',
+    'web/src/features/events/lint-fixture.ts',
+    "import * as imported from '../parent/api/add-participant';",
+  ],
+];
+
+describe('lint import boundaries', () => {
+  it.each(forbidden)('reports: %s', async (_name, filePath, importLine) => {
+    expect(await boundaryMessages(filePath, importLine)).toHaveLength(1);
+  });
+
+  it('allows functions to import shared and a feature to import itself', async () => {
+    const shared = "import { routeList as imported } from '@thon/shared/api/routes';";
+    expect(await boundaryMessages('functions/src/domain/lint-fixture.ts', shared)).toEqual([]);
+    const ownFeature = "import * as imported from './api/load-event-page';";
+    expect(await boundaryMessages('web/src/features/events/lint-fixture.ts', ownFeature)).toEqual([]);
+  });
+});
