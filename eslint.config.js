@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -15,12 +16,12 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, 'check-file': checkFile },
     settings: {
       // The TypeScript resolver follows the workspace packages' exports (@thon/shared/..., @thon/functions/...)
       // to their source files, so the zones below see those imports; the node resolver alone does not.
       'import/resolver': {
-        typescript: { project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        typescript: { project: ['tsconfig.json', '*/tsconfig.json'] },
         node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       },
     },
@@ -28,6 +29,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      // One naming style for every source file; middle extensions (.test, .e2e.test, .config) are kept as is.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'import/no-relative-packages': 'error',
       'import/no-restricted-paths': [
         'error',
@@ -61,6 +68,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Typed rules: a promise nobody awaits loses its errors (and, in a Lambda, may never run).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

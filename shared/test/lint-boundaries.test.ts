@@ -6,11 +6,23 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const eslint = new ESLint({ cwd: root });
+// The fixtures exist in no tsconfig, so typed linting (projectService) is switched off for them.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+    },
+  },
+});
 
 async function boundaryMessages(filePath: string, importLine: string): Promise<string[]> {
   const code = `${importLine}\nexport const fixture = imported;\n`;
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  const fatal = result?.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`fixture did not parse: ${fatal.message}`);
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === 'import/no-restricted-paths')
     .map((message) => message.message);
@@ -54,5 +66,20 @@ describe('lint import boundaries', () => {
     expect(await boundaryMessages('functions/src/domain/lint-fixture.ts', shared)).toEqual([]);
     const ownFeature = "import * as imported from './api/load-event-page';";
     expect(await boundaryMessages('web/src/features/events/lint-fixture.ts', ownFeature)).toEqual([]);
+  });
+});
+
+describe('lint file names', () => {
+  async function namingMessages(filePath: string): Promise<number> {
+    const [result] = await eslint.lintText('export const fixture = 1;\n', { filePath: `${root}${filePath}` });
+    return (result?.messages ?? []).filter(
+      (message) => message.ruleId === 'check-file/filename-naming-convention',
+    ).length;
+  }
+
+  it('reports a file name that is not kebab-case and accepts one that is', async () => {
+    expect(await namingMessages('shared/src/api/eventPage.ts')).toBe(1);
+    expect(await namingMessages('web/src/lib/EventPage.test.tsx')).toBe(1);
+    expect(await namingMessages('web/src/lib/event-page.test.tsx')).toBe(0);
   });
 });

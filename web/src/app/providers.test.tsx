@@ -34,7 +34,7 @@ describe('toasts', () => {
 
     await waitFor(() => expect(screen.queryByText('Second notice')).not.toBeInTheDocument());
     expect(screen.getByText('First notice')).toBeInTheDocument();
-    act(() => toast.dismiss());
+    await act(() => toast.dismiss());
   });
 
   it('close by themselves after the catalogue duration', async () => {
