@@ -17,10 +17,10 @@ export interface FunctionFigures {
   coldImportMs: number;
 }
 
-const outDir = join(repositoryRoot, 'bench/out/functions');
-const coldRuns = 5;
+export const outDir = join(repositoryRoot, 'bench/out/functions');
+export const coldRuns = 5;
 
-async function bundle(name: string, entry: string): Promise<string> {
+export async function bundle(name: string, entry: string): Promise<string> {
   const outfile = join(outDir, name, bundleFileName);
   await build({ ...esbuildOptions, entryPoints: [entry], outfile, logLevel: 'error' });
   return outfile;
@@ -41,7 +41,7 @@ function coldImportMs(file: string): number {
   return median(runs);
 }
 
-function figures(name: string, file: string): FunctionFigures {
+export function figures(name: string, file: string): FunctionFigures {
   const code = readFileSync(file);
   return { name, rawBytes: code.length, gzipBytes: gzipSync(code).length, coldImportMs: coldImportMs(file) };
 }

@@ -1,24 +1,24 @@
 // `npm run bench`: prints the figures the issues ask for. Numbers only, no pass/fail.
 import { latency, measureApiCalls } from './api-calls';
-import { measureFunctions } from './function-bundles';
+import { coldRuns, measureFunctions } from './function-bundles';
+import { measureFloors } from './function-floor';
+import { floorLimit, functionTable, routeLimitBytes, routeTable, withinFloorSummary } from './floor-report';
 import { kib, table } from './measure';
-import { measureWeb } from './web-size';
+import { measureRoutes } from './web-routes';
+import { measureWeb, webOutDir } from './web-size';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  console.log('Functions (bundled as CDK deploys them; cold import = median of 5 fresh Node processes)\n');
-  const functions = await measureFunctions();
   console.log(
-    table(
-      ['function', 'raw', 'gzip', 'cold import ms'],
-      functions.map((figures) => [
-        figures.name,
-        kib(figures.rawBytes),
-        kib(figures.gzipBytes),
-        figures.coldImportMs.toFixed(1),
-      ]),
-    ),
+    `Functions (bundled as CDK deploys them; cold import = median of ${coldRuns} fresh Node processes).\n` +
+      'floor a = a handler doing one DynamoDB GetItem (lib-dynamodb); floor b = the same plus a small zod\n' +
+      `parse. "x floor" = ratio to floor a; "!" marks above ${floorLimit}x (issue 10's target).\n`,
   );
+  const floors = await measureFloors();
+  const functions = await measureFunctions();
+  console.log(functionTable(floors, functions));
+  console.log(`\n${withinFloorSummary(floors.getItem, functions)}`);
+
   console.log('\nWeb build (all chunks)\n');
   const web = await measureWeb();
   console.log(
@@ -27,6 +27,11 @@ async function main(): Promise<void> {
       web.map((asset) => [asset.kind, asset.files, kib(asset.rawBytes), kib(asset.gzipBytes)]),
     ),
   );
+  console.log(
+    "\nJS gzip per route on a first visit (entry chunk + its static imports + the route's lazy modules\n" +
+      `and their static imports, from Vite's manifest); "!" marks above ${kib(routeLimitBytes)}.\n`,
+  );
+  console.log(routeTable(measureRoutes(webOutDir)));
 
   const loadSeconds = 10;
   const concurrency = 20;

@@ -1,4 +1,5 @@
-// Builds the web app into a scratch folder and sums its JS and CSS, raw and gzip.
+// Builds the web app into a scratch folder (with Vite's manifest, for web-routes.ts) and sums its
+// JS and CSS, raw and gzip.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,14 +20,16 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+export const webOutDir = join(repositoryRoot, 'bench/out/web');
+
 export async function measureWeb(): Promise<AssetFigures[]> {
-  const outDir = join(repositoryRoot, 'bench/out/web');
+  const outDir = webOutDir;
   await build({
     configFile: join(repositoryRoot, 'web/vite.config.ts'),
     configLoader: 'runner',
     root: join(repositoryRoot, 'web'),
     logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, manifest: true },
   });
   const files = filesUnder(outDir);
   return (['js', 'css'] as const).map((kind) => {

@@ -1,0 +1,81 @@
+// JS a route downloads on a first visit (issue 10): the entry chunk and its static imports, plus
+// each module the route's `lazy` imports and their static imports, read from Vite's build manifest.
+// Routes are read from the *-routes.tsx files: each `path:` owns the import('…') calls after it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repositoryRoot } from '@thon/infra/lib/repository';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteFigures {
+  path: string;
+  chunks: number;
+  gzipBytes: number;
+}
+
+const webDir = join(repositoryRoot, 'web');
+
+function routeFiles(): string[] {
+  const files = [join(webDir, 'src/app/app-routes.tsx')];
+  const features = join(webDir, 'src/features');
+  for (const feature of readdirSync(features)) {
+    const dir = join(features, feature, 'routes');
+    try {
+      for (const name of readdirSync(dir)) if (name.endsWith('-routes.tsx')) files.push(join(dir, name));
+    } catch {
+      // a feature without routes
+    }
+  }
+  return files;
+}
+
+/** path → manifest keys of the modules its lazy() imports. */
+function lazyModulesByPath(manifest: Manifest): Map<string, string[]> {
+  const byPath = new Map<string, string[]>();
+  for (const file of routeFiles()) {
+    const source = readFileSync(file, 'utf8');
+    const segments = source.split(/\bpath:\s*/).slice(1);
+    for (const segment of segments) {
+      const path = /^['"]([^'"]*)['"]/.exec(segment)?.[1];
+      if (path === undefined) continue;
+      const keys = [...segment.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => {
+        const module = relative(webDir, resolve(dirname(file), match[1] ?? ''));
+        return Object.keys(manifest).find((candidate) =>
+          [module, `${module}/index`].includes(candidate.replace(/\.tsx?$/, '')),
+        );
+      });
+      // A module without a manifest key of its own sits inside a chunk already counted (e.g. the
+      // entry); a route none of whose modules is in the build is dev-only (the outbox).
+      const built = keys.filter((key): key is string => key !== undefined);
+      if (keys.length > 0 && built.length === 0) continue;
+      byPath.set(path, [...(byPath.get(path) ?? []), ...built]);
+    }
+  }
+  return byPath;
+}
+
+function withStaticImports(manifest: Manifest, keys: string[], into: Set<string>): Set<string> {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    into.add(key);
+    withStaticImports(manifest, manifest[key]?.imports ?? [], into);
+  }
+  return into;
+}
+
+export function measureRoutes(outDir: string): RouteFigures[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const gzip = (key: string) => gzipSync(readFileSync(join(outDir, manifest[key]?.file ?? ''))).length;
+  return [...lazyModulesByPath(manifest)].map(([path, lazy]) => {
+    const chunks = withStaticImports(manifest, [...entries, ...lazy], new Set());
+    const js = [...chunks].filter((key) => manifest[key]?.file.endsWith('.js'));
+    return { path, chunks: js.length, gzipBytes: js.reduce((sum, key) => sum + gzip(key), 0) };
+  });
+}
