@@ -45,9 +45,10 @@ export function routeTable(routes: readonly RouteFigures[]): string {
     (a, b) => Number(donorRoutes.has(b.path)) - Number(donorRoutes.has(a.path)) || b.gzipBytes - a.gzipBytes,
   );
   return table(
-    ['route', 'donor', 'chunks', 'JS gzip', ''],
+    ['route', 'routes file', 'donor', 'chunks', 'JS gzip', ''],
     sorted.map((route) => [
       route.path,
+      route.file,
       donorRoutes.has(route.path) ? 'yes' : '',
       route.chunks,
       kib(route.gzipBytes),

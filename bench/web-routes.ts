@@ -2,7 +2,7 @@
 // each module the route's `lazy` imports and their static imports, read from Vite's build manifest.
 // Routes are read from the *-routes.tsx files: each `path:` owns the import('…') calls after it.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repositoryRoot } from '@thon/infra/lib/repository';
 
@@ -14,6 +14,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteFigures {
+  /** The routes file the path is written in (nested paths are relative to their parent). */
+  file: string;
   path: string;
   chunks: number;
   gzipBytes: number;
@@ -35,9 +37,9 @@ function routeFiles(): string[] {
   return files;
 }
 
-/** path → manifest keys of the modules its lazy() imports. */
-function lazyModulesByPath(manifest: Manifest): Map<string, string[]> {
-  const byPath = new Map<string, string[]>();
+/** routes file and path → manifest keys of the modules its lazy() imports. */
+function lazyModulesByPath(manifest: Manifest): Map<string, { file: string; path: string; keys: string[] }> {
+  const byPath = new Map<string, { file: string; path: string; keys: string[] }>();
   for (const file of routeFiles()) {
     const source = readFileSync(file, 'utf8');
     const segments = source.split(/\bpath:\s*/).slice(1);
@@ -54,7 +56,8 @@ function lazyModulesByPath(manifest: Manifest): Map<string, string[]> {
       // entry); a route none of whose modules is in the build is dev-only (the outbox).
       const built = keys.filter((key): key is string => key !== undefined);
       if (keys.length > 0 && built.length === 0) continue;
-      byPath.set(path, [...(byPath.get(path) ?? []), ...built]);
+      const id = `${file}|${path}`;
+      byPath.set(id, { file: basename(file), path, keys: [...(byPath.get(id)?.keys ?? []), ...built] });
     }
   }
   return byPath;
@@ -73,9 +76,9 @@ export function measureRoutes(outDir: string): RouteFigures[] {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const gzip = (key: string) => gzipSync(readFileSync(join(outDir, manifest[key]?.file ?? ''))).length;
-  return [...lazyModulesByPath(manifest)].map(([path, lazy]) => {
-    const chunks = withStaticImports(manifest, [...entries, ...lazy], new Set());
+  return [...lazyModulesByPath(manifest).values()].map(({ file, path, keys }) => {
+    const chunks = withStaticImports(manifest, [...entries, ...keys], new Set());
     const js = [...chunks].filter((key) => manifest[key]?.file.endsWith('.js'));
-    return { path, chunks: js.length, gzipBytes: js.reduce((sum, key) => sum + gzip(key), 0) };
+    return { file, path, chunks: js.length, gzipBytes: js.reduce((sum, key) => sum + gzip(key), 0) };
   });
 }
