@@ -1,4 +1,4 @@
-// Lint rules for the whole workspace. Import boundaries follow ARCHITECTURE.md:
+// Lint rules for the whole workspace. Import boundaries follow docs/architecture.md:
 // shared <- functions/web/infra; handlers -> domain -> data; features never import each other.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -81,6 +81,24 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // A function or a page bundles what it imports: the route table's index would pull every
+    // area's schemas into each. Tests and tooling (infra, dev, bench) may use the whole table.
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@thon/shared/api/routes',
+              message: "Import the area you call: '@thon/shared/api/routes/<area>'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

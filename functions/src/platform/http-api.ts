@@ -61,8 +61,10 @@ export function api<R extends AnyRoute>(route: R) {
           },
         })
         .handler(async (event) => {
-          const parsed = parseRequest(route, event);
+          // The role check comes first: a caller the route does not allow learns nothing about
+          // its input rules. It is the only role check (the authorizer checks the session).
           const caller = authorizeCaller(route, event.requestContext.authorizer?.lambda);
+          const parsed = parseRequest(route, event);
           const result = await run({ ...parsed, caller, event } as HandlerInput<R>);
           // Parsing the answer strips any field the schema does not declare, so a handler
           // cannot leak data (a child's surname, an email) the contract does not promise.

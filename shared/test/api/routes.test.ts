@@ -1,11 +1,33 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiPathPrefixes, routeList } from '../../src/api/routes';
+import { apiPathPrefixes, routeAreas, routeList } from '../../src/api/routes';
 
 describe('route table', () => {
   it('has unique names and unique method + path pairs', () => {
     expect(new Set(routeList.map((route) => route.name)).size).toBe(routeList.length);
     expect(new Set(routeList.map((route) => `${route.method} ${route.path}`)).size).toBe(routeList.length);
+  });
+
+  it('combines the areas without one hiding another: no key is declared in two areas', () => {
+    const keys = Object.values(routeAreas).flatMap((area) => Object.keys(area));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(routeList).toHaveLength(keys.length);
+  });
+
+  // A handler bundles what it imports: importing the index would put every area's schemas in it.
+  it.each(
+    Object.entries(routeAreas).flatMap(([area, areaRoutes]) =>
+      Object.values(areaRoutes).map((route) => [route.name, area, route.handler] as const),
+    ),
+  )('%s: its handler imports only its own area (%s) of the route table', (_name, area, handler) => {
+    const source = readFileSync(
+      new URL(`../../../functions/src/handlers/${handler}.ts`, import.meta.url),
+      'utf8',
+    );
+    const routeImports = [...source.matchAll(/from '@thon\/shared\/api\/(routes[^']*)'/g)].map(
+      (match) => match[1],
+    );
+    expect(routeImports).toEqual([`routes/${area}`]);
   });
 
   it.each(routeList.map((route) => [route.name, route] as const))(

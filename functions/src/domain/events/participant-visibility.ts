@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type {
   setParticipantHiddenRequestSchema,
   setParticipantHiddenResponseSchema,
-} from '@thon/shared/api/schemas/public-pages';
+} from '@thon/shared/api/schemas/events';
 import { setParticipantHidden as storeHidden } from '../../data/repositories/participants-repository';
 import type { Caller } from '../../platform/caller';
 import { NotFoundError } from '../../platform/errors';

@@ -1,5 +1,5 @@
 // POST /authentication/LoginWithAccessCodeForQRCode — as LoginWithAccessCode, code base64-encoded.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { loginWithAccessCode } from '../../domain/auth/access-code-login';
 import { BadRequestError } from '../../platform/errors';
@@ -10,6 +10,6 @@ function decodeQrCode(encoded: string): string {
   return decoded;
 }
 
-export const handler = api(routes.loginWithAccessCodeForQrCode).handler(({ body, event }) =>
+export const handler = api(authRoutes.loginWithAccessCodeForQrCode).handler(({ body, event }) =>
   loginWithAccessCode(decodeQrCode(body.AccessCode), event.requestContext.http.sourceIp),
 );

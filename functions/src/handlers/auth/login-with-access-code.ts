@@ -1,8 +1,8 @@
 // POST /authentication/LoginWithAccessCode — a token, or a result string of spec section 4.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { loginWithAccessCode } from '../../domain/auth/access-code-login';
 
-export const handler = api(routes.loginWithAccessCode).handler(({ body, event }) =>
+export const handler = api(authRoutes.loginWithAccessCode).handler(({ body, event }) =>
   loginWithAccessCode(body.AccessCode, event.requestContext.http.sourceIp),
 );

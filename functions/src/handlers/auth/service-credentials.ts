@@ -1,11 +1,11 @@
 // POST /api/service/auth/credentials — the full session on success, null on failure.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { buildSession } from '../../domain/auth/build-session';
 import { checkPassword } from '../../domain/auth/password-login';
 import { issueSession } from '../../domain/auth/issue-session';
 
-export const handler = api(routes.serviceCredentials).handler(async ({ body, event }) => {
+export const handler = api(authRoutes.serviceCredentials).handler(async ({ body, event }) => {
   const ip = event.requestContext.http.sourceIp;
   const check = await checkPassword(body.UserName, body.Password, ip);
   if (check.outcome !== 'ok') return null;

@@ -1,11 +1,11 @@
 // POST /api/events/AddActivityOnlyOnce — records the activity once per session and type.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { bearerToken } from '../../platform/caller';
 import { api } from '../../platform/http-api';
 import { recordActivityOnce } from '../../data/repositories/activities-repository';
 import { ForbiddenError } from '../../platform/errors';
 
-export const handler = api(routes.addActivityOnlyOnce).handler(async ({ body, caller, event }) => {
+export const handler = api(authRoutes.addActivityOnlyOnce).handler(async ({ body, caller, event }) => {
   // The body names a token too (spec section 7); it must be the caller's own session, whose token
   // the authorizer verified in the header (one token per session).
   if (body.Token !== bearerToken(event)) throw new ForbiddenError('That token is not your session.');

@@ -1,8 +1,8 @@
 // POST /api/events/AssignClassTeacher — the organizer sets (or changes) a class's teacher by email.
-import { routes } from '@thon/shared/api/routes';
+import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { assignClassTeacher } from '../../domain/events/teams-and-units';
 
-export const handler = api(routes.assignClassTeacher).handler(({ caller, body }) =>
+export const handler = api(eventRoutes.assignClassTeacher).handler(({ caller, body }) =>
   assignClassTeacher(caller, body),
 );

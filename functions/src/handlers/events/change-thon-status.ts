@@ -1,8 +1,8 @@
 // POST /api/events/ChangeThonStatus — organizer's Thon (see domain/events/manage-thon.ts).
-import { routes } from '@thon/shared/api/routes';
+import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { changeThonStatus } from '../../domain/events/manage-thon';
 
-export const handler = api(routes.changeThonStatus).handler(({ caller, body }) =>
+export const handler = api(eventRoutes.changeThonStatus).handler(({ caller, body }) =>
   changeThonStatus(caller, body),
 );

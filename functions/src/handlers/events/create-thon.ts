@@ -1,6 +1,6 @@
 // POST /api/events/CreateThon — organizer's Thon (see domain/events/manage-thon.ts).
-import { routes } from '@thon/shared/api/routes';
+import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { createThon } from '../../domain/events/manage-thon';
 
-export const handler = api(routes.createThon).handler(({ caller, body }) => createThon(caller, body));
+export const handler = api(eventRoutes.createThon).handler(({ caller, body }) => createThon(caller, body));

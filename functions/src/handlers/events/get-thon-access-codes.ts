@@ -1,8 +1,8 @@
 // GET /api/events/GetThonAccessCodes/{eventId} — every participant's access code, for printing.
-import { routes } from '@thon/shared/api/routes';
+import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { thonAccessCodes } from '../../domain/events/manage-thon';
 
-export const handler = api(routes.getThonAccessCodes).handler(({ caller, path }) =>
+export const handler = api(eventRoutes.getThonAccessCodes).handler(({ caller, path }) =>
   thonAccessCodes(caller, path.eventId),
 );

@@ -1,8 +1,8 @@
 // POST /api/events/RecordVisit — a page visit with its campaign tracking; answers the visit id.
-import { routes } from '@thon/shared/api/routes';
+import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
 import { api } from '../../platform/http-api';
 import { recordVisit } from '../../domain/events/record-visit';
 
-export const handler = api(routes.recordVisit).handler(({ body, event }) =>
+export const handler = api(publicPageRoutes.recordVisit).handler(({ body, event }) =>
   recordVisit(body, event.requestContext.http.sourceIp),
 );

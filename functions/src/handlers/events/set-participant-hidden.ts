@@ -1,8 +1,8 @@
 // POST /api/events/SetParticipantHidden/{eventId} — hide a participant from the public pages.
-import { routes } from '@thon/shared/api/routes';
+import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { setParticipantHidden } from '../../domain/events/participant-visibility';
 
-export const handler = api(routes.setParticipantHidden).handler(({ caller, path, body }) =>
+export const handler = api(eventRoutes.setParticipantHidden).handler(({ caller, path, body }) =>
   setParticipantHidden(caller, path.eventId, body),
 );

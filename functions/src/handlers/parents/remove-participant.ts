@@ -1,9 +1,9 @@
 // DELETE /api/Parent/RemoveParticipant/{participantId} — take a child off the caller's list (a
 // child the parent created is deleted; a child of the school stays in its event).
-import { routes } from '@thon/shared/api/routes';
+import { participantRoutes } from '@thon/shared/api/routes/participants';
 import { api } from '../../platform/http-api';
 import { removeParentParticipant } from '../../domain/parents/remove-participant';
 
-export const handler = api(routes.removeParentParticipant).handler(({ caller, path }) =>
+export const handler = api(participantRoutes.removeParentParticipant).handler(({ caller, path }) =>
   removeParentParticipant(caller, path.participantId),
 );

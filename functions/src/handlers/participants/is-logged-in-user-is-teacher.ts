@@ -1,7 +1,9 @@
 // GET /api/participants/IsLoggedInUserIsTeacher/{token} — {IsTeacher, EventId} for the caller
 // (the bearer token's session). {token} is a fixed placeholder, validated and never read.
-import { routes } from '@thon/shared/api/routes';
+import { participantRoutes } from '@thon/shared/api/routes/participants';
 import { api } from '../../platform/http-api';
 import { teacherCheck } from '../../domain/participants/teacher-check';
 
-export const handler = api(routes.isLoggedInUserIsTeacher).handler(({ caller }) => teacherCheck(caller));
+export const handler = api(participantRoutes.isLoggedInUserIsTeacher).handler(({ caller }) =>
+  teacherCheck(caller),
+);

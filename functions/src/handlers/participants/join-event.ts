@@ -1,6 +1,8 @@
 // POST /api/participants/JoinEvent — join an event by its code, once.
-import { routes } from '@thon/shared/api/routes';
+import { participantRoutes } from '@thon/shared/api/routes/participants';
 import { api } from '../../platform/http-api';
 import { joinEvent } from '../../domain/participants/join-event';
 
-export const handler = api(routes.joinEvent).handler(({ caller, body }) => joinEvent(caller, body));
+export const handler = api(participantRoutes.joinEvent).handler(({ caller, body }) =>
+  joinEvent(caller, body),
+);

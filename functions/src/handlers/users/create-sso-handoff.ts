@@ -1,8 +1,8 @@
 // POST /api/Users/CreateSsoHandoff — a one-time code (60 s) and the other host's URL carrying it.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { createSsoHandoff } from '../../domain/auth/sso-handoff';
 
-export const handler = api(routes.createSsoHandoff).handler(({ body, caller }) =>
+export const handler = api(authRoutes.createSsoHandoff).handler(({ body, caller }) =>
   createSsoHandoff(caller.userId, body.Target),
 );

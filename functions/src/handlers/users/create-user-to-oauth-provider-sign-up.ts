@@ -1,9 +1,9 @@
 // POST /api/users/CreateUserToOauthProviderSignUp — creates the user for a Facebook account the
 // server verified; 400 for a refused token or a missing email, 409 when the email is taken.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { signUpWithFacebook } from '../../domain/users/social-sign-up';
 
-export const handler = api(routes.createUserToOauthProviderSignUp).handler(async ({ body, event }) => ({
+export const handler = api(authRoutes.createUserToOauthProviderSignUp).handler(async ({ body, event }) => ({
   IsUserExist: await signUpWithFacebook(body, event.requestContext.http.sourceIp),
 }));

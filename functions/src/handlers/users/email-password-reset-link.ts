@@ -1,8 +1,8 @@
 // POST /api/Users/EmailPasswordResetLink — emails a single-use reset link (1 hour); 'success' or 'not found'.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { sendPasswordResetLink } from '../../domain/users/password-reset';
 
-export const handler = api(routes.emailPasswordResetLink).handler(({ body, event }) =>
+export const handler = api(authRoutes.emailPasswordResetLink).handler(({ body, event }) =>
   sendPasswordResetLink(body.Email, event.requestContext.http.sourceIp),
 );

@@ -7,11 +7,9 @@ import { invalidUnits } from '../../catalog/messages';
 import { isKnownTimeZone } from '../../catalog/display-format';
 import { isIsoCalendarDate } from '../../catalog/patterns';
 
-export const eventStatuses = ['draft', 'live', 'completed', 'processed'] as const;
-export const eventStatusSchema = z.enum(eventStatuses, {
-  error: `Status must be one of ${eventStatuses.join(', ')}`,
-});
-export type EventStatus = z.infer<typeof eventStatusSchema>;
+import { eventStatusSchema, type EventStatus } from './event-status';
+
+export { eventStatuses, eventStatusSchema, type EventStatus } from './event-status';
 
 const text = (field: string, max: number) =>
   z
@@ -254,4 +252,21 @@ export const thonRosterSchema = z.strictObject({
       HiddenFromPublic: z.boolean(),
     }),
   ),
+});
+
+/**
+ * POST /api/events/SetParticipantHidden/{eventId}: the event's organizer hides a participant from
+ * the public pages (or shows them again). Their money still counts in the totals.
+ */
+export const setParticipantHiddenRequestSchema = z.strictObject({
+  ParticipantId: z
+    .string({ error: 'ParticipantId is required' })
+    .trim()
+    .min(1, 'ParticipantId is required')
+    .max(128, 'ParticipantId is too long.'),
+  HiddenFromPublic: z.boolean({ error: 'HiddenFromPublic must be true or false' }),
+});
+export const setParticipantHiddenResponseSchema = z.strictObject({
+  ParticipantId: z.string(),
+  HiddenFromPublic: z.boolean(),
 });

@@ -4,6 +4,7 @@ import { maxParticipantsPerParent } from '../../catalog/limits';
 import { grades } from '../../catalog/school-lists';
 import { shirtSizes } from '../../catalog/shirt-sizes';
 import { eventCodeRequestSchema } from './event-code';
+import { studentPageVariantSchema } from './student-page-variant';
 
 const id = (name: string) =>
   z
@@ -34,8 +35,7 @@ export const teacherCheckResponseSchema = z.strictObject({
 export const userIdPathSchema = z.strictObject({ userId: id('userId') });
 export const parentPathSchema = z.strictObject({ parentId: id('parentId'), userId: id('userId') });
 
-export const studentPageVariants = ['desktop', 'mobile'] as const;
-export const studentPageVariantSchema = z.enum(studentPageVariants);
+export { studentPageVariants, studentPageVariantSchema } from './student-page-variant';
 
 /**
  * A participant list entry for people entitled to the participant (themselves, their parent,

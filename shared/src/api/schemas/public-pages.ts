@@ -2,8 +2,8 @@
 // child's first name and last initial only: no surname, email or phone is declared here, and the
 // API strips every undeclared field.
 import * as z from 'zod';
-import { eventStatusSchema } from './events';
-import { studentPageVariantSchema } from './participants';
+import { eventStatusSchema } from './event-status';
+import { studentPageVariantSchema } from './student-page-variant';
 
 const progress = z.number().int().min(0).max(100);
 
@@ -60,23 +60,6 @@ export const studentPageSchema = z.strictObject({
   Progress: progress,
   Units: z.number(),
   StudentPageVariant: studentPageVariantSchema,
-});
-
-/**
- * POST /api/events/SetParticipantHidden/{eventId}: the event's organizer hides a participant from
- * the public pages (or shows them again). Their money still counts in the totals.
- */
-export const setParticipantHiddenRequestSchema = z.strictObject({
-  ParticipantId: z
-    .string({ error: 'ParticipantId is required' })
-    .trim()
-    .min(1, 'ParticipantId is required')
-    .max(128, 'ParticipantId is too long.'),
-  HiddenFromPublic: z.boolean({ error: 'HiddenFromPublic must be true or false' }),
-});
-export const setParticipantHiddenResponseSchema = z.strictObject({
-  ParticipantId: z.string(),
-  HiddenFromPublic: z.boolean(),
 });
 
 const tracking = (field: string) => z.string().trim().max(100, `${field} is too long.`).optional();
