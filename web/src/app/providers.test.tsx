@@ -9,6 +9,8 @@ describe('toasts', () => {
   it('appear top-right, newest first, and go away when tapped', async () => {
     const user = userEvent.setup();
     render(<Providers>page</Providers>);
+    // The toast area loads lazily; toasts are raised once it is there (as after any user action).
+    await screen.findByRole('region', { name: /notifications/i });
 
     act(() => {
       toast('First notice');
@@ -38,9 +40,10 @@ describe('toasts', () => {
   });
 
   it('close by themselves after the catalogue duration', async () => {
+    render(<Providers>page</Providers>);
+    await screen.findByRole('region', { name: /notifications/i });
     vi.useFakeTimers();
     try {
-      render(<Providers>page</Providers>);
       act(() => void toast('Short notice'));
       await act(() => vi.advanceTimersByTimeAsync(toastOptions.durationMs - 100));
       expect(screen.getByText('Short notice')).toBeInTheDocument();

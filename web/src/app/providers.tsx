@@ -1,6 +1,7 @@
 // App-wide providers that sit outside the router: the toast area, set up per spec section 9.
-import type { MouseEvent, ReactNode } from 'react';
-import { Toaster } from 'sonner';
+// The toast library loads after the first paint, in its own chunk: a donor opening an event page
+// never sees a toast before acting, so it stays out of the first download.
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { toastOptions } from '@thon/shared/catalog/timing';
 
 // Tapping anywhere on a toast dismisses it: the tap is handed to the toast's own close button,
@@ -12,22 +13,26 @@ function dismissTappedToast(event: MouseEvent<HTMLDivElement>): void {
   tapped?.querySelector<HTMLButtonElement>('[data-close-button]')?.click();
 }
 
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
       {/* A wrapper only to catch taps; it adds no landmark or role of its own. */}
       <div className="toast-area" onClick={dismissTappedToast}>
-        <Toaster
-          position={toastOptions.position}
-          duration={toastOptions.durationMs}
-          visibleToasts={toastOptions.limit}
-          // No limit on toasts, so all stay expanded and readable; sonner always puts the newest on
-          // top (toastOptions.newestOnTop), which needs no setting.
-          expand
-          closeButton
-          toastOptions={{ closeButtonAriaLabel: 'Dismiss notification' }}
-        />
+        <Suspense fallback={null}>
+          <Toaster
+            position={toastOptions.position}
+            duration={toastOptions.durationMs}
+            visibleToasts={toastOptions.limit}
+            // No limit on toasts, so all stay expanded and readable; sonner always puts the newest on
+            // top (toastOptions.newestOnTop), which needs no setting.
+            expand
+            closeButton
+            toastOptions={{ closeButtonAriaLabel: 'Dismiss notification' }}
+          />
+        </Suspense>
       </div>
     </>
   );
