@@ -17,7 +17,7 @@ const marked = (value: number, floor: number) => {
 
 export function functionTable(floors: Floors, functions: readonly FunctionFigures[]): string {
   const floor = floors.getItem;
-  const rows = [floors.getItem, floors.getItemZod, ...functions].map((figures) => [
+  const rows = [floors.getItem, floors.getItemZod, floors.electroDb, floors.stack, ...functions].map((figures) => [
     figures.name,
     kib(figures.rawBytes),
     kib(figures.gzipBytes),

@@ -59,7 +59,7 @@ export interface ApiFunctionProps {
   readonly metadata: Readonly<Record<string, string>>;
 }
 
-// No Scan: every request path is a GetItem or a Query (ARCHITECTURE.md), and IAM enforces it.
+// No Scan: every request path is a GetItem or a Query (docs/architecture.md), and IAM enforces it.
 // TransactGetItems / TransactWriteItems are authorized through these per-item actions.
 // BatchWriteItem is not part of 'write': a route that batch-writes declares 'batch-write'.
 const readActions = [

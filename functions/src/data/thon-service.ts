@@ -1,8 +1,14 @@
-// All entities joined on the one table, so transactions can span them. Created on first use,
-// after the environment (table name, endpoint) is known.
-import { Service } from 'electrodb';
-import { documentClient } from '../platform/clients/dynamodb';
-import { setting } from '../platform/environment';
+// The table's entities in one place, for repositories: each entity is built on its first use
+// (lazy-entity.ts), so a function builds only the few its route touches.
+import {
+  createWriteTransaction,
+  Service,
+  type CommittedTransactionResult,
+  type TransactWriteFunction,
+  type TransactWriteItem,
+} from 'electrodb';
+import { lazy } from '../platform/clients/lazy';
+import { tableConfiguration } from './lazy-entity';
 import { accessCodeClaimEntity } from './entities/access-code-claim';
 import { creditClaimEntity } from './entities/credit-claim';
 import { activityEntity } from './entities/activity';
@@ -28,39 +34,69 @@ import { visitEntity } from './entities/visit';
 import { participantClaimEntity } from './entities/participant-claim';
 import { teamNameClaimEntity } from './entities/team-name-claim';
 
-function createService() {
-  return new Service(
-    {
-      organization: organizationEntity,
-      event: eventEntity,
-      eventCodeClaim: eventCodeClaimEntity,
-      team: teamEntity,
-      participant: participantEntity,
-      accessCodeClaim: accessCodeClaimEntity,
-      creditClaim: creditClaimEntity,
-      user: userEntity,
-      usernameClaim: usernameClaimEntity,
-      setting: settingEntity,
-      session: sessionEntity,
-      activity: activityEntity,
-      attemptWindow: attemptWindowEntity,
-      emailClaim: emailClaimEntity,
-      providerLink: providerLinkEntity,
-      passwordReset: passwordResetEntity,
-      latestPasswordReset: latestPasswordResetEntity,
-      ssoHandoff: ssoHandoffEntity,
-      parentLink: parentLinkEntity,
-      parentCounter: parentCounterEntity,
-      parentCreations: parentCreationsEntity,
-      visit: visitEntity,
-      participantClaim: participantClaimEntity,
-      teamNameClaim: teamNameClaimEntity,
-    },
-    { client: documentClient(), table: setting('tableName') },
-  );
-}
+const entities = {
+  organization: organizationEntity,
+  event: eventEntity,
+  eventCodeClaim: eventCodeClaimEntity,
+  team: teamEntity,
+  participant: participantEntity,
+  accessCodeClaim: accessCodeClaimEntity,
+  creditClaim: creditClaimEntity,
+  user: userEntity,
+  usernameClaim: usernameClaimEntity,
+  setting: settingEntity,
+  session: sessionEntity,
+  activity: activityEntity,
+  attemptWindow: attemptWindowEntity,
+  emailClaim: emailClaimEntity,
+  providerLink: providerLinkEntity,
+  passwordReset: passwordResetEntity,
+  latestPasswordReset: latestPasswordResetEntity,
+  ssoHandoff: ssoHandoffEntity,
+  parentLink: parentLinkEntity,
+  parentCounter: parentCounterEntity,
+  parentCreations: parentCreationsEntity,
+  visit: visitEntity,
+  participantClaim: participantClaimEntity,
+  teamNameClaim: teamNameClaimEntity,
+};
 
-let service: ReturnType<typeof createService> | undefined;
-export function thon(): ReturnType<typeof createService> {
-  return (service ??= createService());
+// The event page's collection (one Query for an event, its teams and participants) needs a
+// Service; it joins only the three entities in that collection.
+const eventPageService = lazy(
+  () =>
+    new Service(
+      { event: eventEntity, team: teamEntity, participant: participantEntity },
+      tableConfiguration(),
+    ),
+);
+
+const service = {
+  entities,
+  // A transaction may span any entities. It is given only those its callback touched, so a
+  // cancelled one (whose reasons ElectroDB matches against every entity it was given) still
+  // builds no entity the route does not use.
+  transaction: {
+    write: <T, R extends ReadonlyArray<CommittedTransactionResult<T, TransactWriteItem>>>(
+      build: TransactWriteFunction<typeof entities, T, R>,
+    ) => {
+      const touched: Partial<typeof entities> = {};
+      const recorder = new Proxy(entities, {
+        get(all, key, receiver) {
+          const value: unknown = Reflect.get(all, key, receiver);
+          if (typeof key === 'string' && key in all) Object.assign(touched, { [key]: value });
+          return value;
+        },
+      });
+      const items = build(recorder as unknown as Parameters<typeof build>[0]);
+      return createWriteTransaction(touched as typeof entities, () => items);
+    },
+  },
+  collections: {
+    eventPage: (key: { eventId: string }) => eventPageService().collections.eventPage(key),
+  },
+};
+
+export function thon(): typeof service {
+  return service;
 }

@@ -1,55 +1,62 @@
 // A Thon. Its event code is unique through the eventCodeClaim item written in the same transaction.
 import { Entity } from 'electrodb';
+import { lazyEntity, tableConfiguration } from '../lazy-entity';
 import { eventStatuses } from '@thon/shared/api/schemas/events';
 
-export const eventEntity = new Entity({
-  model: { service: 'thon', entity: 'event', version: '1' },
-  attributes: {
-    eventId: { type: 'string', required: true },
-    organizationId: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    eventCode: { type: 'string', required: true },
-    status: { type: eventStatuses, required: true },
-    unitName: { type: 'string', required: true },
-    /** Calendar dates (YYYY-MM-DD) in the event's own time zone. */
-    startDate: { type: 'string', required: true },
-    endDate: { type: 'string', required: true },
-    timeZone: { type: 'string', required: true },
-    goal: { type: 'number', required: true },
-    /** Units (laps, ...) a participant may record; absent on events made before issue 5. */
-    minUnits: { type: 'number' },
-    maxUnits: { type: 'number' },
-    /** The organizer user who created the Thon; they may read its participants. */
-    organizerUserId: { type: 'string' },
-    /** Copied from the organization at creation so the public event page is one Query. */
-    organizationName: { type: 'string' },
-    /** Also copied from the organization (so a Thon reads in one GetItem); absent on older events. */
-    organizationType: { type: 'string' },
-    schoolLevel: { type: 'string' },
-    city: { type: 'string' },
-    state: { type: 'string' },
-    /**
-     * Participants created in this event: ADDed in the transaction of every participant create
-     * (imports: one ADD per transaction of up to 33), and repaired by each import's recount. Sets
-     * the catalogue's units ceiling without reading the participants. Absent means none yet.
-     */
-    participantCount: { type: 'number' },
-    createdAt: { type: 'string', required: true, readOnly: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['eventId'] }, sk: { field: 'sk', composite: [] } },
-    /** The Thons an organizer created, by start date (sparse: events without an organizer). */
-    byOrganizer: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['organizerUserId'] },
-      sk: { field: 'gsi2sk', composite: ['startDate', 'eventId'] },
-    },
-    /** The event, its teams and its participants share gsi1pk=event: the event page is one Query. */
-    eventPage: {
-      index: 'gsi1',
-      collection: 'eventPage',
-      pk: { field: 'gsi1pk', composite: ['eventId'] },
-      sk: { field: 'gsi1sk', composite: [] },
-    },
-  },
-});
+export const eventEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { service: 'thon', entity: 'event', version: '1' },
+        attributes: {
+          eventId: { type: 'string', required: true },
+          organizationId: { type: 'string', required: true },
+          name: { type: 'string', required: true },
+          eventCode: { type: 'string', required: true },
+          status: { type: eventStatuses, required: true },
+          unitName: { type: 'string', required: true },
+          /** Calendar dates (YYYY-MM-DD) in the event's own time zone. */
+          startDate: { type: 'string', required: true },
+          endDate: { type: 'string', required: true },
+          timeZone: { type: 'string', required: true },
+          goal: { type: 'number', required: true },
+          /** Units (laps, ...) a participant may record; absent on events made before issue 5. */
+          minUnits: { type: 'number' },
+          maxUnits: { type: 'number' },
+          /** The organizer user who created the Thon; they may read its participants. */
+          organizerUserId: { type: 'string' },
+          /** Copied from the organization at creation so the public event page is one Query. */
+          organizationName: { type: 'string' },
+          /** Also copied from the organization (so a Thon reads in one GetItem); absent on older events. */
+          organizationType: { type: 'string' },
+          schoolLevel: { type: 'string' },
+          city: { type: 'string' },
+          state: { type: 'string' },
+          /**
+           * Participants created in this event: ADDed in the transaction of every participant create
+           * (imports: one ADD per transaction of up to 33), and repaired by each import's recount. Sets
+           * the catalogue's units ceiling without reading the participants. Absent means none yet.
+           */
+          participantCount: { type: 'number' },
+          createdAt: { type: 'string', required: true, readOnly: true },
+        },
+        indexes: {
+          byId: { pk: { field: 'pk', composite: ['eventId'] }, sk: { field: 'sk', composite: [] } },
+          /** The Thons an organizer created, by start date (sparse: events without an organizer). */
+          byOrganizer: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: ['organizerUserId'] },
+            sk: { field: 'gsi2sk', composite: ['startDate', 'eventId'] },
+          },
+          /** The event, its teams and its participants share gsi1pk=event: the event page is one Query. */
+          eventPage: {
+            index: 'gsi1',
+            collection: 'eventPage',
+            pk: { field: 'gsi1pk', composite: ['eventId'] },
+            sk: { field: 'gsi1sk', composite: [] },
+          },
+        },
+      },
+      tableConfiguration(),
+    ),
+);

@@ -3,18 +3,25 @@
 // per parent counts creations per event as well as current links. ADDed with the condition
 // `created < max` in the same transaction as the participant it counts.
 import { Entity } from 'electrodb';
+import { lazyEntity, tableConfiguration } from '../lazy-entity';
 
-export const parentCreationsEntity = new Entity({
-  model: { service: 'thon', entity: 'parentCreations', version: '1' },
-  attributes: {
-    parentId: { type: 'string', required: true },
-    eventId: { type: 'string', required: true },
-    created: { type: 'number' },
-  },
-  indexes: {
-    byParentAndEvent: {
-      pk: { field: 'pk', composite: ['parentId'] },
-      sk: { field: 'sk', composite: ['eventId'] },
-    },
-  },
-});
+export const parentCreationsEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { service: 'thon', entity: 'parentCreations', version: '1' },
+        attributes: {
+          parentId: { type: 'string', required: true },
+          eventId: { type: 'string', required: true },
+          created: { type: 'number' },
+        },
+        indexes: {
+          byParentAndEvent: {
+            pk: { field: 'pk', composite: ['parentId'] },
+            sk: { field: 'sk', composite: ['eventId'] },
+          },
+        },
+      },
+      tableConfiguration(),
+    ),
+);
