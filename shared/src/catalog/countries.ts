@@ -1,19 +1,14 @@
 // Every ISO 3166-1 country: name, alpha-2 code and alpha-3 code (spec section 3), taken from
 // the maintained i18n-iso-countries data rather than typed by hand.
-import * as z from 'zod';
 // The package's plain entry (its browser build): its Node entry would load all ~80 languages
 // into every bundle that imports this file. Only English is registered.
 import isoCountries from 'i18n-iso-countries/index.js';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import { codeNameEntrySchema } from './list-entry';
+import type { CountryEntry } from './country-entry';
 
 isoCountries.registerLocale(english);
 
-export const countryEntrySchema = codeNameEntrySchema.extend({
-  Code: z.string().regex(/^[A-Z]{2}$/),
-  ThreeLetterCode: z.string().regex(/^[A-Z]{3}$/),
-});
-export type CountryEntry = z.infer<typeof countryEntrySchema>;
+export { countryEntrySchema, type CountryEntry } from './country-entry';
 
 /** Sorted by English name, for pickers. */
 export const countries: readonly CountryEntry[] = Object.entries(

@@ -3,10 +3,9 @@
 // route answers with `mergeReferenceLists(...)`, validated by `referenceListsSchema`.
 // Not in the bundle: usAndCanadianStates (keyed by abbreviation, not Code or Id) and the
 // allowed upload content types (plain strings, in uploads.ts); both are used as defined.
-import * as z from 'zod';
+import type { ReferenceLists, ServerReferenceLists } from './reference-lists-schema';
 import { privateSchool, yesNo } from './boolean-lists';
-import { countries, countryEntrySchema } from './countries';
-import { booleanChoiceEntrySchema, codeNameEntrySchema } from './list-entry';
+import { countries } from './countries';
 import { mergeLists } from './merge-lists';
 import { months } from './months';
 import {
@@ -22,32 +21,12 @@ import { grades, organizationTypes, schoolLevels } from './school-lists';
 import { shirtSizes } from './shirt-sizes';
 import { states } from './states';
 
-const codeNameList = z.array(codeNameEntrySchema).readonly();
-const booleanChoiceList = z.array(booleanChoiceEntrySchema).readonly();
-
-export const referenceListsSchema = z.object({
-  shirtSizes: codeNameList,
-  countries: z.array(countryEntrySchema).readonly(),
-  states: codeNameList,
-  familyRelationships: codeNameList,
-  referenceRelationships: codeNameList,
-  relationships: codeNameList,
-  frequencies: codeNameList,
-  genders: codeNameList,
-  legalStatuses: codeNameList,
-  maritalStatuses: codeNameList,
-  months: codeNameList,
-  organizationTypes: codeNameList,
-  schoolLevels: codeNameList,
-  grades: codeNameList,
-  yesNo: booleanChoiceList,
-  privateSchool: booleanChoiceList,
-});
-export type ReferenceLists = z.infer<typeof referenceListsSchema>;
-
-/** What server configuration may supply: any of the lists, each complete or partial. */
-export const serverReferenceListsSchema = referenceListsSchema.partial();
-export type ServerReferenceLists = z.infer<typeof serverReferenceListsSchema>;
+export {
+  referenceListsSchema,
+  serverReferenceListsSchema,
+  type ReferenceLists,
+  type ServerReferenceLists,
+} from './reference-lists-schema';
 
 export const defaultReferenceLists: ReferenceLists = {
   shirtSizes,

@@ -3,17 +3,17 @@
 // counts a wildcard as one path; listing 600 participants would need a Query and 600 paths).
 // RecordUnits invalidates nothing: on event day it runs hundreds of times an hour, and its
 // figures may lag by the pages' s-maxage (60 s).
-import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
+import { publicPagePaths } from '@thon/shared/api/public-page-paths';
 import { invalidateAfterWrite } from '../../platform/cdn';
 
 const eventPagePath = (eventId: string) =>
-  publicPageRoutes.getEventPage.path.replace('{eventId}', encodeURIComponent(eventId));
+  publicPagePaths.eventPage.replace('{eventId}', encodeURIComponent(eventId));
 
 /** The student page's path, as the event page links it. */
 export const studentPagePath = (participantId: string) =>
-  publicPageRoutes.getStudentPage.path.replace('{participantId}', encodeURIComponent(participantId));
+  publicPagePaths.studentPage.replace('{participantId}', encodeURIComponent(participantId));
 
-const studentPagesPath = publicPageRoutes.getStudentPage.path.replace('{participantId}', '*');
+const studentPagesPath = publicPagePaths.studentPage.replace('{participantId}', '*');
 
 /** After an edit or status change: the event page and the student pages (they show the event). */
 export function invalidateThonPages(eventId: string): Promise<void> {

@@ -1,5 +1,6 @@
 // Donor-facing public reads and visits: the event code, the event and student pages.
 // Part of the route table (index: ../routes.ts); a handler or web feature imports only its area.
+import { publicPagePaths } from '../public-page-paths';
 import { defineRoute, type AnyRoute } from '../route-definition';
 import { eventCodeRequestSchema, eventCodeResponseSchema } from '../schemas/event-code';
 import {
@@ -30,7 +31,7 @@ export const publicPageRoutes = {
     name: 'GetEventPage',
     summary: 'The donor event page: totals, participants (first name + last initial), top 4 teams',
     method: 'GET',
-    path: '/api/events/GetEventPage/{eventId}',
+    path: publicPagePaths.eventPage,
     handler: 'events/get-event-page',
     auth: { kind: 'public' },
     table: 'read',
@@ -42,7 +43,7 @@ export const publicPageRoutes = {
     name: 'GetStudentPage',
     summary: "A student's public page: first name + last initial, goal, raised, progress, units",
     method: 'GET',
-    path: '/api/participants/GetStudentPage/{participantId}',
+    path: publicPagePaths.studentPage,
     handler: 'participants/get-student-page',
     auth: { kind: 'public' },
     table: 'read',

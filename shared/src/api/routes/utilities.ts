@@ -2,7 +2,7 @@
 // Part of the route table (index: ../routes.ts); a handler or web feature imports only its area.
 import * as z from 'zod';
 import { defineRoute, type AnyRoute } from '../route-definition';
-import { referenceListsSchema } from '../../catalog/reference-lists';
+import { referenceListsSchema } from '../../catalog/reference-lists-schema';
 import { clearCacheResponseSchema } from '../schemas/utilities';
 import { noQuery } from './route-defaults';
 
