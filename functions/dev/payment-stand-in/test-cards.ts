@@ -1,0 +1,45 @@
+// Stripe's documented test cards and test payment method ids, and what each one does
+// (https://docs.stripe.com/testing). The stand-in honours exactly these; any other card number
+// is refused as Stripe's test mode refuses real numbers.
+export type CardBehaviour =
+  | { kind: 'succeeds' }
+  | { kind: 'declines'; declineCode: 'generic_decline' | 'insufficient_funds' }
+  | { kind: 'requires-authentication' };
+
+interface TestCard {
+  number: string;
+  paymentMethodId: string;
+  brand: string;
+  behaviour: CardBehaviour;
+}
+
+export const testCards: readonly TestCard[] = [
+  {
+    number: '4242424242424242',
+    paymentMethodId: 'pm_card_visa',
+    brand: 'visa',
+    behaviour: { kind: 'succeeds' },
+  },
+  {
+    number: '4000000000000002',
+    paymentMethodId: 'pm_card_chargeDeclined',
+    brand: 'visa',
+    behaviour: { kind: 'declines', declineCode: 'generic_decline' },
+  },
+  {
+    number: '4000000000009995',
+    paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds',
+    brand: 'visa',
+    behaviour: { kind: 'declines', declineCode: 'insufficient_funds' },
+  },
+  {
+    number: '4000002500003155',
+    paymentMethodId: 'pm_card_authenticationRequired',
+    brand: 'visa',
+    behaviour: { kind: 'requires-authentication' },
+  },
+];
+
+export const cardByNumber = (number: string) =>
+  testCards.find((card) => card.number === number.replace(/\s/g, ''));
+export const cardByTestPaymentMethod = (id: string) => testCards.find((card) => card.paymentMethodId === id);

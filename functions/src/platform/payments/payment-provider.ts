@@ -1,0 +1,85 @@
+// The payment provider port: everything the product asks of a card processor, in its own words.
+// One adapter (Stripe, stripe-payment-provider.ts) implements it; locally that same adapter talks
+// to the Stripe-compatible stand-in (functions/dev/payment-stand-in). Amounts are integer cents;
+// every call that moves money or creates something takes an idempotency key, so a retried request
+// never charges or creates twice. Card data never reaches us: only provider ids do.
+
+/** A card the provider refused: its decline code (e.g. 'insufficient_funds') and its message. */
+export interface Declined {
+  outcome: 'declined';
+  declineCode: string;
+  message: string;
+}
+
+/** The bank wants the card holder to authenticate (3-D Secure); impossible off session. */
+export interface AuthenticationRequired {
+  outcome: 'authentication-required';
+  intentId: string;
+  /** For the browser to finish authentication on session; absent off session. */
+  clientSecret?: string;
+}
+
+export type CardSaveOutcome =
+  { outcome: 'saved'; setupIntentId: string; paymentMethodId: string } | Declined | AuthenticationRequired;
+
+export type ChargeOutcome =
+  { outcome: 'succeeded'; paymentIntentId: string; amountCents: number } | Declined | AuthenticationRequired;
+
+export interface ChargeRequest {
+  amountCents: number;
+  currency: 'usd';
+  paymentMethodId: string;
+  /** The donor's customer, when the card was saved to one (per-unit pledges charged later). */
+  customerId?: string;
+  /** True when the donor is not present (a saved card charged after the event). */
+  offSession: boolean;
+  /** The organization's connected account: a destination charge pays it the rest. */
+  destinationAccountId: string;
+  /** What the platform keeps: the commission plus the processing expense a donor covers. */
+  applicationFeeCents: number;
+  idempotencyKey: string;
+  description?: string;
+  metadata?: Record<string, string>;
+}
+
+export interface AccountStatus {
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+export interface PaymentProvider {
+  createCustomer(input: {
+    email: string;
+    name: string;
+    idempotencyKey: string;
+    metadata?: Record<string, string>;
+  }): Promise<{ customerId: string }>;
+  /** Saves a card (a SetupIntent confirmed now) for off-session charges later. */
+  saveCard(input: {
+    customerId: string;
+    paymentMethodId: string;
+    idempotencyKey: string;
+    metadata?: Record<string, string>;
+  }): Promise<CardSaveOutcome>;
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  refund(input: {
+    paymentIntentId: string;
+    /** Absent: the whole unrefunded amount. */
+    amountCents?: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string; amountCents: number }>;
+  /** An Express connected account for an organization's payouts. */
+  createConnectedAccount(input: {
+    email: string;
+    organizationName: string;
+    idempotencyKey: string;
+  }): Promise<{ accountId: string }>;
+  /** Where the organizer completes the account's onboarding; single use, short-lived. */
+  createOnboardingLink(input: {
+    accountId: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<{ url: string; expiresAt: number }>;
+  accountStatus(accountId: string): Promise<AccountStatus>;
+}

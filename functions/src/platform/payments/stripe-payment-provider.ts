@@ -1,0 +1,200 @@
+// The Stripe adapter of the payment provider port, on the official `stripe` package. Charges are
+// destination charges on the platform: the organization's connected account receives the amount
+// less `application_fee_amount` (commission plus any processing expense the donor covers).
+// Locally PAYMENT_PROVIDER_URL points the same client at the Stripe-compatible stand-in.
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import Stripe from 'stripe';
+import { secretsManagerClient } from '../clients/secrets-manager';
+import type {
+  AuthenticationRequired,
+  CardSaveOutcome,
+  ChargeOutcome,
+  ChargeRequest,
+  Declined,
+  PaymentProvider,
+} from './payment-provider';
+
+/**
+ * The secret API key comes from Secrets Manager (CDK sets the ARN on the functions whose route
+ * uses 'payment-provider'), or, locally and in tests, from a plain variable with the stand-in's
+ * address beside it.
+ */
+export const paymentProviderEnvironmentNames = {
+  apiKey: 'PAYMENT_PROVIDER_API_KEY',
+  apiKeyArn: 'PAYMENT_PROVIDER_API_KEY_ARN',
+  url: 'PAYMENT_PROVIDER_URL',
+} as const;
+
+async function apiKey(): Promise<string> {
+  const plain = process.env[paymentProviderEnvironmentNames.apiKey];
+  if (plain) return plain;
+  const secretId = process.env[paymentProviderEnvironmentNames.apiKeyArn];
+  if (!secretId) throw new Error('No payment provider key is configured.');
+  const { SecretString } = await secretsManagerClient().send(
+    new GetSecretValueCommand({ SecretId: secretId }),
+  );
+  if (!SecretString) throw new Error('The payment provider key secret is empty.');
+  return SecretString;
+}
+
+function connection(): Stripe.StripeConfig {
+  const url = process.env[paymentProviderEnvironmentNames.url];
+  const base: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 10_000, telemetry: false };
+  if (!url) return base;
+  const { hostname, port, protocol } = new URL(url);
+  return { ...base, host: hostname, port: Number(port), protocol: protocol === 'http:' ? 'http' : 'https' };
+}
+
+/** One client per instance, built on first use; a failed key read is retried on the next call. */
+let client: Promise<Stripe> | undefined;
+function stripe(): Promise<Stripe> {
+  client ??= apiKey()
+    .then((key) => new Stripe(key, connection()))
+    .catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+  return client;
+}
+
+function cardFailure(error: unknown): Declined | AuthenticationRequired | undefined {
+  if (!(error instanceof Stripe.errors.StripeCardError)) return undefined;
+  const intent = error.payment_intent ?? error.setup_intent;
+  if (error.code === 'authentication_required' && intent) {
+    return { outcome: 'authentication-required', intentId: intent.id };
+  }
+  return {
+    outcome: 'declined',
+    declineCode: error.decline_code || error.code || 'card_declined',
+    message: error.message,
+  };
+}
+
+async function saveCard(input: Parameters<PaymentProvider['saveCard']>[0]): Promise<CardSaveOutcome> {
+  try {
+    const intent = await (
+      await stripe()
+    ).setupIntents.create(
+      {
+        customer: input.customerId,
+        payment_method: input.paymentMethodId,
+        usage: 'off_session',
+        confirm: true,
+        ...(input.metadata ? { metadata: input.metadata } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    if (intent.status === 'succeeded') {
+      const method =
+        typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+      return { outcome: 'saved', setupIntentId: intent.id, paymentMethodId: method ?? input.paymentMethodId };
+    }
+    return {
+      outcome: 'authentication-required',
+      intentId: intent.id,
+      clientSecret: intent.client_secret ?? undefined,
+    };
+  } catch (error) {
+    const failure = cardFailure(error);
+    if (failure) return failure;
+    throw error;
+  }
+}
+
+async function charge(request: ChargeRequest): Promise<ChargeOutcome> {
+  try {
+    const intent = await (
+      await stripe()
+    ).paymentIntents.create(
+      {
+        amount: request.amountCents,
+        currency: request.currency,
+        payment_method: request.paymentMethodId,
+        confirm: true,
+        ...(request.customerId ? { customer: request.customerId } : {}),
+        ...(request.offSession ? { off_session: true } : {}),
+        transfer_data: { destination: request.destinationAccountId },
+        application_fee_amount: request.applicationFeeCents,
+        ...(request.description ? { description: request.description } : {}),
+        ...(request.metadata ? { metadata: request.metadata } : {}),
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (intent.status === 'succeeded') {
+      return { outcome: 'succeeded', paymentIntentId: intent.id, amountCents: intent.amount };
+    }
+    return {
+      outcome: 'authentication-required',
+      intentId: intent.id,
+      clientSecret: intent.client_secret ?? undefined,
+    };
+  } catch (error) {
+    const failure = cardFailure(error);
+    if (failure) return failure;
+    throw error;
+  }
+}
+
+export const stripePaymentProvider: PaymentProvider = {
+  async createCustomer(input) {
+    const customer = await (
+      await stripe()
+    ).customers.create(
+      { email: input.email, name: input.name, ...(input.metadata ? { metadata: input.metadata } : {}) },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { customerId: customer.id };
+  },
+  saveCard,
+  charge,
+  async refund(input) {
+    const refund = await (
+      await stripe()
+    ).refunds.create(
+      {
+        payment_intent: input.paymentIntentId,
+        ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { refundId: refund.id, amountCents: refund.amount };
+  },
+  async createConnectedAccount(input) {
+    const account = await (
+      await stripe()
+    ).accounts.create(
+      {
+        type: 'express',
+        email: input.email,
+        business_profile: { name: input.organizationName },
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { accountId: account.id };
+  },
+  async createOnboardingLink(input) {
+    const link = await (
+      await stripe()
+    ).accountLinks.create({
+      account: input.accountId,
+      refresh_url: input.refreshUrl,
+      return_url: input.returnUrl,
+      type: 'account_onboarding',
+    });
+    return { url: link.url, expiresAt: link.expires_at };
+  },
+  async accountStatus(accountId) {
+    const account = await (await stripe()).accounts.retrieve(accountId);
+    return {
+      chargesEnabled: account.charges_enabled ?? false,
+      payoutsEnabled: account.payouts_enabled ?? false,
+      detailsSubmitted: account.details_submitted ?? false,
+    };
+  },
+};
+
+/** Tests: forget the client (a changed key or address is read again). */
+export function resetStripeClient(): void {
+  client = undefined;
+}

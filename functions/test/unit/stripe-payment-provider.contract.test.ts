@@ -1,0 +1,269 @@
+// Contract tests: the exact requests the Stripe adapter sends to api.stripe.com (method, path,
+// form-encoded parameters, Idempotency-Key, Stripe-Account), pinned with msw at the HTTP boundary,
+// and how Stripe's answers (card errors, requires_action) become the port's outcomes.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  paymentProviderEnvironmentNames,
+  resetStripeClient,
+  stripePaymentProvider as provider,
+} from '../../src/platform/payments/stripe-payment-provider';
+
+interface Sent {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  idempotencyKey: string | null;
+  stripeAccount: string | null;
+  authorization: string | null;
+}
+
+const sent: Sent[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+
+const server = setupServer(
+  http.all('https://api.stripe.com/v1/*', async ({ request }) => {
+    const url = new URL(request.url);
+    sent.push({
+      method: request.method,
+      path: url.pathname,
+      params: Object.fromEntries(
+        new URLSearchParams(request.method === 'GET' ? url.search : await request.text()),
+      ),
+      idempotencyKey: request.headers.get('idempotency-key'),
+      stripeAccount: request.headers.get('stripe-account'),
+      authorization: request.headers.get('authorization'),
+    });
+    return HttpResponse.json(answer.body, { status: answer.status });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  vi.stubEnv(paymentProviderEnvironmentNames.apiKey, 'sk_test_contract');
+  vi.stubEnv(paymentProviderEnvironmentNames.url, '');
+  resetStripeClient();
+  sent.length = 0;
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const only = (): Sent => {
+  expect(sent).toHaveLength(1);
+  return sent[0] as Sent;
+};
+
+const charge = {
+  amountCents: 2500,
+  currency: 'usd' as const,
+  paymentMethodId: 'pm_123',
+  customerId: 'cus_123',
+  offSession: true,
+  destinationAccountId: 'acct_school',
+  applicationFeeCents: 375,
+  idempotencyKey: 'pledge-p1-charge-1',
+  metadata: { pledgeId: 'p1' },
+};
+
+describe('Stripe adapter: requests', () => {
+  it('charges a saved card off session as a destination charge with the platform fee', async () => {
+    answer = {
+      status: 200,
+      body: { id: 'pi_1', object: 'payment_intent', status: 'succeeded', amount: 2500 },
+    };
+    await expect(provider.charge(charge)).resolves.toEqual({
+      outcome: 'succeeded',
+      paymentIntentId: 'pi_1',
+      amountCents: 2500,
+    });
+    const request = only();
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      idempotencyKey: 'pledge-p1-charge-1',
+      stripeAccount: null,
+      authorization: 'Bearer sk_test_contract',
+    });
+    expect(request.params).toEqual({
+      amount: '2500',
+      currency: 'usd',
+      payment_method: 'pm_123',
+      customer: 'cus_123',
+      confirm: 'true',
+      off_session: 'true',
+      'transfer_data[destination]': 'acct_school',
+      application_fee_amount: '375',
+      'metadata[pledgeId]': 'p1',
+    });
+  });
+
+  it('charges a card on session without a customer or off_session', async () => {
+    answer = {
+      status: 200,
+      body: { id: 'pi_2', object: 'payment_intent', status: 'succeeded', amount: 500 },
+    };
+    await provider.charge({
+      ...charge,
+      customerId: undefined,
+      offSession: false,
+      amountCents: 500,
+      metadata: undefined,
+    });
+    expect(only().params).toEqual({
+      amount: '500',
+      currency: 'usd',
+      payment_method: 'pm_123',
+      confirm: 'true',
+      'transfer_data[destination]': 'acct_school',
+      application_fee_amount: '375',
+    });
+  });
+
+  it('saves a card with a confirmed off-session SetupIntent', async () => {
+    answer = {
+      status: 200,
+      body: { id: 'seti_1', object: 'setup_intent', status: 'succeeded', payment_method: 'pm_9' },
+    };
+    await expect(
+      provider.saveCard({ customerId: 'cus_1', paymentMethodId: 'pm_9', idempotencyKey: 'pledge-p2-card' }),
+    ).resolves.toEqual({ outcome: 'saved', setupIntentId: 'seti_1', paymentMethodId: 'pm_9' });
+    const request = only();
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/setup_intents',
+      idempotencyKey: 'pledge-p2-card',
+    });
+    expect(request.params).toEqual({
+      customer: 'cus_1',
+      payment_method: 'pm_9',
+      usage: 'off_session',
+      confirm: 'true',
+    });
+  });
+
+  it('creates a customer, a refund and an Express account with their idempotency keys', async () => {
+    answer = { status: 200, body: { id: 'cus_7', object: 'customer' } };
+    await provider.createCustomer({
+      email: 'donor@example.com',
+      name: 'Dana Donor',
+      idempotencyKey: 'donor-k',
+    });
+    answer = { status: 200, body: { id: 're_1', object: 'refund', amount: 1000 } };
+    await provider.refund({ paymentIntentId: 'pi_1', amountCents: 1000, idempotencyKey: 'refund-k' });
+    answer = { status: 200, body: { id: 'acct_1', object: 'account' } };
+    await provider.createConnectedAccount({
+      email: 'org@example.com',
+      organizationName: 'Lincoln PTA',
+      idempotencyKey: 'acct-k',
+    });
+    expect(sent.map(({ path, idempotencyKey, params }) => ({ path, idempotencyKey, params }))).toEqual([
+      {
+        path: '/v1/customers',
+        idempotencyKey: 'donor-k',
+        params: { email: 'donor@example.com', name: 'Dana Donor' },
+      },
+      { path: '/v1/refunds', idempotencyKey: 'refund-k', params: { payment_intent: 'pi_1', amount: '1000' } },
+      {
+        path: '/v1/accounts',
+        idempotencyKey: 'acct-k',
+        params: {
+          type: 'express',
+          email: 'org@example.com',
+          'business_profile[name]': 'Lincoln PTA',
+          'capabilities[card_payments][requested]': 'true',
+          'capabilities[transfers][requested]': 'true',
+        },
+      },
+    ]);
+  });
+
+  it('asks for an onboarding link and reads an account status', async () => {
+    answer = {
+      status: 200,
+      body: {
+        object: 'account_link',
+        url: 'https://connect.stripe.com/setup/e/x',
+        expires_at: 1_900_000_000,
+      },
+    };
+    await expect(
+      provider.createOnboardingLink({
+        accountId: 'acct_1',
+        refreshUrl: 'https://thon.test/r',
+        returnUrl: 'https://thon.test/done',
+      }),
+    ).resolves.toEqual({ url: 'https://connect.stripe.com/setup/e/x', expiresAt: 1_900_000_000 });
+    answer = {
+      status: 200,
+      body: {
+        id: 'acct_1',
+        object: 'account',
+        charges_enabled: true,
+        payouts_enabled: false,
+        details_submitted: true,
+      },
+    };
+    await expect(provider.accountStatus('acct_1')).resolves.toEqual({
+      chargesEnabled: true,
+      payoutsEnabled: false,
+      detailsSubmitted: true,
+    });
+    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /v1/account_links',
+      'GET /v1/accounts/acct_1',
+    ]);
+    expect(sent[0]?.params).toEqual({
+      account: 'acct_1',
+      refresh_url: 'https://thon.test/r',
+      return_url: 'https://thon.test/done',
+      type: 'account_onboarding',
+    });
+  });
+});
+
+describe('Stripe adapter: outcomes', () => {
+  it('turns a card decline into a declined outcome with its decline code', async () => {
+    answer = {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        },
+      },
+    };
+    await expect(provider.charge(charge)).resolves.toEqual({
+      outcome: 'declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+  });
+
+  it('turns authentication_required off session into an outcome naming the intent', async () => {
+    answer = {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'authentication_required',
+          message: 'This transaction requires authentication.',
+          payment_intent: { id: 'pi_auth', object: 'payment_intent', status: 'requires_action' },
+        },
+      },
+    };
+    await expect(provider.charge(charge)).resolves.toEqual({
+      outcome: 'authentication-required',
+      intentId: 'pi_auth',
+    });
+  });
+
+  it('passes other failures on as errors (nothing is reported as declined)', async () => {
+    answer = { status: 400, body: { error: { type: 'invalid_request_error', message: 'No such customer' } } };
+    await expect(provider.charge(charge)).rejects.toThrow('No such customer');
+  });
+});
