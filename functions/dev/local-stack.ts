@@ -8,9 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { outboxPath } from '@thon/shared/api/dev-outbox';
 import type { Role } from '@thon/shared/auth/roles';
 import { environmentNames } from '../src/platform/environment';
+import { paymentProviderEnvironmentNames } from '../src/platform/payments/stripe-payment-provider';
 import { createLocalResources } from './bootstrap';
 import { startEmulator } from './emulator';
 import { startGateway } from './local-gateway';
+import { startPaymentStandIn } from './payment-stand-in/server';
 import { claimPort } from './ports';
 import { synthesize } from './synthesize';
 
@@ -21,6 +23,8 @@ export interface StackInfo {
   webUrl?: string;
   adminUrl?: string;
   awsEndpoint: string;
+  /** The Stripe-compatible stand-in the payment adapter (and the local card form) talk to. */
+  paymentProviderUrl: string;
   outboxUrl: string;
   resources: Record<string, string>;
   accounts: { role: Role; username: string; password: string }[];
@@ -31,6 +35,8 @@ export interface StackOptions {
   /** 0 picks a free port. */
   emulatorPort: number;
   gatewayPort: number;
+  /** The payment provider stand-in; 0 or omitted picks a free port. */
+  paymentProviderPort?: number;
   /** Omit to run without the web app (integration tests). */
   webPort?: number;
   cdkOutdir?: string;
@@ -66,6 +72,13 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     const emulator = await startEmulator({ port: options.emulatorPort });
     stoppers.push(() => emulator.stop());
     process.env.AWS_ENDPOINT_URL = emulator.endpoint;
+    const paymentProvider = await startPaymentStandIn({
+      port: await claimPort(options.paymentProviderPort ?? 0, 'payment provider stand-in'),
+    });
+    stoppers.push(() => paymentProvider.close());
+    // The handlers' Stripe adapter talks to the stand-in with a test-mode key, as moto's clients do.
+    process.env[paymentProviderEnvironmentNames.url] = paymentProvider.url;
+    process.env[paymentProviderEnvironmentNames.apiKey] = 'sk_test_local';
 
     const outdir = options.cdkOutdir ?? mkdtempSync(join(tmpdir(), 'thon-cdk-'));
     const template = synthesize(repoRoot, outdir);
@@ -119,6 +132,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
         webUrl,
         adminUrl,
         awsEndpoint: emulator.endpoint,
+        paymentProviderUrl: paymentProvider.url,
         outboxUrl: `${gateway.url}${outboxPath}`,
         resources,
         ...seeded,

@@ -13,13 +13,14 @@ async function main(): Promise<void> {
   const stack = await startLocalStack({
     emulatorPort: port('THON_EMULATOR_PORT', 4566),
     gatewayPort: port('THON_API_PORT', 3001),
+    paymentProviderPort: port('THON_PAYMENT_PROVIDER_PORT', 12111),
     webPort: port('THON_WEB_PORT', 5173),
     cdkOutdir: join(localDir, 'cdk.out'),
     reloadHandlers: true,
     log: (line) => console.log(`[api] ${line}`),
   });
-  const { apiUrl, webUrl, adminUrl, awsEndpoint, accounts, events } = stack.info;
-  const stackJson = { apiUrl, webUrl, adminUrl, awsEndpoint, accounts, events };
+  const { apiUrl, webUrl, adminUrl, awsEndpoint, paymentProviderUrl, accounts, events } = stack.info;
+  const stackJson = { apiUrl, webUrl, adminUrl, awsEndpoint, paymentProviderUrl, accounts, events };
   writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(stackJson, null, 2)}\n`);
   console.log(JSON.stringify(stackJson, null, 2));
   console.log(

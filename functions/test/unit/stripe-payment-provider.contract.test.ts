@@ -1,7 +1,7 @@
 // Contract tests: the exact requests the Stripe adapter sends to api.stripe.com (method, path,
 // form-encoded parameters, Idempotency-Key, Stripe-Account), pinned with msw at the HTTP boundary,
 // and how Stripe's answers (card errors, requires_action) become the port's outcomes.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -20,7 +20,7 @@ interface Sent {
 }
 
 const sent: Sent[] = [];
-let answer: { status: number; body: unknown } = { status: 200, body: {} };
+let answer: { status: number; body: JsonBodyType } = { status: 200, body: {} };
 
 const server = setupServer(
   http.all('https://api.stripe.com/v1/*', async ({ request }) => {
