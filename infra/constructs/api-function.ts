@@ -15,6 +15,7 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
 import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
+import { paymentProviderEnvironmentNames } from '@thon/functions/platform/payments/stripe-payment-provider';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -42,6 +43,8 @@ export interface ApiPlatform {
   readonly idKey: ISecret;
   /** Our Facebook app; only 'facebook-app' functions get its id, its secret's ARN and read access. */
   readonly facebookApp: { readonly appId: string; readonly secret: ISecret };
+  /** The payment provider's API key; only 'payment-provider' functions get its ARN and read access. */
+  readonly paymentProvider: ISecret;
   /** Values for every name of functions' environmentNames, as CloudFormation references where possible. */
   readonly environment: Readonly<Record<EnvironmentKey, string>>;
 }
@@ -194,6 +197,13 @@ export class ApiFunction extends Construct {
           this.function.addEnvironment(
             facebookAppEnvironmentNames.appSecretArn,
             platform.facebookApp.secret.secretArn,
+          );
+          break;
+        case 'payment-provider':
+          platform.paymentProvider.grantRead(this.role);
+          this.function.addEnvironment(
+            paymentProviderEnvironmentNames.apiKeyArn,
+            platform.paymentProvider.secretArn,
           );
           break;
         case 'sms':

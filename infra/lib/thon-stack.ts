@@ -11,7 +11,7 @@ import { cachedPathPatterns } from '../constructs/cached-routes';
 import { ThonHttpApi, type ApiCustomDomain } from '../constructs/http-api';
 import { Identity } from '../constructs/identity';
 import { IdKeySecret } from '../constructs/id-key-secret';
-import { FacebookAppSecret } from '../constructs/facebook-app-secret';
+import { OperatorSecret } from '../constructs/operator-secret';
 import { OriginVerifySecret } from '../constructs/origin-verify-secret';
 import { WebAcl } from '../constructs/web-acl';
 import { WebHosting } from '../constructs/web-hosting';
@@ -90,8 +90,18 @@ export class ThonStack extends Stack {
         // The app id is public (context facebookAppId); without one, Facebook sign-in is off.
         facebookApp: {
           appId: context('facebookAppId') ?? '',
-          secret: new FacebookAppSecret(this, 'FacebookApp', { stage }).secret,
+          secret: new OperatorSecret(this, 'FacebookApp', {
+            stage,
+            holds: 'Facebook app secret',
+            issuedBy: 'the Facebook developer console',
+          }).secret,
         },
+        // Stripe's secret API key (restricted keys work too); the functions that charge read it.
+        paymentProvider: new OperatorSecret(this, 'PaymentProvider', {
+          stage,
+          holds: 'payment provider secret API key',
+          issuedBy: 'the Stripe dashboard',
+        }).secret,
         environment: {
           tableName: this.data.table.tableName,
           uploadsBucket: this.data.uploads.bucketName,

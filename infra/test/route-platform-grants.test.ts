@@ -39,12 +39,15 @@ const evidence: Readonly<Record<string, (reach: Reach) => boolean>> = {
   email: (reach) => sends(reach, 'ses:SendEmail', 'ses:SendRawEmail', 'ses:SendTemplatedEmail'),
   sms: (reach) => sends(reach, 'sns:Publish'),
   cdn: (reach) => sends(reach, 'cloudfront:CreateInvalidation'),
-  // Both secrets are read with GetSecretValue; the module that reads it tells which.
+  // Every secret is read with GetSecretValue; the module that reads it tells which.
   'id-key': (reach) =>
     sends(reach, 'secrets-manager:GetSecretValue') && reach.files.has('functions/src/platform/id-key.ts'),
   'facebook-app': (reach) =>
     sends(reach, 'secrets-manager:GetSecretValue') &&
     reach.files.has('functions/src/platform/facebook-graph.ts'),
+  'payment-provider': (reach) =>
+    sends(reach, 'secrets-manager:GetSecretValue') &&
+    reach.files.has('functions/src/platform/payments/stripe-payment-provider.ts'),
 };
 
 /** The grants a bundle's code needs, by the evidence above. */

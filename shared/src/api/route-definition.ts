@@ -17,6 +17,7 @@ export type UserPoolCall = 'AdminInitiateAuth' | 'AdminSetUserPassword' | 'Admin
  * 'id-key': the secret under which natural keys (import rows, joins) are HMACed into claim keys.
  * 'user-pool:<call>': that one Cognito call on the pool. 'batch-write': DynamoDB BatchWriteItem.
  * 'facebook-app': our Facebook app's id and app secret, to ask Graph debug_token about a token.
+ * 'payment-provider': the payment provider's secret API key (charges, saved cards, payouts accounts).
  */
 export type ExtraResource =
   | 'uploads'
@@ -27,6 +28,7 @@ export type ExtraResource =
   | 'cdn'
   | 'id-key'
   | 'facebook-app'
+  | 'payment-provider'
   | 'batch-write';
 
 export interface RouteDefinition<
