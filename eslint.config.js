@@ -102,6 +102,25 @@ export default tseslint.config(
     },
   },
   {
+    // Same for the web: a page imports only the areas its feature calls (tests and the msw
+    // handlers in web/src/testing may use the whole table).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@thon/shared/api/routes',
+              message: "Import the area you call: '@thon/shared/api/routes/<area>'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

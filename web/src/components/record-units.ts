@@ -2,7 +2,7 @@
 // POST /api/events/RecordUnits (resolves with the stored units) and the roster's rows for
 // UnitsEntryTable.
 import type { z } from 'zod';
-import { routes } from '@thon/shared/api/routes';
+import { eventRoutes } from '@thon/shared/api/routes/events';
 import type { thonRosterSchema } from '@thon/shared/api/schemas/events';
 import { callApi } from '../lib/api-client';
 import type { UnitsRow } from './units-entry-table';
@@ -10,7 +10,7 @@ import type { UnitsRow } from './units-entry-table';
 type Roster = z.infer<typeof thonRosterSchema>;
 
 export async function recordUnits(eventId: string, participantId: string, units: string): Promise<number> {
-  const answer = await callApi(routes.recordUnits, {
+  const answer = await callApi(eventRoutes.recordUnits, {
     body: { EventId: eventId, ParticipantId: participantId, Units: units },
   });
   return answer.Units;

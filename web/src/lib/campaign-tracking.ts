@@ -1,6 +1,6 @@
 // Campaign tracking from the landing URL (issue 5): utm_source/utm_medium/utm_campaign/templateId,
 // or the spec's Source/Medium/Campaign/TemplateId, matched without regard to case.
-import { routes } from '@thon/shared/api/routes';
+import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
 import { callApi } from './api-client';
 
 export interface Campaign {
@@ -33,7 +33,7 @@ export function campaignFromSearch(search: string): Campaign | undefined {
 }
 
 export function recordVisit(visit: Campaign & { EventId: string; ParticipantId?: string }) {
-  return callApi(routes.recordVisit, { body: visit });
+  return callApi(publicPageRoutes.recordVisit, { body: visit });
 }
 
 /** What a later pledge in this tab carries: the recorded visit and its campaign fields. */

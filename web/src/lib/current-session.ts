@@ -1,7 +1,7 @@
 // The signed-in user's Session (spec section 3), loaded once per token from GET
 // /api/Users/GetSession and shared by every loader that asks during the same navigation.
 // A token the API refuses (revoked, expired) is forgotten, which makes the user signed out.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import type { Session } from '@thon/shared/api/schemas/session';
 import { ApiError, callApi } from './api-client';
 import { clearSession, readSession } from './session-storage';
@@ -16,7 +16,7 @@ export function loadCurrentSession(): Promise<Session | null> {
   }
   if (cached?.token === stored.token) return cached.session;
 
-  const session = callApi(routes.getSession, { query: {} }).catch((error: unknown) => {
+  const session = callApi(authRoutes.getSession, { query: {} }).catch((error: unknown) => {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       clearSession();
       return null;

@@ -1,7 +1,7 @@
 // Makes the participant call accountLoadingPlan chose (spec section 6): none for a super admin,
 // GetParticipantsByParent for a parent, else GetParticipantsByUserId; then, where a page shows
 // figures, each participant's public student page.
-import { routes } from '@thon/shared/api/routes';
+import { participantRoutes } from '@thon/shared/api/routes/participants';
 import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { accountLoadingPlan, type ParticipantListCall } from './account-loading-plan';
 import { callApi } from './api-client';
@@ -17,13 +17,13 @@ export function loadAccountParticipants(
       return Promise.resolve([]);
     case 'by-parent':
       return callApi(
-        routes.getParticipantsByParent,
+        participantRoutes.getParticipantsByParent,
         { path: { parentId: call.parentId, userId: call.userId }, query: {} },
         { signal },
       );
     case 'by-user-id':
       return callApi(
-        routes.getParticipantsByUserId,
+        participantRoutes.getParticipantsByUserId,
         { path: { userId: call.userId }, query: {} },
         { signal },
       );

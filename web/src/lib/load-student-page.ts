@@ -1,9 +1,9 @@
 // A student's public page (first name and last initial, goal, raised, progress, units).
-import { routes } from '@thon/shared/api/routes';
+import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
 import { callApi } from './api-client';
 
 export function loadStudentPage(participantId: string, signal?: AbortSignal) {
-  return callApi(routes.getStudentPage, { path: { participantId }, query: {} }, { signal });
+  return callApi(publicPageRoutes.getStudentPage, { path: { participantId }, query: {} }, { signal });
 }
 
 export type StudentPageData = Awaited<ReturnType<typeof loadStudentPage>>;

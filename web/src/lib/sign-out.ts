@@ -1,6 +1,6 @@
 // Sign-out: the API revokes the session (its token stops working at once), then this browser
 // forgets it. The browser forgets it even when the API cannot be reached.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { callApi } from './api-client';
 import { forgetCurrentSession } from './current-session';
 import { clearSession, readSession } from './session-storage';
@@ -8,7 +8,7 @@ import { clearSession, readSession } from './session-storage';
 export async function signOut(): Promise<void> {
   if (readSession()) {
     try {
-      await callApi(routes.logout, { query: {} });
+      await callApi(authRoutes.logout, { query: {} });
     } catch {
       // Already revoked, expired or unreachable: the local sign-out below still happens.
     }

@@ -1,10 +1,10 @@
 // POST /api/events/AddActivityOnlyOnce: the API records an activity once per session and type.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { callApi } from '../../../lib/api-client';
 
 /** Activity type 1: signed in with an access code (spec section 4). */
 export const accessCodeLoginActivity = 1;
 
 export function addActivityOnlyOnce(token: string, activityTypeId: number) {
-  return callApi(routes.addActivityOnlyOnce, { body: { Token: token, ActivityTypeId: activityTypeId } });
+  return callApi(authRoutes.addActivityOnlyOnce, { body: { Token: token, ActivityTypeId: activityTypeId } });
 }

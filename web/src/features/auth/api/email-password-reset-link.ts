@@ -1,7 +1,7 @@
 // POST /api/Users/EmailPasswordResetLink: 'success', or 'not found' for an unknown account.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { callApi } from '../../../lib/api-client';
 
 export function emailPasswordResetLink(email: string) {
-  return callApi(routes.emailPasswordResetLink, { body: { Email: email } });
+  return callApi(authRoutes.emailPasswordResetLink, { body: { Email: email } });
 }

@@ -1,8 +1,8 @@
 // POST /authentication/ExchangeSsoHandoff: a one-time hand-off code for a session token.
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { callApi } from '../../../lib/api-client';
 
 /** Names this site's own origin: the API refuses a code that was issued for the other host. */
 export function exchangeSsoHandoff(code: string) {
-  return callApi(routes.exchangeSsoHandoff, { body: { Code: code, Origin: globalThis.location.origin } });
+  return callApi(authRoutes.exchangeSsoHandoff, { body: { Code: code, Origin: globalThis.location.origin } });
 }

@@ -1,7 +1,7 @@
 // POST /api/Users/ResetPassword: sets the new password with the token of a reset link (single use).
-import { routes } from '@thon/shared/api/routes';
+import { authRoutes } from '@thon/shared/api/routes/auth';
 import { callApi } from '../../../lib/api-client';
 
 export function resetPassword(token: string, password: string) {
-  return callApi(routes.resetPassword, { body: { Token: token, Password: password } });
+  return callApi(authRoutes.resetPassword, { body: { Token: token, Password: password } });
 }

@@ -1,7 +1,7 @@
 // What /Home/MyAccount loads (spec section 6), as accountLoadingPlan decides: the teacher check
 // (not for a super admin) and the participant list, plus each participant's public figures.
 // A failed read is reported on the page rather than hiding the rest of it.
-import { routes } from '@thon/shared/api/routes';
+import { participantRoutes } from '@thon/shared/api/routes/participants';
 import { teacherCheckPlaceholder } from '@thon/shared/api/schemas/participants';
 import { accountLoadingPlan } from '../../../lib/account-loading-plan';
 import { ApiError, callApi } from '../../../lib/api-client';
@@ -25,7 +25,7 @@ async function teacherCheck(signal?: AbortSignal): Promise<boolean> {
   try {
     // The path's {token} is a placeholder: the session token travels only in the header.
     const path = { token: teacherCheckPlaceholder };
-    const answer = await callApi(routes.isLoggedInUserIsTeacher, { path, query: {} }, { signal });
+    const answer = await callApi(participantRoutes.isLoggedInUserIsTeacher, { path, query: {} }, { signal });
     return answer.IsTeacher;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,8 +1,8 @@
 // POST /api/events/ChangeThonStatus: the next step of draft → live → completed → processed.
-import { routes } from '@thon/shared/api/routes';
+import { eventRoutes } from '@thon/shared/api/routes/events';
 import type { EventStatus } from '@thon/shared/api/schemas/events';
 import { callApi } from '../../../lib/api-client';
 
 export function changeThonStatus(eventId: string, status: EventStatus) {
-  return callApi(routes.changeThonStatus, { body: { EventId: eventId, Status: status } });
+  return callApi(eventRoutes.changeThonStatus, { body: { EventId: eventId, Status: status } });
 }

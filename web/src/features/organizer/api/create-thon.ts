@@ -1,9 +1,9 @@
 // POST /api/events/CreateThon: a new Thon, in draft, with its event code.
 import type { z } from 'zod';
-import { routes } from '@thon/shared/api/routes';
+import { eventRoutes } from '@thon/shared/api/routes/events';
 import type { createThonRequestSchema } from '@thon/shared/api/schemas/events';
 import { callApi } from '../../../lib/api-client';
 
 export function createThon(thon: z.input<typeof createThonRequestSchema>) {
-  return callApi(routes.createThon, { body: thon });
+  return callApi(eventRoutes.createThon, { body: thon });
 }

@@ -1,9 +1,9 @@
 // POST /api/events/ImportParticipants: CSV text in, a per-row report out (idempotent).
-import { routes } from '@thon/shared/api/routes';
+import { eventRoutes } from '@thon/shared/api/routes/events';
 import { callApi } from '../../../lib/api-client';
 
 export function importParticipants(eventId: string, csv: string) {
-  return callApi(routes.importParticipants, { body: { EventId: eventId, Csv: csv } });
+  return callApi(eventRoutes.importParticipants, { body: { EventId: eventId, Csv: csv } });
 }
 
 export type ImportReport = Awaited<ReturnType<typeof importParticipants>>;

@@ -1,9 +1,9 @@
 // GET /api/events/GetMyThons: the Thons the signed-in organizer runs, newest start date first.
-import { routes } from '@thon/shared/api/routes';
+import { eventRoutes } from '@thon/shared/api/routes/events';
 import { callApi } from '../../../lib/api-client';
 
 export function loadMyThons(signal?: AbortSignal) {
-  return callApi(routes.getMyThons, { query: {} }, { signal });
+  return callApi(eventRoutes.getMyThons, { query: {} }, { signal });
 }
 
 export type MyThons = Awaited<ReturnType<typeof loadMyThons>>;

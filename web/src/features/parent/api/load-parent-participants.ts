@@ -1,7 +1,7 @@
 // The parent's participants with what the dashboard shows for each: the list call the account
 // loading plan chooses, then each child's public student page (raised, progress) and each event's
 // public name. A draft event has no public page yet, so its name may be unknown.
-import { routes } from '@thon/shared/api/routes';
+import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
 import { callApi } from '../../../lib/api-client';
 import {
   loadSignedInParticipants,
@@ -16,7 +16,7 @@ export interface ParentParticipant extends ParticipantWithPage {
 async function eventNames(eventIds: string[], signal?: AbortSignal): Promise<Map<string, string | null>> {
   const names = await Promise.all(
     eventIds.map((eventId) =>
-      callApi(routes.getEventPage, { path: { eventId }, query: {} }, { signal }).then(
+      callApi(publicPageRoutes.getEventPage, { path: { eventId }, query: {} }, { signal }).then(
         (event) => [eventId, event.Name] as const,
         (error: unknown) => {
           if (signal?.aborted) throw error;
