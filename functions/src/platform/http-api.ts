@@ -66,8 +66,11 @@ export function api<R extends AnyRoute>(route: R) {
           const caller = authorizeCaller(route, event.requestContext.authorizer?.lambda);
           const parsed = parseRequest(route, event);
           const result = await run({ ...parsed, caller, event } as HandlerInput<R>);
-          // Parsing the answer strips any field the schema does not declare, so a handler
-          // cannot leak data (a child's surname, an email) the contract does not promise.
+          // The response schemas are strict: an answer with a field the contract does not
+          // declare fails this parse (a 500, logged) instead of being sent, so a handler cannot
+          // leak data (a child's surname, an email) the contract does not promise. The browser
+          // reads answers leniently (it strips fields it does not know), so adding a field here
+          // never breaks an open tab or a web deployed before the API.
           return json(200, route.response.parse(result), cacheControlFor(route));
         });
     },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { apiErrorSchema } from '@thon/shared/api/errors';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { ApiError } from './api-error';
+import { lenient } from './lenient-schema';
 import { readSession } from './session-storage';
 import { browserTimeZone } from './time-zone';
 
@@ -89,7 +90,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Calls one route of the shared route table. Inputs are typed from the route's request schemas;
- * the answer is parsed with its response schema. Failures throw `ApiError`.
+ * the answer is parsed with its response schema, leniently (unknown fields stripped at any depth).
+ * Failures throw `ApiError`.
  */
 export async function callApi<R extends AnyRoute>(
   route: R,
@@ -120,7 +122,9 @@ export async function callApi<R extends AnyRoute>(
     throw new ApiError(response.status, parsed.data.message, { issues: parsed.data.issues ?? [] });
   }
 
-  const parsed = route.response.safeParse(payload);
+  // Lenient: a field the server added since this page was built is dropped, not refused, so a
+  // new API never breaks an open tab or a web deployed before it. Missing or mistyped fields fail.
+  const parsed = lenient(route.response).safeParse(payload);
   if (!parsed.success) {
     throw new ApiError(response.status, 'The server sent an answer this app does not understand.', {
       kind: 'invalid-response',
