@@ -1,7 +1,7 @@
 // Steps the sign-in browser tests share: the seeded accounts, logging in through the login page,
 // the local outbox, and direct API calls for checks a page cannot make.
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { outboxSchema, type OutboxEmail } from '@thon/shared/api/dev-outbox';
 import { sessionHeaders } from '@thon/shared/api/schemas/session';
 import type { Role } from '@thon/shared/auth/roles';
@@ -63,16 +63,21 @@ export async function emailsTo(address: string): Promise<OutboxEmail[]> {
   return emails.filter((email) => email.to.some((to) => to.toLowerCase() === address.toLowerCase()));
 }
 
-/** Waits for a reset email newer than the ones already seen, and returns its link. */
-export async function nextResetLink(address: string, seenIds: ReadonlySet<string>): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const fresh = (await emailsTo(address)).find((email) => !seenIds.has(email.id));
-    const link =
-      fresh && /https?:\/\/\S+\/reset-password#token=[\w%-]+/.exec(`${fresh.text} ${fresh.html ?? ''}`);
-    if (link) return link[0];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no password reset email reached ${address}`);
+/**
+ * Waits until a reset email newer than the ones already seen reaches `address` (the outbox is
+ * polled until it holds one, or 10 seconds pass), and returns its link.
+ */
+export function nextResetLink(address: string, seenIds: ReadonlySet<string>): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const fresh = (await emailsTo(address)).find((email) => !seenIds.has(email.id));
+      const link =
+        fresh && /https?:\/\/\S+\/reset-password#token=[\w%-]+/.exec(`${fresh.text} ${fresh.html ?? ''}`);
+      if (!link) throw new Error(`no password reset email reached ${address}`);
+      return link[0];
+    },
+    { timeout: 10_000, interval: 200 },
+  );
 }
 
 /** Calls the API directly, as the page would, with an optional session. */

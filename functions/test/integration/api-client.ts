@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { sessionHeaders } from '@thon/shared/api/schemas/session';
+import { vi } from 'vitest';
 
 export interface ApiAnswer {
   status: number;
@@ -80,10 +81,17 @@ export async function spendClientFailures(address: string, remaining: number): P
 
 /**
  * Throttle windows are fixed quarter hours; a test that counts failures across a boundary would
- * see its count reset. Waits out the last 20 seconds of a window before such a test starts.
+ * see its count reset. Before such a test starts, waits until the current window has more than
+ * `marginSeconds` left: at once mid-window, or as soon as the next window begins (the handlers
+ * run in the runner's main process on the real clock, so the clock cannot be pinned from here).
  */
 export async function avoidWindowEdge(marginSeconds = 20): Promise<void> {
   const { windowSeconds } = await import('../../src/domain/auth/attempt-limits');
-  const left = windowSeconds - (Math.floor(Date.now() / 1000) % windowSeconds);
-  if (left <= marginSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+  const secondsLeft = () => windowSeconds - (Math.floor(Date.now() / 1000) % windowSeconds);
+  await vi.waitFor(
+    () => {
+      if (secondsLeft() <= marginSeconds) throw new Error(`the throttle window ends in ${secondsLeft()} s`);
+    },
+    { timeout: (marginSeconds + 5) * 1000, interval: 250 },
+  );
 }
