@@ -71,6 +71,24 @@ const studentPageFixtures: Record<string, object> = {
   },
 };
 
+/** As GetParentDashboard answers: each child with its event's name and its figures. */
+function dashboardOf(list: readonly ParticipantEntry[]) {
+  return {
+    Participants: list.map((entry) => {
+      const page = studentPageFixtures[entry.ParticipantId] as
+        | { Goal: number; Raised: number; Progress: number }
+        | undefined;
+      return {
+        Participant: entry,
+        EventName: entry.EventId === eventId ? eventPageFixture.Name : null,
+        Goal: page?.Goal ?? entry.Goal,
+        Raised: page?.Raised ?? 0,
+        Progress: page?.Progress ?? 0,
+      };
+    }),
+  };
+}
+
 /** The access code the fake AddParticipant links, and the code of that child's event. */
 export const linkableAccessCode = 'RUNNEW01';
 export const linkableEventCode = 'SPRING25';
@@ -139,6 +157,9 @@ export function parentApiWithLimit(initial: ParticipantEntry[]) {
     http.get(mswPath(routes.getParticipantsByParent), ({ request }) =>
       callerOf(request) ? HttpResponse.json(list) : notSignedIn(),
     ),
+    http.get(mswPath(routes.getParentDashboard), ({ request }) =>
+      callerOf(request) ? HttpResponse.json(dashboardOf(list)) : notSignedIn(),
+    ),
     http.post(mswPath(routes.addParentParticipant), async ({ request }) => {
       if (!callerOf(request)) return notSignedIn();
       const body = (await request.json()) as AddBody;
@@ -168,6 +189,14 @@ export const participantHandlers = [
     if (!caller) return notSignedIn();
     if (params.userId !== caller.UserId) return forbidden();
     return HttpResponse.json(caller.UserId === testSessions.parent.UserId ? [avaEntry, leoEntry] : []);
+  }),
+  http.get(mswPath(routes.getParentDashboard), ({ request, params }) => {
+    const caller = callerOf(request);
+    if (!caller) return notSignedIn();
+    if (params.userId !== caller.UserId) return forbidden();
+    return HttpResponse.json(
+      dashboardOf(caller.UserId === testSessions.parent.UserId ? [avaEntry, leoEntry] : []),
+    );
   }),
   http.get(mswPath(routes.getParticipantsByUserId), ({ request, params }) => {
     const caller = callerOf(request);

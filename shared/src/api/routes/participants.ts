@@ -7,6 +7,7 @@ import {
   experimentDataRequestSchema,
   experimentDataResponseSchema,
   joinEventRequestSchema,
+  parentDashboardSchema,
   parentPathSchema,
   participantEntrySchema,
   participantListSchema,
@@ -57,6 +58,18 @@ export const participantRoutes = {
     table: 'read',
     request: { path: parentPathSchema, ...noQuery },
     response: participantListSchema,
+  }),
+  getParentDashboard: defineRoute({
+    name: 'GetParentDashboard',
+    summary:
+      "Everything the parent dashboard shows in one call: the parent's participants with each one's event name, goal, raised and progress (a parent reads only their own)",
+    method: 'GET',
+    path: '/api/Parent/GetParentDashboard/{parentId}/{userId}',
+    handler: 'parents/get-parent-dashboard',
+    auth: { kind: 'signed-in', roles: ['parent', 'super-admin'] },
+    table: 'read',
+    request: { path: parentPathSchema, ...noQuery },
+    response: parentDashboardSchema,
   }),
   addParentParticipant: defineRoute({
     name: 'AddParticipant',

@@ -63,6 +63,26 @@ export const participantEntrySchema = z.strictObject({
 export type ParticipantEntry = z.infer<typeof participantEntrySchema>;
 export const participantListSchema = z.array(participantEntrySchema);
 
+/** One child on the parent dashboard: the entry (with its access code), its event and its figures. */
+export const parentDashboardChildSchema = z.strictObject({
+  Participant: participantEntrySchema,
+  /** The event's name; null while the event is a draft (not open to donors yet). */
+  EventName: z.string().nullable(),
+  /** The personal goal in dollars (the catalogue's default when none was set). */
+  Goal: z.number(),
+  /** Dollars credited to the child so far. */
+  Raised: z.number(),
+  /** Percent of the goal raised, 0-100. */
+  Progress: z.number(),
+});
+export type ParentDashboardChild = z.infer<typeof parentDashboardChildSchema>;
+
+/** GET /api/Parent/GetParentDashboard: everything the parent dashboard shows, in one answer. */
+export const parentDashboardSchema = z.strictObject({
+  Participants: z.array(parentDashboardChildSchema),
+});
+export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
+
 const experimentField = (name: string) =>
   z
     .string({ error: `${name} is required` })

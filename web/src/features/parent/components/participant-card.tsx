@@ -15,7 +15,7 @@ interface ParticipantCardProps {
 }
 
 export function ParticipantCard({ participant, onRemoved }: ParticipantCardProps) {
-  const { entry, page, eventName } = participant;
+  const { Participant: entry, EventName: eventName, Goal, Raised, Progress } = participant;
   const name = `${entry.FirstName} ${entry.LastName}`.trim();
   const headingId = `participant-${entry.ParticipantId}`;
   return (
@@ -28,11 +28,11 @@ export function ParticipantCard({ participant, onRemoved }: ParticipantCardProps
         </div>
         <div>
           <dt>Goal</dt>
-          <dd>{formatDollars(page?.Goal ?? entry.Goal)}</dd>
+          <dd>{formatDollars(Goal)}</dd>
         </div>
         <div>
           <dt>Raised</dt>
-          <dd>{page ? formatDollars(page.Raised) : 'Not available'}</dd>
+          <dd>{formatDollars(Raised)}</dd>
         </div>
         <div>
           <dt>Access code</dt>
@@ -53,14 +53,7 @@ export function ParticipantCard({ participant, onRemoved }: ParticipantCardProps
           </div>
         )}
       </dl>
-      {page && (
-        <ProgressMeter
-          raised={page.Raised}
-          goal={page.Goal}
-          progress={page.Progress}
-          label={`Progress of ${name}`}
-        />
-      )}
+      <ProgressMeter raised={Raised} goal={Goal} progress={Progress} label={`Progress of ${name}`} />
       <RemoveParticipantControl entry={entry} onRemoved={onRemoved} />
     </article>
   );

@@ -41,6 +41,28 @@ describe('parent dashboard', () => {
     );
   });
 
+  it('gets what it shows from one call, not one per child or event', async () => {
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/api/')) calls.push(`${request.method} ${pathname}`);
+    };
+    server.events.on('request:start', record);
+    try {
+      signInAs(testSessions.parent);
+      renderApp('/parent/dashboard');
+      await screen.findByRole('article', { name: 'Leo Johnson' });
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    const userId = testSessions.parent.UserId;
+    const parentId = testSessions.parent.ParentId ?? userId;
+    // The session check (every signed-in page) aside, the page makes exactly one call.
+    expect(calls.filter((call) => !call.endsWith('/api/Users/GetSession'))).toEqual([
+      `GET /api/Parent/GetParentDashboard/${parentId}/${userId}`,
+    ]);
+  });
+
   it('has an empty state and says when the limit is reached', async () => {
     server.use(...parentApiWithLimit([]).handlers);
     signInAs(testSessions.parent);

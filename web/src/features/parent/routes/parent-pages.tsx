@@ -60,7 +60,7 @@ export function ParentDashboardPage() {
       ) : (
         <ul className="card-list" aria-label="Your participants">
           {participants.map((participant) => (
-            <li key={participant.entry.ParticipantId}>
+            <li key={participant.Participant.ParticipantId}>
               <ParticipantCard participant={participant} onRemoved={onRemoved} />
             </li>
           ))}

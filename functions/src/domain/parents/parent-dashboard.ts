@@ -1,0 +1,58 @@
+// The parent dashboard in one call: the parent's children, each with its event's name, goal,
+// raised and progress. Reads: the parent's user item, their links (one Query), the children (one
+// BatchGetItem) and the children's events (one BatchGetItem), whatever the number of children.
+// A parent reads only their own dashboard (parent id and user id both theirs); a super admin any.
+import type { ParentDashboard, ParentDashboardChild } from '@thon/shared/api/schemas/participants';
+import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
+import { getEvents, type EventRecord } from '../../data/repositories/events-repository';
+import { listParentLinks } from '../../data/repositories/parents-repository';
+import { getParticipants, type ParticipantRecord } from '../../data/repositories/participants-repository';
+import { getUser } from '../../data/repositories/users-repository';
+import type { Caller } from '../../platform/caller';
+import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { toParticipantEntry } from '../participants/participant-entry';
+
+/** Percent of the goal raised, whole and at most 100 (as the public pages show it). */
+export function progressPercent(raised: number, goal: number): number {
+  if (goal <= 0) return 0;
+  return Math.min(100, Math.floor((raised / goal) * 100));
+}
+
+/** What the dashboard shows of one child; the event's name only once it is open to donors. */
+export function dashboardChild(
+  participant: ParticipantRecord,
+  event: Pick<EventRecord, 'name' | 'status'> | undefined,
+): ParentDashboardChild {
+  const goal = participant.goal > 0 ? participant.goal : defaultPersonalGoal;
+  const raised = (participant.raisedCents ?? 0) / 100;
+  return {
+    // Every child here is linked to this parent, who may hold its access code.
+    Participant: toParticipantEntry(participant),
+    EventName: event && event.status !== 'draft' ? event.name : null,
+    Goal: goal,
+    Raised: raised,
+    Progress: progressPercent(raised, goal),
+  };
+}
+
+export async function parentDashboard(
+  caller: Caller,
+  parentId: string,
+  userId: string,
+): Promise<ParentDashboard> {
+  if (caller.role !== 'super-admin' && (parentId !== caller.userId || userId !== caller.userId)) {
+    throw new ForbiddenError();
+  }
+  if (!(await getUser(parentId))) throw new NotFoundError('No such user.');
+  const links = await listParentLinks(parentId);
+  const participants = await getParticipants(links.map((link) => link.participantId));
+  const events = await getEvents(participants.map((participant) => participant.eventId));
+  const eventById = new Map(events.map((event) => [event.eventId, event]));
+  return {
+    Participants: participants
+      .sort(
+        (a, b) => a.firstName.localeCompare(b.firstName) || a.participantId.localeCompare(b.participantId),
+      )
+      .map((participant) => dashboardChild(participant, eventById.get(participant.eventId))),
+  };
+}
