@@ -1,12 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@thon/shared/api/routes';
 import { recordVisits } from '../../../testing/record-visits';
 import { renderApp } from '../../../testing/render-app';
+
+/** RecordVisit requests the page has started: the campaign effect calls fetch as it runs. */
+function visitRequestsStarted() {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  return () =>
+    fetchSpy.mock.calls.filter(([input]) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return new URL(url).pathname === routes.recordVisit.path;
+    }).length;
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 
 describe('student page', () => {
   it('shows the desktop variant: name with last initial, goal, raised, units and capped progress', async () => {
     const visits = recordVisits();
+    const visitRequests = visitRequestsStarted();
     renderApp('/student/participant-ava');
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Ava J.' });
@@ -21,8 +35,9 @@ describe('student page', () => {
       '100',
     );
     expect(document.body).not.toHaveTextContent('Johnson');
-    // No campaign in the address, no visit recorded.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // No campaign in the address, no visit recorded: the page's effects have run (it is on
+    // screen) and none started the request.
+    expect(visitRequests()).toBe(0);
     expect(visits).toEqual([]);
   });
 
@@ -42,13 +57,15 @@ describe('student page', () => {
 
   it('records one visit with the utm campaign fields', async () => {
     const visits = recordVisits();
+    const visitRequests = visitRequestsStarted();
     renderApp(
       '/student/participant-ava?utm_source=email&utm_medium=newsletter&utm_campaign=spring&templateId=T7',
     );
 
     await screen.findByRole('heading', { level: 1, name: 'Ava J.' });
     await waitFor(() => expect(visits).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Exactly one request was started: the one answered above.
+    expect(visitRequests()).toBe(1);
     expect(visits).toEqual([
       {
         EventId: 'evt-spring-25',
