@@ -16,7 +16,6 @@ function visitRequestsStarted() {
 
 afterEach(() => vi.restoreAllMocks());
 
-
 describe('student page', () => {
   it('shows the desktop variant: name with last initial, goal, raised, units and capped progress', async () => {
     const visits = recordVisits();
