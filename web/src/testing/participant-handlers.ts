@@ -76,8 +76,7 @@ function dashboardOf(list: readonly ParticipantEntry[]) {
   return {
     Participants: list.map((entry) => {
       const page = studentPageFixtures[entry.ParticipantId] as
-        | { Goal: number; Raised: number; Progress: number }
-        | undefined;
+        { Goal: number; Raised: number; Progress: number } | undefined;
       return {
         Participant: entry,
         EventName: entry.EventId === eventId ? eventPageFixture.Name : null,
