@@ -1,6 +1,5 @@
 // One of the parent's participants: name, event, goal, raised and progress, the access code
 // the child signs in with, grade and shirt size when given, and Remove (with its confirm step).
-import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
 import { ProgressMeter } from '../../../components/progress-meter';
@@ -11,10 +10,9 @@ const shirtSizeName = (code: string) => shirtSizes.find((size) => size.Code === 
 
 interface ParticipantCardProps {
   participant: ParentParticipant;
-  onRemoved: (entry: ParticipantEntry) => void;
 }
 
-export function ParticipantCard({ participant, onRemoved }: ParticipantCardProps) {
+export function ParticipantCard({ participant }: ParticipantCardProps) {
   const { Participant: entry, EventName: eventName, Goal, Raised, Progress } = participant;
   const name = `${entry.FirstName} ${entry.LastName}`.trim();
   const headingId = `participant-${entry.ParticipantId}`;
@@ -54,7 +52,7 @@ export function ParticipantCard({ participant, onRemoved }: ParticipantCardProps
         )}
       </dl>
       <ProgressMeter raised={Raised} goal={Goal} progress={Progress} label={`Progress of ${name}`} />
-      <RemoveParticipantControl entry={entry} onRemoved={onRemoved} />
+      <RemoveParticipantControl entry={entry} />
     </article>
   );
 }

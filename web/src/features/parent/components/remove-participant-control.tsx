@@ -1,96 +1,50 @@
-// "Remove" on a participant card, with its confirm step in place (no window.confirm): the button
-// turns into "Remove {FirstName}? Yes / No". Focus goes to "No", the safe answer, and back to
-// "Remove" when the parent says no (or presses Escape). A refusal shows the server's message in
-// the card's live region; a removal is announced by the page, which reloads the list.
-import { useEffect, useId, useRef, useState } from 'react';
+// "Remove" on a participant card. It asks first in the shared confirm dialog ("Remove
+// {FirstName}?" Yes / No; focus on No, Escape says no), then posts to the dashboard's action
+// through the shared removal fetcher. A refusal shows the server's message in the card's live
+// region and puts focus back on Remove; a removal is announced by the page, which reloads the list.
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
-import { FormStatus, noStatus, useFormStatus } from '../../../components/form-status';
-import { removeParticipant } from '../api/remove-participant';
-
-type Step = 'idle' | 'confirming' | 'removing';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { removeParticipantFetcherKey, type RemoveParticipantOutcome } from '../routes/parent-actions';
 
 interface RemoveParticipantControlProps {
   entry: ParticipantEntry;
-  onRemoved: (entry: ParticipantEntry) => void;
 }
 
-export function RemoveParticipantControl({ entry, onRemoved }: RemoveParticipantControlProps) {
-  const [step, setStep] = useState<Step>('idle');
-  const { status, setStatus, attempt } = useFormStatus();
-  const questionId = useId();
-  const removeButton = useRef<HTMLButtonElement>(null);
-  const noButton = useRef<HTMLButtonElement>(null);
-  const focusRemove = useRef(false);
-  const busy = step === 'removing';
+export function RemoveParticipantControl({ entry }: RemoveParticipantControlProps) {
+  const fetcher = useFetcher<RemoveParticipantOutcome>({ key: removeParticipantFetcherKey });
+  // What the fetcher held when Remove was pressed (null: not asked): a newer outcome answers it.
+  const [askedWith, setAskedWith] = useState<{ data: RemoveParticipantOutcome | undefined } | null>(null);
   const fullName = `${entry.FirstName} ${entry.LastName}`.trim();
-
-  useEffect(() => {
-    if (step === 'confirming') noButton.current?.focus();
-    if (step === 'idle' && focusRemove.current) {
-      focusRemove.current = false;
-      removeButton.current?.focus();
-    }
-  }, [step]);
-
-  const cancel = () => {
-    if (busy) return;
-    focusRemove.current = true;
-    setStep('idle');
-  };
-
-  const confirm = async () => {
-    if (busy) return;
-    setStep('removing');
-    await attempt(
-      async () => {
-        await removeParticipant(entry.ParticipantId);
-        onRemoved(entry);
-      },
-      (error) => {
-        focusRemove.current = true;
-        setStep('idle');
-        return { title: 'Not removed', message: error.message, tone: 'error' };
-      },
-    );
-  };
+  const busy = fetcher.state !== 'idle' && fetcher.formData?.get('participantId') === entry.ParticipantId;
+  const answer =
+    askedWith !== null && fetcher.state === 'idle' && fetcher.data !== askedWith.data
+      ? fetcher.data
+      : undefined;
+  const refused = answer?.ok === false && answer.participantId === entry.ParticipantId ? answer : undefined;
+  const status: FormStatusValue = refused
+    ? { title: 'Not removed', message: refused.message, tone: 'error' }
+    : noStatus;
 
   return (
     <div className="card-actions">
-      {step === 'idle' ? (
-        <button
-          ref={removeButton}
-          type="button"
-          className="button-secondary"
-          onClick={() => {
-            setStatus(noStatus);
-            setStep('confirming');
-          }}
-        >
-          Remove <span className="visually-hidden">{fullName}</span>
-        </button>
-      ) : (
-        <div
-          role="group"
-          aria-labelledby={questionId}
-          className="confirm-row"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') cancel();
-          }}
-        >
-          <span id={questionId}>Remove {entry.FirstName}?</span>
-          <button type="button" aria-disabled={busy} onClick={() => void confirm()}>
-            {busy ? 'Removing…' : 'Yes'}
-          </button>
-          <button
-            ref={noButton}
-            type="button"
-            className="button-secondary"
-            aria-disabled={busy}
-            onClick={cancel}
-          >
-            No
-          </button>
-        </div>
+      <button type="button" className="button-secondary" onClick={() => setAskedWith({ data: fetcher.data })}>
+        Remove <span className="visually-hidden">{fullName}</span>
+      </button>
+      {askedWith !== null && answer === undefined && (
+        <ConfirmDialog
+          question={`Remove ${entry.FirstName}?`}
+          confirmLabel="Yes"
+          busyLabel="Removing…"
+          cancelLabel="No"
+          busy={busy}
+          onCancel={() => setAskedWith(null)}
+          onConfirm={() =>
+            void fetcher.submit({ participantId: entry.ParticipantId, name: fullName }, { method: 'post' })
+          }
+        />
       )}
       <FormStatus status={status} />
     </div>

@@ -91,17 +91,17 @@ describe('parent dashboard', () => {
 
     const leo = await screen.findByRole('article', { name: 'Leo Johnson' });
     await user.click(within(leo).getByRole('button', { name: 'Remove Leo Johnson' }));
-    const question = within(leo).getByRole('group', { name: 'Remove Leo?' });
+    const question = within(leo).getByRole('dialog', { name: 'Remove Leo?' });
     // Focus goes to the safe answer; "No" puts Remove back, focused, and removes nothing.
     expect(within(question).getByRole('button', { name: 'No' })).toHaveFocus();
     await user.click(within(question).getByRole('button', { name: 'No' }));
-    expect(within(leo).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(leo).queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(leo).getByRole('button', { name: 'Remove Leo Johnson' })).toHaveFocus();
     expect(api.removed).toEqual([]);
 
     await user.click(within(leo).getByRole('button', { name: 'Remove Leo Johnson' }));
     await user.keyboard('{Escape}');
-    expect(within(leo).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(leo).queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.removed).toEqual([]);
 
     await user.click(within(leo).getByRole('button', { name: 'Remove Leo Johnson' }));

@@ -1,13 +1,13 @@
 // The parent's pages (spec section 2: the only pages a parent who is not a participant may
 // visit): the dashboard of their children, adding a child (at most 9), and pledges on them.
-import { useRef, useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
-import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
+import { useEffect, useRef } from 'react';
+import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import type { ParentParticipant } from '../api/load-parent-participants';
 import { AccessCodeParticipantForm, NewParticipantForm } from '../components/add-participant-forms';
 import { ParticipantCard } from '../components/participant-card';
+import { removeParticipantFetcherKey, type RemoveParticipantOutcome } from './parent-actions';
 
 function ParentNav() {
   return (
@@ -24,17 +24,18 @@ const limitText = `You have reached the limit of ${maxParticipantsPerParent} par
 
 export function ParentDashboardPage() {
   const participants = useLoaderData() as ParentParticipant[];
-  const revalidator = useRevalidator();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [removed, setRemoved] = useState<FormStatusValue>(noStatus);
+  const removal = useFetcher<RemoveParticipantOutcome>({ key: removeParticipantFetcherKey });
   const full = participants.length >= maxParticipantsPerParent;
-  // The removed card goes away with the reload, so focus moves to the page heading and the page's
-  // own live region says what happened.
-  const onRemoved = (entry: ParticipantEntry) => {
-    const name = `${entry.FirstName} ${entry.LastName}`.trim();
-    setRemoved({ message: `${name} was removed from your list.`, tone: 'success' });
-    void revalidator.revalidate().then(() => heading.current?.focus());
-  };
+  // The fetcher is idle again once the list has reloaded: the removed card is gone, so focus moves
+  // to the page heading and the page's own live region says what happened.
+  const outcome = removal.state === 'idle' ? removal.data : undefined;
+  const removed: FormStatusValue = outcome?.ok
+    ? { message: `${outcome.name} was removed from your list.`, tone: 'success' }
+    : noStatus;
+  useEffect(() => {
+    if (outcome?.ok) heading.current?.focus();
+  }, [outcome]);
   return (
     <>
       <title>Parent dashboard · Thon</title>
@@ -61,7 +62,7 @@ export function ParentDashboardPage() {
         <ul className="card-list" aria-label="Your participants">
           {participants.map((participant) => (
             <li key={participant.Participant.ParticipantId}>
-              <ParticipantCard participant={participant} onRemoved={onRemoved} />
+              <ParticipantCard participant={participant} />
             </li>
           ))}
         </ul>

@@ -7,13 +7,16 @@ export const parentRoutes: RouteObject[] = [
     path: 'parent/dashboard',
     HydrateFallback: PageLoading,
     lazy: async () => {
-      const [{ ParentDashboardPage }, { loadParentParticipants }] = await Promise.all([
-        import('./parent-pages'),
-        import('../api/load-parent-participants'),
-      ]);
+      const [{ ParentDashboardPage }, { loadParentParticipants }, { parentDashboardAction }] =
+        await Promise.all([
+          import('./parent-pages'),
+          import('../api/load-parent-participants'),
+          import('./parent-actions'),
+        ]);
       return {
         Component: ParentDashboardPage,
         loader: ({ request }) => loadParentParticipants(request.signal),
+        action: parentDashboardAction,
       };
     },
   },
