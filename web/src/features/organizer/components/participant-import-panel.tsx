@@ -1,10 +1,12 @@
 // Participant import: choose a CSV file (or paste its text), send it, and see the per-row report.
 // Columns: First Name, Last Name and Goal are required; Team (or Class) and Grade are optional.
+// The import posts to the Thon page's action through a fetcher, which reloads the page's data.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { maxImportCsvCharacters } from '@thon/shared/api/schemas/events';
 import { participantsNotImported } from '@thon/shared/catalog/messages';
-import { FormStatus, noStatus, useFormStatus } from '../../../components/form-status';
-import { importParticipants, type ImportReport as Report } from '../api/import-participants';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import type { ParticipantsImported, ThonActionRequest } from '../routes/thon-actions';
 import { ImportReport } from './import-report';
 
 export const csvMissing = 'Choose a CSV file or paste its text.';
@@ -18,49 +20,47 @@ function readText(file: File): Promise<string> {
   });
 }
 
-interface ParticipantImportPanelProps {
-  eventId: string;
-  onImported: () => void;
+function answerStatus(answer: ParticipantsImported): FormStatusValue {
+  if (!answer.ok) return { message: answer.message };
+  return answer.report.Failed.length > 0
+    ? { message: answer.report.Message ?? participantsNotImported }
+    : { tone: 'success', message: `All participants are imported.` };
 }
 
-export function ParticipantImportPanel({ eventId, onImported }: ParticipantImportPanelProps) {
+export function ParticipantImportPanel() {
   const id = useId();
+  const fetcher = useFetcher<ParticipantsImported>();
   const [csv, setCsv] = useState('');
-  const { status, setStatus, attempt } = useFormStatus();
-  const [report, setReport] = useState<Report>();
-  const [busy, setBusy] = useState(false);
+  // What the form itself found (no CSV, an unreadable file); it gives way to the next answer.
+  const [local, setLocal] = useState<{ status: FormStatusValue; before: ParticipantsImported | undefined }>({
+    status: noStatus,
+    before: undefined,
+  });
+  const busy = fetcher.state !== 'idle';
+  const answer = !busy ? fetcher.data : undefined;
+  const localStands = local.status.message !== '' && local.before === fetcher.data;
+  const status = localStands ? local.status : answer ? answerStatus(answer) : noStatus;
+  const report = !localStands && answer?.ok ? answer.report : undefined;
+  const say = (message: string) => setLocal({ status: { message }, before: fetcher.data });
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
     try {
       setCsv(await readText(file));
-      setStatus(noStatus);
+      setLocal({ status: noStatus, before: fetcher.data });
     } catch {
-      setStatus({ message: 'The file could not be read.' });
+      say('The file could not be read.');
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (csv.trim() === '') return setStatus({ message: csvMissing });
-    setBusy(true);
-    setReport(undefined);
-    try {
-      await attempt(async () => {
-        const answer = await importParticipants(eventId, csv);
-        setReport(answer);
-        setStatus(
-          answer.Failed.length > 0
-            ? { message: answer.Message ?? participantsNotImported }
-            : { tone: 'success', message: `All participants are imported.` },
-        );
-        onImported();
-      });
-    } finally {
-      setBusy(false);
-    }
+    if (csv.trim() === '') return say(csvMissing);
+    setLocal({ status: noStatus, before: fetcher.data });
+    const request: ThonActionRequest = { intent: 'import-participants', csv };
+    void fetcher.submit(request, { method: 'post', encType: 'application/json' });
   }
 
   return (
@@ -70,7 +70,7 @@ export function ParticipantImportPanel({ eventId, onImported }: ParticipantImpor
         A header row, then one participant per row. First Name, Last Name and Goal are required; Team (or
         Class) and Grade are optional. Importing the same file again adds no duplicates.
       </p>
-      <form noValidate aria-busy={busy} onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate aria-busy={busy} onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={`${id}-file`}>CSV file</label>
           <input

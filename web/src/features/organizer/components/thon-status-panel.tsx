@@ -1,12 +1,15 @@
 // The Thon's status and the one move it may make next (draft → live → completed → processed; the
-// API refuses any other). No move can be undone, so each asks first, saying what it will change.
-// After a move the page reloads its data.
-import { useEffect, useRef, useState } from 'react';
+// API refuses any other). No move can be undone, so each asks first, in the shared confirm dialog,
+// saying what it will change. The move posts to the Thon page's action through a fetcher, which
+// reloads the page's data.
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { EventStatus } from '@thon/shared/api/schemas/events';
 import { processingWindowHours } from '@thon/shared/catalog/timing';
 import { allowedTransitions } from '@thon/shared/events/event-status';
-import { FormStatus, noStatus, useFormStatus } from '../../../components/form-status';
-import { changeThonStatus } from '../api/change-thon-status';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import type { StatusChanged, ThonActionRequest } from '../routes/thon-actions';
 
 /** A status a Thon can move into: every one but draft, where it starts. */
 type NextStatus = Exclude<EventStatus, 'draft'>;
@@ -33,48 +36,27 @@ export const statusLabels: Readonly<Record<EventStatus, string>> = {
 };
 
 interface ThonStatusPanelProps {
-  eventId: string;
   status: EventStatus;
-  onChanged: () => void;
 }
 
-export function ThonStatusPanel({ eventId, status, onChanged }: ThonStatusPanelProps) {
-  const { status: result, setStatus: setResult, attempt } = useFormStatus();
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const moveButton = useRef<HTMLButtonElement>(null);
-  // Focus follows the question: to Cancel (the safe answer) when asked, back to the move after.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (confirming) {
-      asked.current = true;
-      cancelButton.current?.focus();
-    } else if (asked.current) {
-      asked.current = false;
-      moveButton.current?.focus();
-    }
-  }, [confirming]);
+export function ThonStatusPanel({ status }: ThonStatusPanelProps) {
+  const fetcher = useFetcher<StatusChanged>();
+  // What the fetcher held when the move was pressed (null: not asked); a newer outcome answers it.
+  const [askedWith, setAskedWith] = useState<{ data: StatusChanged | undefined } | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const answer = askedWith !== null && !busy && fetcher.data !== askedWith.data ? fetcher.data : undefined;
+  const result: FormStatusValue = !answer
+    ? noStatus
+    : answer.ok
+      ? { tone: 'success', message: `The Thon is now ${statusLabels[answer.status].toLowerCase()}.` }
+      : { message: answer.message };
   const nextStatus = allowedTransitions[status].find((to): to is NextStatus => to !== 'draft');
   const next = nextStatus ? { status: nextStatus, label: moveLabels[nextStatus] } : null;
 
-  async function advance() {
-    if (!next || busy) return;
-    setBusy(true);
-    try {
-      await attempt(async () => {
-        await changeThonStatus(eventId, next.status);
-        setResult({
-          tone: 'success',
-          message: `The Thon is now ${statusLabels[next.status].toLowerCase()}.`,
-        });
-        onChanged();
-      });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  }
+  const advance = (to: NextStatus) => {
+    const request: ThonActionRequest = { intent: 'change-status', status: to };
+    void fetcher.submit(request, { method: 'post', encType: 'application/json' });
+  };
 
   return (
     <section aria-labelledby="thon-status-heading" className="section">
@@ -82,42 +64,22 @@ export function ThonStatusPanel({ eventId, status, onChanged }: ThonStatusPanelP
       <p>
         This Thon is <strong>{statusLabels[status]}</strong>.
       </p>
-      {next && confirming ? (
-        <div
-          role="group"
-          aria-labelledby="thon-status-question"
-          className="confirm-row"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && !busy) setConfirming(false);
-          }}
-        >
-          <p id="thon-status-question">{`${next.label}? ${moveConsequences[next.status]}`}</p>
-          <button type="button" aria-disabled={busy} onClick={() => void advance()}>
-            {busy ? 'Saving…' : `Yes, ${next.label.toLowerCase()}`}
-          </button>
-          <button
-            ref={cancelButton}
-            type="button"
-            className="button-secondary"
-            aria-disabled={busy}
-            onClick={() => !busy && setConfirming(false)}
-          >
-            Cancel
-          </button>
-        </div>
-      ) : next ? (
-        <button
-          ref={moveButton}
-          type="button"
-          onClick={() => {
-            setResult(noStatus);
-            setConfirming(true);
-          }}
-        >
+      {next ? (
+        <button type="button" onClick={() => setAskedWith({ data: fetcher.data })}>
           {next.label}
         </button>
       ) : (
         <p>The Thon is processed: nothing more to do.</p>
+      )}
+      {next && askedWith !== null && answer === undefined && (
+        <ConfirmDialog
+          question={`${next.label}? ${moveConsequences[next.status]}`}
+          confirmLabel={`Yes, ${next.label.toLowerCase()}`}
+          busyLabel="Saving…"
+          busy={busy}
+          onCancel={() => setAskedWith(null)}
+          onConfirm={() => advance(next.status)}
+        />
       )}
       <FormStatus status={result} />
     </section>

@@ -28,13 +28,15 @@ export const organizerRoutes: RouteObject[] = [
         path: ':eventId',
         HydrateFallback: PageLoading,
         lazy: async () => {
-          const [{ ThonPage }, { loadThon }] = await Promise.all([
+          const [{ ThonPage }, { loadThon }, { thonAction }] = await Promise.all([
             import('./thon-page'),
             import('../api/load-thon'),
+            import('./thon-actions'),
           ]);
           return {
             Component: ThonPage,
             loader: ({ params, request }) => loadThon(params.eventId ?? '', request.signal),
+            action: thonAction,
           };
         },
       },

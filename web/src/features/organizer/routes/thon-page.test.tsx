@@ -29,10 +29,10 @@ describe('the Thon page', () => {
     expect(status.getByText('Draft')).toBeInTheDocument();
     // Every move asks first, saying what it changes; Cancel (focused) and Escape change nothing.
     await user.click(status.getByRole('button', { name: 'Make live' }));
-    const question = status.getByRole('group', { name: /^Make live\? Donors can find it/ });
+    const question = status.getByRole('dialog', { name: /^Make live\? Donors can find it/ });
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(status.queryByRole('group')).not.toBeInTheDocument();
+    expect(status.queryByRole('dialog')).not.toBeInTheDocument();
     expect(status.getByRole('button', { name: 'Make live' })).toHaveFocus();
     expect(status.getByText('Draft')).toBeInTheDocument();
 
@@ -153,7 +153,7 @@ describe('the Thon page', () => {
     const { user } = openThon();
     const status = within(await screen.findByRole('region', { name: 'Status' }));
     await user.click(status.getByRole('button', { name: 'Mark completed' }));
-    expect(status.getByRole('group')).toHaveTextContent(
+    expect(status.getByRole('dialog')).toHaveTextContent(
       'Mark completed? Units are locked and the details can no longer be changed. Pledges are processed within 2 hours.',
     );
     await user.click(status.getByRole('button', { name: 'Cancel' }));

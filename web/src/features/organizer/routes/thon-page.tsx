@@ -37,11 +37,9 @@ export function ThonPage() {
         <dt>Goal</dt>
         <dd>{formatDollars(thon.Goal)}</dd>
       </dl>
-      <ThonStatusPanel eventId={thon.EventId} status={thon.Status} onChanged={reload} />
+      <ThonStatusPanel status={thon.Status} />
       <EditThonForm thon={thon} onSaved={reload} />
-      {editableStatuses.includes(thon.Status) && (
-        <ParticipantImportPanel eventId={thon.EventId} onImported={reload} />
-      )}
+      {editableStatuses.includes(thon.Status) && <ParticipantImportPanel />}
       <TeamAssignmentPanel eventId={thon.EventId} teams={teams} onAssigned={reload} />
       <AccessCodeList codes={codes} eventCode={thon.EventCode} teamName={(teamId) => teamNames.get(teamId)} />
       <PublicVisibilityPanel eventId={thon.EventId} participants={data.Participants} onChanged={reload} />

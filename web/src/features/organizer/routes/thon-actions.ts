@@ -1,0 +1,42 @@
+// The Thon page's route action: the page's changes post here through fetchers (JSON bodies named
+// by `intent`), so their pending state, the page's reload afterwards and overlapping submissions
+// are React Router's. A refusal of the API comes back as an outcome the panel shows; anything
+// else is an error for the route's error element.
+import type { ActionFunctionArgs } from 'react-router';
+import type { EventStatus } from '@thon/shared/api/schemas/events';
+import { ApiError } from '../../../lib/api-client';
+import { changeThonStatus } from '../api/change-thon-status';
+import { importParticipants, type ImportReport } from '../api/import-participants';
+
+export type ThonActionRequest =
+  { intent: 'change-status'; status: EventStatus } | { intent: 'import-participants'; csv: string };
+
+export type Refused = { ok: false; message: string };
+export type StatusChanged = { ok: true; status: EventStatus } | Refused;
+export type ParticipantsImported = { ok: true; report: ImportReport } | Refused;
+
+async function refusedOr<T>(run: () => Promise<T>): Promise<T | Refused> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+export async function thonAction({ params, request }: ActionFunctionArgs) {
+  const eventId = params.eventId ?? '';
+  const body = (await request.json()) as ThonActionRequest;
+  switch (body.intent) {
+    case 'change-status':
+      return refusedOr<StatusChanged>(async () => {
+        await changeThonStatus(eventId, body.status);
+        return { ok: true, status: body.status };
+      });
+    case 'import-participants':
+      return refusedOr<ParticipantsImported>(async () => ({
+        ok: true,
+        report: await importParticipants(eventId, body.csv),
+      }));
+  }
+}
