@@ -1,36 +1,35 @@
 // For super admins: refresh what donors see everywhere at once (event pages, student pages,
-// reference lists) instead of waiting for the cached copies to expire.
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { clearCache } from '../api/clear-cache';
+// reference lists) instead of waiting for the cached copies to expire. Posts to the account
+// page's action through a fetcher.
+import { useFetcher } from 'react-router';
+import type { CacheCleared, MyAccountActionRequest } from '../routes/my-account-actions';
 
 const clearFailed = 'The caches could not be cleared. Please try again.';
 
-export function ClearCacheButton() {
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
+function statusOf(answer: CacheCleared | undefined): string {
+  if (!answer) return '';
+  if (!answer.ok) return answer.message ?? clearFailed;
+  return answer.invalidated ? `Caches cleared. ${answer.note}` : answer.note;
+}
 
-  async function clear() {
-    if (busy) return;
-    setBusy(true);
-    setStatus('');
-    try {
-      const answer = await clearCache();
-      setStatus(answer.Invalidated ? `Caches cleared. ${answer.Note}` : answer.Note);
-    } catch (error) {
-      setStatus(error instanceof ApiError ? error.message : clearFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+export function ClearCacheButton() {
+  const fetcher = useFetcher<CacheCleared>();
+  const busy = fetcher.state !== 'idle';
+  const request: MyAccountActionRequest = { intent: 'clear-cache' };
 
   return (
     <>
-      <button type="button" aria-disabled={busy} onClick={() => void clear()}>
+      <button
+        type="button"
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) void fetcher.submit(request, { method: 'post', encType: 'application/json' });
+        }}
+      >
         {busy ? 'Clearing…' : 'Clear public caches'}
       </button>
       <p className="form-status" role="status" aria-atomic="true">
-        {status}
+        {busy ? '' : statusOf(fetcher.data)}
       </p>
     </>
   );

@@ -1,9 +1,10 @@
 // For super admins: open the other host (admin ↔ main) signed in as the same user, through a
-// one-time code the other host exchanges at /sso.
-import { useState } from 'react';
+// one-time code the other host exchanges at /sso. The code is asked for through the account
+// page's action (a fetcher); the page then leaves for the other site.
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
 import { isAdminHost } from '../../../lib/admin-host';
-import { ApiError } from '../../../lib/api-client';
-import { createSsoHandoff } from '../api/create-sso-handoff';
+import type { HandoffCreated, MyAccountActionRequest } from '../routes/my-account-actions';
 
 const handoffFailed = 'The other site could not be opened. Please try again.';
 
@@ -19,26 +20,26 @@ function isHandoffUrl(address: string): boolean {
 
 export function SsoHandoffButton() {
   const target = isAdminHost() ? 'main' : 'admin';
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
+  const fetcher = useFetcher<HandoffCreated>();
+  const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
+  const url = answer?.ok && isHandoffUrl(answer.url) ? answer.url : undefined;
+  const status = !answer || url ? '' : answer.ok ? handoffFailed : (answer.message ?? handoffFailed);
 
-  async function open() {
-    if (busy) return;
-    setBusy(true);
-    setStatus('');
-    try {
-      const { Url } = await createSsoHandoff(target);
-      if (!isHandoffUrl(Url)) throw new Error('Unexpected hand-off address');
-      window.location.assign(Url);
-    } catch (error) {
-      setStatus(error instanceof ApiError ? error.message : handoffFailed);
-      setBusy(false);
-    }
-  }
+  useEffect(() => {
+    if (url) window.location.assign(url);
+  }, [url]);
 
+  const request: MyAccountActionRequest = { intent: 'sso-handoff', target };
   return (
     <>
-      <button type="button" aria-disabled={busy} onClick={() => void open()}>
+      <button
+        type="button"
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) void fetcher.submit(request, { method: 'post', encType: 'application/json' });
+        }}
+      >
         {target === 'admin' ? 'Open admin site' : 'Open main site'}
       </button>
       <p className="form-status" role="alert" aria-atomic="true">

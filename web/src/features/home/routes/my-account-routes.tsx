@@ -7,11 +7,16 @@ export const myAccountRoutes: RouteObject[] = [
     path: 'Home/MyAccount',
     HydrateFallback: PageLoading,
     lazy: async () => {
-      const [{ MyAccountPage }, { loadMyAccount }] = await Promise.all([
+      const [{ MyAccountPage }, { loadMyAccount }, { myAccountAction }] = await Promise.all([
         import('./my-account-page'),
         import('../api/load-my-account'),
+        import('./my-account-actions'),
       ]);
-      return { Component: MyAccountPage, loader: ({ request }) => loadMyAccount(request.signal) };
+      return {
+        Component: MyAccountPage,
+        loader: ({ request }) => loadMyAccount(request.signal),
+        action: myAccountAction,
+      };
     },
   },
 ];
