@@ -1,8 +1,11 @@
-// Units (laps, ...) per participant, one small form per row: the value is sent as typed and the
-// server's verdict ('Invalid units.', 'result not in valid range') shows in the row's live region.
+// Units (laps, ...) per participant, one small form per row: the value is sent as typed, through
+// a fetcher, to the page's route action (which records it; see record-units.ts), and the server's
+// verdict ('Invalid units.', 'result not in valid range') shows in the row's live region.
 // A name filter and, with several teams, a team choice narrow a school-sized list.
 import { useId, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { FormStatus, noStatus, type FormStatusValue } from './form-status';
+import type { RecordUnitsRequest, UnitsRecorded } from './record-units';
 import { ListFilter, matchesQuery } from './list-filter';
 
 export interface UnitsRow {
@@ -18,8 +21,8 @@ interface UnitsEntryTableProps {
   unitName: string;
   /** Units can no longer change (the event is completed): values are shown, not editable. */
   locked?: boolean;
-  /** Records the typed units; resolves with the stored value, rejects with a message for people. */
-  record: (participantId: string, units: string) => Promise<number>;
+  /** The event the units are recorded in. */
+  eventId: string;
 }
 
 const plural = (unitName: string) => (unitName.endsWith('s') ? unitName : `${unitName}s`);
@@ -28,34 +31,42 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function UnitsForm({
   row,
   unitName,
-  record,
-}: { row: UnitsRow; unitName: string } & Pick<UnitsEntryTableProps, 'record'>) {
+  eventId,
+}: { row: UnitsRow; unitName: string } & Pick<UnitsEntryTableProps, 'eventId'>) {
+  const fetcher = useFetcher<UnitsRecorded>();
   const [value, setValue] = useState(row.Units === null ? '' : String(row.Units));
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
-  const [saving, setSaving] = useState(false);
+  const saving = fetcher.state !== 'idle';
+  const answer = saving ? undefined : fetcher.data;
+  // A new answer puts the stored value in the box (the server may write it differently).
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    setSeen(answer);
+    if (answer?.ok) setValue(String(answer.units));
+  }
+  const status: FormStatusValue = !answer
+    ? noStatus
+    : answer.ok
+      ? {
+          tone: 'success',
+          message: `Saved: ${answer.units} ${answer.units === 1 ? unitName : plural(unitName)}.`,
+        }
+      : { message: answer.message };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    setSaving(true);
-    setStatus(noStatus);
-    try {
-      const saved = await record(row.ParticipantId, value);
-      setValue(String(saved));
-      setStatus({
-        tone: 'success',
-        message: `Saved: ${saved} ${saved === 1 ? unitName : plural(unitName)}.`,
-      });
-    } catch (error) {
-      setStatus({ message: error instanceof Error ? error.message : 'The units could not be saved.' });
-    } finally {
-      setSaving(false);
-    }
+    const request: RecordUnitsRequest = {
+      intent: 'record-units',
+      eventId,
+      participantId: row.ParticipantId,
+      units: value,
+    };
+    void fetcher.submit({ ...request }, { method: 'post', encType: 'application/json' });
   }
 
   const inputId = `units-${row.ParticipantId}`;
   return (
-    <form className="units-form" noValidate aria-busy={saving} onSubmit={(event) => void onSubmit(event)}>
+    <form className="units-form" noValidate aria-busy={saving} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={inputId}>
         {`${capitalized(plural(unitName))} for ${row.Name}`}
       </label>
@@ -77,7 +88,7 @@ function UnitsForm({
   );
 }
 
-export function UnitsEntryTable({ rows, unitName, locked = false, record }: UnitsEntryTableProps) {
+export function UnitsEntryTable({ rows, unitName, locked = false, eventId }: UnitsEntryTableProps) {
   const [query, setQuery] = useState('');
   const [team, setTeam] = useState('');
   const teamSelectId = useId();
@@ -122,7 +133,7 @@ export function UnitsEntryTable({ rows, unitName, locked = false, record }: Unit
                 {row.Team && <span className="muted"> · {row.Team}</span>}
               </th>
               <td>
-                {locked ? (row.Units ?? '–') : <UnitsForm row={row} unitName={unitName} record={record} />}
+                {locked ? (row.Units ?? '–') : <UnitsForm row={row} unitName={unitName} eventId={eventId} />}
               </td>
             </tr>
           ))}

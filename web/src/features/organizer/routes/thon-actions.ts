@@ -4,12 +4,15 @@
 // else is an error for the route's error element.
 import type { ActionFunctionArgs } from 'react-router';
 import type { EventStatus } from '@thon/shared/api/schemas/events';
+import { recordUnitsOutcome, type RecordUnitsRequest } from '../../../components/record-units';
 import { ApiError } from '../../../lib/api-client';
 import { changeThonStatus } from '../api/change-thon-status';
 import { importParticipants, type ImportReport } from '../api/import-participants';
 
 export type ThonActionRequest =
-  { intent: 'change-status'; status: EventStatus } | { intent: 'import-participants'; csv: string };
+  | { intent: 'change-status'; status: EventStatus }
+  | { intent: 'import-participants'; csv: string }
+  | RecordUnitsRequest;
 
 export type Refused = { ok: false; message: string };
 export type StatusChanged = { ok: true; status: EventStatus } | Refused;
@@ -38,5 +41,7 @@ export async function thonAction({ params, request }: ActionFunctionArgs) {
         ok: true,
         report: await importParticipants(eventId, body.csv),
       }));
+    case 'record-units':
+      return recordUnitsOutcome(body);
   }
 }

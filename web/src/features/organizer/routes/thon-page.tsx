@@ -5,7 +5,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { editableStatuses, unitsOpenStatuses } from '@thon/shared/events/event-status';
-import { recordUnits, rosterUnitsRows } from '../../../components/record-units';
+import { rosterUnitsRows } from '../../../components/record-units';
 import { UnitsEntryTable } from '../../../components/units-entry-table';
 import type { ThonPageData } from '../api/load-thon';
 import { AccessCodeList } from '../components/access-code-list';
@@ -50,7 +50,7 @@ export function ThonPage() {
           rows={rosterUnitsRows(data)}
           unitName={thon.UnitName}
           locked={!unitsOpen}
-          record={(participantId, units) => recordUnits(thon.EventId, participantId, units)}
+          eventId={thon.EventId}
         />
       </section>
     </>

@@ -3,7 +3,7 @@
 import { useLoaderData } from 'react-router';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { unitsOpenStatuses } from '@thon/shared/events/event-status';
-import { recordUnits, rosterUnitsRows } from '../../../components/record-units';
+import { rosterUnitsRows } from '../../../components/record-units';
 import { UnitsEntryTable } from '../../../components/units-entry-table';
 import type { TeacherClass } from '../api/load-teacher-class';
 import { TeacherPageOptIn } from './teacher-page-opt-in';
@@ -36,7 +36,7 @@ export function TeacherClassPage() {
           rows={rosterUnitsRows(data, teams.length > 1)}
           unitName={thon.UnitName}
           locked={!unitsOpen}
-          record={(participantId, units) => recordUnits(thon.EventId, participantId, units)}
+          eventId={thon.EventId}
         />
       </section>
     </>

@@ -1,34 +1,34 @@
 // The teacher's consent to show their class page to parents and donors (Session flag
-// IsTeacherPageOptedIn), saved as soon as the box changes.
-import { useState } from 'react';
+// IsTeacherPageOptedIn), saved as soon as the box changes: the change posts to the class page's
+// action through a fetcher, and the box shows the choice being saved, then the saved one.
+import { useFetcher } from 'react-router';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { useSignedInSession } from '../../../lib/session-route';
-import { setTeacherPageOptIn } from '../api/set-teacher-page-opt-in';
+import type { OptInSaved, TeacherActionRequest } from './teacher-actions';
 
 export function TeacherPageOptIn() {
   const session = useSignedInSession();
-  const [optedIn, setOptedIn] = useState(session.IsTeacherPageOptedIn);
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const fetcher = useFetcher<OptInSaved>();
+  const saving = fetcher.state !== 'idle';
+  const pending = (fetcher.json as TeacherActionRequest | undefined) ?? undefined;
+  const answer = saving ? undefined : fetcher.data;
+  const saved = answer?.ok ? answer.optedIn : session.IsTeacherPageOptedIn;
+  const optedIn = saving && pending?.intent === 'teacher-page-opt-in' ? pending.optedIn : saved;
+  const status: FormStatusValue = !answer
+    ? noStatus
+    : answer.ok
+      ? {
+          tone: 'success',
+          message: answer.optedIn
+            ? 'Your class page is shown to parents and donors.'
+            : 'Your class page is hidden from parents and donors.',
+        }
+      : { message: answer.message };
 
-  async function change(next: boolean) {
-    setSaving(true);
-    setStatus(noStatus);
-    try {
-      const saved = await setTeacherPageOptIn(next);
-      setOptedIn(saved);
-      setStatus({
-        tone: 'success',
-        message: saved
-          ? 'Your class page is shown to parents and donors.'
-          : 'Your class page is hidden from parents and donors.',
-      });
-    } catch (error) {
-      setStatus({ message: error instanceof Error ? error.message : 'Your choice could not be saved.' });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const change = (next: boolean) => {
+    const request: TeacherActionRequest = { intent: 'teacher-page-opt-in', optedIn: next };
+    void fetcher.submit(request, { method: 'post', encType: 'application/json' });
+  };
 
   return (
     <div className="field checkbox-field" aria-busy={saving}>
@@ -37,7 +37,7 @@ export function TeacherPageOptIn() {
           type="checkbox"
           checked={optedIn}
           disabled={saving}
-          onChange={(event) => void change(event.target.checked)}
+          onChange={(event) => change(event.target.checked)}
         />{' '}
         Show my class page to parents and donors
       </label>

@@ -12,13 +12,15 @@ export const teacherRoutes: RouteObject[] = [
         path: 'class',
         HydrateFallback: PageLoading,
         lazy: async () => {
-          const [{ TeacherClassPage }, { loadTeacherClass }] = await Promise.all([
+          const [{ TeacherClassPage }, { loadTeacherClass }, { teacherClassAction }] = await Promise.all([
             import('./teacher-class-page'),
             import('../api/load-teacher-class'),
+            import('./teacher-actions'),
           ]);
           return {
             Component: TeacherClassPage,
             loader: ({ request }) => loadTeacherClass(request.signal),
+            action: teacherClassAction,
           };
         },
       },
