@@ -25,6 +25,11 @@ export function webUrl(path = '/'): string {
   return new URL(path, base).href;
 }
 
+/** How wide the page's content is, in CSS pixels: the viewport's width when nothing overflows it. */
+export function contentWidth(page: Page): Promise<number> {
+  return page.evaluate<number>('document.documentElement.scrollWidth');
+}
+
 export async function newPage(browser: Browser, width = 390): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   return context.newPage();

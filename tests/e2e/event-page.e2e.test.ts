@@ -2,9 +2,10 @@
 // name and last initial, never a child's surname, passes axe at phone width, and links each
 // runner to their student page.
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, webUrl } from './browser';
+import { expect } from './expect';
 
 describe('donor event page', () => {
   let browser: Browser;
@@ -23,12 +24,11 @@ describe('donor event page', () => {
     await page.goto(webUrl('/login'));
     await page.getByLabel('Event code', { exact: true }).fill(event.eventCode);
     await page.getByRole('button', { name: 'Go to event' }).click();
-    await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
     const participants = page.getByRole('region', { name: 'Participants' });
-    await expect.poll(() => participants.textContent()).toContain('Ava J.');
-    const text = (await page.locator('main').textContent()) ?? '';
-    expect(text).not.toContain('Johnson');
-    expect(await page.getByRole('progressbar', { name: 'Progress toward the goal' }).count()).toBe(1);
+    await expect(participants).toContainText('Ava J.');
+    await expect(page.locator('main')).not.toContainText('Johnson');
+    await expect(page.getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveCount(1);
 
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((violation) =>
@@ -39,7 +39,7 @@ describe('donor event page', () => {
     // A donor finds a runner by name and opens their page.
     await participants.getByLabel('Find a participant').fill('Ava');
     await participants.getByRole('link', { name: 'Ava J.' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Ava J.' }).waitFor();
-    expect(page.url()).toMatch(/\/student\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ava J.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/student\/[^/]+$/);
   });
 });

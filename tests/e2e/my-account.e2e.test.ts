@@ -1,10 +1,11 @@
 // /Home/MyAccount for each demo role at phone width (360 px): sign-in lands there, the role's
 // first step is offered, the page passes axe and nothing is wider than the screen. Parents and
 // vendors are confined to their own pages (spec section 2) and never land here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Role } from '@thon/shared/auth/roles';
-import { launchBrowser, newPage } from './browser';
+import { contentWidth, launchBrowser, newPage } from './browser';
+import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
 import { logInThroughPage } from './sign-in-steps';
 
@@ -28,12 +29,10 @@ describe('my account per role', () => {
     const page = await newPage(browser, 360);
     await logInThroughPage(page, role);
     await page.waitForURL('**/Home/MyAccount?action=LoginPage');
-    const step = page.getByRole('link', { name: label });
-    await step.waitFor();
-    expect(await step.getAttribute('href')).toBe(href);
+    await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
 
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await expect.poll(() => contentWidth(page)).toBeLessThanOrEqual(360);
     await page.close();
   });
 
@@ -42,12 +41,13 @@ describe('my account per role', () => {
     await logInThroughPage(page, 'participant');
     await page.waitForURL('**/Home/MyAccount?action=LoginPage');
     const section = page.getByRole('region', { name: 'Your student page' });
-    const link = section.getByRole('link', { name: /student page$/ });
-    await link.waitFor();
-    expect(await link.getAttribute('href')).toMatch(/^\/student\/[^/]+$/);
-    expect(await section.getByRole('progressbar').count()).toBeGreaterThan(0);
+    await expect(section.getByRole('link', { name: /student page$/ })).toHaveAttribute(
+      'href',
+      /^\/student\/[^/]+$/,
+    );
+    await expect(section.getByRole('progressbar').first()).toBeVisible();
 
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await expect.poll(() => contentWidth(page)).toBeLessThanOrEqual(360);
   });
 });

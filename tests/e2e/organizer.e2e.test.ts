@@ -1,10 +1,11 @@
 // The organizer creates a Thon, makes it live, imports a CSV with one bad row (no goal) and sees
 // the per-row report, then records units; finds the Thon in My Thons, opens it and renames it;
 // the pages pass axe at phone width (360 px).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { participantImportFieldsRequired, participantsNotImported } from '@thon/shared/catalog/messages';
-import { launchBrowser, newPage, webUrl } from './browser';
+import { contentWidth, launchBrowser, newPage, webUrl } from './browser';
+import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
 import { logInThroughPage } from './sign-in-steps';
 
@@ -32,7 +33,7 @@ describe('organizer Thon pages', () => {
       'organizer',
       `/login?redirect=${encodeURIComponent('/organizer/thons/new')}`,
     );
-    await page.getByRole('heading', { level: 1, name: 'Create a Thon' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create a Thon' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     const name = `E2E Fun Run ${Date.now()}`;
@@ -44,13 +45,13 @@ describe('organizer Thon pages', () => {
     await page.getByLabel('Goal (US dollars)').fill('5000');
     await page.getByRole('button', { name: 'Create Thon' }).click();
 
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(new URL(page.url()).pathname).toMatch(/^\/organizer\/thons\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveURL((url) => /^\/organizer\/thons\/[\w-]+$/.test(url.pathname));
     const status = page.getByRole('region', { name: 'Status' });
     await status.getByRole('button', { name: 'Make live' }).click();
     await status.getByRole('button', { name: 'Yes, make live' }).click();
-    await status.getByRole('button', { name: 'Mark completed' }).waitFor();
-    expect(await status.textContent()).toContain('Live');
+    await expect(status.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+    await expect(status).toContainText('Live');
 
     const panel = page.getByRole('region', { name: 'Import participants' });
     await panel.getByLabel('CSV file').setInputFiles({
@@ -58,43 +59,43 @@ describe('organizer Thon pages', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(csv),
     });
-    await expect.poll(() => panel.getByLabel('CSV text').inputValue()).toContain('Theo,Park');
+    await expect(panel.getByLabel('CSV text')).toHaveValue(/Theo,Park/);
     await panel.getByRole('button', { name: 'Import participants' }).click();
 
-    await expect.poll(() => panel.getByRole('alert').textContent()).toBe(participantsNotImported);
-    expect(await panel.getByText('Imported: 2').count()).toBe(1);
+    await expect(panel.getByRole('alert')).toHaveText(participantsNotImported);
+    await expect(panel.getByText('Imported: 2')).toHaveCount(1);
     const failed = panel.getByRole('table', { name: 'Rows not imported' }).getByRole('row');
-    expect(await failed.count()).toBe(2);
-    expect(await failed.nth(1).textContent()).toBe(`3${participantImportFieldsRequired}`);
+    await expect(failed).toHaveCount(2);
+    await expect(failed.nth(1)).toHaveText(`3${participantImportFieldsRequired}`);
 
     const units = page.getByRole('region', { name: 'Units' });
-    await units.getByLabel('Laps for Mia Lopez').waitFor();
+    await expect(units.getByLabel('Laps for Mia Lopez')).toBeVisible();
     const codes = page.getByRole('region', { name: 'Access codes' });
-    expect(await codes.getByRole('row').count()).toBe(3);
+    await expect(codes.getByRole('row')).toHaveCount(3);
     await units.getByLabel('Laps for Mia Lopez').fill('5');
     await units.getByRole('button', { name: 'Save laps for Mia Lopez' }).click();
     const row = units.getByRole('row', { name: /Mia Lopez/ });
-    await expect.poll(() => row.getByRole('alert').textContent()).toBe('Saved: 5 laps.');
+    await expect(row.getByRole('alert')).toHaveText('Saved: 5 laps.');
 
     expect(await seriousViolations(page)).toEqual([]);
     // Usable at 360 px: nothing wider than the screen.
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await expect.poll(() => contentWidth(page)).toBeLessThanOrEqual(360);
 
     // My Thons lists it; its page's details form renames it.
     await page.goto(webUrl('/organizer/thons'));
-    await page.getByRole('heading', { level: 1, name: 'My Thons' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Thons' })).toBeVisible();
     const listed = page.getByRole('list', { name: 'Your Thons' }).getByRole('link', { name, exact: true });
-    await listed.waitFor();
+    await expect(listed).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await expect.poll(() => contentWidth(page)).toBeLessThanOrEqual(360);
     await listed.click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const details = page.getByRole('region', { name: 'Details' });
     const renamed = `${name} (renamed)`;
     await details.getByLabel('Thon name').fill(renamed);
     await details.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
-    await expect.poll(() => details.getByRole('alert').textContent()).toBe('Your changes are saved.');
-    expect(await details.getByLabel('Thon name').inputValue()).toBe(renamed);
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(details.getByRole('alert')).toHaveText('Your changes are saved.');
+    await expect(details.getByLabel('Thon name')).toHaveValue(renamed);
   });
 });

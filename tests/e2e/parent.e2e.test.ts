@@ -5,11 +5,12 @@
 // The parent is a fresh user made for this file, and the children go into a Thon this file
 // creates, so the seeded demo data other tests read stays as it was.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { parentLimitReached } from '@thon/shared/api/schemas/participants';
-import { launchBrowser, newPage, webUrl } from './browser';
+import { contentWidth, launchBrowser, newPage, webUrl } from './browser';
+import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
 import { callApi, logInThroughPage, pathOf, seededAccount, storedSession } from './sign-in-steps';
 
@@ -112,15 +113,17 @@ describe('parent pages', () => {
     await logInThroughPage(page, 'parent', '/login', parent);
 
     // A parent is confined to the parent pages: sign-in lands on the dashboard.
-    await page.getByRole('heading', { level: 1, name: 'Parent dashboard' }).waitFor();
-    expect(pathOf(page)).toBe('/parent/dashboard');
-    await page.getByText(`You have added 0 of ${maxParticipantsPerParent} participants.`).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Parent dashboard' })).toBeVisible();
+    await expect.poll(() => pathOf(page)).toBe('/parent/dashboard');
+    await expect(
+      page.getByText(`You have added 0 of ${maxParticipantsPerParent} participants.`),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Add your first participant' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Add a participant' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a participant' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await expect.poll(() => contentWidth(page)).toBeLessThanOrEqual(360);
 
     const form = page.getByRole('region', { name: 'Add a new participant' });
     for (let index = 1; index <= maxParticipantsPerParent; index += 1) {
@@ -130,14 +133,16 @@ describe('parent pages', () => {
       await form.getByLabel('Grade (optional)').selectOption('3');
       await form.getByLabel('Shirt size (optional)').selectOption('YM');
       await form.getByRole('button', { name: 'Add new participant' }).click();
-      await page.getByText(`You have added ${index} of ${maxParticipantsPerParent} participants.`).waitFor();
+      await expect(
+        page.getByText(`You have added ${index} of ${maxParticipantsPerParent} participants.`),
+      ).toBeVisible();
       if (index < maxParticipantsPerParent) {
-        await form.getByRole('alert').getByText(`Kid${index} Tester was added.`).waitFor();
+        await expect(form.getByRole('alert')).toContainText(`Kid${index} Tester was added.`);
       }
     }
     // At 9 the forms give way to the limit notice.
-    await page.getByText(/You have reached the limit of 9 participants/).waitFor();
-    expect(await page.getByRole('button', { name: 'Add new participant' }).count()).toBe(0);
+    await expect(page.getByText(/You have reached the limit of 9 participants/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add new participant' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The server holds the limit too: a 10th add is refused with 409.
@@ -149,29 +154,31 @@ describe('parent pages', () => {
     expect(refused).toEqual({ status: 409, body: expect.objectContaining({ message: parentLimitReached }) });
 
     await parentNav(page).getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Parent dashboard' }).waitFor();
-    await page.getByText(`You have added 9 of 9 participants.`).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Parent dashboard' })).toBeVisible();
+    await expect(page.getByText(`You have added 9 of 9 participants.`)).toBeVisible();
     // Usable at 360 px: nothing wider than the screen.
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await expect.poll(() => contentWidth(page)).toBeLessThanOrEqual(360);
     const cards = page.getByRole('article');
-    expect(await cards.count()).toBe(maxParticipantsPerParent);
-    expect(await cards.first().textContent()).toContain(thon.name);
-    expect(await cards.first().textContent()).toContain('youth medium');
+    await expect(cards).toHaveCount(maxParticipantsPerParent);
+    await expect(cards.first()).toContainText(thon.name);
+    await expect(cards.first()).toContainText('youth medium');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Removing a child frees a place: "Remove" asks first, in place, then the list shrinks.
+    // Removing a child frees a place: "Remove" asks first, in the confirm dialog, then the list shrinks.
     const kid1 = page.getByRole('article', { name: 'Kid1 Tester' });
     await kid1.getByRole('button', { name: 'Remove Kid1 Tester' }).click();
-    const confirm = kid1.getByRole('group', { name: 'Remove Kid1?' });
-    await confirm.waitFor();
+    const confirm = page.getByRole('dialog', { name: 'Remove Kid1?' });
+    await expect(confirm).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await page.getByText('Kid1 Tester was removed from your list.').waitFor();
-    await page.getByText(`You have added 8 of ${maxParticipantsPerParent} participants.`).waitFor();
-    expect(await cards.count()).toBe(maxParticipantsPerParent - 1);
-    expect(await kid1.count()).toBe(0);
-    await page.getByRole('link', { name: 'Add another participant' }).waitFor();
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await expect(page.getByText('Kid1 Tester was removed from your list.')).toBeVisible();
+    await expect(
+      page.getByText(`You have added 8 of ${maxParticipantsPerParent} participants.`),
+    ).toBeVisible();
+    await expect(cards).toHaveCount(maxParticipantsPerParent - 1);
+    await expect(kid1).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add another participant' })).toBeVisible();
+    await expect.poll(() => contentWidth(page)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
 
     const list = await callApi(
@@ -182,19 +189,20 @@ describe('parent pages', () => {
     expect(list.body).toHaveLength(maxParticipantsPerParent - 1);
 
     await parentNav(page).getByRole('link', { name: 'My pledges' }).click();
-    await page.getByText(/appear here once donors pledge/).waitFor();
+    await expect(page.getByText(/appear here once donors pledge/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('the seeded parent sees their two children on the dashboard (read only)', async () => {
     const page = await newPage(browser, 360);
     await logInThroughPage(page, 'parent');
-    await page.getByRole('heading', { level: 1, name: 'Parent dashboard' }).waitFor();
-    await page.getByText(`You have added 2 of ${maxParticipantsPerParent} participants.`).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Parent dashboard' })).toBeVisible();
+    await expect(
+      page.getByText(`You have added 2 of ${maxParticipantsPerParent} participants.`),
+    ).toBeVisible();
     const ava = page.getByRole('article', { name: 'Ava Johnson' });
-    await ava.waitFor();
-    expect(await ava.textContent()).toContain('Lincoln Elementary Fun Run');
-    expect(await ava.getByRole('progressbar', { name: 'Progress of Ava Johnson' }).count()).toBe(1);
+    await expect(ava).toContainText('Lincoln Elementary Fun Run');
+    await expect(ava.getByRole('progressbar', { name: 'Progress of Ava Johnson' })).toHaveCount(1);
   });
 
   it('shows the student page in its desktop and mobile variants', async () => {
@@ -231,12 +239,10 @@ describe('parent pages', () => {
       (request) => request.method() === 'POST' && request.url().includes('/api/events/RecordVisit'),
     );
     await desktop.goto(webUrl(`/student/${participantId}?utm_source=e2e&utm_campaign=parent`));
-    await desktop.getByRole('heading', { level: 1, name: 'Skye W.' }).waitFor();
-    expect(await desktop.locator('article[data-variant="desktop"]').count()).toBe(1);
-    expect(await desktop.getByRole('complementary', { name: 'Fundraising figures' }).textContent()).toContain(
-      '$400',
-    );
-    expect((await desktop.locator('main').textContent()) ?? '').not.toContain('Walker');
+    await expect(desktop.getByRole('heading', { level: 1, name: 'Skye W.' })).toBeVisible();
+    await expect(desktop.locator('article[data-variant="desktop"]')).toHaveCount(1);
+    await expect(desktop.getByRole('complementary', { name: 'Fundraising figures' })).toContainText('$400');
+    await expect(desktop.locator('main')).not.toContainText('Walker');
     expect((await visit).postDataJSON()).toEqual({
       EventId: thon.eventId,
       ParticipantId: participantId,
@@ -248,9 +254,9 @@ describe('parent pages', () => {
     await chooseVariant('mobile');
     const mobile = await newPage(browser, 360);
     await mobile.goto(webUrl(`/student/${participantId}`));
-    await mobile.getByRole('heading', { level: 1, name: 'Skye W.' }).waitFor();
-    expect(await mobile.locator('article[data-variant="mobile"]').count()).toBe(1);
-    expect(await mobile.getByRole('progressbar', { name: 'Progress toward the goal' }).count()).toBe(1);
+    await expect(mobile.getByRole('heading', { level: 1, name: 'Skye W.' })).toBeVisible();
+    await expect(mobile.locator('article[data-variant="mobile"]')).toHaveCount(1);
+    await expect(mobile.getByRole('progressbar', { name: 'Progress toward the goal' })).toHaveCount(1);
     expect(await seriousViolations(mobile)).toEqual([]);
   });
 });

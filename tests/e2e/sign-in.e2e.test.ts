@@ -3,9 +3,9 @@
 // without changing them; the password-reset test changes demo.tester's password and restores it.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser, newPage, webUrl } from './browser';
+import { expect } from './expect';
 import {
   callApi,
   emailsTo,
@@ -31,17 +31,17 @@ describe('password login', () => {
     const page = await newPage(browser);
     await logInThroughPage(page, 'teacher');
     await page.waitForURL('**/Home/MyAccount?action=LoginPage');
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Elena Rivera' }).waitFor();
-    expect(await page.getByText('Teacher', { exact: true }).count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Elena Rivera' })).toBeVisible();
+    await expect(page.getByText('Teacher', { exact: true })).toHaveCount(1);
   });
 
   it("says 'Please check your input and then try again.' (Error) for a wrong password and stays", async () => {
     const page = await newPage(browser);
     await logInThroughPage(page, 'organizer', '/login', { password: 'Wrong#Password1' });
     const alert = page.getByRole('region', { name: 'Log in with your username' }).getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe('ErrorPlease check your input and then try again.');
-    expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await storedSessionText(page)).toBeNull();
+    await expect(alert).toHaveText('ErrorPlease check your input and then try again.');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect.poll(() => storedSessionText(page)).toBeNull();
   });
 });
 
@@ -53,7 +53,7 @@ describe('access-code login', () => {
     await panel.getByLabel('Access code').fill(seededEvent(0).accessCodes[1] ?? '');
     await panel.getByRole('button', { name: 'Log in with access code' }).click();
     await page.waitForURL('**/Home/MyAccount?action=AccessCode');
-    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   });
 
   it("says 'Event end date has passed.' for a code of an ended event", async () => {
@@ -62,8 +62,8 @@ describe('access-code login', () => {
     const panel = page.getByRole('region', { name: 'Have an access code?' });
     await panel.getByLabel('Access code').fill(seededEvent(1).accessCodes[0] ?? '');
     await panel.getByRole('button', { name: 'Log in with access code' }).click();
-    await expect.poll(() => panel.getByRole('alert').textContent()).toBe('Event end date has passed.');
-    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect(panel.getByRole('alert')).toHaveText('Event end date has passed.');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
 
   it('signs in from a QR login URL /login?action=accesscode#code=<base64>; the code is in no request URL', async () => {
@@ -73,7 +73,7 @@ describe('access-code login', () => {
     const code = Buffer.from(seededEvent(0).accessCodes[2] ?? '').toString('base64');
     await page.goto(webUrl(`/login?action=accesscode#code=${encodeURIComponent(code)}`));
     await page.waitForURL('**/Home/MyAccount?action=AccessCode');
-    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(decodeURIComponent(url)).not.toContain(code);
   });
@@ -83,9 +83,9 @@ describe('access-code login', () => {
     if (!adminUrl) throw new Error('the stack runs without an admin host');
     const page = await newPage(browser);
     await page.goto(new URL('/login', adminUrl).href);
-    await page.getByRole('region', { name: 'Log in with your username' }).waitFor();
-    expect(await page.getByLabel('Access code').count()).toBe(0);
-    expect(await page.getByRole('region', { name: 'Have an event code?' }).count()).toBe(1);
+    await expect(page.getByRole('region', { name: 'Log in with your username' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Have an event code?' })).toHaveCount(1);
+    await expect(page.getByLabel('Access code')).toHaveCount(0);
   });
 });
 
@@ -101,21 +101,21 @@ describe('forgot password', () => {
       const panel = page.getByRole('region', { name: 'Forgot your password?' });
       await panel.getByLabel('Email address').fill(email);
       await panel.getByRole('button', { name: 'Email me a reset link' }).click();
-      await expect
-        .poll(() => panel.getByRole('alert').textContent())
-        .toBe(
-          `Thanks, we have emailed a password reset link to ${email}.  This link will only be valid for 1 hour.`,
-        );
+      await expect(panel.getByRole('alert')).toHaveText(
+        `Thanks, we have emailed a password reset link to ${email}.  This link will only be valid for 1 hour.`,
+      );
 
       const link = await nextResetLink(email, seen);
       expect(new URL(link).origin).toBe(new URL(webUrl()).origin);
       await page.goto(link);
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
       // The token came in the fragment and is gone from the address bar.
-      expect(page.url()).toBe(webUrl('/reset-password'));
+      await expect(page).toHaveURL(webUrl('/reset-password'));
       await page.getByLabel('Confirm new password').fill(newPassword);
       await page.getByRole('button', { name: 'Save new password' }).click();
-      await page.getByText('Your password has been changed. You can now log in with it.').waitFor();
+      await expect(
+        page.getByText('Your password has been changed. You can now log in with it.'),
+      ).toBeVisible();
 
       await logInThroughPage(page, 'test-user', '/login', { password: newPassword });
       await page.waitForURL('**/Home/MyAccount?action=LoginPage');
@@ -138,9 +138,7 @@ describe('forgot password', () => {
     const panel = page.getByRole('region', { name: 'Forgot your password?' });
     await panel.getByLabel('Email address').fill('nobody-here@example.com');
     await panel.getByRole('button', { name: 'Email me a reset link' }).click();
-    await expect
-      .poll(() => panel.getByRole('alert').textContent())
-      .toBe('Sorry, we could not find that account');
+    await expect(panel.getByRole('alert')).toHaveText('Sorry, we could not find that account');
   });
 });
 
@@ -154,8 +152,8 @@ describe('logout', () => {
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/home');
-    await page.getByRole('link', { name: 'Log in', exact: true }).waitFor();
-    expect(await storedSessionText(page)).toBeNull();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await expect.poll(() => storedSessionText(page)).toBeNull();
 
     const after = await callApi('GET', '/api/Users/GetSession', { session });
     expect([401, 403]).toContain(after.status);
@@ -180,8 +178,8 @@ describe('confinement', () => {
     await logInThroughPage(page, 'vendor');
     await page.waitForURL('**/shop');
     await page.goto(webUrl('/parent/dashboard'));
-    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
-    expect(pathOf(page)).toBe('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect.poll(() => pathOf(page)).toBe('/shop');
   });
 
   it('a vendor may open a listed shop category but not another', async () => {
@@ -189,11 +187,10 @@ describe('confinement', () => {
     await logInThroughPage(page, 'vendor');
     await page.waitForURL('**/shop');
     await page.goto(webUrl('/shop#Race Equipment'));
-    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
-    expect(pathOf(page)).toBe('/shop#Race%20Equipment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect.poll(() => pathOf(page)).toBe('/shop#Race%20Equipment');
     await page.goto(webUrl('/shop#Toys'));
-    await page.waitForURL((url) => url.hash === '');
-    expect(pathOf(page)).toBe('/shop');
+    await expect.poll(() => pathOf(page)).toBe('/shop');
   });
 
   it('a parent typing /shop lands on /parent/dashboard', async () => {
@@ -201,8 +198,8 @@ describe('confinement', () => {
     await logInThroughPage(page, 'parent');
     await page.waitForURL('**/parent/dashboard');
     await page.goto(webUrl('/shop'));
-    await page.getByRole('heading', { level: 1, name: 'Parent dashboard' }).waitFor();
-    expect(pathOf(page)).toBe('/parent/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Parent dashboard' })).toBeVisible();
+    await expect.poll(() => pathOf(page)).toBe('/parent/dashboard');
   });
 
   it('a signed-out visitor of a signed-in page goes to the login page and comes back', async () => {
@@ -218,8 +215,7 @@ describe('the redirect parameter', () => {
   it('is honoured after login', async () => {
     const page = await newPage(browser);
     await logInThroughPage(page, 'teacher', '/login?redirect=%2Fshop%23Prizes');
-    await page.waitForURL((url) => url.pathname === '/shop');
-    expect(pathOf(page)).toBe('/shop#Prizes');
+    await expect.poll(() => pathOf(page)).toBe('/shop#Prizes');
   });
 
   it('is followed at once when already signed in', async () => {
@@ -227,8 +223,8 @@ describe('the redirect parameter', () => {
     await logInThroughPage(page, 'teacher');
     await page.waitForURL('**/Home/MyAccount?action=LoginPage');
     await page.goto(webUrl('/login?redirect=%2Fparent%2Fmypledges'));
-    await page.getByRole('heading', { level: 1, name: 'My pledges' }).waitFor();
-    expect(pathOf(page)).toBe('/parent/mypledges');
+    await expect(page.getByRole('heading', { level: 1, name: 'My pledges' })).toBeVisible();
+    await expect.poll(() => pathOf(page)).toBe('/parent/mypledges');
   });
 
   it.each(['https://example.org/phish', '//example.org/phish', '/\\example.org'])(
@@ -259,10 +255,10 @@ describe('single sign-on between the main and admin hosts', () => {
     await page.waitForURL(
       (url) => url.origin === new URL(adminUrl).origin && url.pathname === '/Home/MyAccount',
     );
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Alex Morgan' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alex Morgan' })).toBeVisible();
     expect(addresses.some((address) => address.includes('/sso?code='))).toBe(true);
     expect(addresses.every((address) => !address.includes(token))).toBe(true);
-    expect(await page.getByRole('button', { name: 'Open main site' }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Open main site' })).toHaveCount(1);
   });
 });
 
@@ -270,7 +266,7 @@ describe('accessibility', () => {
   it('the login page has no serious or critical axe violations', async () => {
     const page = await newPage(browser);
     await page.goto(webUrl('/login'));
-    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

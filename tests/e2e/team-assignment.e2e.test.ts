@@ -4,15 +4,15 @@
 // they were, so the teacher's own class page (teacher.e2e) is unchanged whatever the test order.
 // On a new draft Thon (which the teacher check ranks below the live demo Thon) the organizer gives
 // an empty class its teacher and leader and sees both names appear.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { notATeacherAccount } from '@thon/shared/api/schemas/events';
 import { teamLeaderAlreadyAssigned } from '@thon/shared/catalog/messages';
 import type { Role } from '@thon/shared/auth/roles';
-import { launchBrowser, newPage } from './browser';
+import { contentWidth, launchBrowser, newPage, webUrl } from './browser';
+import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
 import { callApi, logInThroughPage, seededAccount, seededEvent, storedSession } from './sign-in-steps';
-import { webUrl } from './browser';
 
 const riveraClass = "Mrs. Rivera's 3rd Grade";
 const chenClass = "Mr. Chen's 4th Grade";
@@ -29,12 +29,12 @@ function teamCard(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
-function personOf(card: Locator, role: 'Leader' | 'Teacher'): Promise<string | null> {
+/** The name a team card shows as its leader or teacher. */
+function personOf(card: Locator, role: 'Leader' | 'Teacher'): Locator {
   return card
     .locator('dl > div')
     .filter({ has: card.page().getByText(role, { exact: true }) })
-    .locator('dd')
-    .textContent();
+    .locator('dd');
 }
 
 async function assign(card: Locator, team: string, role: 'Teacher' | 'Team leader', email: string) {
@@ -67,29 +67,28 @@ describe('teams of a Thon', () => {
       'organizer',
       `/login?redirect=${encodeURIComponent(`/organizer/thons/${eventId}`)}`,
     );
-    await page.getByRole('heading', { level: 1, name: demo.name }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
     const rivera = teamCard(page, riveraClass);
     const chen = teamCard(page, chenClass);
-    await rivera.waitFor();
-    expect(await personOf(rivera, 'Leader')).toBe('Marcus Chen');
-    expect(await personOf(chen, 'Teacher')).toBe('None yet');
+    await expect(personOf(rivera, 'Leader')).toHaveText('Marcus Chen');
+    await expect(personOf(chen, 'Teacher')).toHaveText('None yet');
     // Names only: no email of a leader or teacher reaches the page.
-    expect(await page.getByRole('region', { name: 'Teams' }).textContent()).not.toContain('@example.com');
+    await expect(page.getByRole('region', { name: 'Teams' })).not.toContainText('@example.com');
 
     // Refusals change nothing: a parent account cannot teach, a class keeps its first leader.
     const refusedTeacher = await assign(chen, chenClass, 'Teacher', emailOf('parent'));
-    await expect.poll(() => refusedTeacher.textContent()).toBe(notATeacherAccount);
+    await expect(refusedTeacher).toHaveText(notATeacherAccount);
     const refusedLeader = await assign(chen, chenClass, 'Team leader', emailOf('organizer'));
-    await expect.poll(() => refusedLeader.textContent()).toBe(teamLeaderAlreadyAssigned);
-    expect(await personOf(chen, 'Teacher')).toBe('None yet');
+    await expect(refusedLeader).toHaveText(teamLeaderAlreadyAssigned);
+    await expect(personOf(chen, 'Teacher')).toHaveText('None yet');
 
     const assigned = await assign(rivera, riveraClass, 'Teacher', emailOf('teacher').toUpperCase());
-    await expect.poll(() => assigned.textContent()).toBe('Teacher assigned.');
-    await expect.poll(() => personOf(rivera, 'Teacher')).toBe('Elena Rivera');
+    await expect(assigned).toHaveText('Teacher assigned.');
+    await expect(personOf(rivera, 'Teacher')).toHaveText('Elena Rivera');
 
     expect(await seriousViolations(page)).toEqual([]);
     // Usable at 360 px: nothing wider than the screen.
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await expect.poll(() => contentWidth(page)).toBeLessThanOrEqual(360);
   });
 
   it('gives a new class its teacher and leader, and both names appear', async () => {
@@ -123,15 +122,14 @@ describe('teams of a Thon', () => {
 
     await page.goto(webUrl(`/organizer/thons/${eventId}`));
     const room = teamCard(page, 'Room 7');
-    await room.waitFor();
-    expect(await personOf(room, 'Teacher')).toBe('None yet');
-    expect(await personOf(room, 'Leader')).toBe('None yet');
+    await expect(personOf(room, 'Teacher')).toHaveText('None yet');
+    await expect(personOf(room, 'Leader')).toHaveText('None yet');
 
     const teacher = await assign(room, 'Room 7', 'Teacher', emailOf('teacher'));
-    await expect.poll(() => teacher.textContent()).toBe('Teacher assigned.');
-    await expect.poll(() => personOf(room, 'Teacher')).toBe('Elena Rivera');
+    await expect(teacher).toHaveText('Teacher assigned.');
+    await expect(personOf(room, 'Teacher')).toHaveText('Elena Rivera');
     const leader = await assign(room, 'Room 7', 'Team leader', emailOf('team-leader'));
-    await expect.poll(() => leader.textContent()).toBe('Team leader assigned.');
-    await expect.poll(() => personOf(room, 'Leader')).toBe('Marcus Chen');
+    await expect(leader).toHaveText('Team leader assigned.');
+    await expect(personOf(room, 'Leader')).toHaveText('Marcus Chen');
   });
 });

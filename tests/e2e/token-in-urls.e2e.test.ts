@@ -2,9 +2,10 @@
 // CDN logs): every request the browser makes while a teacher and a parent sign in and use their
 // pages is recorded, and none names the token or any part of it. The teacher check sends the
 // placeholder 'current' and the token only in the Authorization header.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, webUrl } from './browser';
+import { expect } from './expect';
 import { logInThroughPage, storedSession } from './sign-in-steps';
 
 interface Seen {
@@ -44,15 +45,16 @@ describe('the session token in request URLs', () => {
     const seen = recordRequests(page);
     await logInThroughPage(page, 'teacher');
     await page.waitForURL('**/Home/MyAccount?action=LoginPage');
-    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
     await page.goto(webUrl('/teacher/class'));
-    await page.getByRole('heading', { level: 1, name: 'My class' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'My class' })).toBeVisible();
 
     const { token } = await storedSession(page);
     expectNoTokenIn(seen, token);
     const checks = seen.filter(({ url }) => url.includes('/api/participants/IsLoggedInUserIsTeacher/'));
     expect(checks.length).toBeGreaterThan(0);
-    for (const { url } of checks) expect(new URL(url).pathname).toBe('/api/participants/IsLoggedInUserIsTeacher/current');
+    for (const { url } of checks)
+      expect(new URL(url).pathname).toBe('/api/participants/IsLoggedInUserIsTeacher/current');
     await page.close();
   });
 
@@ -60,7 +62,7 @@ describe('the session token in request URLs', () => {
     const page = await newPage(browser);
     const seen = recordRequests(page);
     await logInThroughPage(page, 'parent');
-    await page.getByRole('heading', { level: 1, name: 'Parent dashboard' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Parent dashboard' })).toBeVisible();
 
     const { token } = await storedSession(page);
     expectNoTokenIn(seen, token);
