@@ -1,45 +1,50 @@
 // Which participants the public pages leave out. A family may ask that their child not be named
 // to donors; the organizer ticks "Hide" and the event page drops the name and the child's own page
 // stops answering, while the money they raised still counts in every total. Findable by name,
-// since a school has hundreds of participants.
+// since a school has hundreds of participants. A change posts to the Thon page's action through a
+// fetcher; the box shows the roster as reloaded after it.
 import { useId, useState } from 'react';
-import { FormStatus, useFormStatus } from '../../../components/form-status';
+import { useFetcher } from 'react-router';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';
-import { setParticipantHidden } from '../api/set-participant-hidden';
 import type { ThonPageData } from '../api/load-thon';
+import type { HiddenChanged, ThonActionRequest } from '../routes/thon-actions';
 
 type Participant = ThonPageData['Participants'][number];
 
 interface PublicVisibilityPanelProps {
-  eventId: string;
   participants: readonly Participant[];
-  onChanged: () => void;
 }
 
-export function PublicVisibilityPanel({ eventId, participants, onChanged }: PublicVisibilityPanelProps) {
+export function PublicVisibilityPanel({ participants }: PublicVisibilityPanelProps) {
   const id = useId();
   const [query, setQuery] = useState('');
-  // The answer of each change, shown until the reloaded roster carries it.
-  const [changed, setChanged] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const { status, setStatus, attempt } = useFormStatus();
+  const fetcher = useFetcher<HiddenChanged>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const status: FormStatusValue = !answer
+    ? noStatus
+    : answer.ok
+      ? {
+          tone: 'success',
+          message: answer.hidden
+            ? `${answer.name} is hidden from the public pages.`
+            : `${answer.name} is shown on the public pages again.`,
+        }
+      : { message: answer.message };
   const nameOf = (participant: Participant) => `${participant.FirstName} ${participant.LastName}`;
-  const isHidden = (participant: Participant) =>
-    changed.get(participant.ParticipantId) ?? participant.HiddenFromPublic;
+  const isHidden = (participant: Participant) => participant.HiddenFromPublic;
   const shown = participants.filter((participant) => matchesQuery(nameOf(participant), query));
   const hiddenCount = participants.filter(isHidden).length;
 
-  const toggle = (participant: Participant, hidden: boolean) =>
-    attempt(async () => {
-      await setParticipantHidden(eventId, participant.ParticipantId, hidden);
-      setChanged((current) => new Map(current).set(participant.ParticipantId, hidden));
-      setStatus({
-        tone: 'success',
-        message: hidden
-          ? `${nameOf(participant)} is hidden from the public pages.`
-          : `${nameOf(participant)} is shown on the public pages again.`,
-      });
-      onChanged();
-    });
+  const toggle = (participant: Participant, hidden: boolean) => {
+    const request: ThonActionRequest = {
+      intent: 'set-hidden',
+      participantId: participant.ParticipantId,
+      name: nameOf(participant),
+      hidden,
+    };
+    void fetcher.submit(request, { method: 'post', encType: 'application/json' });
+  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="section">
@@ -65,7 +70,7 @@ export function PublicVisibilityPanel({ eventId, participants, onChanged }: Publ
               <input
                 type="checkbox"
                 checked={isHidden(participant)}
-                onChange={(event) => void toggle(participant, event.target.checked)}
+                onChange={(event) => toggle(participant, event.target.checked)}
                 aria-label={`Hide ${nameOf(participant)} from the public pages`}
               />{' '}
               {nameOf(participant)}

@@ -8,15 +8,18 @@ import { recordUnitsOutcome, type RecordUnitsRequest } from '../../../components
 import { ApiError } from '../../../lib/api-client';
 import { changeThonStatus } from '../api/change-thon-status';
 import { importParticipants, type ImportReport } from '../api/import-participants';
+import { setParticipantHidden } from '../api/set-participant-hidden';
 
 export type ThonActionRequest =
   | { intent: 'change-status'; status: EventStatus }
   | { intent: 'import-participants'; csv: string }
+  | { intent: 'set-hidden'; participantId: string; name: string; hidden: boolean }
   | RecordUnitsRequest;
 
 export type Refused = { ok: false; message: string };
 export type StatusChanged = { ok: true; status: EventStatus } | Refused;
 export type ParticipantsImported = { ok: true; report: ImportReport } | Refused;
+export type HiddenChanged = { ok: true; name: string; hidden: boolean } | Refused;
 
 async function refusedOr<T>(run: () => Promise<T>): Promise<T | Refused> {
   try {
@@ -41,6 +44,11 @@ export async function thonAction({ params, request }: ActionFunctionArgs) {
         ok: true,
         report: await importParticipants(eventId, body.csv),
       }));
+    case 'set-hidden':
+      return refusedOr<HiddenChanged>(async () => {
+        await setParticipantHidden(eventId, body.participantId, body.hidden);
+        return { ok: true, name: body.name, hidden: body.hidden };
+      });
     case 'record-units':
       return recordUnitsOutcome(body);
   }

@@ -42,7 +42,7 @@ export function ThonPage() {
       {editableStatuses.includes(thon.Status) && <ParticipantImportPanel />}
       <TeamAssignmentPanel eventId={thon.EventId} teams={teams} onAssigned={reload} />
       <AccessCodeList codes={codes} eventCode={thon.EventCode} teamName={(teamId) => teamNames.get(teamId)} />
-      <PublicVisibilityPanel eventId={thon.EventId} participants={data.Participants} onChanged={reload} />
+      <PublicVisibilityPanel participants={data.Participants} />
       <section aria-labelledby="units-heading" className="section">
         <h2 id="units-heading">Units</h2>
         {!unitsOpen && <p>{unitsLocked}</p>}
