@@ -1,6 +1,8 @@
 // The Thon's details: an edit form (UpdateThon, checked with the API's own schema) while the Thon
 // is draft or live, the same facts read-only once it is completed. A refusal shows the server's
-// message (e.g. thonLocked); a save reloads the page's data.
+// message (e.g. thonLocked). The form checks the fields, then posts to the Thon page's action
+// through a fetcher; a save reloads the page's data.
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -8,18 +10,17 @@ import { thonLocked, updateThonRequestSchema, type thonSchema } from '@thon/shar
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { editableStatuses } from '@thon/shared/events/event-status';
-import { FormStatus, useFormStatus } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
 import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
 import { TextField } from '../../../components/text-field';
-import { updateThon } from '../api/update-thon';
+import type { ThonActionRequest, ThonUpdated } from '../routes/thon-actions';
 
 type Thon = z.infer<typeof thonSchema>;
 
 interface EditThonFormProps {
   thon: Thon;
-  /** Called after a save, to reload the page's data. */
-  onSaved: () => void;
 }
 
 function formValues(thon: Thon) {
@@ -36,12 +37,12 @@ function formValues(thon: Thon) {
   };
 }
 
-export function EditThonForm({ thon, onSaved }: EditThonFormProps) {
+export function EditThonForm({ thon }: EditThonFormProps) {
   const editable = editableStatuses.includes(thon.Status);
   return (
     <section aria-labelledby="thon-details-heading" className="section">
       <h2 id="thon-details-heading">Details</h2>
-      {editable ? <DetailsForm thon={thon} onSaved={onSaved} /> : <DetailsReadOnly thon={thon} />}
+      {editable ? <DetailsForm thon={thon} /> : <DetailsReadOnly thon={thon} />}
     </section>
   );
 }
@@ -80,27 +81,34 @@ function DetailsReadOnly({ thon }: { thon: Thon }) {
   );
 }
 
-function DetailsForm({ thon, onSaved }: EditThonFormProps) {
-  const { status, setStatus, attempt } = useFormStatus();
+function DetailsForm({ thon }: EditThonFormProps) {
+  const { busy, answer, note, say, submit } = useActionFetcher<ThonUpdated>();
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(updateThonRequestSchema), defaultValues: formValues(thon) });
+  useEffect(() => {
+    if (answer?.ok) reset(formValues(answer.thon));
+  }, [answer, reset]);
+  const status: FormStatusValue =
+    note ??
+    (!answer
+      ? noStatus
+      : answer.ok
+        ? { tone: 'success', message: 'Your changes are saved.' }
+        : { title: 'Error', message: answer.message });
 
   const onSubmit = handleSubmit(
-    (changes) =>
-      attempt(
-        async () => {
-          const saved = await updateThon({ ...changes, EventId: thon.EventId });
-          reset(formValues(saved));
-          setStatus({ tone: 'success', message: 'Your changes are saved.' });
-          onSaved();
-        },
-        (error) => ({ title: 'Error', message: error.message }),
-      ),
-    () => setStatus({ message: reviewRequiredFields }),
+    (changes) => {
+      const request: ThonActionRequest = {
+        intent: 'update-thon',
+        changes: { ...changes, EventId: thon.EventId },
+      };
+      return submit(request);
+    },
+    () => say({ message: reviewRequiredFields }),
   );
   const scheduleField = (name: ScheduleFieldName) => ({
     registration: register(name, { valueAsNumber: numericScheduleFields.has(name) }),
@@ -109,7 +117,7 @@ function DetailsForm({ thon, onSaved }: EditThonFormProps) {
 
   return (
     <GuardedForm
-      busy={isSubmitting}
+      busy={busy}
       onSubmit={onSubmit}
       submitLabel="Save changes"
       busyLabel="Saving…"

@@ -1,17 +1,20 @@
 // Teams of a Thon with their leader and class teacher, and per team a small form: the person's
 // account email and the role to give them. The API's verdict (e.g. the team already has a leader)
-// shows in the form's live region; a success reloads the page's data so the names update.
-import { useId } from 'react';
+// shows in the form's live region. Each form posts to the Thon page's action through its fetcher;
+// a success reloads the page's data so the names update.
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { assignClassTeacherRequestSchema } from '@thon/shared/api/schemas/events';
-import { FormStatus, useFormStatus } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { assignTeamPerson, type TeamRole } from '../api/assign-team-people';
+import type { TeamRole } from '../api/assign-team-people';
 import type { ThonPageData } from '../api/load-thon';
+import type { TeamPersonAssigned, ThonActionRequest } from '../routes/thon-actions';
 import { unassignedTeamId } from '@thon/shared/events/teams';
 
 type Team = ThonPageData['Teams'][number];
@@ -27,12 +30,10 @@ const assignmentSchema = z.object({
 });
 
 interface TeamAssignmentPanelProps {
-  eventId: string;
   teams: readonly Team[];
-  onAssigned: () => void;
 }
 
-export function TeamAssignmentPanel({ eventId, teams, onAssigned }: TeamAssignmentPanelProps) {
+export function TeamAssignmentPanel({ teams }: TeamAssignmentPanelProps) {
   const id = useId();
   const shown = teams.filter((team) => team.TeamId !== unassignedTeamId);
   return (
@@ -48,7 +49,7 @@ export function TeamAssignmentPanel({ eventId, teams, onAssigned }: TeamAssignme
           </p>
           <ul className="card-list">
             {shown.map((team) => (
-              <TeamCard key={team.TeamId} eventId={eventId} team={team} onAssigned={onAssigned} />
+              <TeamCard key={team.TeamId} team={team} />
             ))}
           </ul>
         </>
@@ -57,29 +58,36 @@ export function TeamAssignmentPanel({ eventId, teams, onAssigned }: TeamAssignme
   );
 }
 
-function TeamCard({ eventId, team, onAssigned }: { eventId: string; team: Team; onAssigned: () => void }) {
-  const { status, setStatus, attempt } = useFormStatus();
+function TeamCard({ team }: { team: Team }) {
+  const { busy, answer, submit } = useActionFetcher<TeamPersonAssigned>();
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    getValues,
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(assignmentSchema),
     defaultValues: { Role: 'teacher' as TeamRole, Email: '' },
   });
+  useEffect(() => {
+    if (answer?.ok) reset({ Role: getValues('Role'), Email: '' });
+  }, [answer, reset, getValues]);
+  const status: FormStatusValue = !answer
+    ? noStatus
+    : answer.ok
+      ? { tone: 'success', message: answer.role === 'leader' ? 'Team leader assigned.' : 'Teacher assigned.' }
+      : { message: answer.message };
 
-  const onSubmit = handleSubmit(({ Role, Email }) =>
-    attempt(async () => {
-      await assignTeamPerson(Role, eventId, team.TeamId, Email);
-      setStatus({
-        tone: 'success',
-        message: Role === 'leader' ? 'Team leader assigned.' : 'Teacher assigned.',
-      });
-      reset({ Role, Email: '' });
-      onAssigned();
-    }),
-  );
+  const onSubmit = handleSubmit(({ Role, Email }) => {
+    const request: ThonActionRequest = {
+      intent: 'assign-team-person',
+      teamId: team.TeamId,
+      role: Role,
+      email: Email,
+    };
+    return submit(request);
+  });
 
   return (
     <li className="card">
@@ -96,7 +104,7 @@ function TeamCard({ eventId, team, onAssigned }: { eventId: string; team: Team; 
       </dl>
       <div role="group" aria-label={`Assign to ${team.Name}`}>
         <GuardedForm
-          busy={isSubmitting}
+          busy={busy}
           onSubmit={onSubmit}
           submitLabel="Assign"
           busyLabel="Assigning…"

@@ -8,18 +8,24 @@ import { recordUnitsOutcome, type RecordUnitsRequest } from '../../../components
 import { ApiError } from '../../../lib/api-client';
 import { changeThonStatus } from '../api/change-thon-status';
 import { importParticipants, type ImportReport } from '../api/import-participants';
+import { assignTeamPerson, type TeamRole } from '../api/assign-team-people';
 import { setParticipantHidden } from '../api/set-participant-hidden';
+import { updateThon } from '../api/update-thon';
 
 export type ThonActionRequest =
   | { intent: 'change-status'; status: EventStatus }
   | { intent: 'import-participants'; csv: string }
   | { intent: 'set-hidden'; participantId: string; name: string; hidden: boolean }
+  | { intent: 'update-thon'; changes: Parameters<typeof updateThon>[0] }
+  | { intent: 'assign-team-person'; teamId: string; role: TeamRole; email: string }
   | RecordUnitsRequest;
 
 export type Refused = { ok: false; message: string };
 export type StatusChanged = { ok: true; status: EventStatus } | Refused;
 export type ParticipantsImported = { ok: true; report: ImportReport } | Refused;
 export type HiddenChanged = { ok: true; name: string; hidden: boolean } | Refused;
+export type ThonUpdated = { ok: true; thon: Awaited<ReturnType<typeof updateThon>> } | Refused;
+export type TeamPersonAssigned = { ok: true; role: TeamRole } | Refused;
 
 async function refusedOr<T>(run: () => Promise<T>): Promise<T | Refused> {
   try {
@@ -48,6 +54,13 @@ export async function thonAction({ params, request }: ActionFunctionArgs) {
       return refusedOr<HiddenChanged>(async () => {
         await setParticipantHidden(eventId, body.participantId, body.hidden);
         return { ok: true, name: body.name, hidden: body.hidden };
+      });
+    case 'update-thon':
+      return refusedOr<ThonUpdated>(async () => ({ ok: true, thon: await updateThon(body.changes) }));
+    case 'assign-team-person':
+      return refusedOr<TeamPersonAssigned>(async () => {
+        await assignTeamPerson(body.role, eventId, body.teamId, body.email);
+        return { ok: true, role: body.role };
       });
     case 'record-units':
       return recordUnitsOutcome(body);

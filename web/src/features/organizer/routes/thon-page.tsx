@@ -1,7 +1,7 @@
 // /organizer/thons/:eventId: the Thon's status and next move, event code, participant import,
-// access codes, which participants the public pages leave out, and units entry. Every change
-// reloads the page's data.
-import { useLoaderData, useRevalidator } from 'react-router';
+// access codes, which participants the public pages leave out, and units entry. Every change posts
+// to the page's route action (thon-actions.ts) through a fetcher, which reloads the page's data.
+import { useLoaderData } from 'react-router';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { editableStatuses, unitsOpenStatuses } from '@thon/shared/events/event-status';
@@ -18,8 +18,6 @@ import { ThonStatusPanel } from '../components/thon-status-panel';
 export function ThonPage() {
   const data = useLoaderData() as ThonPageData;
   const { Thon: thon, Teams: teams, AccessCodes: codes } = data;
-  const revalidator = useRevalidator();
-  const reload = () => void revalidator.revalidate();
   const teamNames = new Map(teams.map((team) => [team.TeamId, team.Name]));
   const unitsOpen = unitsOpenStatuses.includes(thon.Status);
 
@@ -38,9 +36,9 @@ export function ThonPage() {
         <dd>{formatDollars(thon.Goal)}</dd>
       </dl>
       <ThonStatusPanel status={thon.Status} />
-      <EditThonForm thon={thon} onSaved={reload} />
+      <EditThonForm thon={thon} />
       {editableStatuses.includes(thon.Status) && <ParticipantImportPanel />}
-      <TeamAssignmentPanel eventId={thon.EventId} teams={teams} onAssigned={reload} />
+      <TeamAssignmentPanel teams={teams} />
       <AccessCodeList codes={codes} eventCode={thon.EventCode} teamName={(teamId) => teamNames.get(teamId)} />
       <PublicVisibilityPanel participants={data.Participants} />
       <section aria-labelledby="units-heading" className="section">
