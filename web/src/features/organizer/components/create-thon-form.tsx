@@ -1,31 +1,34 @@
 // Create a Thon: name, organization and its type (catalogue list), its school level (school types
 // only), city and state (catalogue lists), dates, unit name, goal and min/max units, checked with
-// the API's own schema. Any failure shows thonNotCreated.
+// the API's own schema, then posted to the page's route action through a fetcher. Any failure
+// shows thonNotCreated; a created Thon's page opens.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createThonRequestSchema } from '@thon/shared/api/schemas/events';
-import { reviewRequiredFields, thonNotCreated } from '@thon/shared/catalog/messages';
+import { reviewRequiredFields } from '@thon/shared/catalog/messages';
 import { isSchoolOrganizationType, organizationTypes, schoolLevels } from '@thon/shared/catalog/school-lists';
 import { states } from '@thon/shared/catalog/states';
-import { FormStatus, useFormStatus } from '../../../components/form-status';
+import { FormStatus, noStatus } from '../../../components/form-status';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { browserTimeZone } from '../../../lib/time-zone';
-import { createThon } from '../api/create-thon';
 import { GuardedForm } from '../../../components/guarded-form';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
+import type { CreateThonRequest, ThonNotCreated } from '../routes/new-thon-actions';
 import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
 
 const organizationTypeOptions = organizationTypes.map((type) => ({ value: type.Name, label: type.Name }));
 const schoolLevelOptions = schoolLevels.map((level) => ({ value: level.Code, label: level.Name }));
 const stateOptions = states.map((state) => ({ value: state.Code, label: state.Name }));
 
-export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => void }) {
-  const { status, setStatus, attempt } = useFormStatus();
+export function CreateThonForm() {
+  const { busy, answer, note, say, submit } = useActionFetcher<ThonNotCreated>();
+  const status = note ?? (answer ? { title: 'Error', message: answer.message } : noStatus);
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(createThonRequestSchema),
     defaultValues: {
@@ -44,15 +47,11 @@ export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => 
   });
 
   const onSubmit = handleSubmit(
-    (thon) =>
-      attempt(
-        async () => {
-          const created = await createThon(thon);
-          onCreated(created.EventId);
-        },
-        () => ({ title: 'Error', message: thonNotCreated }),
-      ),
-    () => setStatus({ message: reviewRequiredFields }),
+    (thon) => {
+      const request: CreateThonRequest = { intent: 'create-thon', thon };
+      return submit(request);
+    },
+    () => say({ message: reviewRequiredFields }),
   );
   const scheduleField = (name: ScheduleFieldName) => ({
     registration: register(name, { valueAsNumber: numericScheduleFields.has(name) }),
@@ -62,7 +61,7 @@ export function CreateThonForm({ onCreated }: { onCreated: (eventId: string) => 
 
   return (
     <GuardedForm
-      busy={isSubmitting}
+      busy={busy}
       onSubmit={onSubmit}
       submitLabel="Create Thon"
       busyLabel="Creating…"

@@ -22,7 +22,13 @@ export const organizerRoutes: RouteObject[] = [
       {
         path: 'new',
         HydrateFallback: PageLoading,
-        lazy: async () => ({ Component: (await import('./new-thon-page')).NewThonPage }),
+        lazy: async () => {
+          const [{ NewThonPage }, { newThonAction }] = await Promise.all([
+            import('./new-thon-page'),
+            import('./new-thon-actions'),
+          ]);
+          return { Component: NewThonPage, action: newThonAction };
+        },
       },
       {
         path: ':eventId',

@@ -1,0 +1,18 @@
+// /organizer/thons/new's route action: the create form posts its checked fields here through a
+// fetcher; a created Thon redirects to its page, any failure answers thonNotCreated.
+import { redirect, type ActionFunctionArgs } from 'react-router';
+import { thonNotCreated } from '@thon/shared/catalog/messages';
+import { createThon } from '../api/create-thon';
+
+export type CreateThonRequest = { intent: 'create-thon'; thon: Parameters<typeof createThon>[0] };
+export type ThonNotCreated = { ok: false; message: string };
+
+export async function newThonAction({ request }: ActionFunctionArgs): Promise<Response | ThonNotCreated> {
+  const body = (await request.json()) as CreateThonRequest;
+  try {
+    const created = await createThon(body.thon);
+    return redirect(`/organizer/thons/${encodeURIComponent(created.EventId)}`);
+  } catch {
+    return { ok: false, message: thonNotCreated };
+  }
+}
