@@ -1,25 +1,26 @@
 // The two ways a parent adds a child: an access code the school gave out (with the code of the
 // child's event, which the server requires too), or a new participant for an event found by its
 // event code (with grade and shirt size from the catalogue). Both run in
-// the shared GuardedForm shell and report the API's answer (including the limit of 9) in their
-// live region through one hook.
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+// the shared GuardedForm shell, check their fields with react-hook-form, post to the add page's
+// route action through a fetcher (which reloads the count) and report the answer (including the
+// limit of 9) in their live region through one hook.
+import { useCallback, useEffect, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { eventCodeRequestSchema } from '@thon/shared/api/schemas/event-code';
 import { addParticipantRequestSchema, type AddedParticipant } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal, minimumGoal } from '@thon/shared/catalog/donations';
-import { enterAccessCode, invalidEventCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
+import { enterAccessCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { grades } from '@thon/shared/catalog/school-lists';
 import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
-import { FormStatus, useFormStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { eventIdOfCode } from '../../../lib/event-id-of-code';
-import { addParticipant } from '../api/add-participant';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
+import type { AddParticipantOutcome, AddParticipantRequest } from '../routes/parent-actions';
 
 /** The server's own fields (addParticipantRequestSchema); the form adds messages for people. */
 const serverField = addParticipantRequestSchema.shape;
@@ -58,8 +59,6 @@ const shirtSizeOptions = shirtSizes.map((size) => ({
   label: `${size.Code}: ${size.Name}`,
 }));
 
-type OnAdded = (participant: AddedParticipant) => void;
-
 const notAdded = (message: string): FormStatusValue => ({ title: 'Not added', message, tone: 'error' });
 
 function addedStatus(participant: AddedParticipant): FormStatusValue {
@@ -70,23 +69,17 @@ function addedStatus(participant: AddedParticipant): FormStatusValue {
 }
 
 /**
- * One add, as both forms run it: clear the status, then either the added child (reset the form,
- * say so, tell the page) or a refusal, the API's message or one the form found itself (a string).
+ * One add, as both forms run it: post through the fetcher, then either the added child (reset the
+ * form, say so; the page reloads the count) or a refusal, the API's message or the event code's.
  */
-function useAddParticipant(onAdded: OnAdded, reset: () => void) {
-  const { status, setStatus, attempt } = useFormStatus();
-  const run = (add: () => Promise<AddedParticipant | string>) =>
-    attempt(
-      async () => {
-        const added = await add();
-        if (typeof added === 'string') return setStatus(notAdded(added));
-        reset();
-        setStatus(addedStatus(added));
-        onAdded(added);
-      },
-      (error) => notAdded(error.message),
-    );
-  return { status, run };
+function useAddParticipant(reset: () => void, onRefused?: (outcome: AddParticipantOutcome) => void) {
+  const { busy, answer, submit } = useActionFetcher<AddParticipantOutcome>();
+  useEffect(() => {
+    if (answer?.ok) reset();
+    else if (answer) onRefused?.(answer);
+  }, [answer, reset, onRefused]);
+  const status = !answer ? noStatus : answer.ok ? addedStatus(answer.participant) : notAdded(answer.message);
+  return { busy, status, submit: (request: AddParticipantRequest) => submit(request) };
 }
 
 interface AddFormProps {
@@ -109,23 +102,23 @@ function CodeField(
   return <TextField autoComplete="off" autoCapitalize="characters" spellCheck={false} {...props} />;
 }
 
-export function AccessCodeParticipantForm({ onAdded }: { onAdded: OnAdded }) {
+export function AccessCodeParticipantForm() {
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(accessCodeFormSchema),
     defaultValues: { EventCode: '', AccessCode: '' },
   });
-  const { status, run } = useAddParticipant(onAdded, reset);
+  const { busy, status, submit } = useAddParticipant(reset);
   const onSubmit = handleSubmit(({ EventCode, AccessCode }) =>
-    run(() => addParticipant({ AccessCode, EventCode })),
+    submit({ intent: 'add-by-code', AccessCode, EventCode }),
   );
 
   return (
-    <AddForm busy={isSubmitting} onSubmit={onSubmit} submitLabel="Add with access code" status={status}>
+    <AddForm busy={busy} onSubmit={onSubmit} submitLabel="Add with access code" status={status}>
       <CodeField
         label="Event code"
         hint="The code of your child's event, as printed on the event flyer."
@@ -142,13 +135,13 @@ export function AccessCodeParticipantForm({ onAdded }: { onAdded: OnAdded }) {
   );
 }
 
-export function NewParticipantForm({ onAdded }: { onAdded: OnAdded }) {
+export function NewParticipantForm() {
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(newParticipantFormSchema),
     defaultValues: {
@@ -160,28 +153,28 @@ export function NewParticipantForm({ onAdded }: { onAdded: OnAdded }) {
       Goal: String(defaultPersonalGoal),
     },
   });
-  const { status, run } = useAddParticipant(onAdded, reset);
+  const markEventCode = useCallback(
+    (outcome: AddParticipantOutcome) => {
+      if (!outcome.ok && outcome.field) setError(outcome.field, { message: outcome.message });
+    },
+    [setError],
+  );
+  const { busy, status, submit } = useAddParticipant(reset, markEventCode);
 
   const onSubmit = handleSubmit(({ EventCode, FirstName, LastName, Grade, ShirtSize, Goal }) =>
-    run(async () => {
-      const eventId = await eventIdOfCode(EventCode);
-      if (!eventId) {
-        setError('EventCode', { message: invalidEventCode });
-        return invalidEventCode;
-      }
-      return addParticipant({
-        EventId: eventId,
-        FirstName,
-        LastName,
-        Goal,
-        ...(Grade ? { Grade } : {}),
-        ...(ShirtSize ? { ShirtSize } : {}),
-      });
+    submit({
+      intent: 'add-new',
+      EventCode,
+      FirstName,
+      LastName,
+      Goal,
+      ...(Grade ? { Grade } : {}),
+      ...(ShirtSize ? { ShirtSize } : {}),
     }),
   );
 
   return (
-    <AddForm busy={isSubmitting} onSubmit={onSubmit} submitLabel="Add new participant" status={status}>
+    <AddForm busy={busy} onSubmit={onSubmit} submitLabel="Add new participant" status={status}>
       <CodeField
         label="Event code"
         hint="Letters and digits, as printed on the event flyer."

@@ -1,7 +1,12 @@
-// The dashboard's route action: Remove on a participant card posts here through a fetcher, so the
-// pending state, the reload of the list afterwards and overlapping submissions are React Router's.
+// The parent pages' route actions: Remove on a dashboard card and the two add forms post here
+// through fetchers, so the pending state, the reload of the list afterwards and overlapping
+// submissions are React Router's.
 import type { ActionFunctionArgs } from 'react-router';
+import type { AddedParticipant } from '@thon/shared/api/schemas/participants';
+import { invalidEventCode } from '@thon/shared/catalog/messages';
 import { ApiError } from '../../../lib/api-client';
+import { eventIdOfCode } from '../../../lib/event-id-of-code';
+import { addParticipant } from '../api/add-participant';
 import { removeParticipant } from '../api/remove-participant';
 
 /** One fetcher for removals, shared by the cards (pending, refusal) and the page (announcement). */
@@ -22,5 +27,43 @@ export async function parentDashboardAction({
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { ok: false, participantId, message: error.message };
+  }
+}
+
+/** What an add form posts (JSON): a child by access code, or a new child for an event's code. */
+export type AddParticipantRequest =
+  | { intent: 'add-by-code'; AccessCode: string; EventCode: string }
+  | {
+      intent: 'add-new';
+      EventCode: string;
+      FirstName: string;
+      LastName: string;
+      Goal: number;
+      Grade?: string;
+      ShirtSize?: string;
+    };
+
+export type AddParticipantOutcome =
+  { ok: true; participant: AddedParticipant } | { ok: false; message: string; field?: 'EventCode' };
+
+async function add(body: AddParticipantRequest): Promise<AddParticipantOutcome> {
+  if (body.intent === 'add-by-code') {
+    return {
+      ok: true,
+      participant: await addParticipant({ AccessCode: body.AccessCode, EventCode: body.EventCode }),
+    };
+  }
+  const { intent: _intent, EventCode, ...child } = body;
+  const eventId = await eventIdOfCode(EventCode);
+  if (!eventId) return { ok: false, message: invalidEventCode, field: 'EventCode' };
+  return { ok: true, participant: await addParticipant({ EventId: eventId, ...child }) };
+}
+
+export async function addParticipantAction({ request }: ActionFunctionArgs): Promise<AddParticipantOutcome> {
+  try {
+    return await add((await request.json()) as AddParticipantRequest);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, message: error.message };
   }
 }

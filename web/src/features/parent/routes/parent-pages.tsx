@@ -1,7 +1,7 @@
 // The parent's pages (spec section 2: the only pages a parent who is not a participant may
 // visit): the dashboard of their children, adding a child (at most 9), and pledges on them.
 import { useEffect, useRef } from 'react';
-import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useFetcher, useLoaderData } from 'react-router';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import type { ParentParticipant } from '../api/load-parent-participants';
@@ -73,8 +73,6 @@ export function ParentDashboardPage() {
 
 export function AddParticipantPage() {
   const count = useLoaderData() as number;
-  const revalidator = useRevalidator();
-  const onAdded = () => void revalidator.revalidate();
   const full = count >= maxParticipantsPerParent;
   return (
     <>
@@ -90,12 +88,12 @@ export function AddParticipantPage() {
         <>
           <section aria-labelledby="by-code-heading" className="card">
             <h2 id="by-code-heading">I have an access code</h2>
-            <AccessCodeParticipantForm onAdded={onAdded} />
+            <AccessCodeParticipantForm />
           </section>
           <section aria-labelledby="new-heading" className="card">
             <h2 id="new-heading">Add a new participant</h2>
             <p>For a child the school has not registered yet: enter the event code and their details.</p>
-            <NewParticipantForm onAdded={onAdded} />
+            <NewParticipantForm />
           </section>
         </>
       )}

@@ -24,13 +24,16 @@ export const parentRoutes: RouteObject[] = [
     path: 'parent/addparticipant',
     HydrateFallback: PageLoading,
     lazy: async () => {
-      const [{ AddParticipantPage }, { loadParentParticipantCount }] = await Promise.all([
-        import('./parent-pages'),
-        import('../api/load-parent-participants'),
-      ]);
+      const [{ AddParticipantPage }, { loadParentParticipantCount }, { addParticipantAction }] =
+        await Promise.all([
+          import('./parent-pages'),
+          import('../api/load-parent-participants'),
+          import('./parent-actions'),
+        ]);
       return {
         Component: AddParticipantPage,
         loader: ({ request }) => loadParentParticipantCount(request.signal),
+        action: addParticipantAction,
       };
     },
   },
