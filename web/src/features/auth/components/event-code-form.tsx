@@ -1,14 +1,13 @@
 // Event-code entry on the login page (spec section 2): a valid code goes to the donor event page
-// at /event/{code}#{code}; an unknown one says so in place.
-import { useId } from 'react';
+// at /event/{code}#{code}; an unknown one says so in place. The code is checked here, then posted
+// to the login page's action through a fetcher (which redirects to the event page).
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { eventCodeRequestSchema } from '@thon/shared/api/schemas/event-code';
-import { invalidEventCode } from '@thon/shared/catalog/messages';
-import { useFormStatus } from '../../../components/form-status';
-import { eventIdOfCode } from '../../../lib/event-id-of-code';
 import { GuardedForm } from '../../../components/guarded-form';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
+import type { EventCodeAnswer, LoginActionRequest } from '../routes/login-actions';
 
 /** Codes are looked up case-insensitively; the address always shows the canonical form. */
 function normalizeEventCode(code: string): string {
@@ -16,43 +15,34 @@ function normalizeEventCode(code: string): string {
 }
 
 export function EventCodeForm() {
-  const navigate = useNavigate();
   const ids = { input: useId(), hint: useId(), error: useId() };
   // The outcome of the last lookup, read out by the live region below.
-  const { status, setStatus, attempt } = useFormStatus();
+  const { busy, answer, submit } = useActionFetcher<EventCodeAnswer>();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(eventCodeRequestSchema), defaultValues: { EventCode: '' } });
+  useEffect(() => {
+    if (answer?.fieldIssue) setError('EventCode', { message: answer.fieldIssue });
+  }, [answer, setError]);
 
   const onSubmit = handleSubmit(({ EventCode }) => {
-    const code = normalizeEventCode(EventCode);
-    return attempt(
-      async () => {
-        const eventId = await eventIdOfCode(code);
-        if (eventId === undefined) return setStatus({ message: invalidEventCode });
-        await navigate(`/event/${encodeURIComponent(code)}#${encodeURIComponent(code)}`);
-      },
-      (error) => {
-        const fieldIssue = error.issues.find((issue) => issue.path === 'EventCode');
-        if (fieldIssue) setError('EventCode', { message: fieldIssue.message });
-        return { message: error.message };
-      },
-    );
+    const request: LoginActionRequest = { intent: 'event-code', code: normalizeEventCode(EventCode) };
+    return submit(request);
   });
 
   const fieldError = errors.EventCode?.message;
   return (
     <GuardedForm
-      busy={isSubmitting}
+      busy={busy}
       onSubmit={onSubmit}
       submitLabel="Go to event"
       busyLabel="Looking up…"
       after={
         <p className="form-status" role="alert" aria-atomic="true">
-          {status.message}
+          {answer?.message ?? ''}
         </p>
       }
     >

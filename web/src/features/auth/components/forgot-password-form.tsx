@@ -1,35 +1,35 @@
-// Forgot password (spec sections 2 and 8): emails a reset link valid for 1 hour.
+// Forgot password (spec sections 2 and 8): emails a reset link valid for 1 hour. The address is
+// checked here, then posted to the login page's action through a fetcher.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetLinkRequestSchema } from '@thon/shared/api/schemas/auth';
-import { accountNotFound, passwordResetSent } from '@thon/shared/catalog/messages';
-import { FormStatus, useFormStatus } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { TextField } from '../../../components/text-field';
-import { emailPasswordResetLink } from '../api/email-password-reset-link';
 import { GuardedForm } from '../../../components/guarded-form';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
+import type { LoginActionRequest, ResetLinkAnswer } from '../routes/login-actions';
 
 export function ForgotPasswordForm() {
-  const { status, setStatus, attempt } = useFormStatus();
+  const { busy, answer, submit } = useActionFetcher<ResetLinkAnswer>();
+  const status: FormStatusValue = !answer
+    ? noStatus
+    : answer.ok
+      ? { message: answer.message, tone: 'success' }
+      : { message: answer.message };
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(passwordResetLinkRequestSchema), defaultValues: { Email: '' } });
 
-  const onSubmit = handleSubmit(({ Email }) =>
-    attempt(async () => {
-      const answer = await emailPasswordResetLink(Email);
-      setStatus(
-        answer === 'success'
-          ? { message: passwordResetSent(Email), tone: 'success' }
-          : { message: accountNotFound },
-      );
-    }),
-  );
+  const onSubmit = handleSubmit(({ Email }) => {
+    const request: LoginActionRequest = { intent: 'forgot-password', email: Email };
+    return submit(request);
+  });
 
   return (
     <GuardedForm
-      busy={isSubmitting}
+      busy={busy}
       onSubmit={onSubmit}
       submitLabel="Email me a reset link"
       busyLabel="Sending…"

@@ -9,11 +9,12 @@ export const authRoutes: RouteObject[] = [
     path: 'login',
     HydrateFallback: PageLoading,
     lazy: async () => {
-      const [{ LoginPage }, { loginLoader }] = await Promise.all([
+      const [{ LoginPage }, { loginLoader }, { loginAction }] = await Promise.all([
         import('./login-page'),
         import('./login-loader'),
+        import('./login-actions'),
       ]);
-      return { Component: LoginPage, loader: loginLoader };
+      return { Component: LoginPage, loader: loginLoader, action: loginAction };
     },
   },
   {
