@@ -61,6 +61,12 @@ export default tseslint.config(
             },
             { target: './functions/src/data', from: ['./functions/src/handlers', './functions/src/domain'] },
             { target: './functions/src/domain', from: ['./functions/src/handlers'] },
+            {
+              target: ['./functions/src/domain', './functions/src/data'],
+              from: './functions/src/platform/error-responses.ts',
+              message:
+                'domain and data throw domain errors (domain/errors.ts); only the platform picks status codes',
+            },
             { target: './functions/src/platform', from: ['./functions/src/handlers'] },
             ...featureNames.map((name) => ({
               target: `./web/src/features/${name}`,

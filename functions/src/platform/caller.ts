@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { roleSchema } from '@thon/shared/auth/roles';
 import { sessionHeaders } from '@thon/shared/api/schemas/session';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { Forbidden, Unauthenticated } from '../domain/errors';
 
 const callerSchema = z.object({
   userId: z.string().min(1),
@@ -26,8 +26,8 @@ export function bearerToken(event: { headers?: Record<string, string | undefined
 export function authorizeCaller(route: AnyRoute, authorizerContext: unknown): Caller | undefined {
   if (route.auth.kind === 'public') return undefined;
   const parsed = callerSchema.safeParse(authorizerContext);
-  if (!parsed.success) throw new UnauthorizedError();
+  if (!parsed.success) throw new Unauthenticated();
   const { roles } = route.auth;
-  if (roles !== 'any' && !roles.includes(parsed.data.role)) throw new ForbiddenError();
+  if (roles !== 'any' && !roles.includes(parsed.data.role)) throw new Forbidden();
   return parsed.data;
 }

@@ -3,6 +3,7 @@
 // per call; a distribution that is not configured (a bare API) means nothing to invalidate.
 import { randomUUID } from 'node:crypto';
 import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import { noDistribution, nothingToInvalidate } from '@thon/shared/catalog/messages';
 import { cloudFrontClient } from './clients/cloudfront';
 import { optionalSetting } from './environment';
 import { logger } from './logger';
@@ -11,8 +12,8 @@ export type Invalidation = { invalidated: true; id: string } | { invalidated: fa
 
 export async function invalidatePaths(paths: readonly string[]): Promise<Invalidation> {
   const distributionId = optionalSetting('distributionId');
-  if (!distributionId) return { invalidated: false, reason: 'No CloudFront distribution is configured.' };
-  if (paths.length === 0) return { invalidated: false, reason: 'Nothing to invalidate.' };
+  if (!distributionId) return { invalidated: false, reason: noDistribution };
+  if (paths.length === 0) return { invalidated: false, reason: nothingToInvalidate };
   const { Invalidation } = await cloudFrontClient().send(
     new CreateInvalidationCommand({
       DistributionId: distributionId,

@@ -7,7 +7,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { optionalSetting } from './environment';
-import { ForbiddenError } from './errors';
+import { Forbidden } from '../domain/errors';
 
 export const originVerifyHeader = 'x-origin-verify';
 const viewerAddressHeader = 'cloudfront-viewer-address';
@@ -34,7 +34,7 @@ export function acceptEdgeRequest(event: APIGatewayProxyEventV2): void {
   if (!expected) return;
   const headers = event.headers ?? {};
   const given = headers[originVerifyHeader];
-  if (!given || !sameSecret(given, expected)) throw new ForbiddenError();
+  if (!given || !sameSecret(given, expected)) throw new Forbidden();
   const viewer = headers[viewerAddressHeader];
   const address = viewer ? viewerAddress(viewer) : undefined;
   if (address) event.requestContext.http.sourceIp = address;

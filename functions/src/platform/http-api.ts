@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AnyRoute, RouteBody, RoutePath, RouteQuery } from '@thon/shared/api/route-definition';
 import { authorizeCaller, type Caller } from './caller';
 import { acceptEdgeRequest } from './edge-origin';
-import { HttpError, faultMessage } from './errors';
+import { errorAnswer } from './error-responses';
 import { logger } from './logger';
 import { parseRequest } from './request-parsing';
 
@@ -38,12 +38,9 @@ function cacheControlFor(route: AnyRoute): string {
 }
 
 function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
-  if (error instanceof HttpError) {
-    if (error.statusCode >= 500) logger.error('Request failed', error);
-    return json(error.statusCode, { message: error.message, issues: error.issues }, 'no-store');
-  }
-  logger.error('Unhandled fault', error as Error);
-  return json(500, { message: faultMessage }, 'no-store');
+  const answer = errorAnswer(error);
+  if (answer.fault) logger.error('Unhandled fault', error as Error);
+  return json(answer.statusCode, answer.body, 'no-store');
 }
 
 export function api<R extends AnyRoute>(route: R) {

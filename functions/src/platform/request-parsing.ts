@@ -3,8 +3,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
-import { invalidData } from '@thon/shared/catalog/messages';
-import { BadRequestError } from './errors';
+import { invalidData, requestBodyNotJson, requestTooLarge } from '@thon/shared/catalog/messages';
+import { RuleBroken } from '../domain/errors';
 
 /** Bodies larger than this are refused before parsing; no call of the spec needs more. */
 const maxBodyBytes = 64 * 1024;
@@ -17,11 +17,11 @@ function decodeBody(event: APIGatewayProxyEventV2): string | undefined {
 function readJson(event: APIGatewayProxyEventV2): unknown {
   const text = decodeBody(event);
   if (text === undefined) return undefined;
-  if (Buffer.byteLength(text) > maxBodyBytes) throw new BadRequestError('The request is too large.');
+  if (Buffer.byteLength(text) > maxBodyBytes) throw new RuleBroken(requestTooLarge);
   try {
     return JSON.parse(text);
   } catch {
-    throw new BadRequestError('The request body must be valid JSON.');
+    throw new RuleBroken(requestBodyNotJson);
   }
 }
 
@@ -34,7 +34,7 @@ function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
     message: issue.message,
   }));
   const first = issues[0];
-  throw new BadRequestError(first ? first.message : invalidData, issues);
+  throw new RuleBroken(first ? first.message : invalidData, issues);
 }
 
 export interface ParsedRequest {

@@ -7,7 +7,7 @@ import {
 import { signInServiceBusy } from '@thon/shared/catalog/messages';
 import { cognitoClient } from './clients/cognito';
 import { setting } from './environment';
-import { HttpError, TooManyRequestsError } from './errors';
+import { ServiceUnavailable, TooManyAttempts } from '../domain/errors';
 import { logger } from './logger';
 
 /** Creates a confirmed user with a permanent password and no invitation email. */
@@ -37,7 +37,11 @@ const refusals = new Set([
   'UserNotConfirmedException',
 ]);
 /** Cognito saying "not now": a 429 the web shows and retries, never a 500. */
-const throttles = new Set(['TooManyRequestsException', 'TooManyFailedAttemptsException', 'LimitExceededException']);
+const throttles = new Set([
+  'TooManyRequestsException',
+  'TooManyFailedAttemptsException',
+  'LimitExceededException',
+]);
 
 /**
  * True only when Cognito signs the user in outright (ADMIN_USER_PASSWORD_AUTH from the Lambda; no
@@ -59,9 +63,9 @@ export async function verifyPassword(username: string, password: string): Promis
   } catch (error) {
     const name = (error as { name?: string }).name ?? '';
     if (refusals.has(name)) return false;
-    if (throttles.has(name)) throw new TooManyRequestsError(signInServiceBusy);
+    if (throttles.has(name)) throw new TooManyAttempts(signInServiceBusy);
     logger.error('Cognito sign-in failed', { name, message: (error as Error).message });
-    throw new HttpError(503, signInServiceBusy);
+    throw new ServiceUnavailable(signInServiceBusy);
   }
 }
 

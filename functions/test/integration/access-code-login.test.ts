@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessCodeResults } from '@thon/shared/api/schemas/auth';
-import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
+import { tooManyAttempts } from '@thon/shared/catalog/messages';
 import {
   apiClient,
   avoidWindowEdge,

@@ -69,7 +69,7 @@ describe('Cognito errors', () => {
       const user = await createTestUser({ withPassword: false, label: 'cognito' });
       cognitoAnswers(name);
       await expect(checkPassword(user.username, 'Any#Pass2026', newClientAddress())).rejects.toMatchObject({
-        statusCode: 429,
+        name: 'TooManyAttempts',
         message: signInServiceBusy,
       });
     },
@@ -82,7 +82,7 @@ describe('Cognito errors', () => {
       const user = await createTestUser({ withPassword: false, label: 'cognito' });
       cognitoAnswers(name);
       await expect(checkPassword(user.username, 'Any#Pass2026', newClientAddress())).rejects.toMatchObject({
-        statusCode: 503,
+        name: 'ServiceUnavailable',
         message: signInServiceBusy,
       });
     },

@@ -34,7 +34,8 @@ const oauthError = (message: string) =>
 const handlers = [
   http.get(graphDebugToken, ({ request, params }) => {
     const query = new URL(request.url).searchParams;
-    if (query.get('access_token') !== `${stubAppId}|${stubAppSecret}`) return oauthError('Invalid app token.');
+    if (query.get('access_token') !== `${stubAppId}|${stubAppSecret}`)
+      return oauthError('Invalid app token.');
     const token = query.get('input_token') ?? '';
     if (token === unreachableFacebookToken) return HttpResponse.error();
     const [kind, id] = token.split(':');

@@ -11,7 +11,7 @@ import {
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { accessCodeInvalid } from '@thon/shared/catalog/messages';
-import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
+import { tooManyAttempts } from '@thon/shared/catalog/messages';
 import { apiClient, avoidWindowEdge, newClientAddress, spendClientFailures } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
@@ -249,7 +249,7 @@ describe('AddParticipant by access code: event code, limits and answers', () => 
       await import('../../src/data/repositories/participants-repository');
     // The repository is called straight, as if the status changed between the domain's read and the write.
     await expect(linkParticipantToParent(parent.userId, { participantId, eventId })).rejects.toMatchObject({
-      statusCode: 409,
+      name: 'Conflict',
       message: participantEventClosed,
     });
     const created = {
@@ -262,7 +262,7 @@ describe('AddParticipant by access code: event code, limits and answers', () => 
       accessCode: `LATE${Date.now()}`,
     };
     await expect(createParticipantOfParent(parent.userId, created)).rejects.toMatchObject({
-      statusCode: 409,
+      name: 'Conflict',
       message: participantEventClosed,
     });
     expect(await getParticipant(created.participantId)).toBeUndefined();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { sessionSchema } from '@thon/shared/api/schemas/session';
-import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
+import { tooManyAttempts } from '@thon/shared/catalog/messages';
 import {
   apiClient,
   avoidWindowEdge,

@@ -31,7 +31,8 @@ afterEach(() => {
 
 describe('ResetPassword when ending the sessions fails', () => {
   it('answers 503, keeps the link, and a retry with it ends the old sessions', async () => {
-    const { resetPassword, sessionsNotEnded } = await import('../../src/domain/users/password-reset');
+    const { resetPassword } = await import('../../src/domain/users/password-reset');
+    const { sessionsNotEnded } = await import('@thon/shared/catalog/messages');
     const user = await createTestUser({ label: 'reset-fault' });
     const api = apiClient(apiUrl);
     const before = (
@@ -48,7 +49,7 @@ describe('ResetPassword when ending the sessions fails', () => {
 
     failSessionDeletes();
     await expect(resetPassword(token, 'Changed#Pass2026')).rejects.toMatchObject({
-      statusCode: 503,
+      name: 'ServiceUnavailable',
       message: sessionsNotEnded,
     });
     expect(await sessionStatus()).toBe(200);

@@ -2,8 +2,8 @@
 // (read back from the emulator's outbox), ResetPassword sets the new password in Cognito once.
 import { describe, expect, inject, it } from 'vitest';
 import { loginFailures, passwordRuleNotMet } from '@thon/shared/api/schemas/auth';
-import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
-import { resetLinkInvalid } from '../../src/domain/users/password-reset';
+import { tooManyAttempts } from '@thon/shared/catalog/messages';
+import { resetLinkInvalid } from '@thon/shared/catalog/messages';
 import {
   type ApiClient,
   apiClient,

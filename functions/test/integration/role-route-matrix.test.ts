@@ -11,16 +11,20 @@ import { useStackEnvironment } from './stack-environment';
 const { apiUrl } = useStackEnvironment();
 const userIds = new Map<Role, string>();
 
-function concretePath(route: AnyRoute): string {
-  return route.path.replace(/\{(\w+)\}/g, (_match, name: string) => `probe-${name}`);
+// A caller's own ids fill the user and parent placeholders (a parent reading another parent's
+// dashboard is refused, rightly); any other placeholder gets a probe value.
+function concretePath(route: AnyRoute, callerId = 'probe'): string {
+  return route.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    name === 'userId' || name === 'parentId' ? callerId : `probe-${name}`,
+  );
 }
 
 function allows(route: AnyRoute, role: Role): boolean {
   return route.auth.kind === 'public' || route.auth.roles === 'any' || route.auth.roles.includes(role);
 }
 
-async function call(route: AnyRoute, headers: Record<string, string>): Promise<number> {
-  const response = await fetch(`${apiUrl}${concretePath(route)}`, {
+async function call(route: AnyRoute, headers: Record<string, string>, callerId?: string): Promise<number> {
+  const response = await fetch(`${apiUrl}${concretePath(route, callerId)}`, {
     method: route.method,
     headers: { 'content-type': 'application/json', ...headers },
     ...(route.method === 'GET' ? {} : { body: '{}' }),
@@ -55,7 +59,7 @@ describe('role × route matrix', () => {
     const userId = userIds.get(role) ?? '';
     // A fresh session per case: some routes (logout) end the session they are called with.
     const token = await issueSession({ userId, role });
-    const status = await call(route, signedInHeaders(token, userId));
+    const status = await call(route, signedInHeaders(token, userId), userId);
     if (allows(route, role)) expect([401, 403]).not.toContain(status);
     else expect(status).toBe(403);
   });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { emailAlreadyExists, facebookLoginFailed, socialEmailRequired } from '@thon/shared/catalog/messages';
-import { tooManyAttempts } from '../../src/domain/auth/attempt-limits';
+import { tooManyAttempts } from '@thon/shared/catalog/messages';
 import { apiClient, newClientAddress, signedInHeaders, spendClientFailures } from './api-client';
 import { facebookToken, invalidFacebookToken, unreachableFacebookToken } from './facebook-graph-stub';
 import { useStackEnvironment } from './stack-environment';
@@ -263,12 +263,18 @@ describe("Facebook's debug_token decides (app access token from configuration)",
     expect(await providerLinkOf(linked.id)).toBeDefined();
 
     // Signing in to the linked account with a token that is not ours: refused.
-    const answer = await api.post(login, { LoginProvider: 'Facebook', AccessToken: facebookToken(linked, kind) });
+    const answer = await api.post(login, {
+      LoginProvider: 'Facebook',
+      AccessToken: facebookToken(linked, kind),
+    });
     expect(answer).toEqual({ status: 200, body: facebookLoginFailed });
 
     // Signing up with it: refused, nothing written.
     const fresh = newFacebookAccount();
-    const signUpAnswer = await api.post(signUp, signUpBody(fresh, { AccessToken: facebookToken(fresh, kind) }));
+    const signUpAnswer = await api.post(
+      signUp,
+      signUpBody(fresh, { AccessToken: facebookToken(fresh, kind) }),
+    );
     expect(signUpAnswer).toEqual({ status: 400, body: { message: facebookLoginFailed } });
     expect(await providerLinkOf(fresh.id)).toBeUndefined();
   });

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 
 /** The origin of the site each target names: the exchange must come from that site. */
-const originOf = (target: 'admin' | 'main') => process.env[target === 'admin' ? 'ADMIN_ORIGIN' : 'WEB_ORIGIN'] ?? '';
+const originOf = (target: 'admin' | 'main') =>
+  process.env[target === 'admin' ? 'ADMIN_ORIGIN' : 'WEB_ORIGIN'] ?? '';
 
 async function handoff(Target: 'admin' | 'main') {
   const answer = await apiClient(apiUrl).post(create, { Target }, headers);
@@ -67,18 +68,21 @@ describe('POST /authentication/ExchangeSsoHandoff', () => {
   it.each([
     ['a code for the admin host exchanged by the main site', 'admin', 'main'],
     ['a code for the main site exchanged by the admin host', 'main', 'admin'],
-  ] as const)("answers 'Authentication Failed' for %s, and the code is spent", async (_label, target, site) => {
-    const api = apiClient(apiUrl);
-    const { Code } = await handoff(target);
-    expect(await api.post(exchange, { Code, Origin: originOf(site) })).toEqual({
-      status: 200,
-      body: loginFailures.authenticationFailed,
-    });
-    expect(await api.post(exchange, { Code, Origin: originOf(target) })).toEqual({
-      status: 200,
-      body: loginFailures.authenticationFailed,
-    });
-  });
+  ] as const)(
+    "answers 'Authentication Failed' for %s, and the code is spent",
+    async (_label, target, site) => {
+      const api = apiClient(apiUrl);
+      const { Code } = await handoff(target);
+      expect(await api.post(exchange, { Code, Origin: originOf(site) })).toEqual({
+        status: 200,
+        body: loginFailures.authenticationFailed,
+      });
+      expect(await api.post(exchange, { Code, Origin: originOf(target) })).toEqual({
+        status: 200,
+        body: loginFailures.authenticationFailed,
+      });
+    },
+  );
 
   it("answers 'Authentication Failed' for an origin that is no site of ours", async () => {
     const { Code } = await handoff('admin');

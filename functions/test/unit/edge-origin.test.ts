@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
 import { viewerAddress } from '../../src/platform/edge-origin';
-import { NotFoundError } from '../../src/platform/errors';
+import { NotFound } from '../../src/domain/errors';
 import { api } from '../../src/platform/http-api';
 
 const secret = 'origin-secret-0123456789';
@@ -42,7 +42,7 @@ function request(headers: Record<string, string>): APIGatewayProxyEventV2 {
 const seen: string[] = [];
 const handler = api(routes.getReferenceLists).handler(({ event }) => {
   seen.push(event.requestContext.http.sourceIp);
-  return Promise.reject(new NotFoundError()); // stop once the address is seen
+  return Promise.reject(new NotFound()); // stop once the address is seen
 });
 const call = async (headers: Record<string, string>) =>
   (await handler(request(headers), {} as Context)) as { statusCode: number };

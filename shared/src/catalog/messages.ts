@@ -84,3 +84,39 @@ export const cookiesNotSupported = 'COOKIES_NOT_SUPPORTED';
 // Issue 9: a completed Thon past its retention period names no child on its public pages.
 export const participantsNoLongerListed =
   'Participants are no longer listed for this Thon. The totals above include everyone.';
+
+// Answers of the API itself (product wording): the platform maps domain errors to these.
+export const pleaseSignIn = 'Please sign in.';
+export const noAccess = 'You do not have access to this.';
+export const notFound = 'Not found.';
+/** A fault on our side: says nothing about what failed (it is logged in full). */
+export const somethingWentWrong = 'Something went wrong. Please try again.';
+/** A write lost to another at the same moment (a cancelled transaction, a moved counter). */
+export const changedAtTheSameTime = 'That was changed at the same time. Please try again.';
+/** Something a request names does not exist (or is not shown to this caller). */
+export const noSuchUser = 'No such user.';
+export const noSuchEvent = 'No such event.';
+export const noSuchParticipant = 'No such participant.';
+export const noSuchTeam = 'No such team.';
+export const noSuchParticipantInEvent = 'No such participant in this event.';
+/** Requests a client should never send (a bug or tampering), answered plainly. */
+export const requestTooLarge = 'The request is too large.';
+export const requestBodyNotJson = 'The request body must be valid JSON.';
+export const qrCodeNotValid = 'The QR code is not valid.';
+export const tokenNotYourSession = 'That token is not your session.';
+
+// Sign-in limits, claims and reset links (product wording).
+export const resetLinkInvalid = 'This password reset link has expired or was already used.';
+export const sessionsNotEnded =
+  'Your password was changed, but we could not sign you out on your other devices. Please use the same link again to finish.';
+export const tooManyAttempts = 'Too many attempts. Please wait 15 minutes and try again.';
+export const usernameTaken = 'That username is already in use.';
+export const eventCodeTaken = 'That event code is already in use.';
+export const accessCodeTaken = 'That access code is already in use.';
+
+// Clearing the caches (a super admin's tool; product wording).
+export const cachesBeingCleared =
+  'CloudFront is removing its copies of public data; this takes a few minutes.';
+export const noDistribution = 'No CloudFront distribution is configured.';
+export const nothingToInvalidate = 'Nothing to invalidate.';
+export const cachesNotCleared = (reason: string) => `${reason} Public data expires by s-maxage.`;

@@ -62,9 +62,34 @@ const fixed: Record<string, string> = {
     'Participants are no longer listed for this Thon. The totals above include everyone.',
   localStorageNotSupported: 'LOCAL_STORAGE_NOT_SUPPORTED',
   cookiesNotSupported: 'COOKIES_NOT_SUPPORTED',
+  // Product wording: the API's own answers (domain errors mapped by the platform).
+  pleaseSignIn: 'Please sign in.',
+  noAccess: 'You do not have access to this.',
+  notFound: 'Not found.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  changedAtTheSameTime: 'That was changed at the same time. Please try again.',
+  noSuchUser: 'No such user.',
+  noSuchEvent: 'No such event.',
+  noSuchParticipant: 'No such participant.',
+  noSuchTeam: 'No such team.',
+  noSuchParticipantInEvent: 'No such participant in this event.',
+  requestTooLarge: 'The request is too large.',
+  requestBodyNotJson: 'The request body must be valid JSON.',
+  qrCodeNotValid: 'The QR code is not valid.',
+  tokenNotYourSession: 'That token is not your session.',
+  resetLinkInvalid: 'This password reset link has expired or was already used.',
+  sessionsNotEnded:
+    'Your password was changed, but we could not sign you out on your other devices. Please use the same link again to finish.',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  usernameTaken: 'That username is already in use.',
+  eventCodeTaken: 'That event code is already in use.',
+  accessCodeTaken: 'That access code is already in use.',
+  cachesBeingCleared: 'CloudFront is removing its copies of public data; this takes a few minutes.',
+  noDistribution: 'No CloudFront distribution is configured.',
+  nothingToInvalidate: 'Nothing to invalidate.',
 };
 
-const templated = ['initialPledgeTooSmall', 'oneTimeGiftTooSmall', 'passwordResetSent'];
+const templated = ['initialPledgeTooSmall', 'oneTimeGiftTooSmall', 'passwordResetSent', 'cachesNotCleared'];
 
 describe('messages', () => {
   it('exports exactly the messages pinned here', () => {
@@ -73,6 +98,12 @@ describe('messages', () => {
 
   it.each(Object.entries(fixed))('%s', (name, text) => {
     expect(messages[name as keyof typeof messages]).toBe(text);
+  });
+
+  it('cachesNotCleared', () => {
+    expect(messages.cachesNotCleared('Nothing to invalidate.')).toBe(
+      'Nothing to invalidate. Public data expires by s-maxage.',
+    );
   });
 
   it('passwordResetSent', () => {

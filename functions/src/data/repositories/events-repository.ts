@@ -1,15 +1,14 @@
 // Events and their codes.
+import { eventCodeTaken } from '@thon/shared/catalog/messages';
 import type { EntityItem } from 'electrodb';
 import type { eventEntity } from '../entities/event';
 import { thon } from '../thon-service';
 import { batchGetAll } from './batch-get';
-import { ConflictError } from '../../platform/errors';
+import { Conflict } from '../../domain/errors';
 import { commitAll, isConditionFailure, unlessConditionFails } from './write-transaction';
 
 export type EventRecord = EntityItem<typeof eventEntity>;
 export type NewEvent = Omit<EventRecord, 'createdAt'>;
-
-export const eventCodeTaken = 'That event code is already in use.';
 
 /** Writes the event and claims its code in one transaction; a taken code writes nothing. */
 export async function createEvent(event: NewEvent): Promise<void> {
@@ -122,7 +121,7 @@ export type EventChanges = Partial<
 >;
 
 /**
- * Applies the changes only while the event is in one of `statuses` (else ConflictError) and
+ * Applies the changes only while the event is in one of `statuses` (else Conflict) and
  * answers the event as stored afterwards (ALL_NEW: no second read).
  */
 export async function updateEvent(
@@ -139,7 +138,7 @@ export async function updateEvent(
       .go({ response: 'all_new' });
     return data;
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(conflictMessage);
+    if (isConditionFailure(error)) throw new Conflict(conflictMessage);
     throw error;
   }
 }

@@ -7,12 +7,12 @@ import {
   participantEventClosed,
 } from '@thon/shared/api/schemas/participants';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
-import { accessCodeInvalid } from '@thon/shared/catalog/messages';
+import { accessCodeInvalid, accessCodeTaken } from '@thon/shared/catalog/messages';
 import { joinableStatuses } from '@thon/shared/events/event-status';
 import type { parentLinkEntity } from '../entities/parent-link';
 import { thon } from '../thon-service';
 import { countParticipantsIfStatus, eventStatusCheck } from './events-repository';
-import { accessCodeTaken, getParticipant, type ParticipantRecord } from './participants-repository';
+import { getParticipant, type ParticipantRecord } from './participants-repository';
 import { commitAll } from './write-transaction';
 
 export type ParentLinkRecord = EntityItem<typeof parentLinkEntity>;

@@ -4,12 +4,11 @@ import type { participantEntity } from '../entities/participant';
 import { thon } from '../thon-service';
 import { batchGetAll } from './batch-get';
 import { countParticipantsIfStatus, eventStatusCheck, type EventRecord } from './events-repository';
-import { ConflictError, concurrentChange } from '../../platform/errors';
+import { Conflict } from '../../domain/errors';
+import { accessCodeTaken, changedAtTheSameTime } from '@thon/shared/catalog/messages';
 import { backOff, commitAll, transactionOutcome, unlessConditionFails } from './write-transaction';
 
 export type ParticipantRecord = EntityItem<typeof participantEntity>;
-
-export const accessCodeTaken = 'That access code is already in use.';
 
 /**
  * Writes the participant, claims the access code and ADDs 1 to the event's participantCount in one
@@ -131,9 +130,9 @@ export async function recordParticipantUnits(
         .go(),
     );
     if (outcome.committed) return;
-    if (outcome.rejected.has(0)) throw new ConflictError(messages[0]);
-    if (outcome.rejected.has(1)) throw new ConflictError(messages[1]);
-    if (round + 1 >= conflictRounds) throw new ConflictError(concurrentChange);
+    if (outcome.rejected.has(0)) throw new Conflict(messages[0]);
+    if (outcome.rejected.has(1)) throw new Conflict(messages[1]);
+    if (round + 1 >= conflictRounds) throw new Conflict(changedAtTheSameTime);
     await backOff(round);
   }
 }
@@ -260,5 +259,5 @@ export async function creditRaised(
     // Cancelled by a concurrent transaction on the same participant (TransactionConflict): again.
     await backOff(round);
   }
-  throw new ConflictError(concurrentChange);
+  throw new Conflict(changedAtTheSameTime);
 }

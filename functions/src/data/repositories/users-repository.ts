@@ -2,7 +2,7 @@
 // items written in the same transaction as the user; a social account is linked the same way.
 import type { EntityItem } from 'electrodb';
 import type { oauthProviders } from '@thon/shared/api/schemas/auth';
-import { emailAlreadyExists } from '@thon/shared/catalog/messages';
+import { emailAlreadyExists, usernameTaken } from '@thon/shared/catalog/messages';
 import type { Role } from '@thon/shared/auth/roles';
 import type { userEntity } from '../entities/user';
 import { thon } from '../thon-service';
@@ -16,8 +16,6 @@ export interface ProviderAccount {
   loginProvider: (typeof oauthProviders)[number];
   providerKey: string;
 }
-
-const usernameTaken = 'That username is already in use.';
 
 /** Emails are compared and claimed trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {

@@ -1,6 +1,7 @@
 // Runs an ElectroDB write transaction and turns a cancelled one (a condition failed, e.g. a
-// code or name already claimed) into a ConflictError carrying the caller's message.
-import { ConflictError, concurrentChange } from '../../platform/errors';
+// code or name already claimed) into a Conflict carrying the caller's message.
+import { Conflict } from '../../domain/errors';
+import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
 
 interface TransactionResult {
   canceled: boolean;
@@ -17,10 +18,10 @@ export async function commitAll(
 ): Promise<void> {
   const result = await run();
   if (!result.canceled) return;
-  if (typeof conflictMessage === 'string') throw new ConflictError(conflictMessage);
+  if (typeof conflictMessage === 'string') throw new Conflict(conflictMessage);
   // No item failed its condition (e.g. a TransactionConflict): a concurrent write, not a claim taken.
   const rejected = result.data.findIndex((item) => item.code === 'ConditionalCheckFailed');
-  throw new ConflictError(conflictMessage[rejected] ?? concurrentChange);
+  throw new Conflict(conflictMessage[rejected] ?? changedAtTheSameTime);
 }
 
 /**

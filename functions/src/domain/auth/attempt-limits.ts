@@ -4,9 +4,10 @@
 // sign-in gives its reservation back: the limits count failures (and attempts still in flight),
 // because a whole school signs in from one NAT address every morning. The counter lives in the
 // table; expiry is in the key (a new window is a new item), TTL only cleans up.
+import { tooManyAttempts } from '@thon/shared/catalog/messages';
 import { releaseAttemptSlot, reserveAttemptSlot } from '../../data/repositories/attempts-repository';
 import { nowInSeconds } from '../../platform/clock';
-import { TooManyRequestsError } from '../../platform/errors';
+import { TooManyAttempts } from '../errors';
 import { logger } from '../../platform/logger';
 
 export const windowSeconds = 15 * 60;
@@ -28,7 +29,6 @@ export const maxAttemptsPerWindow: Record<SubjectKind, number> = {
   client: 300,
   visit: 600,
 };
-export const tooManyAttempts = 'Too many attempts. Please wait 15 minutes and try again.';
 
 export type AttemptSubject = `${SubjectKind}:${string}`;
 
@@ -78,7 +78,7 @@ export async function reserveAttempt(
     await releaseAll(reserved, window);
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
-    throw new TooManyRequestsError(refusal);
+    throw new TooManyAttempts(refusal);
   }
   return { release: () => releaseAll(subjects, window) };
 }

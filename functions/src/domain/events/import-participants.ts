@@ -16,7 +16,7 @@ import {
 } from '../../data/repositories/participants-repository';
 import { getEvent, repairParticipantCount } from '../../data/repositories/events-repository';
 import type { Caller } from '../../platform/caller';
-import { BadRequestError, ConflictError } from '../../platform/errors';
+import { Conflict, RuleBroken } from '../errors';
 import {
   createParticipants,
   importClaimKey,
@@ -60,7 +60,7 @@ function columnsOf(header: CsvRecord): Partial<Record<Column, number>> {
     if (column && columns[column] === undefined) columns[column] = index;
   });
   if (columns.first === undefined || columns.last === undefined || columns.goal === undefined) {
-    throw new BadRequestError(participantImportFieldsRequired);
+    throw new RuleBroken(participantImportFieldsRequired);
   }
   return columns;
 }
@@ -90,9 +90,9 @@ export async function importParticipants(
   request: z.infer<typeof importParticipantsRequestSchema>,
 ) {
   const event = await eventManagedBy(caller, request.EventId);
-  if (!editableStatuses.includes(event.status)) throw new ConflictError(thonLocked);
+  if (!editableStatuses.includes(event.status)) throw new Conflict(thonLocked);
   const [header, ...rows] = parseCsv(request.Csv);
-  if (!header) throw new BadRequestError(participantImportFieldsRequired);
+  if (!header) throw new RuleBroken(participantImportFieldsRequired);
   const columns = columnsOf(header);
   const cell: Cell = (row, column) => {
     const index = columns[column];

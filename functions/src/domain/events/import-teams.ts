@@ -6,7 +6,8 @@ import { thonLocked } from '@thon/shared/api/schemas/events';
 import { editableStatuses } from '@thon/shared/events/event-status';
 import { claimTeamName, listTeamsOfEvent, teamIdsByName } from '../../data/repositories/teams-repository';
 import { backOff } from '../../data/repositories/write-transaction';
-import { ConflictError, concurrentChange } from '../../platform/errors';
+import { Conflict } from '../errors';
+import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
 import { normalizeName } from '../participants/create-participants';
 
 const maxRounds = 8;
@@ -22,7 +23,7 @@ async function claimOne(
   for (let round = 0; round < maxRounds; round += 1) {
     const outcome = await claimTeamName(team, nameKey, existingId === undefined, editableStatuses);
     if (outcome === 'claimed') return team.teamId;
-    if (outcome === 'event-closed') throw new ConflictError(thonLocked);
+    if (outcome === 'event-closed') throw new Conflict(thonLocked);
     if (outcome === 'name-taken') {
       // A concurrent import claimed the name first: its team is the one.
       const winner = (await teamIdsByName(eventId)).get(nameKey);
@@ -30,7 +31,7 @@ async function claimOne(
     }
     await backOff(round);
   }
-  throw new ConflictError(concurrentChange);
+  throw new Conflict(changedAtTheSameTime);
 }
 
 /** Team ids by normalized name for `names` (normalized name -> name as written in the file). */

@@ -11,11 +11,10 @@ import {
   type thonSchema,
   type updateThonRequestSchema,
 } from '@thon/shared/api/schemas/events';
-import { thonNotCreated } from '@thon/shared/catalog/messages';
+import { eventCodeTaken, noSuchEvent, thonNotCreated } from '@thon/shared/catalog/messages';
 import {
   changeEventStatus,
   createEventWithOrganization,
-  eventCodeTaken,
   getEvent,
   listEventsOfOrganizer,
   updateEvent,
@@ -24,13 +23,7 @@ import {
 } from '../../data/repositories/events-repository';
 import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
 import type { Caller } from '../../platform/caller';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  HttpError,
-  NotFoundError,
-} from '../../platform/errors';
+import { Conflict, Failed, Forbidden, NotFound, RuleBroken } from '../errors';
 import { logger } from '../../platform/logger';
 import { generateAccessCode } from '../participants/access-codes';
 import { organizes } from '../participants/entitlement';
@@ -98,20 +91,20 @@ export async function createThon(caller: Caller, request: z.infer<typeof createT
       });
       return toThon({ ...event, createdAt: '' });
     } catch (error) {
-      if (error instanceof ConflictError && error.message === eventCodeTaken) continue;
+      if (error instanceof Conflict && error.message === eventCodeTaken) continue;
       logger.error('Creating a Thon failed', error as Error);
-      throw new HttpError(500, thonNotCreated);
+      throw new Failed(thonNotCreated);
     }
   }
   logger.error(`No free event code after ${codeAttempts} attempts`);
-  throw new HttpError(500, thonNotCreated);
+  throw new Failed(thonNotCreated);
 }
 
 /** The event, if the caller organizes it (or is a super admin); 404 unknown, 403 someone else's. */
 export async function eventManagedBy(caller: Caller, eventId: string): Promise<EventRecord> {
   const event = await getEvent(eventId);
-  if (!event) throw new NotFoundError('No such event.');
-  if (!organizes(caller, event)) throw new ForbiddenError();
+  if (!event) throw new NotFound(noSuchEvent);
+  if (!organizes(caller, event)) throw new Forbidden();
   return event;
 }
 
@@ -119,7 +112,7 @@ export async function updateThon(caller: Caller, request: z.infer<typeof updateT
   const event = await eventManagedBy(caller, request.EventId);
   // A partial edit may break a range together with the stored fields: check the merged result.
   const [problem] = thonRangeProblems({ ...toThon(event), ...request });
-  if (problem) throw new BadRequestError(problem.message);
+  if (problem) throw new RuleBroken(problem.message);
   const changes: EventChanges = Object.fromEntries(
     Object.entries({
       name: request.Name,
@@ -150,7 +143,7 @@ export async function changeThonStatus(
 ) {
   const event = await eventManagedBy(caller, request.EventId);
   const refused = statusChangeRefused(event.status, request.Status);
-  if (!canTransition(event.status, request.Status)) throw new ConflictError(refused);
+  if (!canTransition(event.status, request.Status)) throw new Conflict(refused);
   await changeEventStatus(event.eventId, event.status, request.Status, refused);
   await invalidateThonPages(event.eventId);
   return toThon({ ...event, status: request.Status });

@@ -2,6 +2,7 @@
 // or shows them again, in any status of the Thon: privacy never locks. Only the event's organizer
 // or a super admin; a participant of another event is not found here. The cached event page and
 // the participant's page are invalidated, so the change shows at once.
+import { noSuchParticipant } from '@thon/shared/catalog/messages';
 import type { z } from 'zod';
 import type {
   setParticipantHiddenRequestSchema,
@@ -9,7 +10,7 @@ import type {
 } from '@thon/shared/api/schemas/events';
 import { setParticipantHidden as storeHidden } from '../../data/repositories/participants-repository';
 import type { Caller } from '../../platform/caller';
-import { NotFoundError } from '../../platform/errors';
+import { NotFound } from '../errors';
 import { eventManagedBy } from './manage-thon';
 import { invalidateParticipantPages } from './public-page-cache';
 
@@ -20,7 +21,7 @@ export async function setParticipantHidden(
 ): Promise<z.infer<typeof setParticipantHiddenResponseSchema>> {
   const event = await eventManagedBy(caller, eventId);
   if (!(await storeHidden(event.eventId, request.ParticipantId, request.HiddenFromPublic))) {
-    throw new NotFoundError('No such participant.');
+    throw new NotFound(noSuchParticipant);
   }
   await invalidateParticipantPages(event.eventId, request.ParticipantId);
   return { ParticipantId: request.ParticipantId, HiddenFromPublic: request.HiddenFromPublic };

@@ -5,13 +5,14 @@
 // (hiddenFromPublic) is left off the runner list and their page answers 404; a completed Thon past
 // the retention period (public-names.ts) lists no runner and its student pages answer 404. Totals
 // and team figures always include everyone's money: they name no child.
+import { noSuchEvent, noSuchParticipant } from '@thon/shared/catalog/messages';
 import type { z } from 'zod';
 import type { eventPageSchema, studentPageSchema } from '@thon/shared/api/schemas/public-pages';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { teamLeaderboardSize } from '@thon/shared/catalog/limits';
 import { getEvent, getEventPageItems } from '../../data/repositories/events-repository';
 import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
-import { NotFoundError } from '../../platform/errors';
+import { NotFound } from '../errors';
 import { studentPageVariant } from '../participants/participant-entry';
 import { studentPagePath } from './public-page-cache';
 import { namesArePublic } from './public-names';
@@ -31,7 +32,7 @@ const dollars = (cents: number) => cents / 100;
 export async function eventPage(eventId: string): Promise<z.infer<typeof eventPageSchema>> {
   const { event: events, team: teams, participant: participants } = await getEventPageItems(eventId);
   const event = events[0];
-  if (!event || event.status === 'draft') throw new NotFoundError('No such event.');
+  if (!event || event.status === 'draft') throw new NotFound(noSuchEvent);
   const raised = dollars(participants.reduce((sum, participant) => sum + centsOf(participant), 0));
   const listed = namesArePublic(event);
   const topTeams = teams
@@ -73,10 +74,10 @@ export async function eventPage(eventId: string): Promise<z.infer<typeof eventPa
 export async function studentPage(participantId: string): Promise<z.infer<typeof studentPageSchema>> {
   const participant = await getParticipant(participantId);
   // A hidden participant answers exactly as an unknown one: the answer reveals nothing.
-  if (!participant || participant.hiddenFromPublic === true) throw new NotFoundError('No such participant.');
+  if (!participant || participant.hiddenFromPublic === true) throw new NotFound(noSuchParticipant);
   const event = await getEvent(participant.eventId);
   if (!event || event.status === 'draft' || !namesArePublic(event)) {
-    throw new NotFoundError('No such participant.');
+    throw new NotFound(noSuchParticipant);
   }
   const goal = participant.goal > 0 ? participant.goal : defaultPersonalGoal;
   const raised = dollars(centsOf(participant));

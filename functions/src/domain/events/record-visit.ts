@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { recordVisitRequestSchema } from '@thon/shared/api/schemas/public-pages';
-import { tooManyRequests } from '@thon/shared/catalog/messages';
+import { noSuchEvent, noSuchParticipant, tooManyRequests } from '@thon/shared/catalog/messages';
 import { getEvent } from '../../data/repositories/events-repository';
 import { getParticipant } from '../../data/repositories/participants-repository';
 import { createVisit } from '../../data/repositories/visits-repository';
-import { NotFoundError } from '../../platform/errors';
+import { NotFound } from '../errors';
 import { reserveAttempt } from '../auth/attempt-limits';
 
 /**
@@ -20,9 +20,8 @@ export async function recordVisit(request: z.infer<typeof recordVisitRequestSche
     getEvent(request.EventId),
     request.ParticipantId ? getParticipant(request.ParticipantId) : undefined,
   ]);
-  if (!event || event.status === 'draft') throw new NotFoundError('No such event.');
-  if (request.ParticipantId && participant?.eventId !== event.eventId)
-    throw new NotFoundError('No such participant.');
+  if (!event || event.status === 'draft') throw new NotFound(noSuchEvent);
+  if (request.ParticipantId && participant?.eventId !== event.eventId) throw new NotFound(noSuchParticipant);
   const visitId = randomUUID();
   await createVisit({
     visitId,

@@ -13,7 +13,14 @@ import {
   type recordUnitsRequestSchema,
 } from '@thon/shared/api/schemas/events';
 import { maxUnitsForParticipantCount } from '@thon/shared/catalog/max-units';
-import { invalidUnits, resultOutOfRange, teamLeaderAlreadyAssigned } from '@thon/shared/catalog/messages';
+import {
+  invalidUnits,
+  noSuchParticipantInEvent,
+  noSuchTeam,
+  noSuchUser,
+  resultOutOfRange,
+  teamLeaderAlreadyAssigned,
+} from '@thon/shared/catalog/messages';
 import {
   getParticipant,
   listParticipantsOfEvent,
@@ -22,7 +29,7 @@ import {
 import { assignTeamLeader, getTeam, setClassTeacher } from '../../data/repositories/teams-repository';
 import { findUserIdByEmail, getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import { Conflict, Forbidden, NotFound, RuleBroken } from '../errors';
 import { isEntitledTo } from '../participants/entitlement';
 import { unitsOpenStatuses } from '@thon/shared/events/event-status';
 import { eventManagedBy } from './manage-thon';
@@ -31,7 +38,7 @@ import { getEvent } from '../../data/repositories/events-repository';
 /** The account an email names (one GetItem on its claim), else 404. */
 async function userIdByEmail(email: string): Promise<string> {
   const userId = await findUserIdByEmail(email);
-  if (!userId) throw new NotFoundError(noAccountWithEmail);
+  if (!userId) throw new NotFound(noAccountWithEmail);
   return userId;
 }
 
@@ -39,7 +46,7 @@ async function userIdByEmail(email: string): Promise<string> {
 async function managedTeam(caller: Caller, eventId: string, teamId: string) {
   const event = await eventManagedBy(caller, eventId);
   const team = await getTeam(event.eventId, teamId);
-  if (!team) throw new NotFoundError('No such team.');
+  if (!team) throw new NotFound(noSuchTeam);
   return team;
 }
 
@@ -52,10 +59,10 @@ export async function assignLeader(caller: Caller, request: z.infer<typeof assig
     leaderUserId = await userIdByEmail(request.Email);
   } else {
     leaderUserId = request.UserId ?? '';
-    if (!(await getUser(leaderUserId))) throw new NotFoundError('No such user.');
+    if (!(await getUser(leaderUserId))) throw new NotFound(noSuchUser);
   }
   if (!(await assignTeamLeader(team.eventId, team.teamId, leaderUserId))) {
-    throw new ConflictError(teamLeaderAlreadyAssigned);
+    throw new Conflict(teamLeaderAlreadyAssigned);
   }
   return {
     EventId: team.eventId,
@@ -73,8 +80,8 @@ export async function assignClassTeacher(
 ) {
   const team = await managedTeam(caller, request.EventId, request.TeamId);
   const teacher = await getUser(await userIdByEmail(request.Email));
-  if (!teacher) throw new NotFoundError(noAccountWithEmail);
-  if (teacher.role !== 'teacher') throw new BadRequestError(notATeacherAccount);
+  if (!teacher) throw new NotFound(noAccountWithEmail);
+  if (teacher.role !== 'teacher') throw new RuleBroken(notATeacherAccount);
   await setClassTeacher(team.eventId, team.teamId, teacher.userId);
   return {
     EventId: team.eventId,
@@ -88,7 +95,7 @@ export async function assignClassTeacher(
 /** Whole, non-negative units; '12', 12 and ' 12 ' are 12. */
 function parseUnits(value: number | string): number {
   const units = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim());
-  if (!Number.isSafeInteger(units) || units < 0) throw new BadRequestError(invalidUnits);
+  if (!Number.isSafeInteger(units) || units < 0) throw new RuleBroken(invalidUnits);
   return units;
 }
 
@@ -96,15 +103,15 @@ export async function recordUnits(caller: Caller, request: z.infer<typeof record
   const units = parseUnits(request.Units);
   const participant = await getParticipant(request.ParticipantId);
   const event = participant?.eventId === request.EventId ? await getEvent(request.EventId) : undefined;
-  if (!participant || !event) throw new NotFoundError('No such participant in this event.');
-  if (!(await isEntitledTo(caller, participant, event))) throw new ForbiddenError();
-  if (!unitsOpenStatuses.includes(event.status)) throw new ConflictError(unitsLocked);
+  if (!participant || !event) throw new NotFound(noSuchParticipantInEvent);
+  if (!(await isEntitledTo(caller, participant, event))) throw new Forbidden();
+  if (!unitsOpenStatuses.includes(event.status)) throw new Conflict(unitsLocked);
   // The event item carries its participant count: no Query over the participants.
   // Events stored before the count existed have none: count them once rather than cap units at 0.
   const participantCount = event.participantCount ?? (await listParticipantsOfEvent(event.eventId)).length;
   const catalogueMax = maxUnitsForParticipantCount(participantCount);
   const maxUnits = event.maxUnits ? Math.min(event.maxUnits, catalogueMax) : catalogueMax;
-  if (units > maxUnits) throw new BadRequestError(resultOutOfRange);
+  if (units > maxUnits) throw new RuleBroken(resultOutOfRange);
   // The status is checked again inside the write: completing the Thon after the read above
   // cancels it (409 unitsLocked), so no unit is written after completion.
   await recordParticipantUnits(event.eventId, participant.participantId, units, unitsOpenStatuses, [

@@ -2,22 +2,23 @@
 // Query (gsi1, collection eventPage), plus one BatchGet naming the teams' leaders and teachers
 // (names only, never emails). The event's organizer (or a super admin) sees everyone; a teacher
 // sees only the classes they teach in it, and none at all is 403.
+import { noSuchEvent } from '@thon/shared/catalog/messages';
 import type { z } from 'zod';
 import type { thonRosterSchema } from '@thon/shared/api/schemas/events';
 import { getEventPageItems } from '../../data/repositories/events-repository';
 import { displayName, getUsers } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
-import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { Forbidden, NotFound } from '../errors';
 import { organizes } from '../participants/entitlement';
 import { toThon } from './manage-thon';
 
 export async function thonRoster(caller: Caller, eventId: string): Promise<z.infer<typeof thonRosterSchema>> {
   const { event: events, team: teams, participant: participants } = await getEventPageItems(eventId);
   const event = events[0];
-  if (!event) throw new NotFoundError('No such event.');
+  if (!event) throw new NotFound(noSuchEvent);
   const seesAll = organizes(caller, event);
   const visibleTeams = seesAll ? teams : teams.filter((team) => team.teacherUserId === caller.userId);
-  if (!seesAll && (caller.role !== 'teacher' || visibleTeams.length === 0)) throw new ForbiddenError();
+  if (!seesAll && (caller.role !== 'teacher' || visibleTeams.length === 0)) throw new Forbidden();
   const teamIds = new Set(visibleTeams.map((team) => team.teamId));
   // Leaders and teachers by name: one BatchGet of the distinct users, never one read per team.
   const people = await getUsers(

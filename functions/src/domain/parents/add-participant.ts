@@ -10,7 +10,7 @@ import {
   type addParticipantRequestSchema,
 } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
-import { accessCodeInvalid } from '@thon/shared/catalog/messages';
+import { accessCodeInvalid, noSuchEvent, noSuchTeam } from '@thon/shared/catalog/messages';
 import { findEventIdByCode, getEvent } from '../../data/repositories/events-repository';
 import {
   createParticipantOfParent,
@@ -23,7 +23,7 @@ import {
 } from '../../data/repositories/participants-repository';
 import { getTeam } from '../../data/repositories/teams-repository';
 import type { Caller } from '../../platform/caller';
-import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors';
+import { Conflict, NotFound, RuleBroken } from '../errors';
 import { reserveAttempt } from '../auth/attempt-limits';
 import { generateAccessCode, normalizeCode } from '../participants/access-codes';
 import { joinableStatuses } from '@thon/shared/events/event-status';
@@ -33,10 +33,9 @@ type AddParticipantRequest = z.infer<typeof addParticipantRequestSchema>;
 
 async function newParticipant(request: AddParticipantRequest): Promise<Omit<ParticipantRecord, 'createdAt'>> {
   const event = request.EventId ? await getEvent(request.EventId) : undefined;
-  if (!event) throw new NotFoundError('No such event.');
-  if (!joinableStatuses.includes(event.status)) throw new ConflictError(participantEventClosed);
-  if (request.TeamId && !(await getTeam(event.eventId, request.TeamId)))
-    throw new NotFoundError('No such team.');
+  if (!event) throw new NotFound(noSuchEvent);
+  if (!joinableStatuses.includes(event.status)) throw new Conflict(participantEventClosed);
+  if (request.TeamId && !(await getTeam(event.eventId, request.TeamId))) throw new NotFound(noSuchTeam);
   return {
     participantId: randomUUID(),
     eventId: event.eventId,
@@ -68,7 +67,7 @@ async function linkByAccessCode(
   ]);
   const child = claim && claim.eventId === eventId ? await getParticipant(claim.participantId) : undefined;
   // A claim whose participant carries another code is an orphan of an interrupted import.
-  if (!child || child.accessCode !== claim?.accessCode) throw new BadRequestError(accessCodeInvalid);
+  if (!child || child.accessCode !== claim?.accessCode) throw new RuleBroken(accessCodeInvalid);
   await linkParticipantToParent(caller.userId, child);
   await attempt.release();
   return child;

@@ -2,6 +2,7 @@
 // raised and progress. Reads: the parent's user item, their links (one Query), the children (one
 // BatchGetItem) and the children's events (one BatchGetItem), whatever the number of children.
 // A parent reads only their own dashboard (parent id and user id both theirs); a super admin any.
+import { noSuchUser } from '@thon/shared/catalog/messages';
 import type { ParentDashboard, ParentDashboardChild } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { getEvents, type EventRecord } from '../../data/repositories/events-repository';
@@ -9,7 +10,7 @@ import { listParentLinks } from '../../data/repositories/parents-repository';
 import { getParticipants, type ParticipantRecord } from '../../data/repositories/participants-repository';
 import { getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
-import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { Forbidden, NotFound } from '../errors';
 import { toParticipantEntry } from '../participants/participant-entry';
 
 /** Percent of the goal raised, whole and at most 100 (as the public pages show it). */
@@ -41,9 +42,9 @@ export async function parentDashboard(
   userId: string,
 ): Promise<ParentDashboard> {
   if (caller.role !== 'super-admin' && (parentId !== caller.userId || userId !== caller.userId)) {
-    throw new ForbiddenError();
+    throw new Forbidden();
   }
-  if (!(await getUser(parentId))) throw new NotFoundError('No such user.');
+  if (!(await getUser(parentId))) throw new NotFound(noSuchUser);
   const links = await listParentLinks(parentId);
   const participants = await getParticipants(links.map((link) => link.participantId));
   const events = await getEvents(participants.map((participant) => participant.eventId));

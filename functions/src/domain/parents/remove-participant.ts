@@ -6,14 +6,15 @@
 import { participantNotLinked } from '@thon/shared/api/schemas/participants';
 import { removeParticipantOfParent } from '../../data/repositories/parents-repository';
 import type { Caller } from '../../platform/caller';
-import { ConflictError, NotFoundError, concurrentChange } from '../../platform/errors';
+import { Conflict, NotFound } from '../errors';
+import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
 
 export async function removeParentParticipant(
   caller: Caller,
   participantId: string,
 ): Promise<{ ParticipantId: string }> {
   const outcome = await removeParticipantOfParent(caller.userId, participantId);
-  if (outcome === 'not-linked') throw new NotFoundError(participantNotLinked);
-  if (outcome === 'conflict') throw new ConflictError(concurrentChange);
+  if (outcome === 'not-linked') throw new NotFound(participantNotLinked);
+  if (outcome === 'conflict') throw new Conflict(changedAtTheSameTime);
   return { ParticipantId: participantId };
 }

@@ -12,7 +12,8 @@ import {
 } from '../../data/repositories/participants-repository';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import { backOff } from '../../data/repositories/write-transaction';
-import { ConflictError, concurrentChange } from '../../platform/errors';
+import { Conflict } from '../errors';
+import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
 import { keyedHash } from '../../platform/id-key';
 import { generateAccessCode } from './access-codes';
 
@@ -61,7 +62,7 @@ async function createBatch(
   for (let round = 0; round < maxRounds && pending.length > 0; round += 1) {
     const outcome = await createParticipantsInEvent(eventId, pending, statuses);
     if (outcome.kind === 'created') return pending;
-    if (outcome.kind === 'event-closed') throw new ConflictError(closedMessage);
+    if (outcome.kind === 'event-closed') throw new Conflict(closedMessage);
     if (outcome.kind === 'conflict') {
       // Another transaction held the same items (e.g. the event's count): back off, then retry.
       await backOff(round);
@@ -74,7 +75,7 @@ async function createBatch(
       return [{ ...row, participant: { ...row.participant, accessCode: generateAccessCode() } }];
     });
   }
-  if (pending.length > 0) throw new ConflictError(concurrentChange);
+  if (pending.length > 0) throw new Conflict(changedAtTheSameTime);
   return [];
 }
 
@@ -82,7 +83,7 @@ async function createBatch(
  * Creates the rows in transactions of up to 33 participants (DynamoDB's 100 items), one after
  * another. A row whose claim exists already is skipped (counted by the caller as already there).
  * When the event's status leaves `statuses`, the next transaction fails and this throws a
- * ConflictError(closedMessage): what was committed before the change stays, nothing after it.
+ * Conflict(closedMessage): what was committed before the change stays, nothing after it.
  */
 export async function createParticipants(
   eventId: string,

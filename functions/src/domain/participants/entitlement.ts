@@ -7,7 +7,7 @@ import { getParentLink } from '../../data/repositories/parents-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import { getTeam } from '../../data/repositories/teams-repository';
 import type { Caller } from '../../platform/caller';
-import { ForbiddenError } from '../../platform/errors';
+import { Forbidden } from '../errors';
 
 /** True if the caller organizes the event or is a super admin (who manages every Thon). */
 export function organizes(caller: Caller, event: Pick<EventRecord, 'organizerUserId'>): boolean {
@@ -60,6 +60,6 @@ export async function assertEntitledToAll(
   participants: readonly ParticipantRecord[],
 ): Promise<boolean[]> {
   const answers = await Promise.all(participants.map((participant) => accessTo(caller, participant)));
-  if (answers.includes('none')) throw new ForbiddenError();
+  if (answers.includes('none')) throw new Forbidden();
   return answers.map((answer) => answer === 'keeper');
 }

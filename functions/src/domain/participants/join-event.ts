@@ -7,13 +7,13 @@ import type { z } from 'zod';
 import type { joinEventRequestSchema, ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { participantEventClosed } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
-import { alreadyParticipating, invalidEventCode } from '@thon/shared/catalog/messages';
+import { alreadyParticipating, invalidEventCode, noSuchTeam } from '@thon/shared/catalog/messages';
 import { findEventIdByCode, getEvent } from '../../data/repositories/events-repository';
 import { listParticipantsOfUser } from '../../data/repositories/participants-repository';
 import { getTeam } from '../../data/repositories/teams-repository';
 import { getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../../platform/errors';
+import { Conflict, NotFound, Unauthenticated } from '../errors';
 import { normalizeCode } from './access-codes';
 import { createParticipants, joinClaimKey } from './create-participants';
 import { toParticipantEntry } from './participant-entry';
@@ -26,15 +26,14 @@ export async function joinEvent(
 ): Promise<ParticipantEntry> {
   const eventId = await findEventIdByCode(normalizeCode(request.EventCode));
   const [event, user] = await Promise.all([eventId ? getEvent(eventId) : undefined, getUser(caller.userId)]);
-  if (!event) throw new NotFoundError(invalidEventCode);
-  if (!user) throw new UnauthorizedError();
-  if (!joinableStatuses.includes(event.status)) throw new ConflictError(participantEventClosed);
-  if (request.TeamId && !(await getTeam(event.eventId, request.TeamId)))
-    throw new NotFoundError('No such team.');
+  if (!event) throw new NotFound(invalidEventCode);
+  if (!user) throw new Unauthenticated();
+  if (!joinableStatuses.includes(event.status)) throw new Conflict(participantEventClosed);
+  if (request.TeamId && !(await getTeam(event.eventId, request.TeamId))) throw new NotFound(noSuchTeam);
   // Participants linked before join claims existed (seeded) count too: one Query on gsi2.
   const own = await listParticipantsOfUser(caller.userId);
   if (own.some((participant) => participant.eventId === event.eventId)) {
-    throw new ConflictError(alreadyParticipating);
+    throw new Conflict(alreadyParticipating);
   }
   const participant = {
     eventId: event.eventId,
@@ -51,7 +50,7 @@ export async function joinEvent(
     joinableStatuses,
     participantEventClosed,
   );
-  if (!created) throw new ConflictError(alreadyParticipating);
+  if (!created) throw new Conflict(alreadyParticipating);
   // What was just written, so no second read.
   return toParticipantEntry(created);
 }

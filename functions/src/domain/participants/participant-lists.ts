@@ -2,6 +2,7 @@
 // AccessCode is a sign-in secret: it stays in an entry only for a caller who may hold it (the
 // child's linked parent, the event's organizer, a super admin); teachers and the child's own
 // account read the entry without it.
+import { noSuchUser } from '@thon/shared/catalog/messages';
 import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { listParentLinks } from '../../data/repositories/parents-repository';
 import {
@@ -11,12 +12,12 @@ import {
 } from '../../data/repositories/participants-repository';
 import { getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
-import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { Forbidden, NotFound } from '../errors';
 import { assertEntitledToAll } from './entitlement';
 import { toParticipantEntry } from './participant-entry';
 
 async function assertUserExists(userId: string): Promise<void> {
-  if (!(await getUser(userId))) throw new NotFoundError('No such user.');
+  if (!(await getUser(userId))) throw new NotFound(noSuchUser);
 }
 
 /** The entry, with its AccessCode only if the caller may hold it. */
@@ -31,7 +32,7 @@ export async function participantsOfUser(caller: Caller, userId: string): Promis
   const participants = await listParticipantsOfUser(userId);
   // Nothing to be entitled to is no entitlement: a stranger's empty list is not theirs to see.
   if (participants.length === 0 && userId !== caller.userId && caller.role !== 'super-admin') {
-    throw new ForbiddenError();
+    throw new Forbidden();
   }
   const keeps = await assertEntitledToAll(caller, participants);
   return participants.map((participant, index) => listEntry(participant, keeps[index] === true));
@@ -45,7 +46,7 @@ export async function participantsOfParent(
 ): Promise<ParticipantEntry[]> {
   await assertUserExists(parentId);
   if (caller.role !== 'super-admin' && (parentId !== caller.userId || userId !== caller.userId)) {
-    throw new ForbiddenError();
+    throw new Forbidden();
   }
   const links = await listParentLinks(parentId);
   const participants = await getParticipants(links.map((link) => link.participantId));

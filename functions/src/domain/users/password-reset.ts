@@ -1,5 +1,6 @@
 // Password reset (spec sections 4 and 8): an emailed single-use link valid for 1 hour. The link
 // carries a random token; the table holds only its hash. Cognito stays the only password store.
+import { resetLinkInvalid, sessionsNotEnded } from '@thon/shared/catalog/messages';
 import { passwordRuleNotMet } from '@thon/shared/api/schemas/auth';
 import { passwordResetLinkValidity, passwordResetLinkValidMs } from '@thon/shared/catalog/timing';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../../data/repositories/users-repository';
 import { sendEmail } from '../../platform/email';
 import { setting } from '../../platform/environment';
-import { BadRequestError, HttpError } from '../../platform/errors';
+import { RuleBroken, ServiceUnavailable } from '../errors';
 import { logger } from '../../platform/logger';
 import { backOff } from '../../data/repositories/write-transaction';
 import { replacePassword } from '../../platform/user-pool';
@@ -23,10 +24,6 @@ import { deleteSessionsOfUser } from '../../data/repositories/sessions-repositor
 import { reserveAttempt, type AttemptSubject } from '../auth/attempt-limits';
 import { createSecret, hashSecret } from '../auth/one-time-secret';
 import { nowInSeconds } from '../../platform/clock';
-
-export const resetLinkInvalid = 'This password reset link has expired or was already used.';
-export const sessionsNotEnded =
-  'Your password was changed, but we could not sign you out on your other devices. Please use the same link again to finish.';
 
 /**
  * Emails a reset link; 'not found' when no account has this email. The spec's two answers tell
@@ -66,7 +63,7 @@ export async function resetPassword(token: string, password: string): Promise<'s
   // Taken (removed) first: of two uses at the same moment, exactly one gets the reset.
   const reset = await takePasswordReset(hashSecret(token));
   const user = reset && reset.expiresAt > nowInSeconds() ? await getUser(reset.userId) : undefined;
-  if (!reset || !user) throw new BadRequestError(resetLinkInvalid);
+  if (!reset || !user) throw new RuleBroken(resetLinkInvalid);
   // The request schema has already refused a password that breaks the rule; the pool can still
   // refuse one (its policy may differ). A refusal (or a Cognito failure) puts the token back, so
   // the link still works.
@@ -76,14 +73,14 @@ export async function resetPassword(token: string, password: string): Promise<'s
   });
   if (outcome === 'weak') {
     await restorePasswordReset(reset);
-    throw new BadRequestError(passwordRuleNotMet, [{ path: 'Password', message: passwordRuleNotMet }]);
+    throw new RuleBroken(passwordRuleNotMet, [{ path: 'Password', message: passwordRuleNotMet }]);
   }
   // Whoever held the old password may hold a session too: a reset ends them all. If that fails,
   // the reset must not look done while old sessions live on: the link is put back and the answer
   // is a 503, so using the link again sets the password again and ends the sessions.
   if (!(await endSessions(user.userId))) {
     await restorePasswordReset(reset);
-    throw new HttpError(503, sessionsNotEnded);
+    throw new ServiceUnavailable(sessionsNotEnded);
   }
   return 'success';
 }

@@ -12,7 +12,7 @@ import {
   normalizeEmail,
   type NewUser,
 } from '../../data/repositories/users-repository';
-import { BadRequestError, ConflictError } from '../../platform/errors';
+import { Conflict, RuleBroken } from '../errors';
 import { reserveAttempt, type AttemptSubject } from '../auth/attempt-limits';
 import { verifyFacebookToken } from '../auth/facebook-login';
 
@@ -48,9 +48,9 @@ export async function signUpWithFacebook(request: SocialUser, clientIp: string):
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
   const attempt = await reserveAttempt(subjects);
   const profile = await verifyFacebookToken(request.AccessToken, request.ProviderKey);
-  if (!profile) throw new BadRequestError(facebookLoginFailed); // keeps its reservation
+  if (!profile) throw new RuleBroken(facebookLoginFailed); // keeps its reservation
   await attempt.release();
-  if (!profile.email) throw new BadRequestError(socialEmailRequired);
+  if (!profile.email) throw new RuleBroken(socialEmailRequired);
   const account = { loginProvider: request.LoginProvider, providerKey: profile.id };
   if (await findUserIdByProviderAccount(account)) return true;
 
@@ -69,10 +69,10 @@ export async function signUpWithFacebook(request: SocialUser, clientIp: string):
     await createUser(user, account);
     return false;
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
+    if (!(error instanceof Conflict)) throw error;
     // The same account signing up twice at the same moment: the other call created it.
     if (await findUserIdByProviderAccount(account)) return true;
     // Otherwise another user holds this email (or it is someone's username).
-    throw new ConflictError(emailAlreadyExists);
+    throw new Conflict(emailAlreadyExists);
   }
 }

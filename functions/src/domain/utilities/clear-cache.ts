@@ -6,6 +6,7 @@
 import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
 import { utilityRoutes } from '@thon/shared/api/routes/utilities';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { cachesBeingCleared, cachesNotCleared } from '@thon/shared/catalog/messages';
 import { invalidatePaths } from '../../platform/cdn';
 
 const cacheableAreas: readonly AnyRoute[] = [
@@ -27,8 +28,6 @@ export async function clearCaches() {
     InvalidationPaths: paths,
     Invalidated: invalidation.invalidated,
     InvalidationId: invalidation.invalidated ? invalidation.id : null,
-    Note: invalidation.invalidated
-      ? 'CloudFront is removing its copies of public data; this takes a few minutes.'
-      : `${invalidation.reason} Public data expires by s-maxage.`,
+    Note: invalidation.invalidated ? cachesBeingCleared : cachesNotCleared(invalidation.reason),
   };
 }

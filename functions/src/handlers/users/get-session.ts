@@ -4,10 +4,10 @@ import { api } from '../../platform/http-api';
 import { buildSession } from '../../domain/auth/build-session';
 import { getUser } from '../../data/repositories/users-repository';
 import { bearerToken } from '../../platform/caller';
-import { UnauthorizedError } from '../../platform/errors';
+import { Unauthenticated } from '../../domain/errors';
 
 export const handler = api(authRoutes.getSession).handler(async ({ caller, event }) => {
   const user = await getUser(caller.userId);
-  if (!user?.active) throw new UnauthorizedError();
+  if (!user?.active) throw new Unauthenticated();
   return buildSession(user, bearerToken(event), event.requestContext.http.sourceIp);
 });
