@@ -106,7 +106,9 @@ export async function seedDemoData(): Promise<SeededStack> {
     const userId = randomUUID();
     const email = `${account.username}@example.com`;
     await createPasswordUser(account.username, email, demoPassword);
-    await createUser({ ...account, userId, email, active: true });
+    const created = await createUser({ ...account, userId, email, active: true });
+    if (!created.written)
+      throw new Error(`Seeding could not create ${account.username}: ${[...created.refused].join(', ')}`);
     userIds.set(account.role, userId);
   }
 
@@ -115,7 +117,7 @@ export async function seedDemoData(): Promise<SeededStack> {
   for (const demo of demoEvents) {
     const eventId = randomUUID();
     const endDate = isoDate(demo.endOffsetDays);
-    await createEvent({
+    const created = await createEvent({
       eventId,
       organizationId,
       name: demo.name,
@@ -131,6 +133,8 @@ export async function seedDemoData(): Promise<SeededStack> {
       organizationType: 'Elementary School',
       schoolLevel: 'Elementary',
     });
+    if (!created.written)
+      throw new Error(`Seeding could not create ${demo.name}: ${[...created.refused].join(', ')}`);
     const accessCodes: string[] = [];
     for (const team of demo.teams) {
       const teamId = randomUUID();
@@ -170,7 +174,9 @@ export async function seedDemoData(): Promise<SeededStack> {
         accessCodes.push(accessCode);
       }
     }
-    if (demo.status !== 'live') await changeEventStatus(eventId, 'live', demo.status, 'Seeding failed');
+    if (demo.status !== 'live' && !(await changeEventStatus(eventId, 'live', demo.status))) {
+      throw new Error(`Seeding could not move ${demo.name} to ${demo.status}`);
+    }
     events.push({ name: demo.name, eventCode: demo.eventCode, accessCodes, endDate });
   }
 

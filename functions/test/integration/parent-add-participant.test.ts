@@ -248,9 +248,9 @@ describe('AddParticipant by access code: event code, limits and answers', () => 
     const { getParticipant, listParticipantsOfEvent } =
       await import('../../src/data/repositories/participants-repository');
     // The repository is called straight, as if the status changed between the domain's read and the write.
-    await expect(linkParticipantToParent(parent.userId, { participantId, eventId })).rejects.toMatchObject({
-      name: 'Conflict',
-      message: participantEventClosed,
+    expect(await linkParticipantToParent(parent.userId, { participantId, eventId })).toEqual({
+      written: false,
+      refused: new Set(['eventOpen']),
     });
     const created = {
       participantId: `late-${participantId}`,
@@ -261,9 +261,9 @@ describe('AddParticipant by access code: event code, limits and answers', () => 
       goal: defaultPersonalGoal,
       accessCode: `LATE${Date.now()}`,
     };
-    await expect(createParticipantOfParent(parent.userId, created)).rejects.toMatchObject({
-      name: 'Conflict',
-      message: participantEventClosed,
+    expect(await createParticipantOfParent(parent.userId, created)).toEqual({
+      written: false,
+      refused: new Set(['eventOpen']),
     });
     expect(await getParticipant(created.participantId)).toBeUndefined();
     expect(await listParticipantsOfEvent(eventId)).toHaveLength(1);

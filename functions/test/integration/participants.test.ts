@@ -29,8 +29,7 @@ beforeAll(async () => {
   const teamId = await createTestTeam(eventId, { teacherUserId: teacher.userId });
   ({ participantId } = await createTestParticipant(eventId, teamId, { userId: student.userId }));
   const { linkParticipantToParent } = await import('../../src/data/repositories/parents-repository');
-  const messages = { limitReached: 'limit', alreadyLinked: 'linked', accessCodeTaken: 'taken' };
-  await linkParticipantToParent(parent.userId, { participantId, eventId }, 9, messages);
+  expect(await linkParticipantToParent(parent.userId, { participantId, eventId })).toEqual({ written: true });
 });
 
 describe('GET /api/participants/IsLoggedInUserIsTeacher/{token}', () => {

@@ -110,8 +110,6 @@ export const resetLinkInvalid = 'This password reset link has expired or was alr
 export const sessionsNotEnded =
   'Your password was changed, but we could not sign you out on your other devices. Please use the same link again to finish.';
 export const tooManyAttempts = 'Too many attempts. Please wait 15 minutes and try again.';
-export const usernameTaken = 'That username is already in use.';
-export const eventCodeTaken = 'That event code is already in use.';
 export const accessCodeTaken = 'That access code is already in use.';
 
 // Clearing the caches (a super admin's tool; product wording).

@@ -81,8 +81,6 @@ const fixed: Record<string, string> = {
   sessionsNotEnded:
     'Your password was changed, but we could not sign you out on your other devices. Please use the same link again to finish.',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
-  usernameTaken: 'That username is already in use.',
-  eventCodeTaken: 'That event code is already in use.',
   accessCodeTaken: 'That access code is already in use.',
   cachesBeingCleared: 'CloudFront is removing its copies of public data; this takes a few minutes.',
   noDistribution: 'No CloudFront distribution is configured.',

@@ -1,41 +1,36 @@
 // Events and their codes.
-import { eventCodeTaken } from '@thon/shared/catalog/messages';
 import type { EntityItem } from 'electrodb';
 import type { eventEntity } from '../entities/event';
 import { thon } from '../thon-service';
 import { batchGetAll } from './batch-get';
-import { Conflict } from '../../domain/errors';
-import { commitAll, isConditionFailure, unlessConditionFails } from './write-transaction';
+import {
+  isConditionFailure,
+  unlessConditionFails,
+  writeNamed,
+  type TransactionEntities,
+  type WriteOutcome,
+} from './write-transaction';
+
+export type { TransactionEntities } from './write-transaction';
 
 export type EventRecord = EntityItem<typeof eventEntity>;
 export type NewEvent = Omit<EventRecord, 'createdAt'>;
 
 /** Writes the event and claims its code in one transaction; a taken code writes nothing. */
-export async function createEvent(event: NewEvent): Promise<void> {
+export function createEvent(event: NewEvent): Promise<WriteOutcome<'event' | 'eventCode'>> {
   const createdAt = new Date().toISOString();
-  await commitAll(
-    () =>
-      thon()
-        .transaction.write(({ event: events, eventCodeClaim }) => [
-          events.create({ ...event, createdAt }).commit(),
-          eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
-        ])
-        .go(),
-    eventCodeTaken,
-  );
+  return writeNamed(({ event: events, eventCodeClaim }) => ({
+    event: events.create({ ...event, createdAt }).commit(),
+    eventCode: eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
+  }));
 }
-
-/** The entities a `thon().transaction.write(...)` callback receives. */
-export type TransactionEntities = Parameters<
-  Parameters<ReturnType<typeof thon>['transaction']['write']>[0]
->[0];
 
 /**
  * A ConditionCheck, for a write transaction, that the event exists and its status is one of
  * `statuses`: the lifecycle rule holds inside the write itself (a status change between a read
  * and the write cancels the transaction), not read-then-write. Use:
- * `thon().transaction.write((entities) => [eventStatusCheck(entities, id, unitsOpenStatuses), ...])`
- * and give commitAll a message for it at its index. A transaction may touch the event item only
+ * `writeNamed((entities) => ({ eventOpen: eventStatusCheck(entities, id, unitsOpenStatuses), ... }))`
+ * and name the item (e.g. eventOpen) so a refusal says so. A transaction may touch the event item only
  * once: one that also ADDs to participantCount uses countParticipantsIfStatus instead.
  */
 export function eventStatusCheck(
@@ -98,19 +93,15 @@ export async function createEventWithOrganization(
     city?: string;
     state?: string;
   },
-): Promise<void> {
+): Promise<WriteOutcome<'eventCode' | 'event' | 'organization'>> {
   const createdAt = new Date().toISOString();
-  await commitAll(
-    () =>
-      thon()
-        .transaction.write(({ event: events, eventCodeClaim, organization: organizations }) => [
-          eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
-          events.create({ ...event, createdAt }).commit(),
-          organizations.create({ ...organization, organizationId: event.organizationId, createdAt }).commit(),
-        ])
-        .go(),
-    eventCodeTaken,
-  );
+  return writeNamed(({ event: events, eventCodeClaim, organization: organizations }) => ({
+    eventCode: eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
+    event: events.create({ ...event, createdAt }).commit(),
+    organization: organizations
+      .create({ ...organization, organizationId: event.organizationId, createdAt })
+      .commit(),
+  }));
 }
 
 export type EventChanges = Partial<
@@ -121,15 +112,14 @@ export type EventChanges = Partial<
 >;
 
 /**
- * Applies the changes only while the event is in one of `statuses` (else Conflict) and
- * answers the event as stored afterwards (ALL_NEW: no second read).
+ * Applies the changes only while the event is in one of `statuses` and answers the event as
+ * stored afterwards (ALL_NEW: no second read); undefined when its status had moved on.
  */
 export async function updateEvent(
   eventId: string,
   changes: EventChanges,
   statuses: readonly EventRecord['status'][],
-  conflictMessage: string,
-): Promise<EventRecord> {
+): Promise<EventRecord | undefined> {
   try {
     const { data } = await thon()
       .entities.event.patch({ eventId })
@@ -138,19 +128,21 @@ export async function updateEvent(
       .go({ response: 'all_new' });
     return data;
   } catch (error) {
-    if (isConditionFailure(error)) throw new Conflict(conflictMessage);
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
 
-/** Moves the status only if it is still `from`: two concurrent changes cannot both apply. */
+/**
+ * Moves the status only if it is still `from`: two concurrent changes cannot both apply. False
+ * when it had moved on.
+ */
 export async function changeEventStatus(
   eventId: string,
   from: EventRecord['status'],
   to: EventRecord['status'],
-  conflictMessage: string,
-): Promise<void> {
-  await updateEvent(eventId, { status: to }, [from], conflictMessage);
+): Promise<boolean> {
+  return (await updateEvent(eventId, { status: to }, [from])) !== undefined;
 }
 
 /**

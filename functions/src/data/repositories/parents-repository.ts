@@ -1,33 +1,18 @@
 // Parents and the participants they hold: link items, the per-parent counter and the per-event
 // creation counters (all in the parent's partition).
 import type { EntityItem } from 'electrodb';
-import {
-  parentLimitReached,
-  participantAlreadyLinked,
-  participantEventClosed,
-} from '@thon/shared/api/schemas/participants';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
-import { accessCodeInvalid, accessCodeTaken } from '@thon/shared/catalog/messages';
 import { joinableStatuses } from '@thon/shared/events/event-status';
 import type { parentLinkEntity } from '../entities/parent-link';
 import { thon } from '../thon-service';
 import { countParticipantsIfStatus, eventStatusCheck } from './events-repository';
 import { getParticipant, type ParticipantRecord } from './participants-repository';
-import { commitAll } from './write-transaction';
+import { writeNamed, type WriteOutcome } from './write-transaction';
 
 export type ParentLinkRecord = EntityItem<typeof parentLinkEntity>;
 
-export interface LinkConflictMessages {
-  limitReached: string;
-  alreadyLinked: string;
-  accessCodeTaken: string;
-}
-
-const linkConflictMessages: LinkConflictMessages = {
-  limitReached: parentLimitReached,
-  alreadyLinked: participantAlreadyLinked,
-  accessCodeTaken,
-};
+/** The conditions of linking a child: which one refused names why. */
+export type LinkCondition = 'parentBelowLimit' | 'notYetLinked' | 'participantExists' | 'eventOpen';
 
 /**
  * Links an existing child in one TransactWriteItems: the counter's ADD 1 (condition: below
@@ -35,36 +20,36 @@ const linkConflictMessages: LinkConflictMessages = {
  * exists; its creator mark is cleared, so its creator's remove no longer deletes a child another
  * parent holds) and a ConditionCheck that the event still takes participants (draft or live), so
  * nothing is written once the Thon is completed, whatever was read before. Any failed condition
- * writes nothing and answers a ConflictError naming which one.
+ * writes nothing and is named in the outcome.
  */
-export async function linkParticipantToParent(
+export function linkParticipantToParent(
   parentId: string,
   participant: Pick<ParticipantRecord, 'participantId' | 'eventId'>,
   maxLinks = maxParticipantsPerParent,
-  messages: LinkConflictMessages = linkConflictMessages,
-): Promise<void> {
+): Promise<WriteOutcome<LinkCondition>> {
   const { participantId, eventId } = participant;
-  await commitAll(
-    () =>
-      thon()
-        .transaction.write((entities) => [
-          entities.parentCounter
-            .update({ parentId })
-            .add({ linkCount: 1 })
-            .where(
-              ({ linkCount }, { notExists, lt }) => `${notExists(linkCount)} OR ${lt(linkCount, maxLinks)}`,
-            )
-            .commit(),
-          entities.parentLink
-            .create({ parentId, participantId, eventId, createdAt: new Date().toISOString() })
-            .commit(),
-          entities.participant.patch({ participantId }).remove(['createdByParentId']).commit(),
-          eventStatusCheck(entities, eventId, joinableStatuses),
-        ])
-        .go(),
-    [messages.limitReached, messages.alreadyLinked, accessCodeInvalid, participantEventClosed],
-  );
+  return writeNamed<LinkCondition>((entities) => ({
+    parentBelowLimit: entities.parentCounter
+      .update({ parentId })
+      .add({ linkCount: 1 })
+      .where(({ linkCount }, { notExists, lt }) => `${notExists(linkCount)} OR ${lt(linkCount, maxLinks)}`)
+      .commit(),
+    notYetLinked: entities.parentLink
+      .create({ parentId, participantId, eventId, createdAt: new Date().toISOString() })
+      .commit(),
+    participantExists: entities.participant.patch({ participantId }).remove(['createdByParentId']).commit(),
+    eventOpen: eventStatusCheck(entities, eventId, joinableStatuses),
+  }));
 }
+
+/** The conditions of creating a child for a parent. */
+export type CreateChildCondition =
+  | 'parentBelowLimit'
+  | 'creationsBelowLimit'
+  | 'notYetLinked'
+  | 'participantNew'
+  | 'accessCodeFree'
+  | 'eventOpen';
 
 /**
  * A child the parent creates, all or nothing in one TransactWriteItems: the parent's counter (below
@@ -72,42 +57,31 @@ export async function linkParticipantToParent(
  * participant (marked as created by this parent) with its access code claim, and the event's
  * participantCount ADD conditioned on the event still taking participants.
  */
-export async function createParticipantOfParent(
+export function createParticipantOfParent(
   parentId: string,
   newParticipant: Omit<ParticipantRecord, 'createdAt' | 'createdByParentId'>,
-): Promise<void> {
+): Promise<WriteOutcome<CreateChildCondition>> {
   const { participantId, eventId, accessCode } = newParticipant;
   const createdAt = new Date().toISOString();
   const max = maxParticipantsPerParent;
-  await commitAll(
-    () =>
-      thon()
-        .transaction.write((entities) => [
-          entities.parentCounter
-            .update({ parentId })
-            .add({ linkCount: 1 })
-            .where(({ linkCount }, { notExists, lt }) => `${notExists(linkCount)} OR ${lt(linkCount, max)}`)
-            .commit(),
-          entities.parentCreations
-            .update({ parentId, eventId })
-            .add({ created: 1 })
-            .where(({ created }, { notExists, lt }) => `${notExists(created)} OR ${lt(created, max)}`)
-            .commit(),
-          entities.parentLink.create({ parentId, participantId, eventId, createdAt }).commit(),
-          entities.participant.create({ ...newParticipant, createdByParentId: parentId, createdAt }).commit(),
-          entities.accessCodeClaim.create({ accessCode, participantId, eventId }).commit(),
-          countParticipantsIfStatus(entities, eventId, 1, joinableStatuses),
-        ])
-        .go(),
-    [
-      parentLimitReached,
-      parentLimitReached,
-      participantAlreadyLinked,
-      participantAlreadyLinked,
-      accessCodeTaken,
-      participantEventClosed,
-    ],
-  );
+  return writeNamed<CreateChildCondition>((entities) => ({
+    parentBelowLimit: entities.parentCounter
+      .update({ parentId })
+      .add({ linkCount: 1 })
+      .where(({ linkCount }, { notExists, lt }) => `${notExists(linkCount)} OR ${lt(linkCount, max)}`)
+      .commit(),
+    creationsBelowLimit: entities.parentCreations
+      .update({ parentId, eventId })
+      .add({ created: 1 })
+      .where(({ created }, { notExists, lt }) => `${notExists(created)} OR ${lt(created, max)}`)
+      .commit(),
+    notYetLinked: entities.parentLink.create({ parentId, participantId, eventId, createdAt }).commit(),
+    participantNew: entities.participant
+      .create({ ...newParticipant, createdByParentId: parentId, createdAt })
+      .commit(),
+    accessCodeFree: entities.accessCodeClaim.create({ accessCode, participantId, eventId }).commit(),
+    eventOpen: countParticipantsIfStatus(entities, eventId, 1, joinableStatuses),
+  }));
 }
 
 export type UnlinkOutcome = 'removed' | 'not-linked' | 'conflict';

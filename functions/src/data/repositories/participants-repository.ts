@@ -4,9 +4,7 @@ import type { participantEntity } from '../entities/participant';
 import { thon } from '../thon-service';
 import { batchGetAll } from './batch-get';
 import { countParticipantsIfStatus, eventStatusCheck, type EventRecord } from './events-repository';
-import { Conflict } from '../../domain/errors';
-import { accessCodeTaken, changedAtTheSameTime } from '@thon/shared/catalog/messages';
-import { backOff, commitAll, transactionOutcome, unlessConditionFails } from './write-transaction';
+import { backOff, unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
 
 export type ParticipantRecord = EntityItem<typeof participantEntity>;
 
@@ -14,25 +12,16 @@ export type ParticipantRecord = EntityItem<typeof participantEntity>;
  * Writes the participant, claims the access code and ADDs 1 to the event's participantCount in one
  * transaction; a taken code writes nothing.
  */
-export async function createParticipant(participant: Omit<ParticipantRecord, 'createdAt'>): Promise<void> {
+export function createParticipant(
+  participant: Omit<ParticipantRecord, 'createdAt'>,
+): Promise<WriteOutcome<'participantNew' | 'eventCount' | 'accessCodeFree'>> {
   const createdAt = new Date().toISOString();
-  await commitAll(
-    () =>
-      thon()
-        .transaction.write(({ participant: participants, accessCodeClaim, event }) => [
-          participants.create({ ...participant, createdAt }).commit(),
-          event.patch({ eventId: participant.eventId }).add({ participantCount: 1 }).commit(),
-          accessCodeClaim
-            .create({
-              accessCode: participant.accessCode,
-              participantId: participant.participantId,
-              eventId: participant.eventId,
-            })
-            .commit(),
-        ])
-        .go(),
-    ['That participant already exists.', 'No such event.', accessCodeTaken],
-  );
+  const { participantId, eventId, accessCode } = participant;
+  return writeNamed(({ participant: participants, accessCodeClaim, event }) => ({
+    participantNew: participants.create({ ...participant, createdAt }).commit(),
+    eventCount: event.patch({ eventId }).add({ participantCount: 1 }).commit(),
+    accessCodeFree: accessCodeClaim.create({ accessCode, participantId, eventId }).commit(),
+  }));
 }
 
 /** One GetItem on the access code's claim item. */
@@ -103,36 +92,34 @@ export async function listParticipantsOfEvent(eventId: string): Promise<Particip
 /** Rounds of a transaction that DynamoDB cancelled for a concurrent one on the same item. */
 const conflictRounds = 5;
 
+/** Why recording units wrote nothing (after the retries a concurrent write is worth). */
+export type UnitsRefusal = 'event-closed' | 'not-in-event' | 'concurrent';
+
 /**
  * Sets the participant's units in one transaction with a ConditionCheck that the event is still in
  * one of `statuses`: a status change between the caller's read and this write cancels it.
- * `messages`: [event no longer open, participant not in this event]. Concurrent unit writes all
- * check the one event item, and DynamoDB may cancel one for another (TransactionConflict): retried.
+ * Concurrent unit writes all check the one event item, and DynamoDB may cancel one for another
+ * (TransactionConflict): retried. Undefined when written.
  */
 export async function recordParticipantUnits(
   eventId: string,
   participantId: string,
   units: number,
   statuses: readonly EventRecord['status'][],
-  messages: readonly [string, string],
-): Promise<void> {
+): Promise<UnitsRefusal | undefined> {
   for (let round = 0; ; round += 1) {
-    const outcome = await transactionOutcome(() =>
-      thon()
-        .transaction.write((entities) => [
-          eventStatusCheck(entities, eventId, statuses),
-          entities.participant
-            .patch({ participantId })
-            .set({ units })
-            .where((participant, { eq }) => eq(participant.eventId, eventId))
-            .commit(),
-        ])
-        .go(),
-    );
-    if (outcome.committed) return;
-    if (outcome.rejected.has(0)) throw new Conflict(messages[0]);
-    if (outcome.rejected.has(1)) throw new Conflict(messages[1]);
-    if (round + 1 >= conflictRounds) throw new Conflict(changedAtTheSameTime);
+    const outcome = await writeNamed((entities) => ({
+      eventOpen: eventStatusCheck(entities, eventId, statuses),
+      participantInEvent: entities.participant
+        .patch({ participantId })
+        .set({ units })
+        .where((participant, { eq }) => eq(participant.eventId, eventId))
+        .commit(),
+    }));
+    if (outcome.written) return undefined;
+    if (outcome.refused.has('eventOpen')) return 'event-closed';
+    if (outcome.refused.has('participantInEvent')) return 'not-in-event';
+    if (round + 1 >= conflictRounds) return 'concurrent';
     await backOff(round);
   }
 }
@@ -170,32 +157,38 @@ export async function createParticipantsInEvent(
   if (batch.length === 0) return { kind: 'created' };
   if (batch.length > participantsPerTransaction) throw new Error('Too many participants for one transaction');
   const createdAt = new Date().toISOString();
-  const outcome = await transactionOutcome(() =>
-    thon()
-      .transaction.write((entities) => [
-        countParticipantsIfStatus(entities, eventId, batch.length, statuses),
-        ...batch.flatMap(({ participant, claimKey }) => {
-          const { participantId, accessCode } = participant;
-          return [
+  // Items are named by kind and row ("accessCode:3"), so a refusal names its row.
+  const outcome = await writeNamed<string>((entities) => ({
+    eventOpen: countParticipantsIfStatus(entities, eventId, batch.length, statuses),
+    ...Object.fromEntries(
+      batch.flatMap(({ participant, claimKey }, row) => {
+        const { participantId, accessCode } = participant;
+        return [
+          [
+            `participant:${row}`,
             entities.participant.create({ ...participant, eventId, createdAt }).commit(),
+          ],
+          [
+            `accessCode:${row}`,
             entities.accessCodeClaim.create({ accessCode, participantId, eventId }).commit(),
-            entities.participantClaim.create({ claimKey, participantId, eventId }).commit(),
-          ];
-        }),
-      ])
-      .go(),
-  );
-  if (outcome.committed) return { kind: 'created' };
-  if (outcome.rejected.has(0)) return { kind: 'event-closed' };
-  if (outcome.conflict) return { kind: 'conflict' };
-  const rowsWhere = (slot: number) =>
+          ],
+          [`claim:${row}`, entities.participantClaim.create({ claimKey, participantId, eventId }).commit()],
+        ];
+      }),
+    ),
+  }));
+  if (outcome.written) return { kind: 'created' };
+  if (outcome.refused.has('eventOpen')) return { kind: 'event-closed' };
+  if (outcome.refused.size === 0) return { kind: 'conflict' };
+  const rowsWhere = (...kinds: string[]) =>
     new Set(
-      [...outcome.rejected]
-        .filter((index) => (index - 1) % itemsPerParticipant === slot)
-        .map((index) => Math.floor((index - 1) / itemsPerParticipant)),
+      [...outcome.refused]
+        .map((name) => name.split(':'))
+        .filter(([kind]) => kinds.includes(kind ?? ''))
+        .map(([, row]) => Number(row)),
     );
   // A taken participant id (a random UUID) cannot happen; a taken claim is a row already created.
-  return { kind: 'taken', accessCodes: rowsWhere(1), claims: new Set([...rowsWhere(2), ...rowsWhere(0)]) };
+  return { kind: 'taken', accessCodes: rowsWhere('accessCode'), claims: rowsWhere('claim', 'participant') };
 }
 
 /** One GetItem on a natural-key claim. */
@@ -226,7 +219,12 @@ export async function countParticipantsOfEvent(eventId: string): Promise<number>
 }
 
 /** What creditRaised did: a duplicate delivery of a credit is an answer, not an error. */
-export type CreditOutcome = { kind: 'applied' } | { kind: 'already-applied' } | { kind: 'no-participant' };
+export type CreditOutcome =
+  | { kind: 'applied' }
+  | { kind: 'already-applied' }
+  | { kind: 'no-participant' }
+  /** Still cancelled by concurrent transactions after every retry: the caller retries later. */
+  | { kind: 'concurrent' };
 
 /** Rounds of a credit cancelled by a concurrent transaction on the same participant before giving up. */
 const creditRounds = 6;
@@ -245,19 +243,15 @@ export async function creditRaised(
   if (!Number.isSafeInteger(cents)) throw new Error('Raised amounts are whole cents');
   const createdAt = new Date().toISOString();
   for (let round = 0; round < creditRounds; round += 1) {
-    const outcome = await transactionOutcome(() =>
-      thon()
-        .transaction.write(({ creditClaim, participant }) => [
-          creditClaim.create({ idempotencyKey, participantId, cents, createdAt }).commit(),
-          participant.patch({ participantId }).add({ raisedCents: cents }).commit(),
-        ])
-        .go(),
-    );
-    if (outcome.committed) return { kind: 'applied' };
-    if (outcome.rejected.has(0)) return { kind: 'already-applied' };
-    if (outcome.rejected.has(1)) return { kind: 'no-participant' };
+    const outcome = await writeNamed(({ creditClaim, participant }) => ({
+      firstDelivery: creditClaim.create({ idempotencyKey, participantId, cents, createdAt }).commit(),
+      participantExists: participant.patch({ participantId }).add({ raisedCents: cents }).commit(),
+    }));
+    if (outcome.written) return { kind: 'applied' };
+    if (outcome.refused.has('firstDelivery')) return { kind: 'already-applied' };
+    if (outcome.refused.has('participantExists')) return { kind: 'no-participant' };
     // Cancelled by a concurrent transaction on the same participant (TransactionConflict): again.
     await backOff(round);
   }
-  throw new Conflict(changedAtTheSameTime);
+  return { kind: 'concurrent' };
 }

@@ -3,7 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { teamEntity } from '../entities/team';
 import { thon } from '../thon-service';
 import { eventStatusCheck, type EventRecord } from './events-repository';
-import { transactionOutcome, unlessConditionFails } from './write-transaction';
+import { unlessConditionFails, writeNamed } from './write-transaction';
 
 export type TeamRecord = EntityItem<typeof teamEntity>;
 
@@ -50,18 +50,16 @@ export async function claimTeamName(
   statuses: readonly EventRecord['status'][],
 ): Promise<TeamClaimOutcome> {
   const { eventId, teamId } = team;
-  const outcome = await transactionOutcome(() =>
-    thon()
-      .transaction.write((entities) => [
-        eventStatusCheck(entities, eventId, statuses),
-        entities.teamNameClaim.create({ eventId, nameKey, teamId }).commit(),
-        ...(create ? [entities.team.create({ ...team, createdAt: new Date().toISOString() }).commit()] : []),
-      ])
-      .go(),
-  );
-  if (outcome.committed) return 'claimed';
-  if (outcome.rejected.has(0)) return 'event-closed';
-  return outcome.conflict ? 'conflict' : 'name-taken';
+  const outcome = await writeNamed<'eventOpen' | 'nameFree' | 'team'>((entities) => ({
+    eventOpen: eventStatusCheck(entities, eventId, statuses),
+    nameFree: entities.teamNameClaim.create({ eventId, nameKey, teamId }).commit(),
+    ...(create
+      ? { team: entities.team.create({ ...team, createdAt: new Date().toISOString() }).commit() }
+      : {}),
+  }));
+  if (outcome.written) return 'claimed';
+  if (outcome.refused.has('eventOpen')) return 'event-closed';
+  return outcome.refused.size === 0 ? 'conflict' : 'name-taken';
 }
 
 /** Sets the team leader unless another one is set (same leader again is fine); false when taken. */

@@ -2,13 +2,12 @@
 // items written in the same transaction as the user; a social account is linked the same way.
 import type { EntityItem } from 'electrodb';
 import type { oauthProviders } from '@thon/shared/api/schemas/auth';
-import { emailAlreadyExists, usernameTaken } from '@thon/shared/catalog/messages';
 import type { Role } from '@thon/shared/auth/roles';
 import type { userEntity } from '../entities/user';
 import { thon } from '../thon-service';
 import { batchGetAll } from './batch-get';
 import { deleteSessionsOfUser } from './sessions-repository';
-import { commitAll, unlessConditionFails } from './write-transaction';
+import { unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
 
 export type UserRecord = EntityItem<typeof userEntity>;
 export type NewUser = Omit<UserRecord, 'createdAt'>;
@@ -25,29 +24,27 @@ export function normalizeEmail(email: string): string {
 /**
  * Writes the user, its username claim, its email claim (when it has an email) and, for a social
  * sign-up, the provider link, in one transaction: a taken username, email or provider account
- * writes nothing and answers a ConflictError naming what was taken.
+ * writes nothing and is named in the outcome.
  */
-export async function createUser(user: NewUser, providerAccount?: ProviderAccount): Promise<void> {
+export function createUser(
+  user: NewUser,
+  providerAccount?: ProviderAccount,
+): Promise<WriteOutcome<'user' | 'username' | 'email' | 'providerLink'>> {
   const createdAt = new Date().toISOString();
   const email = normalizeEmail(user.email);
-  await commitAll(
-    () =>
-      thon()
-        .transaction.write(({ user: users, usernameClaim, emailClaim, providerLink }) => [
-          users.create({ ...user, createdAt }).commit(),
-          usernameClaim.create({ username: user.username.toLowerCase(), userId: user.userId }).commit(),
-          ...(email ? [emailClaim.create({ email, userId: user.userId }).commit()] : []),
-          ...(providerAccount
-            ? [providerLink.create({ ...providerAccount, userId: user.userId, createdAt }).commit()]
-            : []),
-        ])
-        .go(),
-    [
-      'That user already exists.',
-      usernameTaken,
-      ...(email ? [emailAlreadyExists] : []),
-      'That social account is already linked to a user.',
-    ],
+  return writeNamed<'user' | 'username' | 'email' | 'providerLink'>(
+    ({ user: users, usernameClaim, emailClaim, providerLink }) => ({
+      user: users.create({ ...user, createdAt }).commit(),
+      username: usernameClaim.create({ username: user.username.toLowerCase(), userId: user.userId }).commit(),
+      ...(email ? { email: emailClaim.create({ email, userId: user.userId }).commit() } : {}),
+      ...(providerAccount
+        ? {
+            providerLink: providerLink
+              .create({ ...providerAccount, userId: user.userId, createdAt })
+              .commit(),
+          }
+        : {}),
+    }),
   );
 }
 

@@ -1,27 +1,44 @@
-// Runs an ElectroDB write transaction and turns a cancelled one (a condition failed, e.g. a
-// code or name already claimed) into a Conflict carrying the caller's message.
-import { Conflict } from '../../domain/errors';
-import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
+// Conditional writes and write transactions, read by the NAME of the condition that failed, never
+// by message text or an item's position: a repository answers a typed outcome and the domain
+// decides what it means for the person (domain/write-refusals.ts).
+import { thon } from '../thon-service';
 
-interface TransactionResult {
-  canceled: boolean;
-  data: readonly { rejected?: boolean; code?: string }[];
-}
+/** The entities a write transaction's callback receives. */
+export type TransactionEntities = Parameters<
+  Parameters<ReturnType<typeof thon>['transaction']['write']>[0]
+>[0];
+type TransactionItems = ReturnType<Parameters<ReturnType<typeof thon>['transaction']['write']>[0]>;
 
 /**
- * `conflictMessage` is one message for any failed condition, or one per transaction item (in the
- * order written), so the caller learns which claim was taken: the first rejected item's message.
+ * A write transaction's outcome: written, or refused with the names of the items whose condition
+ * failed. Refused with no name: DynamoDB cancelled it for a concurrent transaction on the same
+ * items (TransactionConflict), worth a retry.
  */
-export async function commitAll(
-  run: () => Promise<TransactionResult>,
-  conflictMessage: string | readonly string[],
-): Promise<void> {
-  const result = await run();
-  if (!result.canceled) return;
-  if (typeof conflictMessage === 'string') throw new Conflict(conflictMessage);
-  // No item failed its condition (e.g. a TransactionConflict): a concurrent write, not a claim taken.
-  const rejected = result.data.findIndex((item) => item.code === 'ConditionalCheckFailed');
-  throw new Conflict(conflictMessage[rejected] ?? changedAtTheSameTime);
+export type WriteOutcome<K extends string> = { written: true } | { written: false; refused: ReadonlySet<K> };
+
+/**
+ * Runs one TransactWriteItems from items given by name (the object's key order is the items'
+ * order; a key may be left out). Only a cancellation is an outcome; any other failure is thrown.
+ */
+export async function writeNamed<K extends string>(
+  build: (entities: TransactionEntities) => Partial<Record<K, TransactionItems[number]>>,
+): Promise<WriteOutcome<K>> {
+  let names: K[] = [];
+  const result = await thon()
+    .transaction.write((entities) => {
+      // Items left out (an optional claim) are absent keys, never undefined entries.
+      const named = Object.entries(build(entities)).filter(([, item]) => item !== undefined);
+      names = named.map(([name]) => name as K);
+      return named.map(([, item]) => item) as TransactionItems;
+    })
+    .go();
+  if (!result.canceled) return { written: true };
+  const refused = new Set<K>();
+  (result.data as readonly { code?: string }[]).forEach((item, index) => {
+    const name = names[index];
+    if (item.code === 'ConditionalCheckFailed' && name !== undefined) refused.add(name);
+  });
+  return { written: false, refused };
 }
 
 /**
@@ -38,30 +55,10 @@ export async function unlessConditionFails(write: Promise<unknown>): Promise<boo
   }
 }
 
-/** True for a failed write condition (e.g. create() of a key that exists, remove() of one that does not). */
+/** True for a failed write condition: ElectroDB wraps DynamoDB's ConditionalCheckFailedException. */
 export function isConditionFailure(error: unknown): boolean {
   const cause = (error as { cause?: { name?: string } } | undefined)?.cause;
-  return (
-    cause?.name === 'ConditionalCheckFailedException' || String(error).includes('ConditionalCheckFailed')
-  );
-}
-
-/**
- * A write transaction's outcome for callers that react per item (retry with a new access code,
- * skip a row already claimed): `rejected` holds the indexes of the items whose condition failed; a
- * cancellation without any (a TransactionConflict with a concurrent transaction) is `conflict`.
- */
-export type TransactionOutcome =
-  { committed: true } | { committed: false; rejected: ReadonlySet<number>; conflict: boolean };
-
-export async function transactionOutcome(run: () => Promise<TransactionResult>): Promise<TransactionOutcome> {
-  const result = await run();
-  if (!result.canceled) return { committed: true };
-  const rejected = new Set<number>();
-  result.data.forEach((item, index) => {
-    if (item.code === 'ConditionalCheckFailed') rejected.add(index);
-  });
-  return { committed: false, rejected, conflict: rejected.size === 0 };
+  return cause?.name === 'ConditionalCheckFailedException';
 }
 
 /** Waits before retrying a transaction cancelled by a concurrent one: 10 ms doubling per round, with jitter. */

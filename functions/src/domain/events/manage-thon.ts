@@ -11,7 +11,7 @@ import {
   type thonSchema,
   type updateThonRequestSchema,
 } from '@thon/shared/api/schemas/events';
-import { eventCodeTaken, noSuchEvent, thonNotCreated } from '@thon/shared/catalog/messages';
+import { noSuchEvent, thonNotCreated } from '@thon/shared/catalog/messages';
 import {
   changeEventStatus,
   createEventWithOrganization,
@@ -81,20 +81,24 @@ export async function createThon(caller: Caller, request: z.infer<typeof createT
       organizerUserId: caller.userId,
       ...organization,
     };
+    let outcome;
     try {
-      await createEventWithOrganization(event, {
+      outcome = await createEventWithOrganization(event, {
         name: organization.organizationName,
         organizationType: organization.organizationType,
         schoolLevel: organization.schoolLevel,
         city: organization.city,
         state: organization.state,
       });
-      return toThon({ ...event, createdAt: '' });
     } catch (error) {
-      if (error instanceof Conflict && error.message === eventCodeTaken) continue;
       logger.error('Creating a Thon failed', error as Error);
       throw new Failed(thonNotCreated);
     }
+    if (outcome.written) return toThon({ ...event, createdAt: '' });
+    // A code taken since it was drawn: draw another. Anything else is not worth a retry.
+    if (outcome.refused.has('eventCode')) continue;
+    logger.error('Creating a Thon was refused', { refused: [...outcome.refused] });
+    throw new Failed(thonNotCreated);
   }
   logger.error(`No free event code after ${codeAttempts} attempts`);
   throw new Failed(thonNotCreated);
@@ -126,7 +130,8 @@ export async function updateThon(caller: Caller, request: z.infer<typeof updateT
     }).filter(([, value]) => value !== undefined),
   );
   if (Object.keys(changes).length === 0) return toThon(event);
-  const updated = await updateEvent(event.eventId, changes, editableStatuses, thonLocked);
+  const updated = await updateEvent(event.eventId, changes, editableStatuses);
+  if (!updated) throw new Conflict(thonLocked);
   await invalidateThonPages(event.eventId);
   return toThon(updated);
 }
@@ -144,7 +149,7 @@ export async function changeThonStatus(
   const event = await eventManagedBy(caller, request.EventId);
   const refused = statusChangeRefused(event.status, request.Status);
   if (!canTransition(event.status, request.Status)) throw new Conflict(refused);
-  await changeEventStatus(event.eventId, event.status, request.Status, refused);
+  if (!(await changeEventStatus(event.eventId, event.status, request.Status))) throw new Conflict(refused);
   await invalidateThonPages(event.eventId);
   return toThon({ ...event, status: request.Status });
 }

@@ -14,6 +14,7 @@ import {
 } from '@thon/shared/api/schemas/events';
 import { maxUnitsForParticipantCount } from '@thon/shared/catalog/max-units';
 import {
+  changedAtTheSameTime,
   invalidUnits,
   noSuchParticipantInEvent,
   noSuchTeam,
@@ -114,9 +115,14 @@ export async function recordUnits(caller: Caller, request: z.infer<typeof record
   if (units > maxUnits) throw new RuleBroken(resultOutOfRange);
   // The status is checked again inside the write: completing the Thon after the read above
   // cancels it (409 unitsLocked), so no unit is written after completion.
-  await recordParticipantUnits(event.eventId, participant.participantId, units, unitsOpenStatuses, [
-    unitsLocked,
-    'No such participant in this event.',
-  ]);
+  const refusal = await recordParticipantUnits(
+    event.eventId,
+    participant.participantId,
+    units,
+    unitsOpenStatuses,
+  );
+  if (refusal === 'event-closed') throw new Conflict(unitsLocked);
+  if (refusal === 'not-in-event') throw new Conflict(noSuchParticipantInEvent);
+  if (refusal === 'concurrent') throw new Conflict(changedAtTheSameTime);
   return { ParticipantId: participant.participantId, Units: units, MaxUnits: maxUnits };
 }

@@ -5,12 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  parentLimitReached,
+  participantAlreadyLinked,
   participantEventClosed,
   type AddedParticipant,
   type addParticipantRequestSchema,
 } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
-import { accessCodeInvalid, noSuchEvent, noSuchTeam } from '@thon/shared/catalog/messages';
+import { accessCodeInvalid, accessCodeTaken, noSuchEvent, noSuchTeam } from '@thon/shared/catalog/messages';
 import { findEventIdByCode, getEvent } from '../../data/repositories/events-repository';
 import {
   createParticipantOfParent,
@@ -24,6 +26,7 @@ import {
 import { getTeam } from '../../data/repositories/teams-repository';
 import type { Caller } from '../../platform/caller';
 import { Conflict, NotFound, RuleBroken } from '../errors';
+import { mustBeWritten } from '../write-refusals';
 import { reserveAttempt } from '../auth/attempt-limits';
 import { generateAccessCode, normalizeCode } from '../participants/access-codes';
 import { joinableStatuses } from '@thon/shared/events/event-status';
@@ -68,7 +71,12 @@ async function linkByAccessCode(
   const child = claim && claim.eventId === eventId ? await getParticipant(claim.participantId) : undefined;
   // A claim whose participant carries another code is an orphan of an interrupted import.
   if (!child || child.accessCode !== claim?.accessCode) throw new RuleBroken(accessCodeInvalid);
-  await linkParticipantToParent(caller.userId, child);
+  mustBeWritten(await linkParticipantToParent(caller.userId, child), {
+    eventOpen: participantEventClosed,
+    parentBelowLimit: parentLimitReached,
+    notYetLinked: participantAlreadyLinked,
+    participantExists: accessCodeInvalid,
+  });
   await attempt.release();
   return child;
 }
@@ -90,6 +98,13 @@ export async function addParentParticipant(
     return added(await linkByAccessCode(caller, request.AccessCode, request.EventCode ?? '', clientIp));
   }
   const created = await newParticipant(request);
-  await createParticipantOfParent(caller.userId, created);
+  mustBeWritten(await createParticipantOfParent(caller.userId, created), {
+    eventOpen: participantEventClosed,
+    parentBelowLimit: parentLimitReached,
+    creationsBelowLimit: parentLimitReached,
+    notYetLinked: participantAlreadyLinked,
+    participantNew: participantAlreadyLinked,
+    accessCodeFree: accessCodeTaken,
+  });
   return added(created);
 }

@@ -65,14 +65,10 @@ export async function signUpWithFacebook(request: SocialUser, clientIp: string):
     role: socialSignUpRole,
     active: true,
   };
-  try {
-    await createUser(user, account);
-    return false;
-  } catch (error) {
-    if (!(error instanceof Conflict)) throw error;
-    // The same account signing up twice at the same moment: the other call created it.
-    if (await findUserIdByProviderAccount(account)) return true;
-    // Otherwise another user holds this email (or it is someone's username).
-    throw new Conflict(emailAlreadyExists);
-  }
+  const outcome = await createUser(user, account);
+  if (outcome.written) return false;
+  // The same account signing up twice at the same moment: the other call created it.
+  if (await findUserIdByProviderAccount(account)) return true;
+  // Otherwise another user holds this email (or it is someone's username).
+  throw new Conflict(emailAlreadyExists);
 }
