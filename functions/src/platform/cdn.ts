@@ -7,24 +7,27 @@ import { noDistribution, nothingToInvalidate } from '@thon/shared/catalog/messag
 import { cloudFrontClient } from './clients/cloudfront';
 import { optionalSetting } from './environment';
 import { logger } from './logger';
+import { seam } from './seam';
 
 export type Invalidation = { invalidated: true; id: string } | { invalidated: false; reason: string };
 
-export async function invalidatePaths(paths: readonly string[]): Promise<Invalidation> {
-  const distributionId = optionalSetting('distributionId');
-  if (!distributionId) return { invalidated: false, reason: noDistribution };
-  if (paths.length === 0) return { invalidated: false, reason: nothingToInvalidate };
-  const { Invalidation } = await cloudFrontClient().send(
-    new CreateInvalidationCommand({
-      DistributionId: distributionId,
-      InvalidationBatch: {
-        CallerReference: randomUUID(),
-        Paths: { Quantity: paths.length, Items: [...paths] },
-      },
-    }),
-  );
-  return { invalidated: true, id: Invalidation?.Id ?? '' };
-}
+export const invalidatePaths = /* @__PURE__ */ seam(
+  async (paths: readonly string[]): Promise<Invalidation> => {
+    const distributionId = optionalSetting('distributionId');
+    if (!distributionId) return { invalidated: false, reason: noDistribution };
+    if (paths.length === 0) return { invalidated: false, reason: nothingToInvalidate };
+    const { Invalidation } = await cloudFrontClient().send(
+      new CreateInvalidationCommand({
+        DistributionId: distributionId,
+        InvalidationBatch: {
+          CallerReference: randomUUID(),
+          Paths: { Quantity: paths.length, Items: [...paths] },
+        },
+      }),
+    );
+    return { invalidated: true, id: Invalidation?.Id ?? '' };
+  },
+);
 
 /**
  * For writes: the change is already stored and the cached copy expires by s-maxage anyway, so a

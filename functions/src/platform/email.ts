@@ -2,6 +2,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { sesClient } from './clients/ses';
 import { setting } from './environment';
+import { seam } from './seam';
 
 export interface EmailMessage {
   to: string;
@@ -10,7 +11,7 @@ export interface EmailMessage {
   html: string;
 }
 
-export async function sendEmail(message: EmailMessage): Promise<void> {
+export const sendEmail = /* @__PURE__ */ seam(async (message: EmailMessage): Promise<void> => {
   const charset = 'UTF-8';
   await sesClient().send(
     new SendEmailCommand({
@@ -25,4 +26,4 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       },
     }),
   );
-}
+});

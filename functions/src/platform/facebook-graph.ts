@@ -6,6 +6,7 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { secretsManagerClient } from './clients/secrets-manager';
 import { logger } from './logger';
+import { seam } from './seam';
 
 const graphUrl = 'https://graph.facebook.com/v19.0';
 const timeoutMs = 5000;
@@ -30,7 +31,9 @@ function readAppSecret(): Promise<string> {
     if (plain) return plain;
     const secretId = process.env[facebookAppEnvironmentNames.appSecretArn];
     if (!secretId) return '';
-    const { SecretString } = await secretsManagerClient().send(new GetSecretValueCommand({ SecretId: secretId }));
+    const { SecretString } = await secretsManagerClient().send(
+      new GetSecretValueCommand({ SecretId: secretId }),
+    );
     return SecretString ?? '';
   })().catch((error: unknown) => {
     appSecret = undefined;
@@ -111,7 +114,9 @@ async function debugToken(accessToken: string): Promise<string | undefined> {
  * The profile the token belongs to, or undefined when Facebook refuses it, it was issued to
  * another app, or Facebook cannot be reached.
  */
-export async function fetchFacebookProfile(accessToken: string): Promise<FacebookProfile | undefined> {
+export const fetchFacebookProfile = /* @__PURE__ */ seam(async function fetchFacebookProfile(
+  accessToken: string,
+): Promise<FacebookProfile | undefined> {
   try {
     const userId = await debugToken(accessToken);
     if (!userId) return undefined;
@@ -131,4 +136,4 @@ export async function fetchFacebookProfile(accessToken: string): Promise<Faceboo
     logger.warn('Facebook Graph API call failed', { reason: (error as Error).message });
     return undefined;
   }
-}
+});

@@ -9,9 +9,14 @@ import { cognitoClient } from './clients/cognito';
 import { setting } from './environment';
 import { ServiceUnavailable, TooManyAttempts } from '../domain/errors';
 import { logger } from './logger';
+import { seam } from './seam';
 
 /** Creates a confirmed user with a permanent password and no invitation email. */
-export async function createPasswordUser(username: string, email: string, password: string): Promise<void> {
+export const createPasswordUser = /* @__PURE__ */ seam(async function createPasswordUser(
+  username: string,
+  email: string,
+  password: string,
+): Promise<void> {
   const UserPoolId = setting('userPoolId');
   await cognitoClient().send(
     new AdminCreateUserCommand({
@@ -27,7 +32,7 @@ export async function createPasswordUser(username: string, email: string, passwo
   await cognitoClient().send(
     new AdminSetUserPasswordCommand({ UserPoolId, Username: username, Password: password, Permanent: true }),
   );
-}
+});
 
 /** Cognito errors that judge the credential: the caller gets the spec's failed-login answer. */
 const refusals = new Set([
@@ -49,7 +54,10 @@ const throttles = new Set([
  * Credential refusals answer false; throttling answers 429 and any other Cognito failure 503,
  * both with signInServiceBusy.
  */
-export async function verifyPassword(username: string, password: string): Promise<boolean> {
+export const verifyPassword = /* @__PURE__ */ seam(async function verifyPassword(
+  username: string,
+  password: string,
+): Promise<boolean> {
   try {
     const result = await cognitoClient().send(
       new AdminInitiateAuthCommand({
@@ -67,7 +75,7 @@ export async function verifyPassword(username: string, password: string): Promis
     logger.error('Cognito sign-in failed', { name, message: (error as Error).message });
     throw new ServiceUnavailable(signInServiceBusy);
   }
-}
+});
 
 /** Sets a new permanent password (password reset); Cognito enforces the pool's policy. */
 async function setPassword(username: string, password: string): Promise<void> {
@@ -85,7 +93,7 @@ async function setPassword(username: string, password: string): Promise<void> {
  * Sets a new permanent password for the password reset. A user who signed up with a social account
  * has no Cognito user yet; it is created here. 'weak' when the pool's password policy refuses it.
  */
-export async function replacePassword(
+export const replacePassword = /* @__PURE__ */ seam(async function replacePassword(
   username: string,
   email: string,
   password: string,
@@ -105,4 +113,4 @@ export async function replacePassword(
     if ((error as { name?: string }).name === 'InvalidPasswordException') return 'weak';
     throw error;
   }
-}
+});

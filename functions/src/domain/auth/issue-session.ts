@@ -1,5 +1,5 @@
 // Every sign-in path ends here: a session item, then a token naming it.
-import { randomUUID } from 'node:crypto';
+import { newId } from '../../platform/ids';
 import { createSessionRecord } from '../../data/repositories/sessions-repository';
 import { nowInSeconds } from '../../platform/clock';
 import { sessionLifetimeSeconds, signSessionToken } from '../../platform/session-token';
@@ -8,7 +8,7 @@ export async function issueSession(
   user: { userId: string; role: string },
   ipAddress?: string,
 ): Promise<string> {
-  const sessionId = randomUUID();
+  const sessionId = newId();
   const now = nowInSeconds();
   await createSessionRecord({
     sessionId,

@@ -1,7 +1,7 @@
 // The teams an import's rows name, found or created by name. Team ids are random; the normalized
 // name is claimed per event (data/entities/team-name-claim.ts), so "Room 12" and "room  12" in a
 // later import land in the team the first one created. Every write carries the event-status check.
-import { randomUUID } from 'node:crypto';
+import { newId } from '../../platform/ids';
 import { thonLocked } from '@thon/shared/api/schemas/events';
 import { editableStatuses } from '@thon/shared/events/event-status';
 import { claimTeamName, listTeamsOfEvent, teamIdsByName } from '../../data/repositories/teams-repository';
@@ -19,7 +19,7 @@ async function claimOne(
   name: string,
   existingId?: string,
 ): Promise<string> {
-  const team = { eventId, teamId: existingId ?? randomUUID(), name };
+  const team = { eventId, teamId: existingId ?? newId(), name };
   for (let round = 0; round < maxRounds; round += 1) {
     const outcome = await claimTeamName(team, nameKey, existingId === undefined, editableStatuses);
     if (outcome === 'claimed') return team.teamId;

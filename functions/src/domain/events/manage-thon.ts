@@ -1,6 +1,5 @@
 // Organizer's Thon: create (unique event code claimed, retried on collision), edit, status moves,
 // the access code list. Only the event's organizer or a super admin may change or read it.
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   statusChangeRefused,
@@ -11,6 +10,7 @@ import {
   type thonSchema,
   type updateThonRequestSchema,
 } from '@thon/shared/api/schemas/events';
+import { newId } from '../../platform/ids';
 import { noSuchEvent, thonNotCreated } from '@thon/shared/catalog/messages';
 import {
   changeEventStatus,
@@ -66,8 +66,8 @@ export async function createThon(caller: Caller, request: z.infer<typeof createT
   };
   for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
     const event: Omit<EventRecord, 'createdAt'> = {
-      eventId: randomUUID(),
-      organizationId: randomUUID(),
+      eventId: newId(),
+      organizationId: newId(),
       eventCode: generateAccessCode(),
       name: request.Name,
       status: 'draft',

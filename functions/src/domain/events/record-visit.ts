@@ -1,8 +1,8 @@
 // Campaign tracking: a visit to the event or student page with the landing URL's Source, Medium,
 // Campaign and TemplateId. Pledges (issue 6) will take the visit id and copy these onto the pledge.
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { recordVisitRequestSchema } from '@thon/shared/api/schemas/public-pages';
+import { newId } from '../../platform/ids';
 import { noSuchEvent, noSuchParticipant, tooManyRequests } from '@thon/shared/catalog/messages';
 import { getEvent } from '../../data/repositories/events-repository';
 import { getParticipant } from '../../data/repositories/participants-repository';
@@ -22,7 +22,7 @@ export async function recordVisit(request: z.infer<typeof recordVisitRequestSche
   ]);
   if (!event || event.status === 'draft') throw new NotFound(noSuchEvent);
   if (request.ParticipantId && participant?.eventId !== event.eventId) throw new NotFound(noSuchParticipant);
-  const visitId = randomUUID();
+  const visitId = newId();
   await createVisit({
     visitId,
     eventId: event.eventId,

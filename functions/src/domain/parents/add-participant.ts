@@ -2,7 +2,6 @@
 // or creates a child in an event (draft or live). The limit of 9 per parent is held by the
 // counters' conditions inside the same transaction as the link, so concurrent adds cannot pass it;
 // the event's status is checked inside that transaction too.
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   parentLimitReached,
@@ -11,6 +10,7 @@ import {
   type AddedParticipant,
   type addParticipantRequestSchema,
 } from '@thon/shared/api/schemas/participants';
+import { newId } from '../../platform/ids';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { accessCodeInvalid, accessCodeTaken, noSuchEvent, noSuchTeam } from '@thon/shared/catalog/messages';
 import { findEventIdByCode, getEvent } from '../../data/repositories/events-repository';
@@ -40,7 +40,7 @@ async function newParticipant(request: AddParticipantRequest): Promise<Omit<Part
   if (!joinableStatuses.includes(event.status)) throw new Conflict(participantEventClosed);
   if (request.TeamId && !(await getTeam(event.eventId, request.TeamId))) throw new NotFound(noSuchTeam);
   return {
-    participantId: randomUUID(),
+    participantId: newId(),
     eventId: event.eventId,
     teamId: request.TeamId ?? unassignedTeamId,
     firstName: request.FirstName ?? '',

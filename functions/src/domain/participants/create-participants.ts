@@ -3,7 +3,6 @@
 // in the same transaction (see data/entities/participant-claim.ts), and each transaction also
 // ADDs to the event's participantCount with a condition on its status, so the count cannot drift
 // and nothing is written once the Thon is closed.
-import { randomUUID } from 'node:crypto';
 import {
   createParticipantsInEvent,
   participantsPerTransaction,
@@ -11,6 +10,7 @@ import {
   type ParticipantRecord,
 } from '../../data/repositories/participants-repository';
 import type { EventRecord } from '../../data/repositories/events-repository';
+import { newId } from '../../platform/ids';
 import { backOff } from '../../data/repositories/write-transaction';
 import { Conflict } from '../errors';
 import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
@@ -46,7 +46,7 @@ export function joinClaimKey(eventId: string, userId: string) {
 
 function withIdAndCode({ participant, claimKey }: ParticipantRow): ClaimedParticipant {
   return {
-    participant: { ...participant, participantId: randomUUID(), accessCode: generateAccessCode() },
+    participant: { ...participant, participantId: newId(), accessCode: generateAccessCode() },
     claimKey,
   };
 }

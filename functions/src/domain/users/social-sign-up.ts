@@ -1,9 +1,9 @@
 // Social sign-up (spec section 4: "if the account exists, log in; otherwise create the user, then
 // log in"). The account is created only for a Facebook profile the server fetched itself with the
 // access token, and the account's email is the one Facebook returned, never one the browser typed.
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { isValidOauthUserRequestSchema, socialSignUpRequestSchema } from '@thon/shared/api/schemas/auth';
+import { newId } from '../../platform/ids';
 import { emailAlreadyExists, facebookLoginFailed, socialEmailRequired } from '@thon/shared/catalog/messages';
 import {
   createUser,
@@ -55,7 +55,7 @@ export async function signUpWithFacebook(request: SocialUser, clientIp: string):
   if (await findUserIdByProviderAccount(account)) return true;
 
   const user: NewUser = {
-    userId: randomUUID(),
+    userId: newId(),
     // People sign in with their email as the username, should they later set a password.
     username: normalizeEmail(profile.email),
     email: profile.email,
