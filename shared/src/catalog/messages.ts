@@ -118,3 +118,7 @@ export const cachesBeingCleared =
 export const noDistribution = 'No CloudFront distribution is configured.';
 export const nothingToInvalidate = 'Nothing to invalidate.';
 export const cachesNotCleared = (reason: string) => `${reason} Public data expires by s-maxage.`;
+
+// Participant import report (product wording): why a row was not imported.
+export const importGoalNotPositive = 'Goal must be a positive number';
+export const importNameTooLong = 'Name is too long.';

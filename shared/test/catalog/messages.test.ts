@@ -85,6 +85,8 @@ const fixed: Record<string, string> = {
   cachesBeingCleared: 'CloudFront is removing its copies of public data; this takes a few minutes.',
   noDistribution: 'No CloudFront distribution is configured.',
   nothingToInvalidate: 'Nothing to invalidate.',
+  importGoalNotPositive: 'Goal must be a positive number',
+  importNameTooLong: 'Name is too long.',
 };
 
 const templated = ['initialPledgeTooSmall', 'oneTimeGiftTooSmall', 'passwordResetSent', 'cachesNotCleared'];

@@ -33,11 +33,11 @@ export const maxAttemptsPerWindow: Record<SubjectKind, number> = {
 export type AttemptSubject = `${SubjectKind}:${string}`;
 
 const kindOf = (subject: AttemptSubject) => subject.slice(0, subject.indexOf(':')) as SubjectKind;
-const limitOf = (subject: AttemptSubject) => maxAttemptsPerWindow[kindOf(subject)];
+/** The attempts a subject may make per window, by its kind (before the colon). */
+export const limitOf = (subject: AttemptSubject) => maxAttemptsPerWindow[kindOf(subject)];
 
-/** The start of the current window; the window's counter item expires when it ends. */
-function currentWindow(): number {
-  const nowSeconds = nowInSeconds();
+/** The start of the window holding `nowSeconds`; the window's counter item expires when it ends. */
+export function windowStart(nowSeconds: number): number {
   return nowSeconds - (nowSeconds % windowSeconds);
 }
 
@@ -65,7 +65,7 @@ export async function reserveAttempt(
   subjects: readonly AttemptSubject[],
   refusal = tooManyAttempts,
 ): Promise<AttemptReservation> {
-  const window = currentWindow();
+  const window = windowStart(nowInSeconds());
   const expiresAt = window + windowSeconds;
   const results = await Promise.allSettled(
     subjects.map((subject) => reserveAttemptSlot(subject, window, expiresAt, limitOf(subject))),

@@ -9,7 +9,12 @@
 import type { z } from 'zod';
 import type { importParticipantsRequestSchema } from '@thon/shared/api/schemas/events';
 import { thonLocked } from '@thon/shared/api/schemas/events';
-import { participantImportFieldsRequired, participantsNotImported } from '@thon/shared/catalog/messages';
+import {
+  importGoalNotPositive,
+  importNameTooLong,
+  participantImportFieldsRequired,
+  participantsNotImported,
+} from '@thon/shared/catalog/messages';
 import {
   claimedParticipantKeys,
   countParticipantsOfEvent,
@@ -53,7 +58,7 @@ const columnNames: Record<string, Column> = {
   grade: 'grade',
 };
 
-function columnsOf(header: CsvRecord): Partial<Record<Column, number>> {
+export function columnsOf(header: CsvRecord): Partial<Record<Column, number>> {
   const columns: Partial<Record<Column, number>> = {};
   header.fields.forEach((name, index) => {
     const column = columnNames[name.toLowerCase().replace(/[^a-z]/g, '')];
@@ -65,12 +70,20 @@ function columnsOf(header: CsvRecord): Partial<Record<Column, number>> {
   return columns;
 }
 
-function checkRow(row: CsvRecord, cell: Cell): RowFailure | ValidRow {
+/** Reads a row's cell by column name, trimmed; '' for a column the file lacks. */
+export function cellReader(columns: Partial<Record<Column, number>>): Cell {
+  return (row, column) => {
+    const index = columns[column];
+    return index === undefined ? '' : (row.fields[index] ?? '').trim();
+  };
+}
+
+export function checkRow(row: CsvRecord, cell: Cell): RowFailure | ValidRow {
   const [firstName, lastName, goalText] = [cell(row, 'first'), cell(row, 'last'), cell(row, 'goal')];
   if (!firstName || !lastName || !goalText) return { Row: row.line, Reason: participantImportFieldsRequired };
   const goal = Number(goalText.replace(/[$,\s]/g, ''));
-  if (!Number.isFinite(goal) || goal <= 0) return { Row: row.line, Reason: 'Goal must be a positive number' };
-  if (firstName.length > 60 || lastName.length > 60) return { Row: row.line, Reason: 'Name is too long.' };
+  if (!Number.isFinite(goal) || goal <= 0) return { Row: row.line, Reason: importGoalNotPositive };
+  if (firstName.length > 60 || lastName.length > 60) return { Row: row.line, Reason: importNameTooLong };
   return { firstName, lastName, goal, grade: cell(row, 'grade') || undefined, teamName: cell(row, 'team') };
 }
 
@@ -93,11 +106,7 @@ export async function importParticipants(
   if (!editableStatuses.includes(event.status)) throw new Conflict(thonLocked);
   const [header, ...rows] = parseCsv(request.Csv);
   if (!header) throw new RuleBroken(participantImportFieldsRequired);
-  const columns = columnsOf(header);
-  const cell: Cell = (row, column) => {
-    const index = columns[column];
-    return index === undefined ? '' : (row.fields[index] ?? '').trim();
-  };
+  const cell = cellReader(columnsOf(header));
 
   const failed: RowFailure[] = [];
   const valid: ValidRow[] = [];

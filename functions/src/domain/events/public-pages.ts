@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { eventPageSchema, studentPageSchema } from '@thon/shared/api/schemas/public-pages';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { teamLeaderboardSize } from '@thon/shared/catalog/limits';
-import { getEvent, getEventPageItems } from '../../data/repositories/events-repository';
+import { getEvent, getEventPageItems, type EventRecord } from '../../data/repositories/events-repository';
+import type { TeamRecord } from '../../data/repositories/teams-repository';
 import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
 import { NotFound } from '../errors';
 import { studentPageVariant } from '../participants/participant-entry';
@@ -20,7 +21,7 @@ import { namesArePublic } from './public-names';
 export const displayName = (firstName: string, lastName: string) =>
   lastName.trim() ? `${firstName} ${lastName.trim().charAt(0).toUpperCase()}.` : firstName;
 
-function progressPercent(raised: number, goal: number): number {
+export function progressPercent(raised: number, goal: number): number {
   if (goal <= 0) return 0;
   return Math.min(100, Math.floor((raised / goal) * 100));
 }
@@ -33,8 +34,44 @@ export async function eventPage(eventId: string): Promise<z.infer<typeof eventPa
   const { event: events, team: teams, participant: participants } = await getEventPageItems(eventId);
   const event = events[0];
   if (!event || event.status === 'draft') throw new NotFound(noSuchEvent);
+  return eventPageOf(event, teams, participants, namesArePublic(event));
+}
+
+/** One GetItem on the participant, one on its event (draft and expired events serve no page). */
+export async function studentPage(participantId: string): Promise<z.infer<typeof studentPageSchema>> {
+  const participant = await getParticipant(participantId);
+  // A hidden participant answers exactly as an unknown one: the answer reveals nothing.
+  if (!participant || participant.hiddenFromPublic === true) throw new NotFound(noSuchParticipant);
+  const event = await getEvent(participant.eventId);
+  if (!event || event.status === 'draft' || !namesArePublic(event)) {
+    throw new NotFound(noSuchParticipant);
+  }
+  const goal = participant.goal > 0 ? participant.goal : defaultPersonalGoal;
+  const raised = dollars(centsOf(participant));
+  return {
+    ParticipantId: participant.participantId,
+    EventId: participant.eventId,
+    DisplayName: displayName(participant.firstName, participant.lastName),
+    Goal: goal,
+    Raised: raised,
+    Progress: progressPercent(raised, goal),
+    Units: participant.units ?? 0,
+    StudentPageVariant: studentPageVariant(participant.experiment?.variantName),
+  };
+}
+
+/**
+ * The event page from the event page Query's items (pure): totals in whole dollars from cents,
+ * the top teams by money raised, then runners, then name; the runners listed (first name and last
+ * initial) unless `listed` is false or the organizer hid them, who still count in every total.
+ */
+export function eventPageOf(
+  event: EventRecord,
+  teams: readonly TeamRecord[],
+  participants: readonly ParticipantRecord[],
+  listed: boolean,
+): z.infer<typeof eventPageSchema> {
   const raised = dollars(participants.reduce((sum, participant) => sum + centsOf(participant), 0));
-  const listed = namesArePublic(event);
   const topTeams = teams
     .map((team) => {
       const members = participants.filter((participant) => participant.teamId === team.teamId);
@@ -67,28 +104,5 @@ export async function eventPage(eventId: string): Promise<z.infer<typeof eventPa
       .sort((a, b) => a.DisplayName.localeCompare(b.DisplayName)),
     ParticipantsListed: listed,
     TopTeams: topTeams,
-  };
-}
-
-/** One GetItem on the participant, one on its event (draft and expired events serve no page). */
-export async function studentPage(participantId: string): Promise<z.infer<typeof studentPageSchema>> {
-  const participant = await getParticipant(participantId);
-  // A hidden participant answers exactly as an unknown one: the answer reveals nothing.
-  if (!participant || participant.hiddenFromPublic === true) throw new NotFound(noSuchParticipant);
-  const event = await getEvent(participant.eventId);
-  if (!event || event.status === 'draft' || !namesArePublic(event)) {
-    throw new NotFound(noSuchParticipant);
-  }
-  const goal = participant.goal > 0 ? participant.goal : defaultPersonalGoal;
-  const raised = dollars(centsOf(participant));
-  return {
-    ParticipantId: participant.participantId,
-    EventId: participant.eventId,
-    DisplayName: displayName(participant.firstName, participant.lastName),
-    Goal: goal,
-    Raised: raised,
-    Progress: progressPercent(raised, goal),
-    Units: participant.units ?? 0,
-    StudentPageVariant: studentPageVariant(participant.experiment?.variantName),
   };
 }

@@ -94,10 +94,16 @@ export async function assignClassTeacher(
 }
 
 /** Whole, non-negative units; '12', 12 and ' 12 ' are 12. */
-function parseUnits(value: number | string): number {
+export function parseUnits(value: number | string): number {
   const units = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim());
   if (!Number.isSafeInteger(units) || units < 0) throw new RuleBroken(invalidUnits);
   return units;
+}
+
+/** The most units a participant may record: the catalogue's for the event's size, or the event's own if lower. */
+export function maxUnitsOf(eventMaxUnits: number | undefined, participantCount: number): number {
+  const catalogueMax = maxUnitsForParticipantCount(participantCount);
+  return eventMaxUnits ? Math.min(eventMaxUnits, catalogueMax) : catalogueMax;
 }
 
 export async function recordUnits(caller: Caller, request: z.infer<typeof recordUnitsRequestSchema>) {
@@ -110,8 +116,7 @@ export async function recordUnits(caller: Caller, request: z.infer<typeof record
   // The event item carries its participant count: no Query over the participants.
   // Events stored before the count existed have none: count them once rather than cap units at 0.
   const participantCount = event.participantCount ?? (await listParticipantsOfEvent(event.eventId)).length;
-  const catalogueMax = maxUnitsForParticipantCount(participantCount);
-  const maxUnits = event.maxUnits ? Math.min(event.maxUnits, catalogueMax) : catalogueMax;
+  const maxUnits = maxUnitsOf(event.maxUnits, participantCount);
   if (units > maxUnits) throw new RuleBroken(resultOutOfRange);
   // The status is checked again inside the write: completing the Thon after the read above
   // cancels it (409 unitsLocked), so no unit is written after completion.

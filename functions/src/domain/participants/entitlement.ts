@@ -14,33 +14,56 @@ export function organizes(caller: Caller, event: Pick<EventRecord, 'organizerUse
   return caller.role === 'super-admin' || event.organizerUserId === caller.userId;
 }
 
+/** What the access decision may need beyond the caller and the participant (one read at most). */
+export interface AccessFacts {
+  /** A parent caller: whether a link to this participant exists. */
+  parentLinked?: boolean;
+  /** An organizer caller: the participant's event. */
+  event?: Pick<EventRecord, 'organizerUserId'>;
+  /** A teacher caller: the class teacher of the participant's team. */
+  teamTeacherUserId?: string;
+}
+
+export type Access = 'keeper' | 'reader' | 'none';
+
 /**
- * How far the caller may see a participant: `keeper` may also hold the child's access code (a
- * linked parent, the event's organizer, a super admin), `reader` sees the list entry without it
- * (the participant themselves, their class teacher), `none` nothing. `event`, when the caller
- * already holds the participant's event, saves reading it again.
+ * The access decision (pure): `keeper` may also hold the child's access code (a linked parent, the
+ * event's organizer, a super admin), `reader` sees the list entry without it (the participant
+ * themselves, their class teacher), `none` nothing.
+ */
+export function decideAccess(
+  caller: Caller,
+  participant: Pick<ParticipantRecord, 'userId'>,
+  facts: AccessFacts,
+): Access {
+  if (caller.role === 'super-admin') return 'keeper';
+  const own = participant.userId === caller.userId ? 'reader' : 'none';
+  if (caller.role === 'parent') return facts.parentLinked === true ? 'keeper' : own;
+  if (caller.role === 'organizer') return facts.event && organizes(caller, facts.event) ? 'keeper' : own;
+  if (own === 'reader') return own;
+  if (caller.role === 'teacher') return facts.teamTeacherUserId === caller.userId ? 'reader' : 'none';
+  return 'none';
+}
+
+/**
+ * How far the caller may see a participant (see decideAccess), reading only the one fact the
+ * caller's role needs. `event`, when the caller already holds the participant's event, saves
+ * reading it again.
  */
 export async function accessTo(
   caller: Caller,
   participant: ParticipantRecord,
   event?: EventRecord,
-): Promise<'keeper' | 'reader' | 'none'> {
-  if (caller.role === 'super-admin') return 'keeper';
-  const own = participant.userId === caller.userId ? 'reader' : 'none';
+): Promise<Access> {
+  const facts: AccessFacts = {};
   if (caller.role === 'parent') {
-    return (await getParentLink(caller.userId, participant.participantId)) !== undefined ? 'keeper' : own;
+    facts.parentLinked = (await getParentLink(caller.userId, participant.participantId)) !== undefined;
+  } else if (caller.role === 'organizer') {
+    facts.event = event?.eventId === participant.eventId ? event : await getEvent(participant.eventId);
+  } else if (caller.role === 'teacher' && participant.userId !== caller.userId) {
+    facts.teamTeacherUserId = (await getTeam(participant.eventId, participant.teamId))?.teacherUserId;
   }
-  if (caller.role === 'organizer') {
-    const participantEvent =
-      event?.eventId === participant.eventId ? event : await getEvent(participant.eventId);
-    return participantEvent !== undefined && organizes(caller, participantEvent) ? 'keeper' : own;
-  }
-  if (own === 'reader') return own;
-  if (caller.role === 'teacher') {
-    const team = await getTeam(participant.eventId, participant.teamId);
-    return team?.teacherUserId === caller.userId ? 'reader' : 'none';
-  }
-  return 'none';
+  return decideAccess(caller, participant, facts);
 }
 
 export async function isEntitledTo(
