@@ -1,13 +1,18 @@
 // Runs before every web test file: jest-dom matchers, msw that fails on any unplanned request,
 // and a clean DOM and storage between tests so tests do not depend on each other's order.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetCurrentSession } from '../lib/current-session';
 import { forgetFacebookSdk } from '../lib/facebook-sdk';
 import { forgetStorageReports } from '../lib/storage-reporter';
 import { server } from './msw-server';
 import { knownSessions, testSessions } from './sessions';
+
+// A page's first render loads its lazy route module; on a loaded 2-core CI machine that can take
+// longer than Testing Library's 1 s default for findBy/waitFor. Waiting longer costs nothing when
+// the page is quick and never hides a page that does not come.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no pointer capture; sonner's toasts call it when touched (swipe to dismiss).
 Element.prototype.setPointerCapture ??= () => undefined;

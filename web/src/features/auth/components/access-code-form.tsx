@@ -1,45 +1,36 @@
-// Access-code login (spec sections 2, 4 and 8). Not shown on the admin host (the page decides).
+// Access-code login (spec sections 2, 4 and 8), posted to the login page's action through a
+// fetcher. Not shown on the admin host (the page decides).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accessCodeLoginRequestSchema } from '@thon/shared/api/schemas/auth';
-import { FormStatus, useFormStatus } from '../../../components/form-status';
+import { FormStatus, noStatus } from '../../../components/form-status';
 import { TextField } from '../../../components/text-field';
-import { logInWithAccessCode } from '../api/log-in-with-access-code';
-import { signInWithAccessCode } from '../utils/sign-in-with-access-code';
 import { GuardedForm } from '../../../components/guarded-form';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
+import type { LoginActionRequest, SignInAnswer } from '../routes/login-actions';
 
 const schema = accessCodeLoginRequestSchema.pick({ AccessCode: true });
 
-interface AccessCodeFormProps {
-  onSignedIn: () => void;
-  /** 'Not Allowed': the person belongs on the site origin. */
-  onNotAllowed: () => void;
-}
-
-export function AccessCodeForm({ onSignedIn, onNotAllowed }: AccessCodeFormProps) {
-  const { status, setStatus, attempt } = useFormStatus();
+export function AccessCodeForm() {
+  const { busy, answer, submit } = useActionFetcher<SignInAnswer>();
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { AccessCode: '' } });
 
-  const onSubmit = handleSubmit(({ AccessCode }) =>
-    attempt(async () => {
-      const result = await signInWithAccessCode(() => logInWithAccessCode(AccessCode));
-      if (result.kind === 'signed-in') return onSignedIn();
-      if (result.kind === 'not-allowed') return onNotAllowed();
-      setStatus({ message: result.message });
-    }),
-  );
+  const onSubmit = handleSubmit(({ AccessCode }) => {
+    const request: LoginActionRequest = { intent: 'access-code', accessCode: AccessCode };
+    return submit(request);
+  });
 
   return (
     <GuardedForm
-      busy={isSubmitting}
+      busy={busy}
       onSubmit={onSubmit}
       submitLabel="Log in with access code"
       busyLabel="Logging in…"
-      after={<FormStatus status={status} />}
+      after={<FormStatus status={answer ? { message: answer.message } : noStatus} />}
     >
       <TextField
         label="Access code"

@@ -1,51 +1,43 @@
-// Username and password (spec sections 2, 5 and 8). 'Authentication Failed' and 'Inactive User'
-// keep the person on the page with the spec's messages; a token signs them in.
+// Username and password (spec sections 2, 5 and 8), posted to the login page's action through a
+// fetcher. 'Authentication Failed' and 'Inactive User' keep the person on the page with the spec's
+// messages; a token signs them in and the action moves them on.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginFailures, loginRequestSchema } from '@thon/shared/api/schemas/auth';
-import {
-  accountInactive,
-  loginFailed,
-  loginFailedTitle,
-  reviewRequiredFields,
-} from '@thon/shared/catalog/messages';
-import { FormStatus, useFormStatus } from '../../../components/form-status';
+import { loginRequestSchema } from '@thon/shared/api/schemas/auth';
+import { reviewRequiredFields } from '@thon/shared/catalog/messages';
+import { FormStatus, noStatus } from '../../../components/form-status';
 import { TextField } from '../../../components/text-field';
-import { startSession, storageBlockedMessage } from '../../../lib/start-session';
-import { logIn } from '../api/log-in';
 import { GuardedForm } from '../../../components/guarded-form';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
+import type { LoginActionRequest, SignInAnswer } from '../routes/login-actions';
 
 const schema = loginRequestSchema.pick({ Username: true, Password: true });
 
-export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { status, setStatus, attempt } = useFormStatus();
+export function PasswordLoginForm() {
+  const { busy, answer, note, say, submit } = useActionFetcher<SignInAnswer>();
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { Username: '', Password: '' } });
 
   const onSubmit = handleSubmit(
-    (credentials) =>
-      attempt(async () => {
-        const answer = await logIn(credentials);
-        if (answer === loginFailures.inactiveUser) return setStatus({ message: accountInactive });
-        const started = startSession(answer);
-        if (started === 'started') return onSignedIn();
-        if (started === 'not-stored') return setStatus({ message: storageBlockedMessage });
-        // 'Authentication Failed', or any other text that is not a token.
-        setStatus({ title: loginFailedTitle, message: loginFailed });
-      }),
-    () => setStatus({ message: reviewRequiredFields }),
+    ({ Username, Password }) => {
+      const request: LoginActionRequest = { intent: 'password', username: Username, password: Password };
+      return submit(request);
+    },
+    () => say({ message: reviewRequiredFields }),
   );
 
   return (
     <GuardedForm
-      busy={isSubmitting}
+      busy={busy}
       onSubmit={onSubmit}
       submitLabel="Log in"
       busyLabel="Logging in…"
-      after={<FormStatus status={status} />}
+      after={
+        <FormStatus status={note ?? (answer ? { title: answer.title, message: answer.message } : noStatus)} />
+      }
     >
       <TextField
         label="Username"

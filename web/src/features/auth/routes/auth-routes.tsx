@@ -20,7 +20,13 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'reset-password',
     HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: (await import('./reset-password-page')).ResetPasswordPage }),
+    lazy: async () => {
+      const [{ ResetPasswordPage }, { resetPasswordAction }] = await Promise.all([
+        import('./reset-password-page'),
+        import('./reset-password-action'),
+      ]);
+      return { Component: ResetPasswordPage, action: resetPasswordAction };
+    },
   },
   {
     path: 'sso',

@@ -33,16 +33,13 @@ export function LoginPage() {
       <div className="panels">
         <section className="panel" aria-labelledby="password-login-heading">
           <h2 id="password-login-heading">Log in with your username</h2>
-          <PasswordLoginForm onSignedIn={signedIn(landing.afterLogin)} />
+          <PasswordLoginForm />
           <SocialLoginButton onSignedIn={signedIn(landing.afterLogin)} />
         </section>
         {showAccessCode && (
           <section className="panel" aria-labelledby="access-code-heading">
             <h2 id="access-code-heading">Have an access code?</h2>
-            <AccessCodeForm
-              onSignedIn={signedIn(landing.afterAccessCode)}
-              onNotAllowed={() => void navigate('/', { replace: true })}
-            />
+            <AccessCodeForm />
           </section>
         )}
         <section className="panel" aria-labelledby="event-code-heading">

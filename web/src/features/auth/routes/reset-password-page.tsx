@@ -13,9 +13,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordRequestSchema } from '@thon/shared/api/schemas/auth';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { landing } from '../../../lib/landing';
-import { resetPassword } from '../api/reset-password';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
+import type { ResetPasswordAnswer } from './reset-password-action';
 import { GuardedForm } from '../../../components/guarded-form';
 
 export const passwordRule = 'At least 8 characters, with a digit, a lowercase and an uppercase letter.';
@@ -50,25 +50,18 @@ function useFragmentToken(): string {
 
 export function ResetPasswordPage() {
   const token = useFragmentToken();
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
-  const [done, setDone] = useState(false);
+  const { busy, answer, submit } = useActionFetcher<ResetPasswordAnswer>();
+  const done = answer?.ok === true;
+  const status: FormStatusValue = !answer
+    ? noStatus
+    : { message: answer.message, ...(answer.ok ? { tone: 'success' as const } : {}) };
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { Password: '', Confirm: '' } });
 
-  const onSubmit = handleSubmit(async ({ Password }) => {
-    setStatus(noStatus);
-    try {
-      await resetPassword(token, Password);
-      setDone(true);
-      setStatus({ message: 'Your password has been changed. You can now log in with it.', tone: 'success' });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setStatus({ message: error.message });
-    }
-  });
+  const onSubmit = handleSubmit(({ Password }) => submit({ token, password: Password }));
 
   return (
     <>
@@ -81,12 +74,7 @@ export function ResetPasswordPage() {
       ) : (
         <>
           {!done && (
-            <GuardedForm
-              busy={isSubmitting}
-              onSubmit={onSubmit}
-              submitLabel="Save new password"
-              busyLabel="Saving…"
-            >
+            <GuardedForm busy={busy} onSubmit={onSubmit} submitLabel="Save new password" busyLabel="Saving…">
               <TextField
                 label="New password"
                 type="password"

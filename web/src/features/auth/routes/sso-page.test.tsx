@@ -27,7 +27,10 @@ describe('/sso?code=… (single-sign-on hand-off)', () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === routes.exchangeSsoHandoff.path) {
-        void request.clone().json().then((body: unknown) => bodies.push(body));
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
       }
     });
     renderApp(`/sso?code=${validSsoCode}`);

@@ -40,7 +40,8 @@ export function useQrLogin(): string {
     started.current = true;
     const code = readQrCode(location.hash);
     const returnTo = readLoginRedirect(url);
-    if (location.hash) void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    if (location.hash)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
     void qrLogin(code).then((result) => {
       if (result.kind === 'signed-in') void navigate(returnTo ?? landing.afterAccessCode, { replace: true });
       else if (result.kind === 'not-allowed') void navigate('/', { replace: true });
