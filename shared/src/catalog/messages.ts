@@ -122,3 +122,12 @@ export const cachesNotCleared = (reason: string) => `${reason} Public data expir
 // Participant import report (product wording): why a row was not imported.
 export const importGoalNotPositive = 'Goal must be a positive number';
 export const importNameTooLong = 'Name is too long.';
+
+// The password reset email (product wording): subject, then the lines of its body.
+export const resetEmailSubject = 'Reset your Thon password';
+export const resetEmailGreeting = (name: string) => `Hello ${name},`;
+export const resetEmailRequest = (username: string) =>
+  `We received a request to reset the password of your Thon account (username: ${username}).`;
+export const resetEmailInstruction = (validity: string) =>
+  `Choose a new password with this link within ${validity}. It works once.`;
+export const resetEmailIgnore = 'If you did not ask for this, ignore this email: your password stays as it is.';

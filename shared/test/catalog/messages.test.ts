@@ -87,9 +87,19 @@ const fixed: Record<string, string> = {
   nothingToInvalidate: 'Nothing to invalidate.',
   importGoalNotPositive: 'Goal must be a positive number',
   importNameTooLong: 'Name is too long.',
+  resetEmailSubject: 'Reset your Thon password',
+  resetEmailIgnore: 'If you did not ask for this, ignore this email: your password stays as it is.',
 };
 
-const templated = ['initialPledgeTooSmall', 'oneTimeGiftTooSmall', 'passwordResetSent', 'cachesNotCleared'];
+const templated = [
+  'initialPledgeTooSmall',
+  'oneTimeGiftTooSmall',
+  'passwordResetSent',
+  'cachesNotCleared',
+  'resetEmailGreeting',
+  'resetEmailRequest',
+  'resetEmailInstruction',
+];
 
 describe('messages', () => {
   it('exports exactly the messages pinned here', () => {
@@ -103,6 +113,16 @@ describe('messages', () => {
   it('cachesNotCleared', () => {
     expect(messages.cachesNotCleared('Nothing to invalidate.')).toBe(
       'Nothing to invalidate. Public data expires by s-maxage.',
+    );
+  });
+
+  it('the password reset email', () => {
+    expect(messages.resetEmailGreeting('Pat')).toBe('Hello Pat,');
+    expect(messages.resetEmailRequest('pat7')).toBe(
+      'We received a request to reset the password of your Thon account (username: pat7).',
+    );
+    expect(messages.resetEmailInstruction('1 hour')).toBe(
+      'Choose a new password with this link within 1 hour. It works once.',
     );
   });
 

@@ -86,6 +86,16 @@ export function createParticipantOfParent(
 
 export type UnlinkOutcome = 'removed' | 'not-linked' | 'conflict';
 
+/** The conditions of unlinking a child: the link exists and the counter stays at or above 0. */
+type UnlinkCondition = 'linked' | 'counterAboveZero';
+
+/** The conditions of deleting a child its parent created, with its link, code claim and count. */
+type DeleteCreatedCondition =
+  | UnlinkCondition
+  | 'participantDeletable'
+  | 'accessCodeOfParticipant'
+  | 'eventCount';
+
 /**
  * Takes a child off the parent's list. A child this parent created, that nobody else linked, that
  * never signed in and has nothing recorded (units, money), is deleted with its link: see
@@ -118,33 +128,30 @@ async function deleteCreatedParticipant(
   participant: ParticipantRecord,
 ): Promise<UnlinkOutcome | 'kept'> {
   const { participantId, eventId, accessCode } = participant;
-  const result = await thon()
-    .transaction.write(({ parentLink, parentCounter, participant: participants, accessCodeClaim, event }) => [
-      parentLink.remove({ parentId, participantId }).commit(),
-      parentCounter
-        .update({ parentId })
-        .add({ linkCount: -1 })
-        .where(({ linkCount }, { gt }) => gt(linkCount, 0))
-        .commit(),
-      participants
-        .remove({ participantId })
-        .where(
-          ({ createdByParentId, userId, units, raisedCents }, { eq, notExists }) =>
-            `${eq(createdByParentId, parentId)} AND ${notExists(userId)}` +
-            ` AND (${notExists(units)} OR ${eq(units, 0)}) AND (${notExists(raisedCents)} OR ${eq(raisedCents, 0)})`,
-        )
-        .commit(),
-      accessCodeClaim
-        .remove({ accessCode })
-        .where((claim, { eq }) => eq(claim.participantId, participantId))
-        .commit(),
-      event.patch({ eventId }).add({ participantCount: -1 }).commit(),
-    ])
-    .go();
-  if (!result.canceled) return 'removed';
-  const failed = (index: number) => result.data[index]?.code === 'ConditionalCheckFailed';
-  if (failed(0)) return 'not-linked';
-  if (failed(2) || failed(3)) return 'kept';
+  const outcome = await writeNamed<DeleteCreatedCondition>((entities) => ({
+    linked: entities.parentLink.remove({ parentId, participantId }).commit(),
+    counterAboveZero: entities.parentCounter
+      .update({ parentId })
+      .add({ linkCount: -1 })
+      .where(({ linkCount }, { gt }) => gt(linkCount, 0))
+      .commit(),
+    participantDeletable: entities.participant
+      .remove({ participantId })
+      .where(
+        ({ createdByParentId, userId, units, raisedCents }, { eq, notExists }) =>
+          `${eq(createdByParentId, parentId)} AND ${notExists(userId)}` +
+          ` AND (${notExists(units)} OR ${eq(units, 0)}) AND (${notExists(raisedCents)} OR ${eq(raisedCents, 0)})`,
+      )
+      .commit(),
+    accessCodeOfParticipant: entities.accessCodeClaim
+      .remove({ accessCode })
+      .where((claim, { eq }) => eq(claim.participantId, participantId))
+      .commit(),
+    eventCount: entities.event.patch({ eventId }).add({ participantCount: -1 }).commit(),
+  }));
+  if (outcome.written) return 'removed';
+  if (outcome.refused.has('linked')) return 'not-linked';
+  if (outcome.refused.has('participantDeletable') || outcome.refused.has('accessCodeOfParticipant')) return 'kept';
   return 'conflict';
 }
 
@@ -159,18 +166,16 @@ export async function unlinkParticipantFromParent(
   parentId: string,
   participantId: string,
 ): Promise<UnlinkOutcome> {
-  const result = await thon()
-    .transaction.write(({ parentLink, parentCounter }) => [
-      parentLink.remove({ parentId, participantId }).commit(),
-      parentCounter
-        .update({ parentId })
-        .add({ linkCount: -1 })
-        .where(({ linkCount }, { gt }) => gt(linkCount, 0))
-        .commit(),
-    ])
-    .go();
-  if (!result.canceled) return 'removed';
-  if (result.data[0]?.code === 'ConditionalCheckFailed') return 'not-linked';
+  const outcome = await writeNamed<UnlinkCondition>((entities) => ({
+    linked: entities.parentLink.remove({ parentId, participantId }).commit(),
+    counterAboveZero: entities.parentCounter
+      .update({ parentId })
+      .add({ linkCount: -1 })
+      .where(({ linkCount }, { gt }) => gt(linkCount, 0))
+      .commit(),
+  }));
+  if (outcome.written) return 'removed';
+  if (outcome.refused.has('linked')) return 'not-linked';
   // The counter's condition cannot fail next to an existing link (they only move together);
   // anything else, e.g. a TransactionConflict with a concurrent write, is worth a retry.
   return 'conflict';

@@ -1,6 +1,14 @@
 // Password reset (spec sections 4 and 8): an emailed single-use link valid for 1 hour. The link
 // carries a random token; the table holds only its hash. Cognito stays the only password store.
-import { resetLinkInvalid, sessionsNotEnded } from '@thon/shared/catalog/messages';
+import {
+  resetEmailGreeting,
+  resetEmailIgnore,
+  resetEmailInstruction,
+  resetEmailRequest,
+  resetEmailSubject,
+  resetLinkInvalid,
+  sessionsNotEnded,
+} from '@thon/shared/catalog/messages';
 import { passwordRuleNotMet } from '@thon/shared/api/schemas/auth';
 import { passwordResetLinkValidity, passwordResetLinkValidMs } from '@thon/shared/catalog/timing';
 import {
@@ -102,13 +110,13 @@ async function endSessions(userId: string): Promise<boolean> {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function resetEmail(user: UserRecord, link: string) {
-  const greeting = `Hello ${user.firstName || user.username},`;
-  const request = `We received a request to reset the password of your Thon account (username: ${user.username}).`;
-  const instruction = `Choose a new password with this link within ${passwordResetLinkValidity}. It works once.`;
-  const ignore = 'If you did not ask for this, ignore this email: your password stays as it is.';
+  const greeting = resetEmailGreeting(user.firstName || user.username);
+  const request = resetEmailRequest(user.username);
+  const instruction = resetEmailInstruction(passwordResetLinkValidity);
+  const ignore = resetEmailIgnore;
   return {
     to: user.email,
-    subject: 'Reset your Thon password',
+    subject: resetEmailSubject,
     text: [greeting, '', request, instruction, '', link, '', ignore].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
