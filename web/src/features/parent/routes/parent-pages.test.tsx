@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { participantRoutes as routes } from '@thon/shared/api/routes/participants';
+import { mswPath } from '../../../testing/handlers';
 import { parentLimitReached, participantNotLinked } from '@thon/shared/api/schemas/participants';
 import { accessCodeInvalid, invalidEventCode } from '@thon/shared/catalog/messages';
 import { server } from '../../../testing/msw-server';
@@ -280,8 +283,13 @@ describe('adding a participant', () => {
     const { user } = renderApp('/parent/addparticipant');
 
     expect(await screen.findByText('You have added 8 of 9 participants.')).toBeInTheDocument();
-    // A second tab filled the last place meanwhile: the server refuses with 409.
-    api.list.push(sevenMore[6] ?? avaEntry);
+    // A second tab filled the last place meanwhile: the server refuses with 409. (The list the page
+    // reloads stays at 8 here, so the refused form, and its message, stay on the page to be read.)
+    server.use(
+      http.post(mswPath(routes.addParentParticipant), () =>
+        HttpResponse.json({ message: parentLimitReached }, { status: 409 }),
+      ),
+    );
     await addByCode(user, linkableAccessCode);
     await waitFor(() => expect(screen.getAllByRole('alert')[0]).toHaveTextContent(parentLimitReached));
     expect(api.added).toEqual([]);
