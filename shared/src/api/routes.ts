@@ -6,6 +6,7 @@ import type { AnyRoute } from './route-definition';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { participantRoutes } from './routes/participants';
+import { pledgeRoutes } from './routes/pledges';
 import { publicPageRoutes } from './routes/public-pages';
 import { utilityRoutes } from './routes/utilities';
 
@@ -13,6 +14,7 @@ export const routeAreas = {
   auth: authRoutes,
   events: eventRoutes,
   participants: participantRoutes,
+  pledges: pledgeRoutes,
   'public-pages': publicPageRoutes,
   utilities: utilityRoutes,
 } as const;
@@ -21,6 +23,7 @@ export const routes = {
   ...authRoutes,
   ...eventRoutes,
   ...participantRoutes,
+  ...pledgeRoutes,
   ...publicPageRoutes,
   ...utilityRoutes,
 } as const satisfies Record<string, AnyRoute>;

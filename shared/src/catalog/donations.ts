@@ -20,3 +20,9 @@ export const suggestedFlatDonations: readonly number[] = [500, 300, 200, 100, 50
 
 /** Participants are told to aim for at least this many shares for best results. */
 export const shareCountGoal = 20;
+
+/**
+ * The platform's commission on an event until a super admin or franchisee user sets its own
+ * (product setting; the spec gives only the 60% maximum). Peers take 10 to 15 %.
+ */
+export const defaultCommissionPercent = 10;

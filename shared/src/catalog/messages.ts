@@ -17,16 +17,17 @@ export const socialEmailRequired = 'You must provide the Email Address.';
 export const invalidEventCode = 'Sorry, that code is not valid.';
 export const landingPageUrlTaken = 'URL already exists. Please try another.';
 
-// Section 5: constant messages the spec describes without wording (product wording).
+// Section 5: constant messages the spec describes without wording (product wording). The
+// configured minimums are inclusive like the spec's (a $0.30 rate is allowed), hence "at least".
 // "Image only" is fileTypeNotAllowed and "units invalid" is invalidUnits, from section 8.
 export const mustAgreeToTerms = 'You must agree to the terms and conditions.';
 export const mobileNumberLength = `Mobile numbers must be ${mobileNumberDigits} digits.`;
 export const minimumGoalNotMet = `The minimum goal is ${formatDollars(minimumGoal)}.`;
 export const minimumTransactionNotMet = `The minimum transaction is ${formatDollars(minimumPledge)} per pledge.`;
 export const initialPledgeTooSmall = (minimum: number) =>
-  `Your initial pledge must be more than ${formatDollars(minimum)}.`;
+  `Your initial pledge must be at least ${formatDollars(minimum)}.`;
 export const oneTimeGiftTooSmall = (minimum: number) =>
-  `One-time gifts must be more than ${formatDollars(minimum)}.`;
+  `One-time gifts must be at least ${formatDollars(minimum)}.`;
 export const selectParticipant = 'Please select a participant.';
 export const commissionTooHigh = `The commission cannot be more than ${maxCommissionPercent}%.`;
 export const imageTooLarge = `The maximum image size is ${maxImageMegabytes} MB.`;

@@ -133,11 +133,11 @@ describe('messages', () => {
   });
 
   it('initialPledgeTooSmall', () => {
-    expect(messages.initialPledgeTooSmall(5)).toBe('Your initial pledge must be more than $5.');
-    expect(messages.initialPledgeTooSmall(0.3)).toBe('Your initial pledge must be more than $0.30.');
+    expect(messages.initialPledgeTooSmall(5)).toBe('Your initial pledge must be at least $5.');
+    expect(messages.initialPledgeTooSmall(0.3)).toBe('Your initial pledge must be at least $0.30.');
   });
 
   it('oneTimeGiftTooSmall', () => {
-    expect(messages.oneTimeGiftTooSmall(10)).toBe('One-time gifts must be more than $10.');
+    expect(messages.oneTimeGiftTooSmall(10)).toBe('One-time gifts must be at least $10.');
   });
 });

@@ -38,6 +38,14 @@ export const eventEntity = lazyEntity(
            * the catalogue's units ceiling without reading the participants. Absent means none yet.
            */
           participantCount: { type: 'number' },
+          /**
+           * Pledge settings (issue 11). The platform's commission in percent (0-60, set by a super
+           * admin or franchisee user; absent: the default), and the organizer's minimums in cents
+           * for a per-unit rate and a one-time gift (absent: the spec's).
+           */
+          commissionPercent: { type: 'number' },
+          initialPledgeMinimumCents: { type: 'number' },
+          oneTimeGiftMinimumCents: { type: 'number' },
           createdAt: { type: 'string', required: true, readOnly: true },
         },
         indexes: {

@@ -17,6 +17,15 @@ export const organizationEntity = lazyEntity(
           city: { type: 'string' },
           /** Code (abbreviation) from the catalogue's states. */
           state: { type: 'string' },
+          /**
+           * The organization's payout account at the payment provider (a Stripe Connect Express
+           * account): pledges are destination charges paying it. chargesEnabled is the provider's
+           * answer, refreshed when an organizer opens the Thon page or returns from onboarding; a
+           * Thon cannot go live until it is true.
+           */
+          payoutAccountId: { type: 'string' },
+          payoutChargesEnabled: { type: 'boolean' },
+          payoutsEnabled: { type: 'boolean' },
           createdAt: { type: 'string', required: true, readOnly: true },
         },
         indexes: {
