@@ -60,6 +60,15 @@ export const studentPageSchema = z.strictObject({
   Progress: progress,
   Units: z.number(),
   StudentPageVariant: studentPageVariantSchema,
+  /** Per-unit pledges' estimate: each rate x min(current units, its cap), in dollars (issue 11). */
+  Pledged: z.number().default(0),
+  /**
+   * The most recent supporters (issue 11): first name and last initial, or "Anonymous", with their
+   * message. Never an email, phone or surname.
+   */
+  Supporters: z
+    .array(z.strictObject({ Name: z.string(), Message: z.string().optional(), CreatedAt: z.string() }))
+    .default([]),
 });
 
 const tracking = (field: string) => z.string().trim().max(100, `${field} is too long.`).optional();
