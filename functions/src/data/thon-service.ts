@@ -1,8 +1,11 @@
 // The table's entities in one place, for repositories: each entity is built on its first use
 // (lazy-entity.ts), so a function builds only the few its route touches.
 import {
+  createGetTransaction,
   createWriteTransaction,
   Service,
+  type TransactGetFunction,
+  type TransactGetItem,
   type CommittedTransactionResult,
   type TransactWriteFunction,
   type TransactWriteItem,
@@ -33,6 +36,8 @@ import { parentCreationsEntity } from './entities/parent-creations';
 import { visitEntity } from './entities/visit';
 import { participantClaimEntity } from './entities/participant-claim';
 import { teamNameClaimEntity } from './entities/team-name-claim';
+import { pledgeEntity } from './entities/pledge';
+import { donorPledgeEntity } from './entities/donor-pledge';
 
 const entities = {
   organization: organizationEntity,
@@ -59,6 +64,8 @@ const entities = {
   visit: visitEntity,
   participantClaim: participantClaimEntity,
   teamNameClaim: teamNameClaimEntity,
+  pledge: pledgeEntity,
+  donorPledge: donorPledgeEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a
@@ -71,6 +78,20 @@ const eventPageService = lazy(
     ),
 );
 
+/** Runs `build` on the entities and notes which ones it touched. */
+function recordTouched<I>(build: (recorder: typeof entities) => I): { touched: typeof entities; items: I } {
+  const touched: Partial<typeof entities> = {};
+  const recorder = new Proxy(entities, {
+    get(all, key, receiver) {
+      const value: unknown = Reflect.get(all, key, receiver);
+      if (typeof key === 'string' && key in all) Object.assign(touched, { [key]: value });
+      return value;
+    },
+  });
+  const items = build(recorder);
+  return { touched: touched as typeof entities, items };
+}
+
 const service = {
   entities,
   // A transaction may span any entities. It is given only those its callback touched, so a
@@ -80,16 +101,19 @@ const service = {
     write: <T, R extends ReadonlyArray<CommittedTransactionResult<T, TransactWriteItem>>>(
       build: TransactWriteFunction<typeof entities, T, R>,
     ) => {
-      const touched: Partial<typeof entities> = {};
-      const recorder = new Proxy(entities, {
-        get(all, key, receiver) {
-          const value: unknown = Reflect.get(all, key, receiver);
-          if (typeof key === 'string' && key in all) Object.assign(touched, { [key]: value });
-          return value;
-        },
-      });
-      const items = build(recorder as unknown as Parameters<typeof build>[0]);
-      return createWriteTransaction(touched as typeof entities, () => items);
+      const { touched, items } = recordTouched((recorder) =>
+        build(recorder as unknown as Parameters<typeof build>[0]),
+      );
+      return createWriteTransaction(touched, () => items);
+    },
+    /** Several items of any entities in one TransactGetItems request (a consistent snapshot). */
+    get: <T, R extends ReadonlyArray<CommittedTransactionResult<T, TransactGetItem>>>(
+      build: TransactGetFunction<typeof entities, T, R>,
+    ) => {
+      const { touched, items } = recordTouched((recorder) =>
+        build(recorder as unknown as Parameters<typeof build>[0]),
+      );
+      return createGetTransaction(touched, () => items);
     },
   },
   collections: {

@@ -49,6 +49,9 @@ export class RuleBroken extends DomainError {
   }
 }
 
+/** The card was refused by the donor's bank (decline or authentication it cannot finish). */
+export class PaymentDeclined extends DomainError {}
+
 /** Too many attempts of something limited (sign-in guesses, declined cards). */
 export class TooManyAttempts extends DomainError {}
 

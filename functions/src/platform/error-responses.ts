@@ -6,6 +6,7 @@ import {
   Failed,
   Forbidden,
   NotFound,
+  PaymentDeclined,
   RuleBroken,
   ServiceUnavailable,
   TooManyAttempts,
@@ -17,6 +18,7 @@ import {
 const statusCodes: readonly [abstract new (...args: never[]) => DomainError, number][] = [
   [RuleBroken, 400],
   [Unauthenticated, 401],
+  [PaymentDeclined, 402],
   [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],

@@ -132,3 +132,65 @@ export const resetEmailRequest = (username: string) =>
 export const resetEmailInstruction = (validity: string) =>
   `Choose a new password with this link within ${validity}. It works once.`;
 export const resetEmailIgnore = 'If you did not ask for this, ignore this email: your password stays as it is.';
+
+// The donor's pledge pages and card entry (issue 11; product wording).
+export const chooseAmount = 'Please choose or enter an amount.';
+export const cardExpired = 'This card has expired.';
+export const cardServiceUnreachable = 'We could not reach the card service. Please try again.';
+export const pledgeThanks = 'Thank you for your pledge!';
+export const pledgePendingExplained =
+  'Your pledge is pending: please confirm it from the email we sent you. It counts once you do.';
+export const pledgeUpdated = 'Your pledge was updated.';
+export const pledgeCancelled = 'Your pledge was cancelled.';
+export const pledgeConfirmed = 'Your pledge is confirmed. Thank you!';
+export const pledgeLinkMissing = 'Open the link in your pledge email to manage your pledge.';
+export const pledgeManageLinkSent = (email: string) => `We emailed ${email} a link to manage your pledge.`;
+export const pledgeRateNeedsConfirming = (threshold: number, unit: string) =>
+  `A rate above ${formatDollars(threshold)} per ${unit} waits for you to confirm it from the email we send.`;
+
+// Pledges and donations (issue 11; product wording).
+export const pledgesNotOpenYet = 'Pledges open when this Thon goes live.';
+export const pledgesClosed = 'This Thon has ended and no longer takes pledges. Thank you for your support!';
+export const pledgesNeedPayoutAccount = 'This Thon cannot take payments yet. Please try again later.';
+export const idempotencyKeyRequired = 'An Idempotency-Key header is required.';
+export const idempotencyKeyReused = 'This request was already used for a different pledge.';
+export const cardDeclined = 'Your card was declined. Please use another card.';
+export const cardInsufficientFunds = 'Your card has insufficient funds. Please use another card.';
+export const cardNeedsAuthentication =
+  'Your bank asks you to confirm this card, which this form cannot do yet. Please use another card.';
+export const tooManyDeclines = 'Too many declined cards. Please try again in an hour.';
+export const tooManyPledges = 'Too many pledges at once. Please try again in an hour.';
+export const pledgeLinkInvalid = 'This pledge link is not valid. Please use the link in your latest email.';
+export const pledgeNotEditable = 'This pledge can no longer be changed.';
+export const pledgeNotPending = 'This pledge does not need confirming.';
+export const anonymousDonor = 'Anonymous';
+
+// Donor pages and pledge lists (issue 11, product wording).
+export const noPledgesYet = 'No pledges yet.';
+export const noPledgesMade = 'You have not made any pledges yet.';
+export const pledgesNotLoaded = 'The pledges could not be loaded. Please try again.';
+export const firstSupporter = (name: string) => `Be the first to support ${name}!`;
+export const linkCopied = 'Link copied.';
+export const linkNotCopied = 'The link could not be copied. Copy it from the address bar.';
+export const sharingComingSoon = 'More ways to share this page are coming soon.';
+export const offlinePledgeRecorded = (amount: number, name: string) =>
+  `Recorded ${formatDollars(amount)} for ${name}.`;
+
+// Pledge emails (product wording).
+export const pledgeEmailSubject = (participant: string) => `Your pledge for ${participant}`;
+export const giftEmailSubject = (participant: string) => `Your receipt: gift for ${participant}`;
+export const pendingEmailSubject = (participant: string) => `Please confirm your pledge for ${participant}`;
+export const pledgeEmailGreeting = (name: string) => `Thank you, ${name}!`;
+export const pledgeEmailPerUnit = (participant: string, event: string, rate: string, unit: string) =>
+  `You pledged ${rate} per ${unit} to ${participant} in ${event}.`;
+export const pledgeEmailCharge =
+  'Your card is saved with our payment processor and charged once the units are final. We email you the amount before we charge it.';
+export const pledgeEmailPending = (rate: string) =>
+  `Your rate of ${rate} per unit is high, so we wait for you to confirm it before it counts. Nothing is charged until you do.`;
+export const giftEmailCharged = (amount: string, participant: string, event: string) =>
+  `We charged ${amount} to your card: a gift to ${participant} in ${event}.`;
+export const emailBreakdown = (school: string, commission: string, expense: string) =>
+  `Where your money goes: ${school} to the school, ${commission} platform commission, ${expense} processing expense.`;
+export const manageLinkLabel = 'Manage your pledge';
+export const confirmLinkLabel = 'Confirm your pledge';
+export const manageLinkNote = 'Keep this email: the link lets you change or cancel your pledge until the Thon ends.';

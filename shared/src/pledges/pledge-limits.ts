@@ -66,3 +66,16 @@ export function flatProblem(limits: PledgeLimits, giftCents: number): PledgeAmou
 export function needsDonorConfirmation(limits: PledgeLimits, rateCents: number): boolean {
   return rateCents > limits.pendingAboveRateCents;
 }
+
+/**
+ * What a per-unit pledge is worth at `units` completed: rate x min(units, the units it may count),
+ * in whole cents (a rate in cents times whole units needs no rounding).
+ */
+export function perUnitAmountCents(input: {
+  rateCents: number;
+  units: number;
+  eventMaxUnits: number;
+  capUnits?: number;
+}): number {
+  return input.rateCents * Math.min(input.units, countableUnits(input.eventMaxUnits, input.capUnits));
+}

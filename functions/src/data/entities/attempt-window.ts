@@ -16,6 +16,8 @@ export const attemptWindowEntity = lazyEntity(
            * only below the subject's limit) before its credential is checked; a success gives it back.
            */
           attempts: { type: 'number' },
+          /** Card declines in this window (pledges: card-testing protection, see pledge-guards). */
+          declines: { type: 'number' },
           /** Epoch seconds: the window's end (TTL attribute). */
           expiresAt: { type: 'number', required: true },
         },

@@ -33,6 +33,14 @@ export const participantEntity = lazyEntity(
            */
           raisedCents: { type: 'number' },
           /**
+           * Per-unit pledges' estimate in cents: the sum of each active pledge's rate x min(units, its
+           * cap), moved in the pledge's own transaction (conditioned on units unchanged) and recomputed
+           * when units are recorded (conditioned on pledgeVersion unchanged), so it is always exact.
+           */
+          pledgedCents: { type: 'number' },
+          /** ADDed by every pledge write touching pledgedCents: a units recount sees any it raced. */
+          pledgeVersion: { type: 'number' },
+          /**
            * Set by the event's organizer (SetParticipantHidden): the public event page leaves the
            * participant out and their student page answers 404; their money still counts in the totals.
            */

@@ -13,6 +13,8 @@ import { teamLeaderboardSize } from '@thon/shared/catalog/limits';
 import { getEvent, getEventPageItems, type EventRecord } from '../../data/repositories/events-repository';
 import type { TeamRecord } from '../../data/repositories/teams-repository';
 import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
+import { listPledgesOfParticipant } from '../../data/repositories/pledges-repository';
+import { supportersOf } from '../pledges/supporters';
 import { NotFound } from '../errors';
 import { studentPageVariant } from '../participants/participant-entry';
 import { studentPagePath } from './public-page-cache';
@@ -37,12 +39,21 @@ export async function eventPage(eventId: string): Promise<z.infer<typeof eventPa
   return eventPageOf(event, teams, participants, namesArePublic(event));
 }
 
-/** One GetItem on the participant, one on its event (draft and expired events serve no page). */
+/** Supporters shown on a student page (the most recent pledges that stand). */
+const supportersShown = 10;
+
+/**
+ * One GetItem on the participant, then its event and its latest pledges together (draft and
+ * expired events serve no page).
+ */
 export async function studentPage(participantId: string): Promise<z.infer<typeof studentPageSchema>> {
   const participant = await getParticipant(participantId);
   // A hidden participant answers exactly as an unknown one: the answer reveals nothing.
   if (!participant || participant.hiddenFromPublic === true) throw new NotFound(noSuchParticipant);
-  const event = await getEvent(participant.eventId);
+  const [event, pledges] = await Promise.all([
+    getEvent(participant.eventId),
+    listPledgesOfParticipant(participantId, supportersShown * 2),
+  ]);
   if (!event || event.status === 'draft' || !namesArePublic(event)) {
     throw new NotFound(noSuchParticipant);
   }
@@ -57,6 +68,8 @@ export async function studentPage(participantId: string): Promise<z.infer<typeof
     Progress: progressPercent(raised, goal),
     Units: participant.units ?? 0,
     StudentPageVariant: studentPageVariant(participant.experiment?.variantName),
+    Pledged: dollars(participant.pledgedCents ?? 0),
+    Supporters: supportersOf(pledges, supportersShown),
   };
 }
 

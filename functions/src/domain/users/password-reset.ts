@@ -23,6 +23,7 @@ import {
   type UserRecord,
 } from '../../data/repositories/users-repository';
 import { sendEmail } from '../../platform/email';
+import { escapeHtml } from '../../platform/email-body';
 import { setting } from '../../platform/environment';
 import { RuleBroken, ServiceUnavailable } from '../errors';
 import { logger } from '../../platform/logger';
@@ -107,7 +108,6 @@ async function endSessions(userId: string): Promise<boolean> {
   return false;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function resetEmail(user: UserRecord, link: string) {
   const greeting = resetEmailGreeting(user.firstName || user.username);

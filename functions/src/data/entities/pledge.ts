@@ -1,0 +1,75 @@
+// A pledge or gift to one participant (issue 11). Money is integer cents. Its id is derived from
+// the donor's Idempotency-Key (SHA-256), so a retried CreatePledge finds the pledge it made.
+import { Entity } from 'electrodb';
+import { pledgeStatuses } from '@thon/shared/api/schemas/pledges';
+import { lazyEntity, tableConfiguration } from '../lazy-entity';
+
+export const pledgeKindsStored = ['per-unit', 'flat', 'offline'] as const;
+
+export const pledgeEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { service: 'thon', entity: 'pledge', version: '1' },
+        attributes: {
+          pledgeId: { type: 'string', required: true },
+          eventId: { type: 'string', required: true },
+          participantId: { type: 'string', required: true },
+          teamId: { type: 'string', required: true },
+          kind: { type: pledgeKindsStored, required: true },
+          status: { type: pledgeStatuses, required: true },
+          /** The rate per unit (per-unit) or the gift (flat, offline), in cents. */
+          amountCents: { type: 'number', required: true },
+          /** The donor's cap in units (per-unit only). */
+          capUnits: { type: 'number' },
+          donorFirstName: { type: 'string', required: true },
+          donorLastName: { type: 'string', required: true },
+          donorEmail: { type: 'string', required: true },
+          donorPhone: { type: 'string' },
+          message: { type: 'string' },
+          anonymous: { type: 'boolean', required: true },
+          coverExpense: { type: 'boolean', required: true },
+          /** The event's commission when the pledge was made: the donor saw this breakdown. */
+          commissionPercent: { type: 'number', required: true },
+          /** SHA-256 of the CreatePledge body: the same key with another body answers 409. */
+          requestFingerprint: { type: 'string' },
+          /** Provider ids only (card data never reaches us). */
+          customerId: { type: 'string' },
+          paymentMethodId: { type: 'string' },
+          setupIntentId: { type: 'string' },
+          paymentIntentId: { type: 'string' },
+          cardLast4: { type: 'string' },
+          /** What the card was charged (flat: at creation), cents. */
+          chargedCents: { type: 'number' },
+          /** SHA-256 of the manage link's token (never the token). */
+          manageTokenHash: { type: 'string' },
+          offlineMethod: { type: ['cash', 'check'] as const },
+          offlineReference: { type: 'string' },
+          recordedByUserId: { type: 'string' },
+          visitId: { type: 'string' },
+          source: { type: 'string' },
+          medium: { type: 'string' },
+          campaign: { type: 'string' },
+          templateId: { type: 'string' },
+          createdAt: { type: 'string', required: true, readOnly: true },
+          updatedAt: { type: 'string' },
+        },
+        indexes: {
+          byId: { pk: { field: 'pk', composite: ['pledgeId'] }, sk: { field: 'sk', composite: [] } },
+          /** An organizer's report (GetThonPledges): the event's pledges, oldest first. */
+          byEvent: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['eventId'] },
+            sk: { field: 'gsi1sk', composite: ['createdAt', 'pledgeId'] },
+          },
+          /** A participant's pledges (their list, the student page's recent supporters). */
+          byParticipant: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: ['participantId'] },
+            sk: { field: 'gsi2sk', composite: ['createdAt', 'pledgeId'] },
+          },
+        },
+      },
+      tableConfiguration(),
+    ),
+);

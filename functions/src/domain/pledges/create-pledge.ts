@@ -1,0 +1,326 @@
+// CreatePledge (issue 11): a per-unit pledge saves the card now (SetupIntent) and is charged when
+// the participant's units are final (issue 12); a flat gift is charged now (PaymentIntent, a
+// destination charge paying the organization's account). Budget per per-unit pledge: three
+// DynamoDB requests (one TransactGetItems of participant, pledge of this key, visit and both
+// attempt windows; one GetItem of the event; one TransactWriteItems) and the provider's calls.
+// Idempotent: the pledge id is derived from the Idempotency-Key, provider calls carry keys derived
+// from the pledge id, so a retry replays (same body) or answers 409 (another body).
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { createPledgeRequestSchema, createdPledgeSchema } from '@thon/shared/api/schemas/pledges';
+import {
+  changedAtTheSameTime,
+  idempotencyKeyRequired,
+  idempotencyKeyReused,
+  initialPledgeTooSmall,
+  minimumTransactionNotMet,
+  noSuchParticipant,
+  oneTimeGiftTooSmall,
+  pledgesNeedPayoutAccount,
+} from '@thon/shared/catalog/messages';
+import { centsToDollars, dollarsToCents } from '@thon/shared/pledges/cents';
+import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
+import {
+  countableUnits,
+  flatProblem,
+  needsDonorConfirmation,
+  perUnitAmountCents,
+  perUnitProblem,
+} from '@thon/shared/pledges/pledge-limits';
+import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
+import { getOrganization } from '../../data/repositories/organizations-repository';
+import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
+import {
+  getPledge,
+  readPledgeContext,
+  writeNewPledge,
+  type NewPledge,
+  type PledgeRecord,
+} from '../../data/repositories/pledges-repository';
+import { backOff } from '../../data/repositories/write-transaction';
+import { normalizeEmail } from '../../data/repositories/users-repository';
+import { paymentProvider } from '../../platform/payments/provider';
+import { logger } from '../../platform/logger';
+import { Conflict, NotFound, RuleBroken, ServiceUnavailable } from '../errors';
+import { createSecret } from '../auth/one-time-secret';
+import { displayName } from '../events/public-pages';
+import { sendPledgeEmail } from './pledge-emails';
+import { pledgeTermsOf, type PledgeTerms } from './pledge-terms';
+import { declineRefusal, pledgeGuard, type PledgeGuard } from './pledge-guards';
+
+type CreatePledgeRequest = z.infer<typeof createPledgeRequestSchema>;
+type CreatedPledge = z.input<typeof createdPledgeSchema>;
+
+/** Rounds of a pledge write cancelled by a concurrent one (units recorded, another pledge). */
+const writeRounds = 6;
+
+/** The pledge id of an idempotency key: a retry of the same request finds the pledge it made. */
+export function pledgeIdOf(idempotencyKey: string): string {
+  return createHash('sha256').update(`pledge:${idempotencyKey}`).digest('base64url').slice(0, 32);
+}
+
+/** The request as it was meant: a retry with the same meaning replays, anything else is 409. */
+function fingerprintOf(request: CreatePledgeRequest): string {
+  const { Donor, ...rest } = request;
+  const canonical = { ...rest, Donor: { ...Donor, Email: Donor.Email.toLowerCase() } };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical, Object.keys(canonical).sort()))
+    .digest('base64url');
+}
+
+function validKey(key: string | undefined): string {
+  const trimmed = key?.trim();
+  if (!trimmed || trimmed.length < 8 || trimmed.length > 255) throw new RuleBroken(idempotencyKeyRequired);
+  return trimmed;
+}
+
+/** The amount rules of spec section 9, with the event's configured minimums. */
+function checkAmount(request: CreatePledgeRequest, terms: PledgeTerms, amountCents: number): void {
+  const { limits } = terms;
+  const problem =
+    request.Kind === 'PerUnit'
+      ? perUnitProblem(limits, amountCents, countableUnits(terms.maxUnits, request.MaxUnits))
+      : flatProblem(limits, amountCents);
+  if (problem === 'rate-too-small') {
+    throw new RuleBroken(initialPledgeTooSmall(centsToDollars(limits.minimumRateCents)), [
+      { path: 'Amount', message: initialPledgeTooSmall(centsToDollars(limits.minimumRateCents)) },
+    ]);
+  }
+  if (problem === 'gift-too-small') {
+    const message = oneTimeGiftTooSmall(centsToDollars(limits.minimumGiftCents));
+    throw new RuleBroken(message, [{ path: 'Amount', message }]);
+  }
+  if (problem === 'below-minimum-transaction') {
+    throw new RuleBroken(minimumTransactionNotMet, [{ path: 'Amount', message: minimumTransactionNotMet }]);
+  }
+}
+
+/** What the donor sees of their pledge (and what a replay answers again). */
+export function createdPledgeOf(
+  pledge: PledgeRecord | NewPledge,
+  participant: ParticipantRecord,
+  event: EventRecord,
+): CreatedPledge {
+  const terms = pledgeTermsOf(event);
+  const perUnit = pledge.kind === 'per-unit';
+  const units = perUnit ? countableUnits(terms.maxUnits, pledge.capUnits) : 0;
+  const mostCents = perUnit ? pledge.amountCents * units : pledge.amountCents;
+  const breakdown = feeBreakdown({
+    amountCents: mostCents,
+    commissionPercent: pledge.commissionPercent,
+    coverExpense: pledge.coverExpense,
+  });
+  return {
+    PledgeId: pledge.pledgeId,
+    Status: pledge.status,
+    Kind: perUnit ? 'PerUnit' : pledge.kind === 'flat' ? 'Flat' : 'Offline',
+    Amount: centsToDollars(pledge.amountCents),
+    ...(perUnit ? { CountableUnits: units } : {}),
+    MaximumAmount: centsToDollars(mostCents),
+    Breakdown: {
+      DonorPays: centsToDollars(breakdown.donorPaysCents),
+      School: centsToDollars(breakdown.schoolCents),
+      Commission: centsToDollars(breakdown.commissionCents),
+      Expense: centsToDollars(breakdown.expenseCents),
+    },
+    DisplayName: displayName(participant.firstName, participant.lastName),
+    EventName: event.name,
+    UnitName: event.unitName,
+    Email: pledge.donorEmail,
+  };
+}
+
+async function replay(existing: PledgeRecord, fingerprint: string): Promise<CreatedPledge> {
+  if (existing.requestFingerprint !== fingerprint) throw new Conflict(idempotencyKeyReused);
+  const [participant, event] = await Promise.all([
+    getParticipant(existing.participantId),
+    getEvent(existing.eventId),
+  ]);
+  if (!participant || !event) throw new NotFound(noSuchParticipant);
+  return createdPledgeOf(existing, participant, event);
+}
+
+/** Saves the card (per-unit) or charges the gift (flat); a refusal is a 402 and counts as a decline. */
+async function takePayment(input: {
+  request: CreatePledgeRequest;
+  pledgeId: string;
+  event: EventRecord;
+  amountCents: number;
+  commissionPercent: number;
+  guard: PledgeGuard;
+}): Promise<
+  Pick<NewPledge, 'customerId' | 'paymentMethodId' | 'setupIntentId' | 'paymentIntentId' | 'chargedCents'>
+> {
+  const { request, pledgeId, event } = input;
+  const metadata = { pledgeId, eventId: event.eventId, participantId: request.ParticipantId };
+  if (request.Kind === 'PerUnit') {
+    const { customerId } = await paymentProvider.createCustomer({
+      email: request.Donor.Email,
+      name: `${request.Donor.FirstName} ${request.Donor.LastName}`,
+      idempotencyKey: `${pledgeId}:customer`,
+      metadata,
+    });
+    const saved = await paymentProvider.saveCard({
+      customerId,
+      paymentMethodId: request.PaymentMethodId,
+      idempotencyKey: `${pledgeId}:setup`,
+      metadata,
+    });
+    if (saved.outcome !== 'saved') throw await declineRefusal(input.guard, saved);
+    return { customerId, paymentMethodId: saved.paymentMethodId, setupIntentId: saved.setupIntentId };
+  }
+  const organization = await getOrganization(event.organizationId);
+  if (!organization?.payoutAccountId || organization.payoutChargesEnabled !== true) {
+    throw new Conflict(pledgesNeedPayoutAccount);
+  }
+  const breakdown = feeBreakdown({
+    amountCents: input.amountCents,
+    commissionPercent: input.commissionPercent,
+    coverExpense: request.CoverExpense,
+  });
+  const charged = await paymentProvider.charge({
+    amountCents: breakdown.donorPaysCents,
+    currency: 'usd',
+    paymentMethodId: request.PaymentMethodId,
+    offSession: false,
+    destinationAccountId: organization.payoutAccountId,
+    applicationFeeCents: breakdown.applicationFeeCents,
+    idempotencyKey: `${pledgeId}:charge`,
+    description: `Gift to ${event.name}`,
+    metadata,
+  });
+  if (charged.outcome !== 'succeeded') throw await declineRefusal(input.guard, charged);
+  return {
+    paymentMethodId: request.PaymentMethodId,
+    paymentIntentId: charged.paymentIntentId,
+    chargedCents: charged.amountCents,
+  };
+}
+
+export async function createPledge(
+  request: CreatePledgeRequest,
+  context: { idempotencyKey: string | undefined; clientIp: string },
+): Promise<CreatedPledge> {
+  const pledgeId = pledgeIdOf(validKey(context.idempotencyKey));
+  const fingerprint = fingerprintOf(request);
+  const guard = pledgeGuard(context.clientIp, request.ParticipantId);
+  const read = await readPledgeContext({
+    participantId: request.ParticipantId,
+    pledgeId,
+    ...(request.VisitId ? { visitId: request.VisitId } : {}),
+    client: guard.client,
+    participantWindow: guard.participant,
+  });
+  if (read.existing) return replay(read.existing, fingerprint);
+  let participant = read.participant;
+  if (!participant || participant.hiddenFromPublic === true) throw new NotFound(noSuchParticipant);
+  // Refused before the provider is asked: a card tester learns nothing more from us.
+  guard.refuseIfSpent(read.client, read.participantWindow);
+  const event = await getEvent(participant.eventId);
+  if (!event) throw new NotFound(noSuchParticipant);
+  const terms = pledgeTermsOf(event);
+  if (!terms.open) throw new Conflict(terms.closedReason ?? pledgesNeedPayoutAccount);
+  const amountCents = dollarsToCents(request.Amount);
+  checkAmount(request, terms, amountCents);
+
+  const perUnit = request.Kind === 'PerUnit';
+  const status = perUnit
+    ? needsDonorConfirmation(terms.limits, amountCents)
+      ? 'Pending'
+      : 'Scheduled'
+    : 'Charged';
+  const payment = await takePayment({
+    request,
+    pledgeId,
+    event,
+    amountCents,
+    commissionPercent: terms.commissionPercent,
+    guard,
+  });
+  const visit = read.visit?.eventId === event.eventId ? read.visit : undefined;
+  const manage = createSecret();
+  const pledge: NewPledge = {
+    pledgeId,
+    eventId: event.eventId,
+    participantId: participant.participantId,
+    teamId: participant.teamId,
+    kind: perUnit ? 'per-unit' : 'flat',
+    status,
+    amountCents,
+    ...(request.MaxUnits === undefined ? {} : { capUnits: request.MaxUnits }),
+    donorFirstName: request.Donor.FirstName,
+    donorLastName: request.Donor.LastName,
+    donorEmail: normalizeEmail(request.Donor.Email),
+    ...(request.Donor.Phone ? { donorPhone: request.Donor.Phone } : {}),
+    ...(request.Message ? { message: request.Message } : {}),
+    anonymous: request.Anonymous,
+    coverExpense: request.CoverExpense,
+    commissionPercent: terms.commissionPercent,
+    requestFingerprint: fingerprint,
+    manageTokenHash: manage.hash,
+    ...payment,
+    ...(visit
+      ? {
+          visitId: visit.visitId,
+          ...(visit.source ? { source: visit.source } : {}),
+          ...(visit.medium ? { medium: visit.medium } : {}),
+          ...(visit.campaign ? { campaign: visit.campaign } : {}),
+          ...(visit.templateId ? { templateId: visit.templateId } : {}),
+        }
+      : {}),
+  };
+
+  // Money taken (a charged gift) is always recorded: its limits only count. A saved card is not
+  // money, so a per-unit pledge past a limit is refused.
+  const enforce = !perUnit ? 'count-only' : 'enforce';
+  for (let round = 0; round < writeRounds; round += 1) {
+    const estimateCents =
+      status === 'Scheduled'
+        ? perUnitAmountCents({
+            rateCents: amountCents,
+            units: participant.units ?? 0,
+            eventMaxUnits: terms.maxUnits,
+            ...(request.MaxUnits === undefined ? {} : { capUnits: request.MaxUnits }),
+          })
+        : 0;
+    const outcome = await writeNewPledge({
+      pledge,
+      unitsRead: participant.units,
+      estimateCents,
+      raisedCents: status === 'Charged' ? amountCents : 0,
+      ...guard.windowLimits(enforce),
+    });
+    if (outcome.written) {
+      await sendPledgeEmail({
+        pledge: { ...pledge, createdAt: new Date().toISOString() },
+        participantName: displayName(participant.firstName, participant.lastName),
+        eventName: event.name,
+        unitName: event.unitName,
+        countableUnits: countableUnits(terms.maxUnits, request.MaxUnits),
+        breakdown: feeBreakdown({
+          amountCents: perUnit ? amountCents * countableUnits(terms.maxUnits, request.MaxUnits) : amountCents,
+          commissionPercent: terms.commissionPercent,
+          coverExpense: request.CoverExpense,
+        }),
+        manageToken: manage.secret,
+      });
+      return createdPledgeOf(pledge, participant, event);
+    }
+    if (outcome.refused.has('newPledge')) {
+      // The same key's twin request wrote it a moment ago: answer what it made.
+      const twin = await getPledge(pledgeId);
+      if (twin) return replay(twin, fingerprint);
+    }
+    guard.refuseIfLimitRefused(outcome.refused);
+    if (outcome.refused.has('participantUnchanged')) {
+      // Units were recorded (or the participant moved) since the read: estimate again.
+      const fresh = await getParticipant(participant.participantId);
+      if (!fresh || fresh.eventId !== event.eventId) throw new NotFound(noSuchParticipant);
+      participant = fresh;
+    }
+    await backOff(round);
+  }
+  logger.error('Pledge not written after retries', { pledgeId, kind: pledge.kind });
+  // A charged gift is safe to retry: the same key replays the provider's charge, never a second one.
+  throw new ServiceUnavailable(changedAtTheSameTime);
+}

@@ -1,0 +1,45 @@
+// GetPledgeOptions: what the pledge form needs, public. Two GetItems (participant, then its event);
+// a hidden participant answers like an unknown one.
+import type { z } from 'zod';
+import type { pledgeOptionsSchema } from '@thon/shared/api/schemas/pledges';
+import {
+  paymentProcessingExpense,
+  suggestedFlatDonations,
+  suggestedPerUnitDonations,
+} from '@thon/shared/catalog/donations';
+import { noSuchParticipant } from '@thon/shared/catalog/messages';
+import { centsToDollars } from '@thon/shared/pledges/cents';
+import { getEvent } from '../../data/repositories/events-repository';
+import { getParticipant } from '../../data/repositories/participants-repository';
+import { NotFound } from '../errors';
+import { displayName } from '../events/public-pages';
+import { pledgeTermsOf } from './pledge-terms';
+
+export async function pledgeOptions(participantId: string): Promise<z.input<typeof pledgeOptionsSchema>> {
+  const participant = await getParticipant(participantId);
+  if (!participant || participant.hiddenFromPublic === true) throw new NotFound(noSuchParticipant);
+  const event = await getEvent(participant.eventId);
+  if (!event || event.status === 'draft') throw new NotFound(noSuchParticipant);
+  const terms = pledgeTermsOf(event);
+  return {
+    ParticipantId: participant.participantId,
+    DisplayName: displayName(participant.firstName, participant.lastName),
+    EventId: event.eventId,
+    EventName: event.name,
+    EventStatus: event.status,
+    OrganizationName: event.organizationName ?? '',
+    UnitName: event.unitName,
+    MaxUnits: terms.maxUnits,
+    Units: participant.units ?? 0,
+    SuggestedPerUnit: [...suggestedPerUnitDonations],
+    SuggestedFlat: [...suggestedFlatDonations],
+    MinimumRate: centsToDollars(terms.limits.minimumRateCents),
+    MinimumGift: centsToDollars(terms.limits.minimumGiftCents),
+    MinimumTransaction: centsToDollars(terms.limits.minimumTransactionCents),
+    PendingAboveRate: centsToDollars(terms.limits.pendingAboveRateCents),
+    CommissionPercent: terms.commissionPercent,
+    ProcessingExpense: paymentProcessingExpense,
+    PledgesOpen: terms.open,
+    ...(terms.closedReason ? { ClosedReason: terms.closedReason } : {}),
+  };
+}
