@@ -31,6 +31,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     'ADMIN_ORIGIN',
     'POWERTOOLS_LOG_LEVEL',
     'ID_KEY_SECRET_ARN',
+    // The payment stand-in: a test arranges connected accounts through the same Stripe adapter.
+    'PAYMENT_PROVIDER_URL',
+    'PAYMENT_PROVIDER_API_KEY',
   ];
   project.provide(
     'stackEnvironment',
