@@ -44,7 +44,7 @@ import { logger } from '../../platform/logger';
 import { Conflict, NotFound, RuleBroken, ServiceUnavailable } from '../errors';
 import { createSecret } from '../auth/one-time-secret';
 import { displayName } from '../events/public-pages';
-import { sendPledgeEmail } from './pledge-emails';
+import { manageTokenOf, sendPledgeEmail } from './pledge-emails';
 import { pledgeTermsOf, type PledgeTerms } from './pledge-terms';
 import { declineRefusal, pledgeGuard, type PledgeGuard } from './pledge-guards';
 
@@ -302,7 +302,7 @@ export async function createPledge(
           commissionPercent: terms.commissionPercent,
           coverExpense: request.CoverExpense,
         }),
-        manageToken: manage.secret,
+        manageToken: manageTokenOf(pledgeId, manage.secret),
       });
       return createdPledgeOf(pledge, participant, event);
     }

@@ -38,6 +38,9 @@ export interface PledgeEmailFacts {
   manageToken: string;
 }
 
+/** The manage link's token: the pledge id, a dot, and the secret only the email holds. */
+export const manageTokenOf = (pledgeId: string, secret: string) => `${pledgeId}.${secret}`;
+
 /** The manage page reads the token from the fragment: browsers never send it to a server. */
 export const manageLink = (token: string) => `${setting('webOrigin')}/pledge/manage#t=${token}`;
 

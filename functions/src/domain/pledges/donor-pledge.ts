@@ -1,0 +1,218 @@
+// The donor's self-service through the emailed manage link, without an account. The link carries
+// `{pledgeId}.{secret}` in its fragment; the page sends it in the X-Pledge-Token header. Only the
+// secret's SHA-256 is stored, compared in constant time. Changes are allowed until the event
+// completes and only to a per-unit pledge not yet charged; each moves the participant's pledged
+// total by the difference in the same transaction (pledges-repository writePledgeChange).
+import { timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import type { donorPledgeSchema, updatePledgeRequestSchema } from '@thon/shared/api/schemas/pledges';
+import {
+  changedAtTheSameTime,
+  initialPledgeTooSmall,
+  minimumTransactionNotMet,
+  pledgeLinkInvalid,
+  pledgeNotEditable,
+  pledgeNotPending,
+} from '@thon/shared/catalog/messages';
+import { centsToDollars, dollarsToCents } from '@thon/shared/pledges/cents';
+import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
+import { countableUnits, perUnitProblem } from '@thon/shared/pledges/pledge-limits';
+import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
+import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
+import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
+import { getPledge, writePledgeChange, type PledgeRecord } from '../../data/repositories/pledges-repository';
+import { backOff } from '../../data/repositories/write-transaction';
+import { paymentProvider } from '../../platform/payments/provider';
+import { hashSecret } from '../auth/one-time-secret';
+import { Conflict, NotFound, RuleBroken, ServiceUnavailable, Unauthenticated } from '../errors';
+import { displayName } from '../events/public-pages';
+import { kindOf } from './pledge-views';
+import { pledgeTermsOf } from './pledge-terms';
+import { declineRefusal, pledgeGuard } from './pledge-guards';
+
+type DonorPledge = z.input<typeof donorPledgeSchema>;
+type UpdateRequest = z.infer<typeof updatePledgeRequestSchema>;
+
+const editableStatuses: readonly PledgeStatus[] = ['Pending', 'Scheduled'];
+const changeRounds = 6;
+
+interface DonorContext {
+  pledge: PledgeRecord;
+  participant: ParticipantRecord;
+  event: EventRecord;
+}
+
+async function pledgeOfToken(token: string | undefined): Promise<DonorContext> {
+  const [pledgeId, secret] = (token ?? '').trim().split('.');
+  if (!pledgeId || !secret) throw new Unauthenticated(pledgeLinkInvalid);
+  const pledge = await getPledge(pledgeId);
+  const expected = Buffer.from(pledge?.manageTokenHash ?? '');
+  const given = Buffer.from(hashSecret(secret));
+  if (!pledge || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new Unauthenticated(pledgeLinkInvalid);
+  }
+  const [participant, event] = await Promise.all([
+    getParticipant(pledge.participantId),
+    getEvent(pledge.eventId),
+  ]);
+  if (!participant || !event) throw new NotFound(pledgeLinkInvalid);
+  return { pledge, participant, event };
+}
+
+const editable = ({ pledge, event }: DonorContext) =>
+  pledge.kind === 'per-unit' &&
+  editableStatuses.includes(pledge.status) &&
+  (event.status === 'live' || event.status === 'draft');
+
+/** What a per-unit pledge adds to pledged at these units while it stands (Scheduled). */
+function contribution(
+  pledge: Pick<PledgeRecord, 'status' | 'amountCents' | 'capUnits'>,
+  units: number,
+  maxUnits: number,
+) {
+  if (pledge.status !== 'Scheduled') return 0;
+  return pledge.amountCents * Math.min(units, countableUnits(maxUnits, pledge.capUnits));
+}
+
+function donorView(context: DonorContext): DonorPledge {
+  const { pledge, participant, event } = context;
+  const terms = pledgeTermsOf(event);
+  const perUnit = pledge.kind === 'per-unit';
+  const units = perUnit ? countableUnits(terms.maxUnits, pledge.capUnits) : 0;
+  const mostCents = perUnit ? pledge.amountCents * units : pledge.amountCents;
+  const breakdown = feeBreakdown({
+    amountCents: mostCents,
+    commissionPercent: pledge.commissionPercent,
+    coverExpense: pledge.coverExpense,
+  });
+  return {
+    PledgeId: pledge.pledgeId,
+    Kind: kindOf(pledge),
+    Status: pledge.status,
+    Amount: centsToDollars(pledge.amountCents),
+    ...(pledge.capUnits === undefined ? {} : { MaxUnits: pledge.capUnits }),
+    ...(perUnit ? { CountableUnits: units } : {}),
+    MaximumAmount: centsToDollars(mostCents),
+    EventMaxUnits: terms.maxUnits,
+    Breakdown: {
+      DonorPays: centsToDollars(breakdown.donorPaysCents),
+      School: centsToDollars(breakdown.schoolCents),
+      Commission: centsToDollars(breakdown.commissionCents),
+      Expense: centsToDollars(breakdown.expenseCents),
+    },
+    CoverExpense: pledge.coverExpense,
+    DisplayName: displayName(participant.firstName, participant.lastName),
+    EventName: event.name,
+    UnitName: event.unitName,
+    MinimumRate: centsToDollars(terms.limits.minimumRateCents),
+    PendingAboveRate: centsToDollars(terms.limits.pendingAboveRateCents),
+    DonorName: `${pledge.donorFirstName} ${pledge.donorLastName}`,
+    Email: pledge.donorEmail,
+    ...(pledge.cardLast4 ? { CardLast4: pledge.cardLast4 } : {}),
+    Editable: editable(context),
+  };
+}
+
+export async function pledgeForDonor(token: string | undefined): Promise<DonorPledge> {
+  return donorView(await pledgeOfToken(token));
+}
+
+type Change = Omit<Parameters<typeof writePledgeChange>[0], 'before' | 'estimateDelta' | 'unitsRead'> & {
+  after: Pick<PledgeRecord, 'status' | 'amountCents' | 'capUnits'>;
+};
+
+/** Writes a change, moving pledged by the difference at the current units; again if units moved. */
+async function applyChange(context: DonorContext, change: Change): Promise<DonorPledge> {
+  const { maxUnits } = pledgeTermsOf(context.event);
+  let participant = context.participant;
+  for (let round = 0; round < changeRounds; round += 1) {
+    const units = participant.units ?? 0;
+    const estimateDelta =
+      contribution(change.after, units, maxUnits) - contribution(context.pledge, units, maxUnits);
+    const { after: _after, ...write } = change;
+    const outcome = await writePledgeChange({
+      ...write,
+      before: context.pledge,
+      estimateDelta,
+      unitsRead: participant.units,
+    });
+    if (outcome.written) return pledgeForDonorAfter(context);
+    if (outcome.refused.has('pledgeUnchanged')) throw new Conflict(changedAtTheSameTime);
+    const fresh = await getParticipant(participant.participantId);
+    if (!fresh) throw new NotFound(pledgeLinkInvalid);
+    participant = fresh;
+    await backOff(round);
+  }
+  throw new ServiceUnavailable(changedAtTheSameTime);
+}
+
+async function pledgeForDonorAfter(context: DonorContext): Promise<DonorPledge> {
+  const pledge = await getPledge(context.pledge.pledgeId);
+  const participant = await getParticipant(context.participant.participantId);
+  return donorView({
+    ...context,
+    pledge: pledge ?? context.pledge,
+    participant: participant ?? context.participant,
+  });
+}
+
+export async function updatePledge(
+  token: string | undefined,
+  request: UpdateRequest,
+  clientIp: string,
+): Promise<DonorPledge> {
+  const context = await pledgeOfToken(token);
+  if (!editable(context)) throw new Conflict(pledgeNotEditable);
+  const { pledge, event } = context;
+  const terms = pledgeTermsOf(event);
+  const amountCents = request.Amount === undefined ? pledge.amountCents : dollarsToCents(request.Amount);
+  const capUnits = request.MaxUnits === null ? undefined : (request.MaxUnits ?? pledge.capUnits);
+  const problem = perUnitProblem(terms.limits, amountCents, countableUnits(terms.maxUnits, capUnits));
+  if (problem === 'rate-too-small') {
+    throw new RuleBroken(initialPledgeTooSmall(centsToDollars(terms.limits.minimumRateCents)));
+  }
+  if (problem) throw new RuleBroken(minimumTransactionNotMet);
+
+  let card: Partial<Pick<PledgeRecord, 'paymentMethodId' | 'setupIntentId'>> = {};
+  if (request.PaymentMethodId && request.PaymentMethodId !== pledge.paymentMethodId && pledge.customerId) {
+    const saved = await paymentProvider.saveCard({
+      customerId: pledge.customerId,
+      paymentMethodId: request.PaymentMethodId,
+      idempotencyKey: `${pledge.pledgeId}:setup:${request.PaymentMethodId}`,
+      metadata: { pledgeId: pledge.pledgeId },
+    });
+    if (saved.outcome !== 'saved') {
+      throw await declineRefusal(pledgeGuard(clientIp, pledge.participantId), saved);
+    }
+    card = { paymentMethodId: saved.paymentMethodId, setupIntentId: saved.setupIntentId };
+  }
+  return applyChange(context, {
+    changes: {
+      amountCents,
+      ...(capUnits === undefined ? {} : { capUnits }),
+      ...(request.CoverExpense === undefined ? {} : { coverExpense: request.CoverExpense }),
+      ...card,
+    },
+    removeCap: request.MaxUnits === null,
+    after: { status: pledge.status, amountCents, capUnits },
+  });
+}
+
+export async function cancelPledge(token: string | undefined): Promise<DonorPledge> {
+  const context = await pledgeOfToken(token);
+  if (!editable(context)) throw new Conflict(pledgeNotEditable);
+  return applyChange(context, {
+    changes: { status: 'Cancelled' },
+    after: { ...context.pledge, status: 'Cancelled' },
+  });
+}
+
+export async function confirmPledge(token: string | undefined): Promise<DonorPledge> {
+  const context = await pledgeOfToken(token);
+  if (context.pledge.status !== 'Pending') throw new Conflict(pledgeNotPending);
+  if (!editable(context)) throw new Conflict(pledgeNotEditable);
+  return applyChange(context, {
+    changes: { status: 'Scheduled' },
+    after: { ...context.pledge, status: 'Scheduled' },
+  });
+}

@@ -1,0 +1,46 @@
+// GetPledgesByParticipant: a participant's pledges with totals, for the participant, their linked
+// parents, their class teacher and the event's organizers (entitlement.ts decides). Reads: the
+// participant, its event, the pledges (one Query on gsi2), and what entitlement needs.
+import type { z } from 'zod';
+import type { participantPledgesSchema } from '@thon/shared/api/schemas/pledges';
+import { noSuchParticipant } from '@thon/shared/catalog/messages';
+import { centsToDollars } from '@thon/shared/pledges/cents';
+import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
+import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
+import { listPledgesOfParticipant } from '../../data/repositories/pledges-repository';
+import type { Caller } from '../../platform/caller';
+import { Forbidden, NotFound } from '../errors';
+import { displayName } from '../events/public-pages';
+import { isEntitledTo } from '../participants/entitlement';
+import { pledgeSummaryOf } from './pledge-views';
+import { pledgeTermsOf } from './pledge-terms';
+
+type ParticipantPledges = z.input<typeof participantPledgesSchema>;
+
+/** The list and totals of one participant whose event is known (no entitlement check). */
+export async function pledgesWithTotals(
+  participant: ParticipantRecord,
+  event: EventRecord,
+): Promise<ParticipantPledges> {
+  const pledges = await listPledgesOfParticipant(participant.participantId);
+  const { maxUnits } = pledgeTermsOf(event);
+  const units = participant.units ?? 0;
+  return {
+    ParticipantId: participant.participantId,
+    DisplayName: displayName(participant.firstName, participant.lastName),
+    EventName: event.name,
+    UnitName: event.unitName,
+    Units: units,
+    Raised: centsToDollars(participant.raisedCents ?? 0),
+    Pledged: centsToDollars(participant.pledgedCents ?? 0),
+    Pledges: pledges.map((pledge) => pledgeSummaryOf(pledge, units, maxUnits)),
+  };
+}
+
+export async function participantPledges(caller: Caller, participantId: string): Promise<ParticipantPledges> {
+  const participant = await getParticipant(participantId);
+  const event = participant ? await getEvent(participant.eventId) : undefined;
+  if (!participant || !event) throw new NotFound(noSuchParticipant);
+  if (!(await isEntitledTo(caller, participant, event))) throw new Forbidden();
+  return pledgesWithTotals(participant, event);
+}

@@ -1,0 +1,88 @@
+// GetThonPledges: the organizer's report of a Thon's pledges. Reads the event's pledges (one Query
+// on gsi1, every page), its participants and teams, then filters, totals and pages in memory: the
+// report needs the totals of every pledge anyway, and an event's pledges are a few thousand items.
+import type { z } from 'zod';
+import type { thonPledgesQuerySchema, thonPledgesSchema } from '@thon/shared/api/schemas/pledges';
+import { centsToDollars } from '@thon/shared/pledges/cents';
+import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
+import { listPledgesOfEvent, type PledgeRecord } from '../../data/repositories/pledges-repository';
+import { listTeamsOfEvent } from '../../data/repositories/teams-repository';
+import type { Caller } from '../../platform/caller';
+import { displayName } from '../events/public-pages';
+import { eventManagedBy } from '../events/manage-thon';
+import { estimateCentsOf, kindOf, pledgeSummaryOf } from './pledge-views';
+import { pledgeTermsOf } from './pledge-terms';
+import { standingStatuses } from './supporters';
+
+type Query = z.infer<typeof thonPledgesQuerySchema>;
+const directSource = 'direct';
+
+const matches = (pledge: PledgeRecord, query: Query) =>
+  (!query.Status || pledge.status === query.Status) &&
+  (!query.Kind || kindOf(pledge) === query.Kind) &&
+  (!query.TeamId || pledge.teamId === query.TeamId) &&
+  (!query.Source || (pledge.source ?? directSource) === query.Source);
+
+export async function thonPledges(
+  caller: Caller,
+  eventId: string,
+  query: Query,
+): Promise<z.input<typeof thonPledgesSchema>> {
+  const event = await eventManagedBy(caller, eventId);
+  const [pledges, participants, teams] = await Promise.all([
+    listPledgesOfEvent(eventId),
+    listParticipantsOfEvent(eventId),
+    listTeamsOfEvent(eventId),
+  ]);
+  const { maxUnits } = pledgeTermsOf(event);
+  const participantById = new Map(
+    participants.map((participant) => [participant.participantId, participant]),
+  );
+  const teamName = new Map(teams.map((team) => [team.teamId, team.name]));
+  const unitsOf = (pledge: PledgeRecord) => participantById.get(pledge.participantId)?.units ?? 0;
+  const worth = (pledge: PledgeRecord) => estimateCentsOf(pledge, unitsOf(pledge), maxUnits);
+
+  const standing = pledges.filter((pledge) => standingStatuses.includes(pledge.status));
+  const received = standing.filter((pledge) => pledge.status === 'Charged' || pledge.status === 'Offline');
+  const promised = standing.filter((pledge) => pledge.kind === 'per-unit' && pledge.status !== 'Charged');
+  const bySource = new Map<string, { Count: number; cents: number }>();
+  for (const pledge of standing) {
+    const source = pledge.source ?? directSource;
+    const entry = bySource.get(source) ?? { Count: 0, cents: 0 };
+    bySource.set(source, { Count: entry.Count + 1, cents: entry.cents + worth(pledge) });
+  }
+
+  const selected = pledges.filter((pledge) => matches(pledge, query)).reverse();
+  const page = selected.slice((query.Page - 1) * query.PageSize, query.Page * query.PageSize);
+  return {
+    EventId: eventId,
+    Page: query.Page,
+    PageSize: query.PageSize,
+    Total: selected.length,
+    Totals: {
+      Raised: centsToDollars(received.reduce((sum, pledge) => sum + pledge.amountCents, 0)),
+      Pledged: centsToDollars(promised.reduce((sum, pledge) => sum + worth(pledge), 0)),
+      Count: standing.length,
+    },
+    BySource: [...bySource.entries()]
+      .sort(([, a], [, b]) => b.cents - a.cents)
+      .map(([Source, { Count, cents }]) => ({ Source, Count, Amount: centsToDollars(cents) })),
+    Pledges: page.map((pledge) => {
+      const participant = participantById.get(pledge.participantId);
+      return {
+        ...pledgeSummaryOf(pledge, unitsOf(pledge), maxUnits, { revealAnonymous: true }),
+        ParticipantId: pledge.participantId,
+        ParticipantName: participant ? displayName(participant.firstName, participant.lastName) : '',
+        TeamId: pledge.teamId,
+        TeamName: teamName.get(pledge.teamId) ?? '',
+        DonorEmail: pledge.donorEmail,
+        ...(pledge.donorPhone ? { DonorPhone: pledge.donorPhone } : {}),
+        Anonymous: pledge.anonymous,
+        ...(pledge.source ? { Source: pledge.source } : {}),
+        ...(pledge.medium ? { Medium: pledge.medium } : {}),
+        ...(pledge.campaign ? { Campaign: pledge.campaign } : {}),
+        ...(pledge.offlineReference ? { Reference: pledge.offlineReference } : {}),
+      };
+    }),
+  };
+}

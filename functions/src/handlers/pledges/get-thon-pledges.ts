@@ -1,0 +1,8 @@
+// GET /api/pledges/GetThonPledges/{eventId} — the organizer's pledge report (filtered, paginated).
+import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
+import { api } from '../../platform/http-api';
+import { thonPledges } from '../../domain/pledges/thon-pledges';
+
+export const handler = api(pledgeRoutes.getThonPledges).handler(({ caller, path, query }) =>
+  thonPledges(caller, path.eventId, query),
+);
