@@ -19,6 +19,17 @@ const fixed: Record<string, string> = {
   minimumGoalNotMet: 'The minimum goal is $1.',
   minimumTransactionNotMet: 'The minimum transaction is $1 per pledge.',
   selectParticipant: 'Please select a participant.',
+  // Product wording: the donor's pledge pages and card entry (issue 11).
+  chooseAmount: 'Please choose or enter an amount.',
+  cardExpired: 'This card has expired.',
+  cardServiceUnreachable: 'We could not reach the card service. Please try again.',
+  pledgeThanks: 'Thank you for your pledge!',
+  pledgePendingExplained:
+    'Your pledge is pending: please confirm it from the email we sent you. It counts once you do.',
+  pledgeUpdated: 'Your pledge was updated.',
+  pledgeCancelled: 'Your pledge was cancelled.',
+  pledgeConfirmed: 'Your pledge is confirmed. Thank you!',
+  pledgeLinkMissing: 'Open the link in your pledge email to manage your pledge.',
   commissionTooHigh: 'The commission cannot be more than 60%.',
   imageTooLarge: 'The maximum image size is 8 MB.',
   videoUrlOnly: 'Please enter a YouTube or Vimeo video URL.',
@@ -89,16 +100,27 @@ const fixed: Record<string, string> = {
   importNameTooLong: 'Name is too long.',
   resetEmailSubject: 'Reset your Thon password',
   resetEmailIgnore: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  // Product wording: donor pages and pledge lists (issue 11).
+  noPledgesYet: 'No pledges yet.',
+  noPledgesMade: 'You have not made any pledges yet.',
+  pledgesNotLoaded: 'The pledges could not be loaded. Please try again.',
+  linkCopied: 'Link copied.',
+  linkNotCopied: 'The link could not be copied. Copy it from the address bar.',
+  sharingComingSoon: 'More ways to share this page are coming soon.',
 };
 
 const templated = [
   'initialPledgeTooSmall',
+  'pledgeManageLinkSent',
+  'pledgeRateNeedsConfirming',
   'oneTimeGiftTooSmall',
   'passwordResetSent',
   'cachesNotCleared',
   'resetEmailGreeting',
   'resetEmailRequest',
   'resetEmailInstruction',
+  'firstSupporter',
+  'offlinePledgeRecorded',
 ];
 
 describe('messages', () => {
@@ -108,6 +130,18 @@ describe('messages', () => {
 
   it.each(Object.entries(fixed))('%s', (name, text) => {
     expect(messages[name as keyof typeof messages]).toBe(text);
+  });
+
+  it('pledgeManageLinkSent', () => {
+    expect(messages.pledgeManageLinkSent('pat@example.org')).toBe(
+      'We emailed pat@example.org a link to manage your pledge.',
+    );
+  });
+
+  it('pledgeRateNeedsConfirming', () => {
+    expect(messages.pledgeRateNeedsConfirming(5, 'lap')).toBe(
+      'A rate above $5 per lap waits for you to confirm it from the email we send.',
+    );
   });
 
   it('cachesNotCleared', () => {
@@ -139,5 +173,14 @@ describe('messages', () => {
 
   it('oneTimeGiftTooSmall', () => {
     expect(messages.oneTimeGiftTooSmall(10)).toBe('One-time gifts must be at least $10.');
+  });
+
+  it('firstSupporter', () => {
+    expect(messages.firstSupporter('Ava J.')).toBe('Be the first to support Ava J.!');
+  });
+
+  it('offlinePledgeRecorded', () => {
+    expect(messages.offlinePledgeRecorded(25, 'Ava Adams')).toBe('Recorded $25 for Ava Adams.');
+    expect(messages.offlinePledgeRecorded(12.5, 'Ben Brown')).toBe('Recorded $12.50 for Ben Brown.');
   });
 });

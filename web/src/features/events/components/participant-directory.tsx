@@ -22,7 +22,7 @@ export function ParticipantDirectory({
   const shown = participants.filter((participant) => matchesQuery(participant.DisplayName, query));
 
   return (
-    <section aria-labelledby="participants-heading">
+    <section aria-labelledby="participants-heading" className="donor-card">
       <h2 id="participants-heading">Participants</h2>
       {!listed ? (
         <p>{participantsNoLongerListed}</p>

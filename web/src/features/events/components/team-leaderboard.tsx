@@ -5,7 +5,7 @@ import type { EventPageData } from '../api/load-event-page';
 export function TeamLeaderboard({ teams }: { teams: EventPageData['TopTeams'] }) {
   if (teams.length === 0) return null;
   return (
-    <section aria-labelledby="leaderboard-heading">
+    <section aria-labelledby="leaderboard-heading" className="donor-card">
       <h2 id="leaderboard-heading">Team leaderboard</h2>
       <ol className="leaderboard">
         {teams.map((team) => (

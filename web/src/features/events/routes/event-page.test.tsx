@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { routes } from '@thon/shared/api/routes';
-import { invalidEventCode, participantsNoLongerListed } from '@thon/shared/catalog/messages';
+import {
+  invalidEventCode,
+  participantsNoLongerListed,
+  selectParticipant,
+} from '@thon/shared/catalog/messages';
 import { attributionFor } from '../../../lib/campaign-tracking';
 import { eventPageFixture, mswPath } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
@@ -88,5 +92,35 @@ describe('donor event page', () => {
   it('says the code is not valid when it names no event', async () => {
     renderApp('/event/NOPE1234');
     expect(await screen.findByRole('alert')).toHaveTextContent(invalidEventCode);
+  });
+
+  it('says "Please select a participant." when Pledge is pressed without a choice', async () => {
+    const { user } = renderApp('/event/SPRING25');
+    const picker = await screen.findByRole('region', { name: 'Pledge for a participant' });
+    await user.click(within(picker).getByRole('button', { name: 'Pledge' }));
+    expect(within(picker).getByRole('alert')).toHaveTextContent(selectParticipant);
+    expect(within(picker).getByLabelText('Search by name')).toHaveFocus();
+  });
+
+  it('finds a participant by name and opens their pledge page', async () => {
+    const { user, router } = renderApp('/event/SPRING25');
+    const picker = await screen.findByRole('region', { name: 'Pledge for a participant' });
+    await user.type(within(picker).getByLabelText('Search by name'), 'liam');
+    const group = within(picker).getByRole('group', { name: 'Choose a participant' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['p-2']);
+    expect(picker).toHaveTextContent('1 of 2 participants');
+    await user.click(within(group).getByRole('radio', { name: 'Liam S.' }));
+    await user.click(within(picker).getByRole('button', { name: 'Pledge' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pledge/p-2'));
+  });
+
+  it('offers no picker once the Thon is completed', async () => {
+    server.use(
+      http.get(mswPath(routes.getEventPage), () => HttpResponse.json({ ...eventPageFixture, Status: 'completed' })),
+    );
+    renderApp('/event/SPRING25');
+    await screen.findByRole('heading', { level: 1, name: 'Spring Fun Run' });
+    expect(screen.queryByRole('region', { name: 'Pledge for a participant' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Team leaderboard' })).toBeInTheDocument();
   });
 });

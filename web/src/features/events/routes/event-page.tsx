@@ -1,12 +1,14 @@
-// The donor event page at /event/{code}#{eventcode}: the Thon's name, progress toward its goal,
-// the team leaderboard and the participants (first name and last initial only), each linking to
-// their student page. A visit from a campaign link is recorded with its tracking.
+// The donor event page at /event/{code}#{eventcode}: the Thon's name, its goal thermometer, a
+// participant picker whose Pledge opens the chosen participant's pledge page, the team
+// leaderboard and the participants (first name and last initial only), each linking to their
+// student page. A visit from a campaign link is recorded with its tracking.
 import { useLoaderData } from 'react-router';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
 import type { EventPageData } from '../api/load-event-page';
-import { ProgressMeter } from '../../../components/progress-meter';
+import { GoalThermometer, InitialsAvatar } from '../../../components/goal-thermometer';
 import { TeamLeaderboard } from '../components/team-leaderboard';
 import { ParticipantDirectory } from '../components/participant-directory';
+import { ParticipantPicker } from '../components/participant-picker';
 import { useCampaignVisit } from '../../../lib/use-campaign-visit';
 
 export function EventPage() {
@@ -25,14 +27,21 @@ export function EventPage() {
 
 function FoundEventPage({ page }: { page: EventPageData }) {
   useCampaignVisit(page.EventId);
+  const takesPledges = page.Status === 'live' && page.ParticipantsListed && page.Participants.length > 0;
   return (
-    <>
+    <div className="donor-page">
       <title>{`${page.Name} · Thon`}</title>
-      <h1>{page.Name}</h1>
-      <p className="muted">{page.OrganizationName}</p>
-      <ProgressMeter raised={page.Raised} goal={page.Goal} progress={page.Progress} />
+      <div className="donor-card">
+        <div className="donor-header">
+          <InitialsAvatar name={page.Name} />
+          <h1>{page.Name}</h1>
+        </div>
+        <p className="muted">{page.OrganizationName}</p>
+        <GoalThermometer raised={page.Raised} goal={page.Goal} progress={page.Progress} />
+      </div>
+      {takesPledges && <ParticipantPicker participants={page.Participants} />}
       <TeamLeaderboard teams={page.TopTeams} />
       <ParticipantDirectory participants={page.Participants} listed={page.ParticipantsListed} />
-    </>
+    </div>
   );
 }

@@ -1,8 +1,14 @@
-// The student page's two layouts, chosen by the stored experiment variant: a two-column desktop
-// card, and a stacked mobile card that leads with the progress bar. Same content, same headings.
+// The student page's two layouts, chosen by the stored experiment variant. Both are mobile first
+// and hold the same content: the photo placeholder (initials), the goal thermometer with the
+// pledged estimate, the large Pledge button with suggested amounts, the figures, recent
+// supporters and sharing. The desktop variant puts the figures and giving beside the story on a
+// wide screen; the mobile variant stacks everything, leading with the thermometer and the button.
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import { ProgressMeter } from '../../../components/progress-meter';
+import { GoalThermometer, InitialsAvatar } from '../../../components/goal-thermometer';
 import type { StudentPageData } from '../../../lib/load-student-page';
+import { PledgeCallToAction } from './pledge-call-to-action';
+import { SharePanel } from './share-panel';
+import { SupporterList } from './supporter-list';
 
 function Stats({ page }: { page: StudentPageData }) {
   return (
@@ -15,6 +21,12 @@ function Stats({ page }: { page: StudentPageData }) {
         <dt>Raised</dt>
         <dd>{formatDollars(page.Raised)}</dd>
       </div>
+      {page.Pledged > 0 && (
+        <div>
+          <dt>Pledged (estimate)</dt>
+          <dd>{formatDollars(page.Pledged)}</dd>
+        </div>
+      )}
       <div>
         <dt>Units completed</dt>
         <dd>{page.Units}</dd>
@@ -26,21 +38,41 @@ function Stats({ page }: { page: StudentPageData }) {
 const intro = (page: StudentPageData) =>
   `${page.DisplayName} is running to raise ${formatDollars(page.Goal)} for their school.`;
 
+function Header({ page }: { page: StudentPageData }) {
+  return (
+    <div className="donor-header">
+      <InitialsAvatar name={page.DisplayName} />
+      <h1 id="student-name">{page.DisplayName}</h1>
+    </div>
+  );
+}
+
+function Thermometer({ page }: { page: StudentPageData }) {
+  return <GoalThermometer raised={page.Raised} goal={page.Goal} progress={page.Progress} pledged={page.Pledged} />;
+}
+
 export function StudentCardDesktop({ page }: { page: StudentPageData }) {
   return (
     <article
-      className="student-card student-card-desktop"
+      className="student-card student-card-desktop donor-page donor-page-wide"
       data-variant="desktop"
       aria-labelledby="student-name"
     >
-      <div className="student-card-main">
-        <h1 id="student-name">{page.DisplayName}</h1>
-        <p className="lead">{intro(page)}</p>
-        <ProgressMeter raised={page.Raised} goal={page.Goal} progress={page.Progress} />
+      <div className="student-card-main donor-page">
+        <div className="donor-card">
+          <Header page={page} />
+          <p className="lead">{intro(page)}</p>
+          <Thermometer page={page} />
+        </div>
+        <SupporterList supporters={page.Supporters} name={page.DisplayName} />
       </div>
-      <aside className="student-card-side" aria-label="Fundraising figures">
-        <Stats page={page} />
-      </aside>
+      <div className="donor-page">
+        <aside className="student-card-side donor-card" aria-label="Fundraising figures">
+          <Stats page={page} />
+        </aside>
+        <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} />
+        <SharePanel participantId={page.ParticipantId} />
+      </div>
     </article>
   );
 }
@@ -48,16 +80,21 @@ export function StudentCardDesktop({ page }: { page: StudentPageData }) {
 export function StudentCardMobile({ page }: { page: StudentPageData }) {
   return (
     <article
-      className="student-card student-card-mobile"
+      className="student-card student-card-mobile donor-page"
       data-variant="mobile"
       aria-labelledby="student-name"
     >
-      <h1 id="student-name">{page.DisplayName}</h1>
-      <ProgressMeter raised={page.Raised} goal={page.Goal} progress={page.Progress} />
-      <p>{intro(page)}</p>
-      <section aria-label="Fundraising figures">
+      <div className="donor-card">
+        <Header page={page} />
+        <Thermometer page={page} />
+        <p>{intro(page)}</p>
+      </div>
+      <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} />
+      <section aria-label="Fundraising figures" className="donor-card">
         <Stats page={page} />
       </section>
+      <SupporterList supporters={page.Supporters} name={page.DisplayName} />
+      <SharePanel participantId={page.ParticipantId} />
     </article>
   );
 }

@@ -1,6 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
+import { suggestedFlatDonations, suggestedPerUnitDonations } from '@thon/shared/catalog/donations';
+import { firstSupporter, linkCopied, sharingComingSoon } from '@thon/shared/catalog/messages';
+import { mswPath } from '../../../testing/handlers';
+import { server } from '../../../testing/msw-server';
 import { recordVisits } from '../../../testing/record-visits';
 import { renderApp } from '../../../testing/render-app';
 
@@ -100,5 +105,74 @@ describe('student page', () => {
     renderApp('/student/nobody');
     expect(await screen.findByRole('alert')).toHaveTextContent('This student page does not exist.');
     expect(screen.getByRole('heading', { level: 1, name: 'Student not found' })).toBeInTheDocument();
+  });
+
+  it('leads to the pledge page: a large Pledge button and the suggested amounts as presets', async () => {
+    renderApp('/student/participant-leo');
+    await screen.findByRole('heading', { level: 1, name: 'Leo J.' });
+
+    expect(screen.getByRole('link', { name: 'Pledge for Leo J.' })).toHaveAttribute(
+      'href',
+      '/pledge/participant-leo',
+    );
+    const perUnit = screen.getByRole('list', { name: 'Per unit completed' });
+    expect(within(perUnit).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      suggestedPerUnitDonations.map((amount) => `/pledge/participant-leo?kind=PerUnit&amount=${amount}`),
+    );
+    expect(within(perUnit).getByRole('link', { name: '$15 per unit' })).toBeInTheDocument();
+    const flat = screen.getByRole('list', { name: 'One-time gift' });
+    expect(within(flat).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      suggestedFlatDonations.map((amount) => `/pledge/participant-leo?kind=Flat&amount=${amount}`),
+    );
+    expect(within(flat).getByRole('link', { name: '$500 one-time gift' })).toBeInTheDocument();
+  });
+
+  it('shows the initials placeholder, the pledged estimate and the recent supporters with their messages', async () => {
+    server.use(
+      http.get(mswPath(routes.getStudentPage), () =>
+        HttpResponse.json({
+          ParticipantId: 'participant-leo',
+          EventId: 'evt-spring-25',
+          DisplayName: 'Leo J.',
+          Goal: 500,
+          Raised: 125,
+          Progress: 25,
+          Units: 6,
+          StudentPageVariant: 'mobile',
+          Pledged: 60,
+          Supporters: [
+            { Name: 'Grace H.', Message: 'Go Leo!', CreatedAt: '2026-04-02T10:00:00.000Z' },
+            { Name: 'Anonymous', CreatedAt: '2026-04-01T10:00:00.000Z' },
+          ],
+        }),
+      ),
+    );
+    const { container } = renderApp('/student/participant-leo');
+    await screen.findByRole('heading', { level: 1, name: 'Leo J.' });
+
+    expect(container.querySelector('.initials-avatar')).toHaveTextContent('LJ');
+    expect(screen.getByText(/Plus about \$60 pledged per unit/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Fundraising figures' })).toHaveTextContent('Pledged (estimate)$60');
+    const supporters = screen.getByRole('region', { name: 'Recent supporters' });
+    expect(within(supporters).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Grace H.Go Leo!',
+      'Anonymous',
+    ]);
+  });
+
+  it('invites the first supporter when there is none yet', async () => {
+    renderApp('/student/participant-ava');
+    const supporters = await screen.findByRole('region', { name: 'Recent supporters' });
+    expect(supporters).toHaveTextContent(firstSupporter('Ava J.'));
+  });
+
+  it('copies the page link from the share region, which says more sharing comes later', async () => {
+    const { user } = renderApp('/student/participant-ava?utm_source=email');
+    const share = await screen.findByRole('region', { name: 'Share this page' });
+    expect(share).toHaveTextContent(sharingComingSoon);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(within(share).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/student/participant-ava`);
+    expect(await within(share).findByRole('status')).toHaveTextContent(linkCopied);
   });
 });

@@ -1,0 +1,65 @@
+// The donor pages' goal thermometer: raised against the goal as an accessible progress bar (its
+// value the percent raised, capped at 100 by the API), with the per-unit pledges' estimate shown
+// after it as a lighter stretch of the same bar and said in words.
+import { formatDollars } from '@thon/shared/catalog/money-format';
+import './pledges.css';
+
+export function GoalThermometer({
+  raised,
+  goal,
+  progress,
+  pledged = 0,
+  label = 'Progress toward the goal',
+}: {
+  raised: number;
+  goal: number;
+  /** Percent of the goal raised, 0 to 100. */
+  progress: number;
+  /** The per-unit pledges' estimate, in dollars, not yet raised. */
+  pledged?: number;
+  label?: string;
+}) {
+  const pledgedPercent = goal > 0 ? Math.min(100 - progress, Math.round((pledged / goal) * 100)) : 0;
+  return (
+    <div className="thermometer">
+      <p className="thermometer-figures">
+        <strong>{formatDollars(raised)}</strong> raised of {formatDollars(goal)} goal
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={`${progress}% of the goal raised`}
+        className="thermometer-track"
+      >
+        <div className="thermometer-raised" style={{ width: `${progress}%` }} />
+        {pledgedPercent > 0 && <div className="thermometer-pledged" style={{ width: `${pledgedPercent}%` }} />}
+      </div>
+      {pledged > 0 && (
+        <p className="thermometer-pledged-note">
+          {`Plus about ${formatDollars(pledged)} pledged per unit, collected when the run is over.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Ava J." → "AJ": the photo placeholder's letters. */
+export function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .map((word) => word.match(/\p{L}/u)?.[0] ?? '')
+    .join('');
+  return (letters.slice(0, 2) || '?').toUpperCase();
+}
+
+/** The photo placeholder: the initials in a circle, hidden from screen readers (the name is the heading). */
+export function InitialsAvatar({ name }: { name: string }) {
+  return (
+    <span className="initials-avatar" aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+}
