@@ -61,7 +61,7 @@ export function pledgeBody(participantId: string, overrides: Record<string, unkn
     Donor: {
       FirstName: 'Dana',
       LastName: 'Whitfield',
-      Email: `dana.${randomUUID().slice(0, 8)}@donor.example`,
+      Email: `dana.${randomUUID().slice(0, 8)}@donor.org`,
     },
     AgreeToTerms: true,
     PaymentMethodId: 'pm_card_visa',
@@ -72,9 +72,10 @@ export function pledgeBody(participantId: string, overrides: Record<string, unkn
 export function createPledgeCall(
   client: ApiClient,
   body: unknown,
-  key: string | undefined = randomUUID(),
+  /** null sends no Idempotency-Key header. */
+  key: string | null = randomUUID(),
 ): Promise<ApiAnswer> {
-  return client.post('/api/pledges/CreatePledge', body, key === undefined ? {} : { 'idempotency-key': key });
+  return client.post('/api/pledges/CreatePledge', body, key === null ? {} : { 'idempotency-key': key });
 }
 
 export const newDonorClient = (apiUrl: string) => apiClient(apiUrl);
