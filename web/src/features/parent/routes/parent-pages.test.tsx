@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { participantRoutes as routes } from '@thon/shared/api/routes/participants';
 import { mswPath } from '../../../testing/handlers';
 import { parentLimitReached, participantNotLinked } from '@thon/shared/api/schemas/participants';
-import { accessCodeInvalid, invalidEventCode } from '@thon/shared/catalog/messages';
+import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
+import {
+  accessCodeInvalid,
+  invalidEventCode,
+  noPledgesMade,
+  noPledgesYet,
+} from '@thon/shared/catalog/messages';
 import { server } from '../../../testing/msw-server';
 import {
   avaEntry,
@@ -13,6 +19,7 @@ import {
   parentApiWithLimit,
   participantEntry,
 } from '../../../testing/participant-handlers';
+import { pledgeApi } from '../../../testing/pledge-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { signInAs, testSessions } from '../../../testing/sessions';
 
@@ -317,10 +324,60 @@ describe('adding a participant', () => {
 });
 
 describe('my pledges', () => {
-  it('says honestly that pledges appear once donors pledge', async () => {
+  it('shows the pledges the parent made and, per child, the pledges received with totals', async () => {
+    server.use(...pledgeApi().handlers);
     signInAs(testSessions.parent);
     renderApp('/parent/mypledges');
     expect(await screen.findByRole('heading', { level: 1, name: 'My pledges' })).toBeInTheDocument();
-    expect(screen.getByText(/appear here once donors pledge/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My pledges' })).toHaveAttribute('aria-current', 'page');
+
+    const made = screen.getByRole('region', { name: 'Pledges you made' });
+    const mine = within(made).getByRole('listitem');
+    expect(mine).toHaveTextContent('Maria J. Per unit');
+    expect(mine).toHaveTextContent('For Noah K. · Spring Fun Run');
+    expect(mine).toHaveTextContent('Rate$1.50 per mile');
+    expect(mine).toHaveTextContent('CapNo cap');
+    expect(mine).toHaveTextContent('StatusWaiting for the donor to confirm');
+
+    const ava = screen.getByRole('region', { name: 'Ava J. · Maple Fun Run' });
+    expect(ava).toHaveTextContent('Raised$75');
+    expect(ava).toHaveTextContent('Pledged (estimate)$8');
+    expect(ava).toHaveTextContent('Pledges3');
+    const pledges = within(within(ava).getByRole('list', { name: 'Pledges for Ava J.' })).getAllByRole('listitem');
+    expect(pledges).toHaveLength(3);
+    expect(pledges[0]).toHaveTextContent('Grandma R. Per unit');
+    expect(pledges[0]).toHaveTextContent('Rate$2 per lap');
+    expect(pledges[0]).toHaveTextContent('CapAt most 20 laps');
+    expect(pledges[0]).toHaveTextContent('Estimate$8');
+    expect(pledges[0]).toHaveTextContent('StatusScheduled');
+    expect(pledges[0]).toHaveTextContent('Run fast, Ava!');
+    expect(pledges[1]).toHaveTextContent('Anonymous One-time gift');
+    expect(pledges[1]).toHaveTextContent('Amount$50');
+    expect(pledges[1]).toHaveTextContent('StatusPaid');
+    expect(pledges[2]).toHaveTextContent('Uncle Joe Cash or check');
+    expect(pledges[2]).toHaveTextContent('StatusCash or check received');
+
+    const leo = screen.getByRole('region', { name: 'Leo J. · Maple Fun Run' });
+    expect(leo).toHaveTextContent(noPledgesYet);
+  });
+
+  it('says so when the parent made no pledge and no child received one', async () => {
+    server.use(
+      http.get(mswPath(pledgeRoutes.getMyPledges), () => HttpResponse.json({ Made: [], Received: [] })),
+    );
+    signInAs(testSessions.parent);
+    renderApp('/parent/mypledges');
+    expect(await screen.findByRole('region', { name: 'Pledges you made' })).toHaveTextContent(noPledgesMade);
+    expect(screen.getByRole('region', { name: 'Pledges received' })).toHaveTextContent(noPledgesYet);
+  });
+
+  it('is linked from the dashboard', async () => {
+    signInAs(testSessions.parent);
+    const { user, router } = renderApp('/parent/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Parent dashboard' });
+    server.use(...pledgeApi().handlers);
+    await user.click(screen.getByRole('link', { name: /See the pledges your participants received/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parent/mypledges'));
+    expect(await screen.findByRole('region', { name: 'Pledges you made' })).toBeInTheDocument();
   });
 });

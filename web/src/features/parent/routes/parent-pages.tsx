@@ -1,23 +1,15 @@
 // The parent's pages (spec section 2: the only pages a parent who is not a participant may
-// visit): the dashboard of their children, adding a child (at most 9), and pledges on them.
+// visit): the dashboard of their children and adding a child (at most 9); the pledges page is
+// my-pledges-page.tsx.
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import type { ParentParticipant } from '../api/load-parent-participants';
 import { AccessCodeParticipantForm, NewParticipantForm } from '../components/add-participant-forms';
+import { ParentNav } from '../components/parent-nav';
 import { ParticipantCard } from '../components/participant-card';
 import { removeParticipantFetcherKey, type RemoveParticipantOutcome } from './parent-actions';
-
-function ParentNav() {
-  return (
-    <nav aria-label="Parent pages" className="sub-nav">
-      <Link to="/parent/dashboard">Dashboard</Link>
-      <Link to="/parent/addparticipant">Add a participant</Link>
-      <Link to="/parent/mypledges">My pledges</Link>
-    </nav>
-  );
-}
 
 const usedText = (count: number) => `You have added ${count} of ${maxParticipantsPerParent} participants.`;
 const limitText = `You have reached the limit of ${maxParticipantsPerParent} participants per parent.`;
@@ -45,6 +37,11 @@ export function ParentDashboardPage() {
       <ParentNav />
       <FormStatus status={removed} />
       <p>{usedText(participants.length)}</p>
+      {participants.length > 0 && (
+        <p>
+          <Link to="/parent/mypledges">See the pledges your participants received and the pledges you made</Link>
+        </p>
+      )}
       {full ? (
         <p>{limitText}</p>
       ) : (
@@ -97,19 +94,6 @@ export function AddParticipantPage() {
           </section>
         </>
       )}
-    </>
-  );
-}
-
-export function MyPledgesPage() {
-  return (
-    <>
-      <title>My pledges · Thon</title>
-      <h1>My pledges</h1>
-      <ParentNav />
-      <p className="empty-state">
-        No pledges yet. Pledges on your participants appear here once donors pledge through their pages.
-      </p>
     </>
   );
 }

@@ -40,6 +40,12 @@ export const parentRoutes: RouteObject[] = [
   {
     path: 'parent/mypledges',
     HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: (await import('./parent-pages')).MyPledgesPage }),
+    lazy: async () => {
+      const [{ MyPledgesPage }, { loadMyPledges }] = await Promise.all([
+        import('./my-pledges-page'),
+        import('../api/load-my-pledges'),
+      ]);
+      return { Component: MyPledgesPage, loader: ({ request }) => loadMyPledges(request.signal) };
+    },
   },
 ];
