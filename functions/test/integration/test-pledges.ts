@@ -5,7 +5,13 @@ import { apiClient, type ApiAnswer, type ApiClient } from './api-client';
 import { createTestParticipant, createTestTeam } from './test-events';
 
 export async function createPledgeEvent(
-  options: { participants?: number; status?: 'draft' | 'live' | 'completed'; connected?: boolean } = {},
+  options: {
+    participants?: number;
+    status?: 'draft' | 'live' | 'completed';
+    connected?: boolean;
+    organizerUserId?: string;
+    teacherUserId?: string;
+  } = {},
 ) {
   const { createEvent } = await import('../../src/data/repositories/events-repository');
   const { createOrganization } = await import('../../src/data/repositories/organizations-repository');
@@ -40,8 +46,12 @@ export async function createPledgeEvent(
     endDate: '2026-12-31',
     timeZone: 'America/New_York',
     goal: 5000,
+    ...(options.organizerUserId ? { organizerUserId: options.organizerUserId } : {}),
   });
-  const teamId = await createTestTeam(eventId);
+  const teamId = await createTestTeam(
+    eventId,
+    options.teacherUserId ? { teacherUserId: options.teacherUserId } : {},
+  );
   const participantIds: string[] = [];
   for (let index = 0; index < (options.participants ?? 1); index += 1) {
     const { participantId } = await createTestParticipant(eventId, teamId, {

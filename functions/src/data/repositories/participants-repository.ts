@@ -106,19 +106,40 @@ export async function recordParticipantUnits(
   participantId: string,
   units: number,
   statuses: readonly EventRecord['status'][],
+  /**
+   * The participant's per-unit pledges' estimate at the new units, with the pledgeVersion it was
+   * computed at: written together with the units, only if no pledge changed since (else again).
+   */
+  recount?: () => Promise<{ pledgedCents: number; pledgeVersion: number | undefined }>,
 ): Promise<UnitsRefusal | undefined> {
   for (let round = 0; ; round += 1) {
+    const pledged = recount ? await recount() : undefined;
     const outcome = await writeNamed((entities) => ({
       eventOpen: eventStatusCheck(entities, eventId, statuses),
       participantInEvent: entities.participant
         .patch({ participantId })
-        .set({ units })
-        .where((participant, { eq }) => eq(participant.eventId, eventId))
+        .set({ units, ...(pledged ? { pledgedCents: pledged.pledgedCents } : {}) })
+        .where((participant, { eq, notExists }) =>
+          [
+            eq(participant.eventId, eventId),
+            ...(pledged
+              ? [
+                  pledged.pledgeVersion === undefined
+                    ? notExists(participant.pledgeVersion)
+                    : eq(participant.pledgeVersion, pledged.pledgeVersion),
+                ]
+              : []),
+          ].join(' AND '),
+        )
         .commit(),
     }));
     if (outcome.written) return undefined;
     if (outcome.refused.has('eventOpen')) return 'event-closed';
-    if (outcome.refused.has('participantInEvent')) return 'not-in-event';
+    if (outcome.refused.has('participantInEvent')) {
+      // Moved to another event, or (with a recount) a pledge changed since: only the first is final.
+      const current = pledged ? await getParticipant(participantId) : undefined;
+      if (current?.eventId !== eventId) return 'not-in-event';
+    }
     if (round + 1 >= conflictRounds) return 'concurrent';
     await backOff(round);
   }

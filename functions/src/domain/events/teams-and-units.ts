@@ -35,6 +35,8 @@ import { isEntitledTo } from '../participants/entitlement';
 import { unitsOpenStatuses } from '@thon/shared/events/event-status';
 import { eventManagedBy } from './manage-thon';
 import { getEvent } from '../../data/repositories/events-repository';
+import { listPledgesOfParticipant } from '../../data/repositories/pledges-repository';
+import { perUnitAmountCents } from '@thon/shared/pledges/pledge-limits';
 
 /** The account an email names (one GetItem on its claim), else 404. */
 async function userIdByEmail(email: string): Promise<string> {
@@ -106,6 +108,31 @@ export function maxUnitsOf(eventMaxUnits: number | undefined, participantCount: 
   return eventMaxUnits ? Math.min(eventMaxUnits, catalogueMax) : catalogueMax;
 }
 
+/**
+ * A participant's per-unit pledges' estimate at `units`, and the pledgeVersion it was read at
+ * (read first: a pledge written after it moves the version and the units write is refused).
+ */
+async function pledgedAtUnits(participantId: string, units: number, maxUnits: number) {
+  const current = await getParticipant(participantId);
+  const pledgeVersion = current?.pledgeVersion;
+  if (pledgeVersion === undefined) return { pledgedCents: 0, pledgeVersion };
+  const pledges = await listPledgesOfParticipant(participantId);
+  const pledgedCents = pledges
+    .filter((pledge) => pledge.kind === 'per-unit' && pledge.status === 'Scheduled')
+    .reduce(
+      (sum, pledge) =>
+        sum +
+        perUnitAmountCents({
+          rateCents: pledge.amountCents,
+          units,
+          eventMaxUnits: maxUnits,
+          ...(pledge.capUnits === undefined ? {} : { capUnits: pledge.capUnits }),
+        }),
+      0,
+    );
+  return { pledgedCents, pledgeVersion };
+}
+
 export async function recordUnits(caller: Caller, request: z.infer<typeof recordUnitsRequestSchema>) {
   const units = parseUnits(request.Units);
   const participant = await getParticipant(request.ParticipantId);
@@ -125,6 +152,7 @@ export async function recordUnits(caller: Caller, request: z.infer<typeof record
     participant.participantId,
     units,
     unitsOpenStatuses,
+    () => pledgedAtUnits(participant.participantId, units, maxUnits),
   );
   if (refusal === 'event-closed') throw new Conflict(unitsLocked);
   if (refusal === 'not-in-event') throw new Conflict(noSuchParticipantInEvent);
