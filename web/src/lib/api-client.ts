@@ -29,6 +29,11 @@ export type CallInput<R extends AnyRoute> = Part<'body', R['request']['body']> &
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Extra request headers a route asks for (CreatePledge's Idempotency-Key, the donor link's
+   * X-Pledge-Token). They cannot replace the client's own (content type, time zone, session).
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 type CallArgs<R extends AnyRoute> =
@@ -65,8 +70,9 @@ function buildUrl(route: AnyRoute, input: { path?: unknown; query?: unknown }): 
   return url;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(hasBody: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json');
   if (hasBody) headers.set('Content-Type', 'application/json');
   // Spec section 7: every request names the user's time zone; the server derives offset and abbreviation.
   headers.set('X-Time-Zone', browserTimeZone());
@@ -99,7 +105,10 @@ export async function callApi<R extends AnyRoute>(
 ): Promise<z.output<R['response']>> {
   const { body, path, query } = (input ?? {}) as { body?: unknown; path?: unknown; query?: unknown };
   const url = buildUrl(route, { path, query });
-  const init: RequestInit = { method: route.method, headers: buildHeaders(body !== undefined) };
+  const init: RequestInit = {
+    method: route.method,
+    headers: buildHeaders(body !== undefined, options?.headers),
+  };
   if (body !== undefined) init.body = JSON.stringify(body);
   if (options?.signal) init.signal = options.signal;
 

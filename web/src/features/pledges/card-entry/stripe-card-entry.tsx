@@ -1,0 +1,46 @@
+// Production card fields: Stripe Elements. The card number never touches our page's code or our
+// API; Stripe answers a payment method id (PCI SAQ-A). Stripe's script loads with this module,
+// which the pledge step loads on demand, so the donor pages' first download stays small.
+import { useImperativeHandle } from 'react';
+import { loadStripe } from '@stripe/stripe-js';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { cardServiceUnreachable } from '@thon/shared/catalog/messages';
+import type { CardEntryProps, PaymentMethodResult } from './card-entry-types';
+
+const stripe = loadStripe(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? '');
+
+function StripeCardFields({ ref, legend = 'Card' }: CardEntryProps) {
+  const stripeJs = useStripe();
+  const elements = useElements();
+  useImperativeHandle(
+    ref,
+    () => ({
+      async createPaymentMethod(billing): Promise<PaymentMethodResult> {
+        const card = elements?.getElement(CardElement);
+        if (!stripeJs || !card) return { error: cardServiceUnreachable };
+        const { paymentMethod, error } = await stripeJs.createPaymentMethod({
+          type: 'card',
+          card,
+          billing_details: billing,
+        });
+        // Stripe's own message for the donor (card number incomplete, declined at check, ...).
+        return paymentMethod ? { paymentMethodId: paymentMethod.id } : { error: error.message ?? cardServiceUnreachable };
+      },
+    }),
+    [stripeJs, elements],
+  );
+  return (
+    <fieldset className="card-entry">
+      <legend>{legend}</legend>
+      <CardElement options={{ hidePostalCode: true }} />
+    </fieldset>
+  );
+}
+
+export function StripeCardEntry(props: CardEntryProps) {
+  return (
+    <Elements stripe={stripe}>
+      <StripeCardFields {...props} />
+    </Elements>
+  );
+}
