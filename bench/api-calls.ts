@@ -402,6 +402,22 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
         undefined,
         organizer.headers,
       );
+      // A Thon goes live once its organization can receive payments: the stand-in approves the
+      // account at once, and GetPledgeSettings stores the provider's answer.
+      await call(
+        'StartPayoutOnboarding',
+        'POST',
+        `/api/pledges/StartPayoutOnboarding/${thonId}`,
+        {},
+        organizer.headers,
+      );
+      await call(
+        'GetPledgeSettings',
+        'GET',
+        `/api/pledges/GetPledgeSettings/${thonId}`,
+        undefined,
+        organizer.headers,
+      );
       await call(
         'ChangeThonStatus (draft→live)',
         'POST',

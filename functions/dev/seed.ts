@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@thon/shared/auth/roles';
 import { changeEventStatus, createEvent } from '../src/data/repositories/events-repository';
 import { createOrganization } from '../src/data/repositories/organizations-repository';
+import { payoutAccountIdempotencyKey } from '../src/domain/pledges/payout-account';
+import { paymentProvider } from '../src/platform/payments/provider';
 import { createParticipantsInEvent } from '../src/data/repositories/participants-repository';
 import { linkParticipantToParent } from '../src/data/repositories/parents-repository';
 import { claimTeamName } from '../src/data/repositories/teams-repository';
@@ -94,11 +96,21 @@ function isoDate(offsetDays: number): string {
 
 export async function seedDemoData(): Promise<SeededStack> {
   const organizationId = randomUUID();
+  // The school's payout account, connected as an organizer's onboarding would (the payment
+  // stand-in approves accounts at once): its live Thon takes pledges from the start.
+  const { accountId } = await paymentProvider.createConnectedAccount({
+    email: 'demo.organizer@example.com',
+    organizationName: 'Lincoln Elementary School',
+    idempotencyKey: payoutAccountIdempotencyKey(organizationId),
+  });
   await createOrganization({
     organizationId,
     name: 'Lincoln Elementary School',
     organizationType: 'Elementary School',
     schoolLevel: 'Elementary',
+    payoutAccountId: accountId,
+    payoutChargesEnabled: true,
+    payoutsEnabled: true,
   });
 
   const userIds = new Map<Role, string>();

@@ -9,6 +9,7 @@ import { invalidateAfterWrite, invalidatePaths } from '../../src/platform/cdn';
 import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
+import { connectPayoutAccount } from './test-payout-accounts';
 import { signedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
@@ -90,6 +91,7 @@ describe('writes that change what donors see', () => {
     expect(edit.status).toBe(200);
     expect(await invalidationsOf(eventPage)).toEqual([[eventPage, '/api/participants/GetStudentPage/*']]);
 
+    await connectPayoutAccount(eventId);
     const live = await api.post(
       '/api/events/ChangeThonStatus',
       { EventId: eventId, Status: 'live' },

@@ -6,6 +6,7 @@ import type { Role } from '@thon/shared/auth/roles';
 import { apiClient, signedInHeaders } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestParticipant, createTestTeam } from './test-events';
+import { connectPayoutAccount } from './test-payout-accounts';
 import { createTestUser, signIn } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
@@ -184,6 +185,7 @@ describe('POST /api/events/UpdateThon and ChangeThonStatus', () => {
       status: 409,
       body: { message: statusChangeRefused('draft', 'completed') },
     });
+    await connectPayoutAccount(EventId);
     expect((await move('live')).body).toMatchObject({ Status: 'live' });
     expect(await move('draft')).toEqual({
       status: 409,
@@ -205,6 +207,7 @@ describe('POST /api/events/UpdateThon and ChangeThonStatus', () => {
 
   it('lets only one of two concurrent moves apply', async () => {
     const { EventId } = await createThon();
+    await connectPayoutAccount(EventId);
     const answers = await Promise.all(
       [0, 1].map(() =>
         api.post('/api/events/ChangeThonStatus', { EventId, Status: 'live' }, organizer.headers),

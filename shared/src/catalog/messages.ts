@@ -152,6 +152,9 @@ export const pledgeRateNeedsConfirming = (threshold: number, unit: string) =>
 export const pledgesNotOpenYet = 'Pledges open when this Thon goes live.';
 export const pledgesClosed = 'This Thon has ended and no longer takes pledges. Thank you for your support!';
 export const pledgesNeedPayoutAccount = 'This Thon cannot take payments yet. Please try again later.';
+/** The go-live gate: a Thon goes live only once its organization can receive payments. */
+export const payoutAccountBeforeLive =
+  "Connect your organization's payout account before the Thon goes live.";
 export const idempotencyKeyRequired = 'An Idempotency-Key header is required.';
 export const idempotencyKeyReused = 'This request was already used for a different pledge.';
 export const cardDeclined = 'Your card was declined. Please use another card.';

@@ -100,6 +100,8 @@ const fixed: Record<string, string> = {
   importNameTooLong: 'Name is too long.',
   resetEmailSubject: 'Reset your Thon password',
   resetEmailIgnore: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  // Product wording: the go-live gate (issue 11).
+  payoutAccountBeforeLive: "Connect your organization's payout account before the Thon goes live.",
   // Product wording: donor pages and pledge lists (issue 11).
   noPledgesYet: 'No pledges yet.',
   noPledgesMade: 'You have not made any pledges yet.',

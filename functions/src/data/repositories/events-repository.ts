@@ -182,3 +182,29 @@ export async function getEventPageItems(eventId: string) {
   const { data } = await thon().collections.eventPage({ eventId }).go({ pages: 'all' });
   return data;
 }
+
+export type PledgeSettingChanges = Partial<
+  Pick<EventRecord, 'commissionPercent' | 'initialPledgeMinimumCents' | 'oneTimeGiftMinimumCents'>
+>;
+
+/**
+ * Sets the event's pledge settings only while its status is one of `statuses`, answering the event
+ * as stored afterwards (ALL_NEW); undefined when its status had moved on (or it is unknown).
+ */
+export async function updatePledgeSettings(
+  eventId: string,
+  changes: PledgeSettingChanges,
+  statuses: readonly EventRecord['status'][],
+): Promise<EventRecord | undefined> {
+  try {
+    const { data } = await thon()
+      .entities.event.patch({ eventId })
+      .set(changes)
+      .where(({ status }, { eq }) => statuses.map((allowed) => eq(status, allowed)).join(' OR '))
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}

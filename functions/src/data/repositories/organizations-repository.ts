@@ -22,15 +22,15 @@ export async function getOrganization(organizationId: string): Promise<Organizat
  * concurrent onboardings, one account stays (the provider's idempotency key makes it the same one
  * anyway). 'taken' when another account is stored (or the organization is unknown).
  */
-export async function setPayoutAccount(
-  organizationId: string,
-  accountId: string,
-): Promise<'set' | 'taken'> {
+export async function setPayoutAccount(organizationId: string, accountId: string): Promise<'set' | 'taken'> {
   const written = await unlessConditionFails(
     thon()
       .entities.organization.patch({ organizationId })
       .set({ payoutAccountId: accountId })
-      .where(({ payoutAccountId }, { eq, notExists }) => `${notExists(payoutAccountId)} OR ${eq(payoutAccountId, accountId)}`)
+      .where(
+        ({ payoutAccountId }, { eq, notExists }) =>
+          `${notExists(payoutAccountId)} OR ${eq(payoutAccountId, accountId)}`,
+      )
       .go(),
   );
   return written ? 'set' : 'taken';

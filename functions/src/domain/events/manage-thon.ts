@@ -11,7 +11,7 @@ import {
   type updateThonRequestSchema,
 } from '@thon/shared/api/schemas/events';
 import { newId } from '../../platform/ids';
-import { noSuchEvent, thonNotCreated } from '@thon/shared/catalog/messages';
+import { noSuchEvent, payoutAccountBeforeLive, thonNotCreated } from '@thon/shared/catalog/messages';
 import {
   changeEventStatus,
   createEventWithOrganization,
@@ -21,6 +21,7 @@ import {
   type EventChanges,
   type EventRecord,
 } from '../../data/repositories/events-repository';
+import { getOrganization } from '../../data/repositories/organizations-repository';
 import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
 import type { Caller } from '../../platform/caller';
 import { Conflict, Failed, Forbidden, NotFound, RuleBroken } from '../errors';
@@ -149,6 +150,14 @@ export async function changeThonStatus(
   const event = await eventManagedBy(caller, request.EventId);
   const refused = statusChangeRefused(event.status, request.Status);
   if (!canTransition(event.status, request.Status)) throw new Conflict(refused);
+  // Donors pledge once it is live: its organization must be able to receive their payments (the
+  // stored answer of the provider, refreshed by GetPledgeSettings on the organizer's Thon page).
+  if (
+    request.Status === 'live' &&
+    (await getOrganization(event.organizationId))?.payoutChargesEnabled !== true
+  ) {
+    throw new Conflict(payoutAccountBeforeLive);
+  }
   if (!(await changeEventStatus(event.eventId, event.status, request.Status))) throw new Conflict(refused);
   await invalidateThonPages(event.eventId);
   return toThon({ ...event, status: request.Status });

@@ -1,0 +1,109 @@
+// The organization's payout account (issue 11): a Stripe Connect Express account that pledges pay
+// through destination charges. An organizer connects it from the Thon page: the account is
+// created once per organization (the provider's idempotency key is derived from the organization,
+// and the organization item stores it only if it has none, so concurrent calls end with one
+// account), then the provider's onboarding link brings the organizer back to the Thon page. The
+// provider's answer (charges and payouts enabled) is stored on the organization; a Thon cannot go
+// live until charges are enabled (domain/events/manage-thon.ts).
+import { noSuchUser } from '@thon/shared/catalog/messages';
+import {
+  getOrganization,
+  recordPayoutStatus,
+  setPayoutAccount,
+  type OrganizationRecord,
+} from '../../data/repositories/organizations-repository';
+import { getUser } from '../../data/repositories/users-repository';
+import type { Caller } from '../../platform/caller';
+import { setting } from '../../platform/environment';
+import { paymentProvider } from '../../platform/payments/provider';
+import { NotFound } from '../errors';
+import { eventManagedBy } from '../events/manage-thon';
+
+export type PayoutStatus = 'NotConnected' | 'Pending' | 'Enabled';
+
+export interface PayoutState {
+  Status: PayoutStatus;
+  ChargesEnabled: boolean;
+  PayoutsEnabled: boolean;
+}
+
+/** The provider's idempotency key for creating an organization's account: one account each. */
+export function payoutAccountIdempotencyKey(organizationId: string): string {
+  return `payout-account-${organizationId}`;
+}
+
+/** What the organization's stored payout facts say. */
+export function payoutState(
+  organization:
+    Pick<OrganizationRecord, 'payoutAccountId' | 'payoutChargesEnabled' | 'payoutsEnabled'> | undefined,
+): PayoutState {
+  const chargesEnabled = organization?.payoutChargesEnabled === true;
+  const payoutsEnabled = organization?.payoutsEnabled === true;
+  const status: PayoutStatus = !organization?.payoutAccountId
+    ? 'NotConnected'
+    : chargesEnabled
+      ? 'Enabled'
+      : 'Pending';
+  return { Status: status, ChargesEnabled: chargesEnabled, PayoutsEnabled: payoutsEnabled };
+}
+
+/**
+ * The organization with its payout facts brought up to date: an account not yet fully enabled is
+ * asked about at the provider, and a changed answer is stored. An enabled one is not asked again.
+ */
+export async function refreshedOrganization(
+  organization: OrganizationRecord | undefined,
+): Promise<OrganizationRecord | undefined> {
+  const accountId = organization?.payoutAccountId;
+  if (!organization || !accountId) return organization;
+  if (organization.payoutChargesEnabled === true && organization.payoutsEnabled === true) return organization;
+  const status = await paymentProvider.accountStatus(accountId);
+  if (
+    status.chargesEnabled === (organization.payoutChargesEnabled === true) &&
+    status.payoutsEnabled === (organization.payoutsEnabled === true)
+  ) {
+    return organization;
+  }
+  await recordPayoutStatus(organization.organizationId, accountId, status);
+  return {
+    ...organization,
+    payoutChargesEnabled: status.chargesEnabled,
+    payoutsEnabled: status.payoutsEnabled,
+  };
+}
+
+/** The organizer's Thon page, where onboarding returns (web: /organizer/thons/:eventId). */
+function thonPageUrl(eventId: string, payout: 'return' | 'refresh'): string {
+  return `${setting('webOrigin')}/organizer/thons/${encodeURIComponent(eventId)}?payout=${payout}`;
+}
+
+/** The organization's account id, creating the account at the provider the first time. */
+async function payoutAccountOf(caller: Caller, organization: OrganizationRecord): Promise<string> {
+  if (organization.payoutAccountId) return organization.payoutAccountId;
+  const user = await getUser(caller.userId);
+  if (!user) throw new NotFound(noSuchUser);
+  const { accountId } = await paymentProvider.createConnectedAccount({
+    email: user.email,
+    organizationName: organization.name,
+    idempotencyKey: payoutAccountIdempotencyKey(organization.organizationId),
+  });
+  if ((await setPayoutAccount(organization.organizationId, accountId)) === 'set') return accountId;
+  // Another account was stored first (a retry after the provider's key expired): keep that one.
+  const stored = (await getOrganization(organization.organizationId))?.payoutAccountId;
+  if (!stored) throw new NotFound();
+  return stored;
+}
+
+/** StartPayoutOnboarding: the provider's onboarding link for the Thon's organization's account. */
+export async function startPayoutOnboarding(caller: Caller, eventId: string): Promise<{ Url: string }> {
+  const event = await eventManagedBy(caller, eventId);
+  const organization = await getOrganization(event.organizationId);
+  if (!organization) throw new NotFound();
+  const accountId = await payoutAccountOf(caller, organization);
+  const link = await paymentProvider.createOnboardingLink({
+    accountId,
+    refreshUrl: thonPageUrl(event.eventId, 'refresh'),
+    returnUrl: thonPageUrl(event.eventId, 'return'),
+  });
+  return { Url: link.url };
+}

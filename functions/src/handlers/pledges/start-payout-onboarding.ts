@@ -1,0 +1,8 @@
+// POST /api/pledges/StartPayoutOnboarding/{eventId} — the organization's payout account onboarding link (see domain/pledges/payout-account.ts).
+import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
+import { api } from '../../platform/http-api';
+import { startPayoutOnboarding } from '../../domain/pledges/payout-account';
+
+export const handler = api(pledgeRoutes.startPayoutOnboarding).handler(({ caller, path }) =>
+  startPayoutOnboarding(caller, path.eventId),
+);
