@@ -197,3 +197,6 @@ export const emailBreakdown = (school: string, commission: string, expense: stri
 export const manageLinkLabel = 'Manage your pledge';
 export const confirmLinkLabel = 'Confirm your pledge';
 export const manageLinkNote = 'Keep this email: the link lets you change or cancel your pledge until the Thon ends.';
+export const pledgeNotRecorded = 'The pledge could not be recorded. Please try again.';
+export const noPledgesMatch = 'No pledges match these filters.';
+export const pledgesExported = (count: number) => `Exported ${count} ${count === 1 ? 'pledge' : 'pledges'}.`;

@@ -109,6 +109,8 @@ const fixed: Record<string, string> = {
   linkCopied: 'Link copied.',
   linkNotCopied: 'The link could not be copied. Copy it from the address bar.',
   sharingComingSoon: 'More ways to share this page are coming soon.',
+  pledgeNotRecorded: 'The pledge could not be recorded. Please try again.',
+  noPledgesMatch: 'No pledges match these filters.',
 };
 
 const templated = [
@@ -123,6 +125,7 @@ const templated = [
   'resetEmailInstruction',
   'firstSupporter',
   'offlinePledgeRecorded',
+  'pledgesExported',
 ];
 
 describe('messages', () => {
@@ -184,5 +187,10 @@ describe('messages', () => {
   it('offlinePledgeRecorded', () => {
     expect(messages.offlinePledgeRecorded(25, 'Ava Adams')).toBe('Recorded $25 for Ava Adams.');
     expect(messages.offlinePledgeRecorded(12.5, 'Ben Brown')).toBe('Recorded $12.50 for Ben Brown.');
+  });
+
+  it('pledgesExported', () => {
+    expect(messages.pledgesExported(1)).toBe('Exported 1 pledge.');
+    expect(messages.pledgesExported(23)).toBe('Exported 23 pledges.');
   });
 });

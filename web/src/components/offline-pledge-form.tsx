@@ -63,10 +63,13 @@ const emptyForm: OfflineFormValues = {
 export function OfflinePledgeForm({
   participants,
   heading = 'Record cash or check',
+  headingLevel = 2,
 }: {
   participants: readonly OfflinePledgeParticipant[];
   heading?: string;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const {
     register,
@@ -109,7 +112,7 @@ export function OfflinePledgeForm({
 
   return (
     <section aria-labelledby={`${id}-heading`} className="offline-pledge">
-      <h2 id={`${id}-heading`}>{heading}</h2>
+      <Heading id={`${id}-heading`}>{heading}</Heading>
       <p className="muted">Money handed in on paper counts in the totals and is never charged.</p>
       <GuardedForm
         busy={busy}

@@ -1,6 +1,7 @@
 // A cash or check pledge, recorded from the organizer's Thon page or the teacher's class page:
 // what the offline form posts to its page's route action, and the outcome both actions answer
 // (the API's refusal comes back as a message; the page's data reloads after a success).
+import { pledgeNotRecorded } from '@thon/shared/catalog/messages';
 import { ApiError } from '../lib/api-client';
 import { recordOfflinePledge, type OfflinePledgeBody } from '../lib/pledge-calls';
 
@@ -15,8 +16,6 @@ export type OfflinePledgeRecorded =
   | { ok: true; pledgeId: string; amount: number; participantName: string }
   | { ok: false; message: string };
 
-const notRecorded = 'The pledge could not be recorded.';
-
 export async function recordOfflinePledgeOutcome(
   request: RecordOfflinePledgeRequest,
 ): Promise<OfflinePledgeRecorded> {
@@ -30,6 +29,6 @@ export async function recordOfflinePledgeOutcome(
     };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, message: error.message };
-    return { ok: false, message: notRecorded };
+    return { ok: false, message: pledgeNotRecorded };
   }
 }

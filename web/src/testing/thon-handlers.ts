@@ -12,6 +12,7 @@ import {
   thonNotCreated,
 } from '@thon/shared/catalog/messages';
 import { mswPath } from './handlers';
+import { pledgeApi } from './pledge-handlers';
 import { makeSession, testSessions } from './sessions';
 
 export const organizerSession = makeSession('organizer', {
@@ -134,6 +135,8 @@ export function thonHandlers(
   });
   const teacherEventId = options.teacherEventId === undefined ? thon.EventId : options.teacherEventId;
   return [
+    // The Thon page's pledges section reads its report (tests that check it add their own pledgeApi()).
+    ...pledgeApi().handlers,
     http.post(mswPath(routes.createThon), async ({ request }) => {
       const body = (await request.json()) as { Name: string };
       if (body.Name === failingThonName) {

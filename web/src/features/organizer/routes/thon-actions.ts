@@ -4,6 +4,10 @@
 // else is an error for the route's error element.
 import type { ActionFunctionArgs } from 'react-router';
 import type { EventStatus } from '@thon/shared/api/schemas/events';
+import {
+  recordOfflinePledgeOutcome,
+  type RecordOfflinePledgeRequest,
+} from '../../../components/record-offline-pledge';
 import { recordUnitsOutcome, type RecordUnitsRequest } from '../../../components/record-units';
 import { ApiError } from '../../../lib/api-client';
 import { changeThonStatus } from '../api/change-thon-status';
@@ -18,7 +22,8 @@ export type ThonActionRequest =
   | { intent: 'set-hidden'; participantId: string; name: string; hidden: boolean }
   | { intent: 'update-thon'; changes: Parameters<typeof updateThon>[0] }
   | { intent: 'assign-team-person'; teamId: string; role: TeamRole; email: string }
-  | RecordUnitsRequest;
+  | RecordUnitsRequest
+  | RecordOfflinePledgeRequest;
 
 export type Refused = { ok: false; message: string };
 export type StatusChanged = { ok: true; status: EventStatus } | Refused;
@@ -64,5 +69,7 @@ export async function thonAction({ params, request }: ActionFunctionArgs) {
       });
     case 'record-units':
       return recordUnitsOutcome(body);
+    case 'record-offline-pledge':
+      return recordOfflinePledgeOutcome(body);
   }
 }

@@ -13,6 +13,7 @@ import { EditThonForm } from '../components/edit-thon-form';
 import { ParticipantImportPanel } from '../components/participant-import-panel';
 import { PublicVisibilityPanel } from '../components/public-visibility-panel';
 import { TeamAssignmentPanel } from '../components/team-assignment-panel';
+import { ThonPledgesPanel } from '../components/thon-pledges-panel';
 import { ThonStatusPanel } from '../components/thon-status-panel';
 
 export function ThonPage() {
@@ -51,6 +52,7 @@ export function ThonPage() {
           eventId={thon.EventId}
         />
       </section>
+      <ThonPledgesPanel data={data} />
     </>
   );
 }

@@ -1,0 +1,267 @@
+// The Thon page's pledges section (issue 11): the totals, pledges and dollars per campaign source,
+// the pledges themselves filtered by status, kind, team and source a page at a time, the CSV
+// export of every pledge, and "Record cash or check". It reads GetThonPledges itself (its filters
+// and page are its own state) and reads again whenever the Thon page's data reloads, so a cash
+// pledge recorded through the page's action moves the totals at once.
+import { useEffect, useId, useState } from 'react';
+import { pledgeKinds, pledgeStatuses, type PledgeKind, type PledgeStatus } from '@thon/shared/api/schemas/pledges';
+import { noPledgesMatch, pledgesExported, pledgesNotLoaded } from '@thon/shared/catalog/messages';
+import { formatDollars } from '@thon/shared/catalog/money-format';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { OfflinePledgeForm } from '../../../components/offline-pledge-form';
+import {
+  pledgeAmountText,
+  pledgeCapText,
+  pledgeKindLabel,
+  pledgeStatusLabel,
+} from '../../../components/pledge-labels';
+import { PledgeTotals } from '../../../components/pledge-list';
+import { ApiError } from '../../../lib/api-client';
+import {
+  exportPageSize,
+  loadThonPledges,
+  type ThonPledges,
+  type ThonPledgesQuery,
+} from '../api/load-thon-pledges';
+import type { ThonPageData } from '../api/load-thon';
+import { thonPledgesCsv } from './thon-pledges-csv';
+
+export const reportPageSize = 10;
+
+interface Filters {
+  Status?: PledgeStatus;
+  Kind?: PledgeKind;
+  TeamId?: string;
+  Source?: string;
+}
+
+type Loaded = { ok: true; report: ThonPledges } | { ok: false; message: string };
+
+const failure = (error: unknown) => (error instanceof ApiError ? error.message : pledgesNotLoaded);
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  all,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  options: readonly { value: string; label: string }[];
+  all: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Saves the text as a file through a temporary link (the report is built in the browser). */
+function saveCsv(fileName: string, csv: string) {
+  const link = document.createElement('a');
+  link.href = `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function ThonPledgesPanel({ data }: { data: ThonPageData }) {
+  const { Thon: thon, Teams: teams, Participants: participants } = data;
+  const eventId = thon.EventId;
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+  const [sources, setSources] = useState<readonly string[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const [exportStatus, setExportStatus] = useState<FormStatusValue>(noStatus);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const query: ThonPledgesQuery = { ...filters, Page: page, PageSize: reportPageSize };
+    loadThonPledges(eventId, query, controller.signal).then(
+      (report) => {
+        setLoaded({ ok: true, report });
+        setSources((known) => [...new Set([...known, ...report.BySource.map((entry) => entry.Source)])].sort());
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ ok: false, message: failure(error) });
+      },
+    );
+    return () => controller.abort();
+    // `data` changes identity each time the Thon page reloads (after any of its actions).
+  }, [eventId, filters, page, data]);
+
+  const filter = (name: keyof Filters) => (value: string | undefined) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setPage(1);
+  };
+
+  async function exportAll() {
+    if (exporting) return;
+    setExporting(true);
+    setExportStatus(noStatus);
+    try {
+      const all = await loadThonPledges(eventId, { Page: 1, PageSize: exportPageSize });
+      saveCsv(`pledges-${thon.EventCode}.csv`, thonPledgesCsv(all.Pledges));
+      setExportStatus({ tone: 'success', message: pledgesExported(all.Pledges.length) });
+    } catch (error) {
+      setExportStatus({ message: failure(error) });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const report = loaded?.ok ? loaded.report : undefined;
+  const pageCount = report ? Math.max(1, Math.ceil(report.Total / report.PageSize)) : 1;
+  const teamName = new Map(teams.map((team) => [team.TeamId, team.Name]));
+
+  return (
+    <section aria-labelledby="pledges-heading" className="section">
+      <h2 id="pledges-heading">Pledges</h2>
+      {loaded && !loaded.ok && <p role="alert">{loaded.message}</p>}
+      {report && (
+        <>
+          <PledgeTotals
+            raised={report.Totals.Raised}
+            pledged={report.Totals.Pledged}
+            count={report.Totals.Count}
+            label="Pledge totals of the Thon"
+          />
+          <h3 id="by-source-heading">By source</h3>
+          <table className="data-table" aria-labelledby="by-source-heading">
+            <thead>
+              <tr>
+                <th scope="col">Source</th>
+                <th scope="col">Pledges</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.BySource.map((entry) => (
+                <tr key={entry.Source}>
+                  <th scope="row">{entry.Source}</th>
+                  <td>{entry.Count}</td>
+                  <td>{formatDollars(entry.Amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <p>
+        <button type="button" className="button-secondary" aria-disabled={exporting} onClick={() => void exportAll()}>
+          {exporting ? 'Exporting…' : 'Download all pledges (CSV)'}
+        </button>
+      </p>
+      <FormStatus status={exportStatus} />
+      <h3 id="pledge-list-heading">All pledges</h3>
+      <div className="field-row" role="group" aria-label="Filter pledges">
+        <FilterSelect
+          label="Status"
+          all="All statuses"
+          value={filters.Status}
+          onChange={filter('Status')}
+          options={pledgeStatuses.map((status) => ({ value: status, label: pledgeStatusLabel(status) }))}
+        />
+        <FilterSelect
+          label="Kind"
+          all="All kinds"
+          value={filters.Kind}
+          onChange={filter('Kind')}
+          options={pledgeKinds.map((kind) => ({ value: kind, label: pledgeKindLabel(kind) }))}
+        />
+        <FilterSelect
+          label="Team"
+          all="All teams"
+          value={filters.TeamId}
+          onChange={filter('TeamId')}
+          options={teams.map((team) => ({ value: team.TeamId, label: team.Name }))}
+        />
+        <FilterSelect
+          label="Source"
+          all="All sources"
+          value={filters.Source}
+          onChange={filter('Source')}
+          options={sources.map((source) => ({ value: source, label: source }))}
+        />
+      </div>
+      {!loaded ? (
+        <p className="muted">Loading pledges…</p>
+      ) : (
+        report && (
+          <>
+            <div className="table-scroll" role="region" aria-labelledby="pledge-list-heading" tabIndex={0}>
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Donor</th>
+                    <th scope="col">Participant</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Cap</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Source</th>
+                    <th scope="col">Message</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.Pledges.map((row) => (
+                    <tr key={row.PledgeId}>
+                      <th scope="row">
+                        {row.DonorName}
+                        {row.Anonymous && <span className="muted"> (shown as Anonymous)</span>}
+                        <br />
+                        <span className="muted">{row.DonorEmail}</span>
+                      </th>
+                      <td>
+                        {row.ParticipantName}
+                        <br />
+                        <span className="muted">{row.TeamName || teamName.get(row.TeamId)}</span>
+                      </td>
+                      <td>{pledgeKindLabel(row.Kind)}</td>
+                      <td>{pledgeAmountText(row, thon.UnitName)}</td>
+                      <td>{pledgeCapText(row, thon.UnitName) ?? ''}</td>
+                      <td>{pledgeStatusLabel(row.Status)}</td>
+                      <td>{row.Source ?? 'direct'}</td>
+                      <td>{row.Reference ? `${row.Reference} ${row.Message ?? ''}`.trim() : (row.Message ?? '')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {report.Pledges.length === 0 && <p className="empty-state">{noPledgesMatch}</p>}
+            <nav className="pager" aria-label="Pledge pages">
+              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous page
+              </button>
+              <p aria-live="polite">{`Page ${report.Page} of ${pageCount} · ${report.Total} pledges`}</p>
+              <button type="button" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+                Next page
+              </button>
+            </nav>
+          </>
+        )
+      )}
+      <OfflinePledgeForm
+        headingLevel={3}
+        participants={participants.map((participant) => ({
+          ParticipantId: participant.ParticipantId,
+          Name: `${participant.FirstName} ${participant.LastName}`,
+        }))}
+      />
+    </section>
+  );
+}
