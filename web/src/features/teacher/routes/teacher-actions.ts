@@ -2,10 +2,17 @@
 // through fetchers (JSON bodies named by `intent`), so pending state, the page's reload afterwards
 // and overlapping submissions are React Router's.
 import type { ActionFunctionArgs } from 'react-router';
+import {
+  recordOfflinePledgeOutcome,
+  type RecordOfflinePledgeRequest,
+} from '../../../components/record-offline-pledge';
 import { recordUnitsOutcome, type RecordUnitsRequest } from '../../../components/record-units';
 import { setTeacherPageOptIn } from '../api/set-teacher-page-opt-in';
 
-export type TeacherActionRequest = { intent: 'teacher-page-opt-in'; optedIn: boolean } | RecordUnitsRequest;
+export type TeacherActionRequest =
+  | { intent: 'teacher-page-opt-in'; optedIn: boolean }
+  | RecordUnitsRequest
+  | RecordOfflinePledgeRequest;
 
 export type OptInSaved = { ok: true; optedIn: boolean } | { ok: false; message: string };
 
@@ -16,6 +23,8 @@ export async function teacherClassAction({ request }: ActionFunctionArgs) {
   switch (body.intent) {
     case 'record-units':
       return recordUnitsOutcome(body);
+    case 'record-offline-pledge':
+      return recordOfflinePledgeOutcome(body);
     case 'teacher-page-opt-in':
       try {
         return { ok: true, optedIn: await setTeacherPageOptIn(body.optedIn) } satisfies OptInSaved;

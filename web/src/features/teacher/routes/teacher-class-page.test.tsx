@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
-import { invalidUnits } from '@thon/shared/catalog/messages';
+import { invalidUnits, noPledgesYet, offlinePledgeRecorded } from '@thon/shared/catalog/messages';
+import { toast } from 'sonner';
 import { mswPath } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
+import { pledgeApi } from '../../../testing/pledge-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { makeSession, signInAs, testSessions } from '../../../testing/sessions';
 import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
@@ -87,5 +89,58 @@ describe("the teacher's class", () => {
       await screen.findByRole('heading', { level: 1, name: 'This page could not be shown' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'My class' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the teacher's class pledges", () => {
+  beforeEach(() => server.use(...thonHandlers({ status: 'live' })));
+
+  it("lists a chosen child's pledges with totals", async () => {
+    const api = pledgeApi();
+    server.use(...api.handlers);
+    signInAs(testSessions.teacher);
+    const { user } = renderApp('/teacher/class');
+    const pledges = within(await screen.findByRole('region', { name: 'Pledges' }));
+    expect(api.participantCalls).toEqual([]);
+
+    await user.selectOptions(pledges.getByLabelText('Show the pledges of'), 'Ava Adams');
+    const ava = within(await pledges.findByRole('region', { name: 'Pledges for Ava Adams' }));
+    expect(await ava.findByLabelText('Totals for Ava A.')).toHaveTextContent('Raised$75Pledged (estimate)$8Pledges3');
+    const items = within(ava.getByRole('list', { name: 'Pledges for Ava A.' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Rate$2 per lapCapAt most 20 lapsEstimate$8StatusScheduled');
+    expect(items[0]).toHaveTextContent('Run fast, Ava!');
+    expect(api.participantCalls).toEqual(['p-ava']);
+
+    await user.selectOptions(pledges.getByLabelText('Show the pledges of'), 'Ben Brown');
+    const ben = await pledges.findByRole('region', { name: 'Pledges for Ben Brown' });
+    expect(await within(ben).findByText(noPledgesYet)).toBeInTheDocument();
+  });
+
+  it('records a cash pledge for a child of the class and reloads the list', async () => {
+    const api = pledgeApi();
+    server.use(...api.handlers);
+    signInAs(testSessions.teacher);
+    const { user } = renderApp('/teacher/class');
+    const pledges = within(await screen.findByRole('region', { name: 'Pledges' }));
+    await user.selectOptions(pledges.getByLabelText('Show the pledges of'), 'Ava Adams');
+    await pledges.findByLabelText('Totals for Ava A.');
+    const form = within(pledges.getByRole('region', { name: 'Record cash or check' }));
+    expect(within(form.getByLabelText('Participant')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a participant',
+      'Ava Adams',
+      'Ben Brown',
+    ]);
+
+    await user.selectOptions(form.getByLabelText('Participant'), 'Ava Adams');
+    await user.type(form.getByLabelText(/^Amount/), '20');
+    await user.type(form.getByLabelText('Donor name'), 'Sam Ortiz');
+    await user.click(form.getByRole('button', { name: 'Record pledge' }));
+
+    expect(await screen.findByText(offlinePledgeRecorded(20, 'Ava Adams'))).toBeInTheDocument();
+    expect(api.offlineBodies).toEqual([
+      { ParticipantId: 'p-ava', Amount: 20, Method: 'Cash', DonorName: 'Sam Ortiz', Anonymous: false },
+    ]);
+    await waitFor(() => expect(api.participantCalls).toEqual(['p-ava', 'p-ava']));
+    toast.dismiss();
   });
 });

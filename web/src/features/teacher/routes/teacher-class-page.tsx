@@ -6,6 +6,7 @@ import { unitsOpenStatuses } from '@thon/shared/events/event-status';
 import { rosterUnitsRows } from '../../../components/record-units';
 import { UnitsEntryTable } from '../../../components/units-entry-table';
 import type { TeacherClass } from '../api/load-teacher-class';
+import { ClassPledges } from './class-pledges';
 import { TeacherPageOptIn } from './teacher-page-opt-in';
 
 export function TeacherClassPage() {
@@ -39,6 +40,7 @@ export function TeacherClassPage() {
           eventId={thon.EventId}
         />
       </section>
+      <ClassPledges data={data} />
     </>
   );
 }
