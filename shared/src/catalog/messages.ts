@@ -161,6 +161,7 @@ export const cardDeclined = 'Your card was declined. Please use another card.';
 export const cardInsufficientFunds = 'Your card has insufficient funds. Please use another card.';
 export const cardNeedsAuthentication =
   'Your bank asks you to confirm this card, which this form cannot do yet. Please use another card.';
+export const cardNotUsable = 'That card could not be used. Please check it or use another card.';
 export const tooManyDeclines = 'Too many declined cards. Please try again in an hour.';
 export const tooManyPledges = 'Too many pledges at once. Please try again in an hour.';
 export const pledgeLinkInvalid = 'This pledge link is not valid. Please use the link in your latest email.';

@@ -6,7 +6,12 @@
 // the pledge's own transaction ADDs the attempt under the limit (so concurrent requests cannot
 // pass it together); a decline ADDs to the client's declines.
 import { tooManyDeclines, tooManyPledges } from '@thon/shared/catalog/messages';
-import { cardDeclined, cardInsufficientFunds, cardNeedsAuthentication } from '@thon/shared/catalog/messages';
+import {
+  cardDeclined,
+  cardInsufficientFunds,
+  cardNeedsAuthentication,
+  cardNotUsable,
+} from '@thon/shared/catalog/messages';
 import {
   countDecline,
   type PledgeWindow,
@@ -83,6 +88,7 @@ export async function declineRefusal(
     .countDecline()
     .catch((error: unknown) => logger.warn('Decline not counted', { error: String(error) }));
   if (refusal.outcome === 'authentication-required') return new PaymentDeclined(cardNeedsAuthentication);
+  if (refusal.declineCode === 'invalid_payment_method') return new PaymentDeclined(cardNotUsable);
   return new PaymentDeclined(
     refusal.declineCode === 'insufficient_funds' ? cardInsufficientFunds : cardDeclined,
   );

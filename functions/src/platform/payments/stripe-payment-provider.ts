@@ -58,6 +58,15 @@ function stripe(): Promise<Stripe> {
 }
 
 function cardFailure(error: unknown): Declined | AuthenticationRequired | undefined {
+  // A payment method id the provider does not know (or cannot use) came from the browser: the
+  // donor's refusal, like a decline, not our fault.
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    (error.param?.startsWith('payment_method') ||
+      (error.code === 'resource_missing' && /payment_method/.test(error.message)))
+  ) {
+    return { outcome: 'declined', declineCode: 'invalid_payment_method', message: error.message };
+  }
   if (!(error instanceof Stripe.errors.StripeCardError)) return undefined;
   const intent = error.payment_intent ?? error.setup_intent;
   if (error.code === 'authentication_required' && intent) {
