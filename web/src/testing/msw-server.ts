@@ -2,5 +2,6 @@
 import { setupServer } from 'msw/node';
 import { defaultHandlers } from './handlers';
 import { participantHandlers } from './participant-handlers';
+import { payoutApi } from './payout-handlers';
 
-export const server = setupServer(...defaultHandlers, ...participantHandlers);
+export const server = setupServer(...defaultHandlers, ...participantHandlers, ...payoutApi().handlers);

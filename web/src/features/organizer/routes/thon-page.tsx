@@ -11,6 +11,7 @@ import type { ThonPageData } from '../api/load-thon';
 import { AccessCodeList } from '../components/access-code-list';
 import { EditThonForm } from '../components/edit-thon-form';
 import { ParticipantImportPanel } from '../components/participant-import-panel';
+import { PayoutPanel } from '../components/payout-panel';
 import { PublicVisibilityPanel } from '../components/public-visibility-panel';
 import { TeamAssignmentPanel } from '../components/team-assignment-panel';
 import { ThonPledgesPanel } from '../components/thon-pledges-panel';
@@ -37,6 +38,7 @@ export function ThonPage() {
         <dd>{formatDollars(thon.Goal)}</dd>
       </dl>
       <ThonStatusPanel status={thon.Status} />
+      <PayoutPanel eventId={thon.EventId} />
       <EditThonForm thon={thon} />
       {editableStatuses.includes(thon.Status) && <ParticipantImportPanel />}
       <TeamAssignmentPanel teams={teams} />
