@@ -14,6 +14,7 @@ import { routeList } from '@thon/shared/api/routes';
 import { sessionHeaders } from '@thon/shared/api/schemas/session';
 import { dynamoDbIdle, installDynamoDbCounter, takeCounts } from './dynamodb-counter';
 import type { LoadResult } from './load-client';
+import { measurePledgeLoad } from './pledge-load';
 
 export interface CallFigures {
   call: string;
@@ -23,6 +24,8 @@ export interface CallFigures {
   handler: number;
   itemsRead: number;
   commands: string;
+  /** Requests the payment provider (the stand-in) received during the call. */
+  provider: number;
   ms: number;
 }
 
@@ -120,7 +123,12 @@ const field = (value: unknown, name: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-export async function measureApiCalls(options: { loadSeconds: number; concurrency: number }) {
+export async function measureApiCalls(options: {
+  loadSeconds: number;
+  concurrency: number;
+  pledges: number;
+  pledgeConcurrency: number;
+}) {
   const stack = await startLocalStack({ emulatorPort: 0, gatewayPort: 0, seed: true });
   try {
     installDynamoDbCounter();
@@ -143,6 +151,12 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
           const pattern = new RegExp(`^${routePath.replace(/\{[^}]+\}/g, '[^/]+')}$`, 'i');
           return routeMethod === method && pattern.test(path);
         })?.[1] ?? '?';
+      const providerRequests = async () =>
+        (
+          (await (await fetch(`${stack.info.paymentProviderUrl}/__stand-in/requests`)).json()) as {
+            requests: number;
+          }
+        ).requests;
       const call = async (
         label: string,
         method: string,
@@ -150,17 +164,20 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
         body?: unknown,
         headers?: Record<string, string>,
       ) => {
+        const providerBefore = await providerRequests();
         takeCounts();
         const started = performance.now();
         const answer = await send(base, method, path, body, headers);
         const ms = performance.now() - started;
         const counts = takeCounts();
+        const provider = (await providerRequests()) - providerBefore;
         calls.push({
           call: label,
           route: routeName(method, path),
           status: answer.status,
           authorizer: headers?.authorization ? counts.authorizer : null,
           handler: counts.handler,
+          provider,
           ms,
           itemsRead: counts.itemsRead,
           commands: [...counts.commands]
@@ -223,7 +240,7 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
       const seededParticipants = list(field(page.body, 'Participants')).length;
       const participantId = text(field(list(field(page.body, 'Participants'))[0], 'ParticipantId'));
       await call('GetStudentPage', 'GET', `/api/participants/GetStudentPage/${participantId}`);
-      await call('RecordVisit', 'POST', '/api/events/RecordVisit', {
+      const visit = await call('RecordVisit', 'POST', '/api/events/RecordVisit', {
         EventId: eventId,
         ParticipantId: participantId,
         Source: 'email',
@@ -231,6 +248,29 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
         Campaign: 'spring',
         TemplateId: 't1',
       });
+
+      // Pledges: the form's options, a per-unit pledge (card saved), its retry, a flat gift (charged).
+      await call('GetPledgeOptions', 'GET', `/api/pledges/GetPledgeOptions/${participantId}`);
+      const pledge = {
+        ParticipantId: participantId,
+        Kind: 'PerUnit',
+        Amount: 2,
+        MaxUnits: 20,
+        Donor: { FirstName: 'Bench', LastName: 'Donor', Email: 'bench.donor@donor.org' },
+        AgreeToTerms: true,
+        PaymentMethodId: 'pm_card_visa',
+        VisitId: text(field(visit.body, 'VisitId')),
+      };
+      const pledgeKey = { 'idempotency-key': 'bench-per-unit-pledge-1' };
+      await call('CreatePledge (per unit)', 'POST', '/api/pledges/CreatePledge', pledge, pledgeKey);
+      await call('CreatePledge (retry, same key)', 'POST', '/api/pledges/CreatePledge', pledge, pledgeKey);
+      await call(
+        'CreatePledge (flat gift)',
+        'POST',
+        '/api/pledges/CreatePledge',
+        { ...pledge, Kind: 'Flat', Amount: 25, MaxUnits: undefined },
+        { 'idempotency-key': 'bench-flat-gift-1' },
+      );
 
       loads.push(await load('seeded event', eventId, seededParticipants));
 
@@ -444,7 +484,19 @@ export async function measureApiCalls(options: { loadSeconds: number; concurrenc
       // The seeded event again at the end, with the imported 600 participants in the same table.
       loads.push(await load('seeded event, after import', eventId, seededParticipants));
       loads.push(await load('imported event', thonId, 600));
-      return { calls, loads };
+
+      // Event day: 5,000 pledges on the imported event, then the sums.
+      const before = (await send(base, 'GET', `/api/events/GetEventPage/${thonId}`)).body;
+      const pledgeLoad = await measurePledgeLoad({
+        apiUrl: gateway.url,
+        eventId: thonId,
+        participantIds: list(codes.body).map((code) => text(field(code, 'ParticipantId'))),
+        count: options.pledges,
+        concurrency: options.pledgeConcurrency,
+        organizerHeaders: organizer.headers,
+        raisedCentsBefore: Math.round(Number(field(before, 'Raised') ?? 0) * 100),
+      });
+      return { calls, loads, pledgeLoad };
     } finally {
       agent.destroy();
       await gateway.stop();

@@ -6,6 +6,7 @@ import { floorLimit, functionTable, routeLimitBytes, routeTable, withinFloorSumm
 import { kib, table } from './measure';
 import { measureRoutes } from './web-routes';
 import { measureWeb, webOutDir } from './web-size';
+import type { PledgeLoadFigures } from './pledge-load';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -35,16 +36,32 @@ async function main(): Promise<void> {
 
   const loadSeconds = 10;
   const concurrency = 20;
-  const { calls, loads } = await measureApiCalls({ loadSeconds, concurrency });
+  const { calls, loads, pledgeLoad } = await measureApiCalls({
+    loadSeconds,
+    concurrency,
+    pledges: 5_000,
+    pledgeConcurrency: 25,
+  });
   console.log(
     "\nDynamoDB requests per API call, counted by an SDK middleware on the handlers' client (one per\n" +
       'command: a batch or transaction counts once). Local stack, seeded data, calls in sequence.\n' +
       'authorizer = the Lambda authorizer\'s own requests ("-" on public routes); route fn = the route\n' +
-      "function's; items read = items its reads returned; ms = local round trip (moto, not AWS).\n",
+      "function's; items read = items its reads returned; provider = requests the payment provider\n" +
+      '(the local Stripe stand-in) received; ms = local round trip (moto, not AWS).\n',
   );
   console.log(
     table(
-      ['call', 'route', 'status', 'authorizer', 'route fn', 'items read', 'commands (route fn)', 'ms'],
+      [
+        'call',
+        'route',
+        'status',
+        'authorizer',
+        'route fn',
+        'items read',
+        'commands (route fn)',
+        'provider',
+        'ms',
+      ],
       calls.map((call) => [
         call.call,
         call.route,
@@ -53,6 +70,7 @@ async function main(): Promise<void> {
         call.handler,
         call.itemsRead,
         call.commands || '(none)',
+        call.provider,
         call.ms.toFixed(0),
       ]),
     ),
@@ -94,6 +112,40 @@ async function main(): Promise<void> {
           (load.dynamoDbRequests / Math.max(1, load.result.requests)).toFixed(2),
         ];
       }),
+    ),
+  );
+  printPledgeLoad(pledgeLoad);
+}
+
+function printPledgeLoad(figures: PledgeLoadFigures): void {
+  console.log(
+    `\nEvent day: ${figures.pledges} CreatePledge calls on the imported event, ${figures.concurrency} in flight, each\n` +
+      'from its own loopback address, half flat gifts (charged, raised) and half per-unit (card saved).\n' +
+      'Sums: the flat gifts answered 200, in cents, against the event page (one Query summing the\n' +
+      "participants' raisedCents) and the organizer report's pledge count.\n",
+  );
+  console.log(
+    table(
+      [
+        'pledges',
+        'seconds',
+        'pledges/s',
+        'answers',
+        'expected raised ¢',
+        'event page raised ¢',
+        'report count',
+      ],
+      [
+        [
+          figures.pledges,
+          figures.seconds.toFixed(1),
+          (figures.pledges / figures.seconds).toFixed(1),
+          figures.statuses,
+          figures.expectedRaisedCents,
+          figures.eventPageRaisedCents,
+          figures.reportCount,
+        ],
+      ],
     ),
   );
 }

@@ -85,6 +85,7 @@ export async function startPaymentStandIn(
   // Idempotency-Key → the parameters' fingerprint and the first answer (Stripe keeps keys 24 h).
   const replies = new Map<string, { fingerprint: string; answer: Answer }>();
   let requests = 0;
+  let apiRequests = 0;
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -104,6 +105,13 @@ export async function startPaymentStandIn(
         onboardingPage(url, response);
         return;
       }
+      // Not Stripe's: how many API requests the stand-in has answered (the bench counts provider
+      // calls per API call with it).
+      if (url.pathname === '/__stand-in/requests') {
+        send(response, { status: 200, body: { requests: apiRequests } }, requestId);
+        return;
+      }
+      apiRequests += 1;
       if (!/^Bearer (sk|pk)_test_\w+$/.test(request.headers.authorization ?? '')) {
         send(
           response,
