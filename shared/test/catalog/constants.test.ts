@@ -24,6 +24,8 @@ describe('section 9 constants', () => {
       suggestedPerUnitDonations: [15, 10, 5, 3, 2],
       suggestedFlatDonations: [500, 300, 200, 100, 50],
       shareCountGoal: 20,
+      // Product setting (the spec gives only the maximum).
+      defaultCommissionPercent: 10,
     });
   });
 

@@ -111,6 +111,28 @@ const fixed: Record<string, string> = {
   sharingComingSoon: 'More ways to share this page are coming soon.',
   pledgeNotRecorded: 'The pledge could not be recorded. Please try again.',
   noPledgesMatch: 'No pledges match these filters.',
+  // Product wording: pledges, card refusals and the manage link (issue 11).
+  pledgesNotOpenYet: 'Pledges open when this Thon goes live.',
+  pledgesClosed: 'This Thon has ended and no longer takes pledges. Thank you for your support!',
+  pledgesNeedPayoutAccount: 'This Thon cannot take payments yet. Please try again later.',
+  idempotencyKeyRequired: 'An Idempotency-Key header is required.',
+  idempotencyKeyReused: 'This request was already used for a different pledge.',
+  cardDeclined: 'Your card was declined. Please use another card.',
+  cardInsufficientFunds: 'Your card has insufficient funds. Please use another card.',
+  cardNeedsAuthentication:
+    'Your bank asks you to confirm this card, which this form cannot do yet. Please use another card.',
+  cardNotUsable: 'That card could not be used. Please check it or use another card.',
+  tooManyDeclines: 'Too many declined cards. Please try again in an hour.',
+  tooManyPledges: 'Too many pledges at once. Please try again in an hour.',
+  pledgeLinkInvalid: 'This pledge link is not valid. Please use the link in your latest email.',
+  pledgeNotEditable: 'This pledge can no longer be changed.',
+  pledgeNotPending: 'This pledge does not need confirming.',
+  anonymousDonor: 'Anonymous',
+  pledgeEmailCharge:
+    'Your card is saved with our payment processor and charged once the units are final. We email you the amount before we charge it.',
+  manageLinkLabel: 'Manage your pledge',
+  confirmLinkLabel: 'Confirm your pledge',
+  manageLinkNote: 'Keep this email: the link lets you change or cancel your pledge until the Thon ends.',
 };
 
 const templated = [
@@ -126,6 +148,14 @@ const templated = [
   'firstSupporter',
   'offlinePledgeRecorded',
   'pledgesExported',
+  'pledgeEmailSubject',
+  'giftEmailSubject',
+  'pendingEmailSubject',
+  'pledgeEmailGreeting',
+  'pledgeEmailPerUnit',
+  'pledgeEmailPending',
+  'giftEmailCharged',
+  'emailBreakdown',
 ];
 
 describe('messages', () => {
