@@ -39,10 +39,10 @@ export function ParticipantPledgeList({
   participantId: string;
   reloadKey?: unknown;
   heading: string;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }) {
   const loaded = useParticipantPledges(participantId, reloadKey);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   const headingId = `pledges-${participantId}`;
   return (
     <section aria-labelledby={headingId} aria-busy={!loaded} className="participant-pledges">

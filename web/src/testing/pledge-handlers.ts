@@ -111,7 +111,12 @@ export function pledgeApi(options: { offlineRefusal?: string } = {}) {
   const thonQueries: Record<string, string>[] = [];
   const offlineBodies: unknown[] = [];
   const participantCalls: string[] = [];
-  const participants: Record<string, typeof avaPledges> = { 'p-ava': avaPledges, 'p-ben': benPledges };
+  const participants: Record<string, typeof avaPledges> = {
+    'p-ava': avaPledges,
+    'p-ben': benPledges,
+    // The participant account's own child (participant-handlers.ts).
+    'participant-ava': { ...avaPledges, DisplayName: 'Ava J.' },
+  };
   const handlers = [
     http.get(mswPath(routes.getPledgesByParticipant), ({ params }) => {
       const id = String(params.participantId);

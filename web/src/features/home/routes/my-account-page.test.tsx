@@ -1,14 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
 import { mswPath, validSsoCode } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
 import { setPageSetting } from '../../../testing/page-settings';
+import { pledgeApi } from '../../../testing/pledge-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { makeSession, signInAs, testSessions } from '../../../testing/sessions';
 
 describe('my account', () => {
+  beforeEach(() => server.use(...pledgeApi().handlers));
   afterEach(() => vi.restoreAllMocks());
 
   it('greets a teacher by name and leads to the class', async () => {
@@ -39,6 +41,24 @@ describe('my account', () => {
       'aria-valuenow',
       '100',
     );
+  });
+
+  it("lists the participant's own pledges with totals", async () => {
+    signInAs(testSessions.participant);
+    renderApp('/Home/MyAccount');
+    const pledges = await screen.findByRole('region', { name: 'Your pledges' });
+    await waitFor(() =>
+      expect(within(pledges).getByLabelText('Totals for Ava J.')).toHaveTextContent(
+        'Raised$75Pledged (estimate)$8Pledges3',
+      ),
+    );
+    const items = within(within(pledges).getByRole('list', { name: 'Pledges for Ava J.' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Grandma R.',
+      'Anonymous',
+      'Uncle Joe',
+    ]);
+    expect(items[0]).toHaveTextContent('Run fast, Ava!');
   });
 
   it('goes by the role, as the server does: a stray parent flag on a participant changes nothing', async () => {

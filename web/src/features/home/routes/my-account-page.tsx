@@ -4,6 +4,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Session } from '@thon/shared/api/schemas/session';
 import { formatDollars } from '@thon/shared/catalog/money-format';
+import { ParticipantPledgeList } from '../../../components/participant-pledges';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { useSignedInSession } from '../../../lib/session-route';
 import type { MyAccountData } from '../api/load-my-account';
@@ -76,6 +77,7 @@ function ParticipantSummary({ participant }: { participant: MyAccountData['parti
           View {entry.FirstName}’s student page
         </Link>
       </p>
+      <ParticipantPledgeList participantId={entry.ParticipantId} heading="Your pledges" headingLevel={4} />
     </li>
   );
 }
