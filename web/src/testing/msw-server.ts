@@ -3,6 +3,12 @@ import { setupServer } from 'msw/node';
 import { defaultHandlers } from './handlers';
 import { participantHandlers } from './participant-handlers';
 import { pledgeApi } from './pledge-handlers';
+import { payoutApi } from './payout-handlers';
 
 // The pledge lists read by signed-in pages (a test that checks what was sent adds its own pledgeApi()).
-export const server = setupServer(...defaultHandlers, ...participantHandlers, ...pledgeApi().handlers);
+export const server = setupServer(
+  ...defaultHandlers,
+  ...participantHandlers,
+  ...pledgeApi().handlers,
+  ...payoutApi().handlers,
+);
