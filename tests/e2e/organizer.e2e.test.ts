@@ -1,4 +1,4 @@
-// The organizer creates a Thon, makes it live, imports a CSV with one bad row (no goal) and sees
+// The organizer creates a Thon, connects its payout account, makes it live, imports a CSV with one bad row (no goal) and sees
 // the per-row report, then records units; finds the Thon in My Thons, opens it and renames it;
 // the pages pass axe at phone width (360 px).
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -47,6 +47,12 @@ describe('organizer Thon pages', () => {
 
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveURL((url) => /^\/organizer\/thons\/[\w-]+$/.test(url.pathname));
+    // A Thon goes live once its organization can receive payments: the payment stand-in's
+    // onboarding approves the account at once and sends the organizer back to the Thon's page.
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await payments.getByRole('button', { name: 'Connect payout account' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('payout') === 'return');
+    await expect(payments.getByText('Your organization can receive payments.')).toBeVisible();
     const status = page.getByRole('region', { name: 'Status' });
     await status.getByRole('button', { name: 'Make live' }).click();
     await status.getByRole('button', { name: 'Yes, make live' }).click();

@@ -58,6 +58,15 @@ async function createLiveThon(): Promise<{ eventId: string; eventCode: string; n
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const thon = created.body as { EventId: string; EventCode: string };
+  // A Thon goes live once its organization can receive payments: the payment stand-in approves
+  // the account at once, and GetPledgeSettings reads that answer.
+  const onboarding = await callApi('POST', `/api/pledges/StartPayoutOnboarding/${thon.EventId}`, {
+    session,
+    body: {},
+  });
+  expect(onboarding.status, JSON.stringify(onboarding.body)).toBe(200);
+  const settings = await callApi('GET', `/api/pledges/GetPledgeSettings/${thon.EventId}`, { session });
+  expect(settings.body).toMatchObject({ Payout: { Status: 'Enabled' } });
   const live = await callApi('POST', '/api/events/ChangeThonStatus', {
     session,
     body: { EventId: thon.EventId, Status: 'live' },
