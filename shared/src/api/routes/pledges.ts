@@ -48,7 +48,7 @@ export const pledgeRoutes = {
     handler: 'pledges/create-pledge',
     auth: publicRoute,
     table: 'write',
-    uses: ['payment-provider', 'email', 'id-key'],
+    uses: ['payment-provider', 'email'],
     request: { body: createPledgeRequestSchema, ...noQuery },
     response: createdPledgeSchema,
   }),
