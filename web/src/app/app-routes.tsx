@@ -9,6 +9,7 @@ import { homeRoutes } from '../features/home/routes/home-routes';
 import { myAccountRoutes } from '../features/home/routes/my-account-routes';
 import { organizerRoutes } from '../features/organizer/routes/organizer-routes';
 import { parentRoutes } from '../features/parent/routes/parent-routes';
+import { pledgeRoutes } from '../features/pledges/routes/pledge-routes';
 import { shopRoutes } from '../features/shop/routes/shop-routes';
 import { studentRoutes } from '../features/student/routes/student-routes';
 import { teacherRoutes } from '../features/teacher/routes/teacher-routes';
@@ -51,6 +52,7 @@ export const appRoutes: RouteObject[] = [
           ...authRoutes,
           ...eventRoutes,
           ...studentRoutes,
+          ...pledgeRoutes,
           ...devRoutes,
           // Pages for signed-in users; without a session they lead to /login?redirect=<path>.
           {

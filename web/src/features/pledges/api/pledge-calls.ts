@@ -16,7 +16,11 @@ export function loadPledgeOptions(participantId: string, signal?: AbortSignal) {
 
 /** The same key and body answer the same pledge, so a double click or a retry pledges once. */
 export function createPledge(body: CreatePledgeBody, idempotencyKey: string) {
-  return callApi(pledgeRoutes.createPledge, { body, query: {} }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return callApi(
+    pledgeRoutes.createPledge,
+    { body, query: {} },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }
 
 const donorHeaders = (token: string) => ({ headers: { 'X-Pledge-Token': token } });

@@ -3,7 +3,12 @@
 // (card-entry.tsx). Try 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined).
 import { useId, useImperativeHandle, useRef, useState } from 'react';
 import type { CardEntryProps } from './card-entry-types';
-import { checkLocalCard, createLocalPaymentMethod, type LocalCard, type LocalCardErrors } from './local-card-form';
+import {
+  checkLocalCard,
+  createLocalPaymentMethod,
+  type LocalCard,
+  type LocalCardErrors,
+} from './local-card-form';
 
 interface FieldProps {
   name: keyof LocalCard;
@@ -27,6 +32,7 @@ function CardField({ name, label, hint, autoComplete, error, onChange }: FieldPr
       )}
       <input
         id={id}
+        type="text"
         inputMode="numeric"
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
@@ -65,7 +71,13 @@ export function LocalCardEntry({ ref, legend = 'Card' }: CardEntryProps) {
     <fieldset className="card-entry" data-card-entry="local">
       <legend>{legend}</legend>
       <p className="field-hint">Local test mode: use a test card such as 4242 4242 4242 4242.</p>
-      <CardField name="number" label="Card number" autoComplete="cc-number" error={errors.number} onChange={change} />
+      <CardField
+        name="number"
+        label="Card number"
+        autoComplete="cc-number"
+        error={errors.number}
+        onChange={change}
+      />
       <CardField
         name="expiry"
         label="Expiry"

@@ -60,7 +60,10 @@ export function paymentMethodParams(card: LocalCard, billing: Billing): URLSearc
   return params;
 }
 
-export async function createLocalPaymentMethod(card: LocalCard, billing: Billing): Promise<PaymentMethodResult> {
+export async function createLocalPaymentMethod(
+  card: LocalCard,
+  billing: Billing,
+): Promise<PaymentMethodResult> {
   let answer: { id?: unknown; error?: { message?: unknown } };
   try {
     const response = await fetch(`${standInUrl}/v1/payment_methods`, {

@@ -24,7 +24,9 @@ function StripeCardFields({ ref, legend = 'Card' }: CardEntryProps) {
           billing_details: billing,
         });
         // Stripe's own message for the donor (card number incomplete, declined at check, ...).
-        return paymentMethod ? { paymentMethodId: paymentMethod.id } : { error: error.message ?? cardServiceUnreachable };
+        return paymentMethod
+          ? { paymentMethodId: paymentMethod.id }
+          : { error: error.message ?? cardServiceUnreachable };
       },
     }),
     [stripeJs, elements],

@@ -60,4 +60,3 @@ export function FeeBreakdownList({
     </section>
   );
 }
-

@@ -1,0 +1,123 @@
+// The donor changes a per-unit pledge from the manage link: rate, cap (empty removes it), whether
+// they cover the processing expense, and optionally the card (a new payment method, card entry).
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  cardServiceUnreachable,
+  chooseAmount,
+  initialPledgeTooSmall,
+  valueNotValid,
+} from '@thon/shared/catalog/messages';
+import { dollarsToCents } from '@thon/shared/pledges/cents';
+import { FormStatus } from '../../../components/form-status';
+import { GuardedForm } from '../../../components/guarded-form';
+import { TextField } from '../../../components/text-field';
+import type { DonorPledge, UpdatePledgeBody } from '../api/pledge-calls';
+import { CardEntry } from '../card-entry/card-entry';
+import type { CardEntryHandle } from '../card-entry/card-entry-types';
+import { CheckboxField } from './checkbox-field';
+import { capOf, centsOf, unitsLabel } from './pledge-money';
+import { useManageFetcher } from './use-manage-fetcher';
+
+interface ManageValues {
+  Amount: string;
+  Cap: string;
+  CoverExpense: boolean;
+  ChangeCard: boolean;
+}
+
+function manageSchema(minimumRate: number) {
+  return z
+    .object({ Amount: z.string(), Cap: z.string(), CoverExpense: z.boolean(), ChangeCard: z.boolean() })
+    .superRefine((values, context) => {
+      const cents = centsOf(values.Amount);
+      const amount = !values.Amount.trim()
+        ? chooseAmount
+        : cents === undefined
+          ? valueNotValid
+          : cents < dollarsToCents(minimumRate)
+            ? initialPledgeTooSmall(minimumRate)
+            : undefined;
+      if (amount) context.addIssue({ code: 'custom', path: ['Amount'], message: amount });
+      if (values.Cap.trim() && capOf(values.Cap) === undefined)
+        context.addIssue({ code: 'custom', path: ['Cap'], message: valueNotValid });
+    });
+}
+
+export function ManagePledgeForm({ pledge }: { pledge: DonorPledge }) {
+  const schema = useMemo(() => manageSchema(pledge.MinimumRate), [pledge.MinimumRate]);
+  const form = useForm<ManageValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      Amount: String(pledge.Amount),
+      Cap: pledge.MaxUnits === undefined ? '' : String(pledge.MaxUnits),
+      CoverExpense: pledge.CoverExpense,
+      ChangeCard: false,
+    },
+  });
+  const { register, formState, control } = form;
+  const changeCard = useWatch({ control, name: 'ChangeCard' });
+  const card = useRef<CardEntryHandle>(null);
+  const [cardBusy, setCardBusy] = useState(false);
+  const { busy, status, say, submit } = useManageFetcher();
+  const unit = pledge.UnitName;
+
+  const save = async (values: ManageValues) => {
+    const body: UpdatePledgeBody = {
+      Amount: (centsOf(values.Amount) ?? 0) / 100,
+      MaxUnits: capOf(values.Cap) ?? null,
+      CoverExpense: values.CoverExpense,
+    };
+    if (values.ChangeCard) {
+      setCardBusy(true);
+      const made = (await card.current
+        ?.createPaymentMethod({ name: pledge.DonorName, email: pledge.Email })
+        .finally(() => setCardBusy(false))) ?? { error: cardServiceUnreachable };
+      if ('error' in made) {
+        say({ title: 'Not saved', message: made.error, tone: 'error' });
+        return;
+      }
+      body.PaymentMethodId = made.paymentMethodId;
+    }
+    await submit({ intent: 'update', body });
+  };
+  // handleSubmit runs in the submit event, where reading the card's ref belongs.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save)(event);
+
+  return (
+    <section aria-labelledby="change-pledge">
+      <h2 id="change-pledge">Change your pledge</h2>
+      <GuardedForm
+        busy={busy || cardBusy}
+        onSubmit={onSubmit}
+        submitLabel="Save changes"
+        busyLabel="Saving…"
+        after={<FormStatus status={status} />}
+      >
+        <TextField
+          label={`Amount per ${unit}`}
+          inputMode="decimal"
+          autoComplete="off"
+          error={formState.errors.Amount?.message}
+          registration={register('Amount')}
+        />
+        <TextField
+          label={`Most ${unitsLabel(unit, 2)} to pay for (optional)`}
+          hint={`The Thon counts at most ${pledge.EventMaxUnits} ${unitsLabel(unit, pledge.EventMaxUnits)}.`}
+          inputMode="numeric"
+          autoComplete="off"
+          error={formState.errors.Cap?.message}
+          registration={register('Cap')}
+        />
+        <CheckboxField label="Cover the processing expense" registration={register('CoverExpense')} />
+        <CheckboxField
+          label={pledge.CardLast4 ? `Use another card (now ending ${pledge.CardLast4})` : 'Use another card'}
+          registration={register('ChangeCard')}
+        />
+        {changeCard && <CardEntry ref={card} legend="New card" />}
+      </GuardedForm>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// The live figures of the pledge being typed: the plain cap statement ("at most 25 laps x $2 =
+// $50"), the notice that a high rate waits for the donor's confirmation, and where the money goes,
+// with the choice to cover the processing expense.
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { pledgeRateNeedsConfirming } from '@thon/shared/catalog/messages';
+import { dollarsToCents } from '@thon/shared/pledges/cents';
+import type { PledgeOptions } from '../api/pledge-calls';
+import { CheckboxField } from './checkbox-field';
+import { breakdownInDollars, FeeBreakdownList } from './fee-breakdown-list';
+import type { PledgeFormValues } from './pledge-form-schema';
+import { capOf, centsOf, pledgeFigures } from './pledge-money';
+
+const money = (dollars: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+
+export function PledgeFiguresPanel({
+  options,
+  form,
+}: {
+  options: PledgeOptions;
+  form: UseFormReturn<PledgeFormValues>;
+}) {
+  const { control, register } = form;
+  const [kind, amount, cap, coverExpense] = useWatch({
+    control,
+    name: ['Kind', 'Amount', 'Cap', 'CoverExpense'],
+  });
+  const amountCents = centsOf(amount);
+  const figures =
+    amountCents === undefined
+      ? undefined
+      : pledgeFigures({
+          kind,
+          amountCents,
+          capUnits: capOf(cap),
+          eventMaxUnits: options.MaxUnits,
+          unitName: options.UnitName,
+          commissionPercent: options.CommissionPercent,
+          coverExpense,
+        });
+  const needsConfirming =
+    kind === 'PerUnit' && amountCents !== undefined && amountCents > dollarsToCents(options.PendingAboveRate);
+  return (
+    <section className="pledge-figures" aria-label="Your pledge">
+      <div aria-live="polite">
+        {figures?.statement && <p className="cap-statement">{figures.statement}</p>}
+        {needsConfirming && (
+          <p className="field-hint">
+            {pledgeRateNeedsConfirming(options.PendingAboveRate, options.UnitName)}
+          </p>
+        )}
+      </div>
+      <CheckboxField
+        label={`Cover the ${money(options.ProcessingExpense)} processing expense`}
+        registration={register('CoverExpense')}
+      />
+      {figures && (
+        <FeeBreakdownList breakdown={breakdownInDollars(figures.breakdown)} atMost={kind === 'PerUnit'} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// The pledge page's route action: the form has already turned the card into a payment method id
+// (card entry), so this only posts CreatePledge with the attempt's Idempotency-Key. A refusal
+// (400, 402 declined card, 409, 429) comes back as an outcome with the API's message.
+import type { ActionFunctionArgs } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { createPledge, type CreatedPledge, type CreatePledgeBody } from '../api/pledge-calls';
+
+export interface CreatePledgeRequest {
+  intent: 'create';
+  idempotencyKey: string;
+  body: CreatePledgeBody;
+}
+
+export type CreatePledgeOutcome =
+  | { ok: true; pledge: CreatedPledge }
+  /** retryable: no answer, or a server failure; the same attempt (key and body) may be sent again. */
+  | { ok: false; message: string; retryable: boolean };
+
+export async function pledgeAction({ request }: ActionFunctionArgs): Promise<CreatePledgeOutcome> {
+  const { idempotencyKey, body } = (await request.json()) as CreatePledgeRequest;
+  try {
+    return { ok: true, pledge: await createPledge(body, idempotencyKey) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, message: error.message, retryable: error.status === 0 || error.status >= 500 };
+  }
+}

@@ -1,0 +1,40 @@
+// /pledge/{participantId}: the donor's pledge page, public and mobile first. The student page's
+// buttons link here with ?kind= and ?amount= presets; a campaign link landing here is recorded
+// like one on the student page, and the tab's campaign visit rides along with the pledge.
+import { useLoaderData } from 'react-router';
+import { noSuchParticipant, pledgesClosed } from '@thon/shared/catalog/messages';
+import { useCampaignVisit } from '../../../lib/use-campaign-visit';
+import type { PledgeOptions } from '../api/pledge-calls';
+import { PledgeForm } from '../components/pledge-form';
+
+function OpenPledgePage({ options }: { options: PledgeOptions }) {
+  useCampaignVisit(options.EventId, options.ParticipantId);
+  return (
+    <>
+      <title>{`Pledge for ${options.DisplayName} · Thon`}</title>
+      <h1>Pledge for {options.DisplayName}</h1>
+      <p className="lead">
+        {options.EventName} · {options.OrganizationName}
+      </p>
+      {options.PledgesOpen ? (
+        <PledgeForm options={options} />
+      ) : (
+        <p role="status">{options.ClosedReason ?? pledgesClosed}</p>
+      )}
+    </>
+  );
+}
+
+export function PledgePage() {
+  const options = useLoaderData<PledgeOptions | undefined>();
+  if (!options) {
+    return (
+      <>
+        <title>Participant not found · Thon</title>
+        <h1>Participant not found</h1>
+        <p role="alert">{noSuchParticipant}</p>
+      </>
+    );
+  }
+  return <OpenPledgePage options={options} />;
+}
