@@ -1,0 +1,174 @@
+// The pledge domain's pure rules, without the emulator: an event's terms, the pledge id and the
+// request fingerprint behind idempotency, estimates at the current units, what supporters show,
+// the card-testing guard's refusals and the email's facts.
+import { describe, expect, it } from 'vitest';
+import {
+  anonymousDonor,
+  pledgesClosed,
+  pledgesNotOpenYet,
+  tooManyDeclines,
+  tooManyPledges,
+} from '@thon/shared/catalog/messages';
+import { capStatement } from '@thon/shared/pledges/cap-statement';
+import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
+import type { EventRecord } from '../../src/data/repositories/events-repository';
+import type { PledgeRecord } from '../../src/data/repositories/pledges-repository';
+import { pledgeIdOf } from '../../src/domain/pledges/create-pledge';
+import { pledgeGuard, pledgeLimitsPerWindow } from '../../src/domain/pledges/pledge-guards';
+import { pledgeTermsOf } from '../../src/domain/pledges/pledge-terms';
+import { estimateCentsOf, pledgeSummaryOf } from '../../src/domain/pledges/pledge-views';
+import { supportersOf } from '../../src/domain/pledges/supporters';
+import { pledgeEmail } from '../../src/domain/pledges/pledge-emails';
+
+const event = (overrides: Partial<EventRecord> = {}): EventRecord => ({
+  eventId: 'e1',
+  organizationId: 'o1',
+  name: 'Maple Fun Run',
+  eventCode: 'MAPLE',
+  status: 'live',
+  unitName: 'lap',
+  startDate: '2026-05-01',
+  endDate: '2026-05-02',
+  timeZone: 'America/New_York',
+  goal: 5000,
+  participantCount: 12,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const pledge = (overrides: Partial<PledgeRecord> = {}): PledgeRecord => ({
+  pledgeId: 'p1',
+  eventId: 'e1',
+  participantId: 'r1',
+  teamId: 't1',
+  kind: 'per-unit',
+  status: 'Scheduled',
+  amountCents: 250,
+  donorFirstName: 'Dana',
+  donorLastName: 'Whitfield',
+  donorEmail: 'dana@donor.org',
+  anonymous: false,
+  coverExpense: false,
+  commissionPercent: 10,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  ...overrides,
+});
+
+describe("an event's pledge terms", () => {
+  it('opens pledges only while live, with the reason otherwise', () => {
+    expect(pledgeTermsOf(event()).open).toBe(true);
+    expect(pledgeTermsOf(event({ status: 'draft' }))).toMatchObject({
+      open: false,
+      closedReason: pledgesNotOpenYet,
+    });
+    expect(pledgeTermsOf(event({ status: 'completed' }))).toMatchObject({
+      open: false,
+      closedReason: pledgesClosed,
+    });
+  });
+
+  it("takes max units from the table by participant count, the default commission, and the organizer's minimums", () => {
+    const terms = pledgeTermsOf(event({ initialPledgeMinimumCents: 100, oneTimeGiftMinimumCents: 2500 }));
+    expect(terms).toMatchObject({ maxUnits: 35, commissionPercent: 10 });
+    expect(terms.limits).toMatchObject({ minimumRateCents: 100, minimumGiftCents: 2500 });
+    // A minimum below the spec's never lowers it.
+    expect(pledgeTermsOf(event({ oneTimeGiftMinimumCents: 100 })).limits.minimumGiftCents).toBe(1000);
+    expect(pledgeTermsOf(event({ commissionPercent: 0 })).commissionPercent).toBe(0);
+  });
+});
+
+describe('idempotency', () => {
+  it('derives one pledge id per key, and different ids for different keys', () => {
+    expect(pledgeIdOf('key-123456')).toBe(pledgeIdOf('key-123456'));
+    expect(pledgeIdOf('key-123456')).not.toBe(pledgeIdOf('key-123457'));
+    expect(pledgeIdOf('key-123456')).toMatch(/^[\w-]{32}$/);
+  });
+});
+
+describe('estimates', () => {
+  it('counts a per-unit pledge at min(units, cap, event max), a gift at its amount', () => {
+    expect(estimateCentsOf(pledge(), 12, 35)).toBe(3000);
+    expect(estimateCentsOf(pledge({ capUnits: 10 }), 12, 35)).toBe(2500);
+    expect(estimateCentsOf(pledge(), 50, 35)).toBe(250 * 35);
+    expect(estimateCentsOf(pledge({ kind: 'flat', amountCents: 5000 }), 0, 35)).toBe(5000);
+  });
+
+  it('hides an anonymous donor from the participant side but not from organizers', () => {
+    expect(pledgeSummaryOf(pledge({ anonymous: true }), 1, 35).DonorName).toBe(anonymousDonor);
+    expect(pledgeSummaryOf(pledge({ anonymous: true }), 1, 35, { revealAnonymous: true }).DonorName).toBe(
+      'Dana W.',
+    );
+  });
+});
+
+describe('supporters', () => {
+  it('shows standing pledges only, by first name and initial, with messages', () => {
+    const shown = supportersOf(
+      [
+        pledge({ message: 'Go!' }),
+        pledge({ status: 'Pending', donorFirstName: 'Pat' }),
+        pledge({ status: 'Cancelled', donorFirstName: 'Lee' }),
+        pledge({ anonymous: true }),
+      ],
+      10,
+    );
+    expect(shown.map((supporter) => supporter.Name)).toEqual(['Dana W.', anonymousDonor]);
+    expect(shown[0]?.Message).toBe('Go!');
+    expect(JSON.stringify(shown)).not.toContain('@');
+  });
+});
+
+describe('card-testing guard', () => {
+  const guard = pledgeGuard('203.0.113.9', 'r1');
+  it('refuses after 5 declines, and past the pledge limits of the address or the participant', () => {
+    const fresh = { attempts: 0, declines: 0 };
+    expect(() => guard.refuseIfSpent(fresh, fresh)).not.toThrow();
+    expect(() => guard.refuseIfSpent({ attempts: 1, declines: 5 }, fresh)).toThrow(tooManyDeclines);
+    expect(() =>
+      guard.refuseIfSpent({ attempts: pledgeLimitsPerWindow.clientPledges, declines: 0 }, fresh),
+    ).toThrow(tooManyPledges);
+    expect(() =>
+      guard.refuseIfSpent(fresh, { attempts: pledgeLimitsPerWindow.participantPledges, declines: 0 }),
+    ).toThrow(tooManyPledges);
+  });
+
+  it('enforces the limits in the write for a saved card, only counts for money already taken', () => {
+    expect(guard.windowLimits('enforce').client.maxAttempts).toBe(pledgeLimitsPerWindow.clientPledges);
+    expect(guard.windowLimits('count-only').client.maxAttempts).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe('the donor email', () => {
+  it('states the cap, the split and the manage link for a per-unit pledge', () => {
+    process.env.WEB_ORIGIN = 'https://thon.example';
+    const breakdown = feeBreakdown({ amountCents: 2500, commissionPercent: 10, coverExpense: false });
+    const email = pledgeEmail({
+      pledge: pledge({ capUnits: 10 }),
+      participantName: 'Ava J.',
+      eventName: 'Maple Fun Run',
+      unitName: 'lap',
+      countableUnits: 10,
+      breakdown,
+      manageToken: 'p1.secret',
+    });
+    expect(email.to).toBe('dana@donor.org');
+    expect(email.text).toContain(capStatement({ units: 10, unitName: 'lap', rateCents: 250 }));
+    expect(email.text).toContain('https://thon.example/pledge/manage#t=p1.secret');
+    expect(email.html).not.toContain('<script');
+  });
+
+  it('escapes what donors typed', () => {
+    process.env.WEB_ORIGIN = 'https://thon.example';
+    const email = pledgeEmail({
+      pledge: pledge({ kind: 'flat', status: 'Charged', donorFirstName: '<b>Dana</b>' }),
+      participantName: 'Ava J.',
+      eventName: 'Maple Fun Run',
+      unitName: 'lap',
+      countableUnits: 0,
+      breakdown: feeBreakdown({ amountCents: 2500, commissionPercent: 10, coverExpense: true }),
+      manageToken: 'p1.secret',
+    });
+    expect(email.html).toContain('&#60;b&#62;Dana');
+    expect(email.html).not.toContain('<b>Dana');
+  });
+});
