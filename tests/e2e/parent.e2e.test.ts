@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
+import { noPledgesMade } from '@thon/shared/catalog/messages';
 import { parentLimitReached } from '@thon/shared/api/schemas/participants';
 import { contentWidth, launchBrowser, newPage, webUrl } from './browser';
 import { expect } from './expect';
@@ -198,7 +199,8 @@ describe('parent pages', () => {
     expect(list.body).toHaveLength(maxParticipantsPerParent - 1);
 
     await parentNav(page).getByRole('link', { name: 'My pledges' }).click();
-    await expect(page.getByText(/appear here once donors pledge/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pledges you made' })).toContainText(noPledgesMade);
+    await expect(page.getByRole('region', { name: 'Pledges received' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
