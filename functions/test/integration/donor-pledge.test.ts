@@ -100,7 +100,7 @@ describe('the manage link', () => {
     expect(twice).toMatchObject({ status: 409, body: { message: messages.pledgeNotPending } });
   });
 
-  it('answers 401 for a missing, malformed or wrong token', async () => {
+  it('answers 404 for a missing, malformed or wrong token (a public route never answers 401)', async () => {
     const own = await createPledgeEvent();
     const { token } = await pledgeWithToken(own.participantIds[0] ?? '', { Amount: 1 });
     const [pledgeId] = token.split('.');
@@ -110,7 +110,7 @@ describe('the manage link', () => {
       { 'x-pledge-token': `${pledgeId}.${'A'.repeat(43)}` },
     ]) {
       const answer = await client().get('/api/pledges/GetPledgeForDonor', headers);
-      expect(answer).toMatchObject({ status: 401, body: { message: messages.pledgeLinkInvalid } });
+      expect(answer).toMatchObject({ status: 404, body: { message: messages.pledgeLinkInvalid } });
     }
   });
 

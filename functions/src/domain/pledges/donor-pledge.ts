@@ -24,7 +24,7 @@ import { getPledge, writePledgeChange, type PledgeRecord } from '../../data/repo
 import { backOff } from '../../data/repositories/write-transaction';
 import { paymentProvider } from '../../platform/payments/provider';
 import { hashSecret } from '../auth/one-time-secret';
-import { Conflict, NotFound, RuleBroken, ServiceUnavailable, Unauthenticated } from '../errors';
+import { Conflict, NotFound, RuleBroken, ServiceUnavailable } from '../errors';
 import { displayName } from '../events/public-pages';
 import { kindOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';
@@ -44,12 +44,12 @@ interface DonorContext {
 
 async function pledgeOfToken(token: string | undefined): Promise<DonorContext> {
   const [pledgeId, secret] = (token ?? '').trim().split('.');
-  if (!pledgeId || !secret) throw new Unauthenticated(pledgeLinkInvalid);
+  if (!pledgeId || !secret) throw new NotFound(pledgeLinkInvalid);
   const pledge = await getPledge(pledgeId);
   const expected = Buffer.from(pledge?.manageTokenHash ?? '');
   const given = Buffer.from(hashSecret(secret));
   if (!pledge || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new Unauthenticated(pledgeLinkInvalid);
+    throw new NotFound(pledgeLinkInvalid);
   }
   const [participant, event] = await Promise.all([
     getParticipant(pledge.participantId),
