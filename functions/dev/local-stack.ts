@@ -113,6 +113,10 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     if (webPort !== undefined) {
       process.env.THON_API_URL = gateway.url;
       process.env.THON_WEB_PORT = String(webPort);
+      // The web's local card form talks to the stand-in directly, never to our API, with a
+      // publishable test key, as a browser talks to Stripe (web/src/features/pledges/card-entry).
+      process.env.VITE_PAYMENT_STAND_IN_URL = paymentProvider.url;
+      process.env.VITE_STRIPE_PUBLISHABLE_KEY ??= 'pk_test_local';
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: join(repoRoot, 'web/vite.config.ts'),

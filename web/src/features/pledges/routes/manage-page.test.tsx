@@ -10,7 +10,7 @@ import {
   pledgeUpdated,
 } from '@thon/shared/catalog/messages';
 import { renderApp } from '../../../testing/render-app';
-import { donorPledgeFixture, recordCalls, servePaymentMethods } from '../pledge-test-fixtures';
+import { donorPledgeFixture, recordCalls, servePaymentMethods } from '../../../testing/pledge-page-handlers';
 import type { DonorPledge } from '../api/pledge-calls';
 
 afterEach(() => sessionStorage.clear());

@@ -17,7 +17,7 @@ import {
   recordCalls,
   servePaymentMethods,
   servePledgeOptions,
-} from '../pledge-test-fixtures';
+} from '../../../testing/pledge-page-handlers';
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,10 +1,14 @@
-// Web test fixtures for the pledge pages: GetPledgeOptions, the donor's pledge, and msw handlers
+// Web test fixtures for the donor's pledge pages (features/pledges): GetPledgeOptions, the donor's pledge, and msw handlers
 // that record what the pages send (our API and the local payment stand-in).
 import { http, HttpResponse } from 'msw';
 import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
-import { mswPath } from '../../testing/handlers';
-import { server } from '../../testing/msw-server';
-import type { CreatedPledge, DonorPledge, PledgeOptions } from './api/pledge-calls';
+import type { z } from 'zod';
+import { mswPath } from './handlers';
+import { server } from './msw-server';
+
+type PledgeOptions = z.output<typeof pledgeRoutes.getPledgeOptions.response>;
+type CreatedPledge = z.output<typeof pledgeRoutes.createPledge.response>;
+export type DonorPledge = z.output<typeof pledgeRoutes.getPledgeForDonor.response>;
 
 export const optionsFixture: PledgeOptions = {
   ParticipantId: 'p-1',
