@@ -83,6 +83,8 @@ describe('GET /api/participants/GetStudentPage/{participantId}', () => {
       Progress: 0,
       Units: 0,
       StudentPageVariant: 'desktop',
+      Pledged: 0,
+      Supporters: [],
     });
     expect((await get('/api/participants/GetStudentPage/nobody')).status).toBe(404);
   });
