@@ -1,0 +1,64 @@
+// The web's production build holds Stripe Elements only (issue 11, PCI SAQ-A): the local card form
+// that talks to the payment stand-in is chosen by import.meta.env.DEV and must be dropped from the
+// build with its branch. Builds the web as a deployment does, in a child process (as `npm run
+// build` does, with a publishable key of its own), and reads what it wrote.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../lib/repository';
+
+const publishableKey = 'pk_live_bundlecheck';
+const outDir = mkdtempSync(join(tmpdir(), 'thon-web-build-'));
+let files: { name: string; text: string }[] = [];
+let entryScript = '';
+
+beforeAll(() => {
+  const env = { ...process.env, VITE_STRIPE_PUBLISHABLE_KEY: publishableKey, NODE_ENV: 'production' };
+  delete env.VITE_PAYMENT_STAND_IN_URL;
+  execFileSync(
+    process.execPath,
+    [
+      join(repositoryRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--configLoader',
+      'runner',
+      'web',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { cwd: repositoryRoot, env, stdio: 'pipe' },
+  );
+  const assets = join(outDir, 'assets');
+  files = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, text: readFileSync(join(assets, name), 'utf8') }));
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  entryScript = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
+}, 120_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const holding = (marker: string) => files.filter(({ text }) => text.includes(marker)).map(({ name }) => name);
+
+describe('the production web bundle', () => {
+  it('has no stand-in card form: no stand-in key, no raw card parameters, no local chunk', () => {
+    expect(files.length).toBeGreaterThan(0);
+    for (const marker of ['pk_test_local', 'card[exp_month]', 'card[number]', '/v1/payment_methods']) {
+      expect(holding(marker), marker).toEqual([]);
+    }
+    expect(files.map(({ name }) => name).filter((name) => name.includes('local-card'))).toEqual([]);
+  });
+
+  it("has Stripe's loader with the build's publishable key, outside the first download", () => {
+    const stripe = holding('js.stripe.com');
+    expect(stripe.length).toBeGreaterThan(0);
+    expect(holding(publishableKey).length).toBeGreaterThan(0);
+    expect(entryScript).not.toBe('');
+    expect(stripe).not.toContain(entryScript);
+  });
+});
