@@ -15,7 +15,11 @@ let files: { name: string; text: string }[] = [];
 let entryScript = '';
 
 beforeAll(() => {
-  const env = { ...process.env, VITE_STRIPE_PUBLISHABLE_KEY: publishableKey, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    VITE_STRIPE_PUBLISHABLE_KEY: publishableKey,
+    NODE_ENV: 'production',
+  };
   delete env.VITE_PAYMENT_STAND_IN_URL;
   execFileSync(
     process.execPath,
