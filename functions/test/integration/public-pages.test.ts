@@ -82,6 +82,7 @@ describe('GET /api/participants/GetStudentPage/{participantId}', () => {
       Raised: 0,
       Progress: 0,
       Units: 0,
+      UnitName: 'lap',
       StudentPageVariant: 'desktop',
       Pledged: 0,
       Supporters: [],

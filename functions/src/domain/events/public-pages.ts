@@ -67,6 +67,7 @@ export async function studentPage(participantId: string): Promise<z.infer<typeof
     Raised: raised,
     Progress: progressPercent(raised, goal),
     Units: participant.units ?? 0,
+    UnitName: event.unitName,
     StudentPageVariant: studentPageVariant(participant.experiment?.variantName),
     Pledged: dollars(participant.pledgedCents ?? 0),
     Supporters: supportersOf(pledges, supportersShown),

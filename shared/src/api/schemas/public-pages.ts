@@ -59,6 +59,8 @@ export const studentPageSchema = z.strictObject({
   Raised: z.number(),
   Progress: progress,
   Units: z.number(),
+  /** What a unit is called in this event ('lap'), for "$5 per lap". */
+  UnitName: z.string().default('unit'),
   StudentPageVariant: studentPageVariantSchema,
   /** Per-unit pledges' estimate: each rate x min(current units, its cap), in dollars (issue 11). */
   Pledged: z.number().default(0),

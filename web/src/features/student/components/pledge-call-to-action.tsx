@@ -9,7 +9,15 @@ export const pledgePath = (participantId: string) => `/pledge/${encodeURICompone
 export const presetPledgePath = (participantId: string, kind: 'PerUnit' | 'Flat', amount: number) =>
   `${pledgePath(participantId)}?${new URLSearchParams({ kind, amount: String(amount) }).toString()}`;
 
-export function PledgeCallToAction({ participantId, name }: { participantId: string; name: string }) {
+export function PledgeCallToAction({
+  participantId,
+  name,
+  unitName,
+}: {
+  participantId: string;
+  name: string;
+  unitName: string;
+}) {
   return (
     <section aria-labelledby="give-heading" className="donor-card">
       <h2 id="give-heading">Support {name}</h2>
@@ -20,14 +28,14 @@ export function PledgeCallToAction({ participantId, name }: { participantId: str
       </p>
       <div className="amount-groups">
         <div>
-          <h3 id="per-unit-heading">Per unit completed</h3>
+          <h3 id="per-unit-heading">Per {unitName} completed</h3>
           <ul className="amount-list" aria-labelledby="per-unit-heading">
             {suggestedPerUnitDonations.map((amount) => (
               <li key={amount}>
                 <Link
                   className="button-link button-secondary"
                   to={presetPledgePath(participantId, 'PerUnit', amount)}
-                  aria-label={`${formatDollars(amount)} per unit`}
+                  aria-label={`${formatDollars(amount)} per ${unitName}`}
                 >
                   {formatDollars(amount)}
                 </Link>

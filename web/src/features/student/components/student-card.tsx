@@ -70,7 +70,7 @@ export function StudentCardDesktop({ page }: { page: StudentPageData }) {
         <aside className="student-card-side donor-card" aria-label="Fundraising figures">
           <Stats page={page} />
         </aside>
-        <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} />
+        <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} unitName={page.UnitName} />
         <SharePanel participantId={page.ParticipantId} />
       </div>
     </article>
@@ -89,7 +89,7 @@ export function StudentCardMobile({ page }: { page: StudentPageData }) {
         <Thermometer page={page} />
         <p>{intro(page)}</p>
       </div>
-      <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} />
+      <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} unitName={page.UnitName} />
       <section aria-label="Fundraising figures" className="donor-card">
         <Stats page={page} />
       </section>
