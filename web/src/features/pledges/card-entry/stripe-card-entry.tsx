@@ -7,7 +7,9 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { cardServiceUnreachable } from '@thon/shared/catalog/messages';
 import type { CardEntryProps, PaymentMethodResult } from './card-entry-types';
 
-const stripe = loadStripe(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? '');
+// A build without a key shows the card fields' "unreachable" message instead of failing to load.
+const publishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
+const stripe = publishableKey ? loadStripe(publishableKey) : Promise.resolve(null);
 
 function StripeCardFields({ ref, legend = 'Card' }: CardEntryProps) {
   const stripeJs = useStripe();
