@@ -3,8 +3,9 @@
 // rate, cap, card or expense, confirm a pending pledge, or cancel it.
 import { useLoaderData } from 'react-router';
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import { pledgeNotEditable } from '@thon/shared/catalog/messages';
+import { pledgeCancelled, pledgeNotEditable } from '@thon/shared/catalog/messages';
 import { PageLoading } from '../../../components/page-loading';
+import { pledgeStatusLabel } from '../../../components/pledge-labels';
 import { FeeBreakdownList } from '../components/fee-breakdown-list';
 import { CancelPledgeControl, ConfirmPendingPledge } from '../components/manage-pledge-actions';
 import { ManagePledgeForm } from '../components/manage-pledge-form';
@@ -21,7 +22,7 @@ function PledgeSummary({ pledge }: { pledge: DonorPledge }) {
           ? `${formatDollars(pledge.Amount)} per ${pledge.UnitName} for ${pledge.DisplayName} in ${pledge.EventName}.`
           : `${formatDollars(pledge.Amount)} for ${pledge.DisplayName} in ${pledge.EventName}.`}
       </p>
-      <p>Status: {pledge.Status}</p>
+      <p>Status: {pledgeStatusLabel(pledge.Status)}</p>
       <PledgeStatement pledge={pledge} />
       {pledge.CardLast4 && <p>Card ending {pledge.CardLast4}</p>}
       <FeeBreakdownList breakdown={pledge.Breakdown} atMost={pledge.Kind === 'PerUnit'} />
@@ -37,7 +38,11 @@ function ManagePledge({ pledge }: { pledge: DonorPledge }) {
       {open && pledge.Status === 'Pending' && <ConfirmPendingPledge />}
       {open && pledge.Kind === 'PerUnit' && <ManagePledgeForm key={JSON.stringify(pledge)} pledge={pledge} />}
       {open && pledge.Kind === 'PerUnit' && <CancelPledgeControl pledge={pledge} />}
-      {!pledge.Editable && <p>{pledgeNotEditable}</p>}
+      {pledge.Status === 'Cancelled' ? (
+        <p role="status">{pledgeCancelled}</p>
+      ) : (
+        !pledge.Editable && <p>{pledgeNotEditable}</p>
+      )}
     </>
   );
 }
