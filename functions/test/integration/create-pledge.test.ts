@@ -209,6 +209,41 @@ describe('card testing', () => {
   });
 });
 
+describe('campaign attribution', () => {
+  it("copies the visit's Source, Medium, Campaign and TemplateId onto the pledge", async () => {
+    const own = await createPledgeEvent();
+    const participantId = own.participantIds[0] ?? '';
+    const visit = await donor().post('/api/events/RecordVisit', {
+      EventId: own.eventId,
+      ParticipantId: participantId,
+      Source: 'sms',
+      Medium: 'share',
+      Campaign: 'spring',
+      TemplateId: 'sms-default',
+    });
+    const { VisitId } = visit.body as { VisitId: string };
+    expect((await createPledgeCall(donor(), pledgeBody(participantId, { VisitId }))).status).toBe(200);
+    const [pledge] = await pledgesOf(participantId);
+    expect(pledge).toMatchObject({
+      visitId: VisitId,
+      source: 'sms',
+      medium: 'share',
+      campaign: 'spring',
+      templateId: 'sms-default',
+    });
+    // A visit to another event is not this pledge's.
+    const other = await createPledgeEvent();
+    const stray = await donor().post('/api/events/RecordVisit', { EventId: other.eventId, Source: 'email' });
+    const answer = await createPledgeCall(
+      donor(),
+      pledgeBody(participantId, { VisitId: (stray.body as { VisitId: string }).VisitId }),
+    );
+    expect(answer.status).toBe(200);
+    const pledges = await pledgesOf(participantId);
+    expect(pledges.filter((entry) => entry.source === 'email')).toEqual([]);
+  });
+});
+
 describe('pledges open only while the Thon is live', () => {
   it('answers 409 with the reason for a completed Thon and 404 for a draft or unknown participant', async () => {
     const completed = await createPledgeEvent({ status: 'completed' });
