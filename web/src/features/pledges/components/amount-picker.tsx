@@ -1,6 +1,7 @@
 // How the donor gives: per unit or a one-time gift, a suggested amount in one tap or their own
 // (spec section 5's money pattern), and for a per-unit pledge an optional cap in units.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { initialPledgeTooSmall, oneTimeGiftTooSmall } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { TextField } from '../../../components/text-field';
 import type { PledgeOptions } from '../api/pledge-calls';
@@ -51,10 +52,13 @@ export function AmountPicker({ options, form }: AmountPickerProps) {
       </fieldset>
       <TextField
         label={kind === 'PerUnit' ? `Amount per ${unit}` : 'Gift amount'}
+        // The catalogue's minimum, until an error about the amount takes its place.
         hint={
-          kind === 'PerUnit'
-            ? `At least ${formatDollars(options.MinimumRate)} per ${unit}.`
-            : `At least ${formatDollars(options.MinimumGift)}.`
+          formState.errors.Amount
+            ? undefined
+            : kind === 'PerUnit'
+              ? initialPledgeTooSmall(options.MinimumRate)
+              : oneTimeGiftTooSmall(options.MinimumGift)
         }
         inputMode="decimal"
         autoComplete="off"

@@ -43,6 +43,8 @@ describe('pledge page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pledge for Ava J.' })).toBeInTheDocument();
     expect(screen.getByLabelText('Per lap')).toBeChecked();
     expect(screen.getByLabelText('Amount per lap')).toHaveValue('2');
+    // The catalogue's minimum, stated before anything is wrong.
+    expect(screen.getByText(initialPledgeTooSmall(0.3))).toHaveClass('field-hint');
     expect(screen.getByRole('button', { name: '$2' })).toHaveAttribute('aria-pressed', 'true');
     // Without a cap, the event's maximum counts.
     expect(screen.getByText('at most 40 laps x $2 = $80')).toBeInTheDocument();
