@@ -169,6 +169,8 @@ describe('pledge page', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Give' }));
     expect(await screen.findByText(declined, { selector: '.form-status span' })).toBeInTheDocument();
+    // Said in a toast too.
+    await waitFor(() => expect(screen.getAllByText(declined)).toHaveLength(2));
 
     expect(pledges).toHaveLength(2);
     expect(methods).toHaveLength(1);
