@@ -10,6 +10,9 @@ import {
   mustAgreeToTerms,
   oneTimeGiftTooSmall,
   pledgeManageLinkSent,
+  pledgePendingExplained,
+  pledgeRateNeedsConfirming,
+  pledgeThanks,
 } from '@thon/shared/catalog/messages';
 import { renderApp } from '../../../testing/render-app';
 import {
@@ -59,6 +62,11 @@ describe('pledge page', () => {
     await user.click(screen.getByLabelText('Cover the $2.00 processing expense'));
     expect(breakdown().getByText('You pay at most').nextSibling).toHaveTextContent('$52.00');
     expect(breakdown().getByText('The school receives').nextSibling).toHaveTextContent('$45.00');
+
+    // A rate above the threshold waits for the donor's confirmation, and the form says so.
+    expect(screen.queryByText(pledgeRateNeedsConfirming(5, 'lap'))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '$10' }));
+    expect(screen.getByText(pledgeRateNeedsConfirming(5, 'lap'))).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('One-time gift'));
     await user.click(screen.getByRole('button', { name: '$100' }));
@@ -212,5 +220,24 @@ describe('pledge page', () => {
     servePledgeOptions();
     renderApp('/pledge/nobody');
     expect(await screen.findByRole('alert')).toHaveTextContent('No such participant.');
+  });
+});
+
+describe('confirmation page', () => {
+  it('explains a pending pledge', async () => {
+    servePledgeOptions();
+    const { router } = renderApp('/pledge/p-1');
+    await screen.findByRole('heading', { level: 1, name: 'Pledge for Ava J.' });
+    await router.navigate('/pledge/confirmation/pl-2', {
+      state: { pledge: { ...createdFixture, PledgeId: 'pl-2', Status: 'Pending', Amount: 50 } },
+    });
+    expect(await screen.findByText(pledgePendingExplained)).toHaveAttribute('role', 'status');
+    expect(screen.getByText('at most 25 laps x $50 = $1,250')).toBeInTheDocument();
+  });
+
+  it('thanks the donor plainly when reloaded without the pledge', async () => {
+    renderApp('/pledge/confirmation/pl-1');
+    expect(await screen.findByRole('heading', { level: 1, name: pledgeThanks })).toBeInTheDocument();
+    expect(screen.queryByText(/We emailed/)).not.toBeInTheDocument();
   });
 });
