@@ -3,6 +3,7 @@ import { latency, measureApiCalls } from './api-calls';
 import { coldRuns, measureFunctions } from './function-bundles';
 import { measureFloors } from './function-floor';
 import { floorLimit, functionTable, routeLimitBytes, routeTable, withinFloorSummary } from './floor-report';
+import { donorPagesTable, measureLighthouse } from './lighthouse';
 import { kib, table } from './measure';
 import { measureRoutes } from './web-routes';
 import { measureWeb, webOutDir } from './web-size';
@@ -32,7 +33,19 @@ async function main(): Promise<void> {
     "\nJS gzip per route on a first visit (entry chunk + its static imports + the route's lazy modules\n" +
       `and their static imports, from Vite's manifest); "!" marks above ${kib(routeLimitBytes)}.\n`,
   );
-  console.log(routeTable(measureRoutes(webOutDir)));
+  const routes = measureRoutes(webOutDir);
+  console.log(routeTable(routes));
+
+  console.log(
+    '\nDonor pages of the production build (issue 11): Lighthouse mobile (its default profile: simulated\n' +
+      'slow 4G and 4x CPU slowdown) on the build above, served by vite preview with the API proxied to a\n' +
+      'local stack with the demo data (live event, its first runner). first-load JS = the route row above.\n',
+  );
+  try {
+    console.log(donorPagesTable(await measureLighthouse(webOutDir), routes));
+  } catch (error) {
+    console.log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   const loadSeconds = 10;
   const concurrency = 20;

@@ -1,0 +1,143 @@
+// Issue 11's donor pages in the production build, as a phone opens them: Lighthouse (its default
+// mobile profile: a mid-range phone, simulated slow 4G and 4x CPU slowdown) against the build
+// served by `vite preview`, proxied to a local stack with the demo data. Numbers only.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startLocalStack } from '@thon/functions/dev/local-stack';
+import { kib, table } from './measure';
+import { serveProductionWeb } from './production-web';
+import type { RouteFigures } from './web-routes';
+
+export interface LighthouseFigures {
+  page: string;
+  path: string;
+  /** 0-100, or null when Lighthouse could not score the category. */
+  performance: number | null;
+  accessibility: number | null;
+  /** Largest Contentful Paint and Total Blocking Time, ms (simulated mobile). */
+  lcpMs: number | null;
+  tbtMs: number | null;
+  /** Accessibility audits that failed, by id. */
+  failedAccessibility: string[];
+}
+
+/** The route (as the bench's route table names it) each measured page is. */
+const routeOfPage: Record<string, string> = {
+  event: 'event/:code',
+  student: 'student/:participantId',
+  pledge: 'pledge/:participantId',
+};
+
+export function donorPagesTable(
+  pages: readonly LighthouseFigures[],
+  routes: readonly RouteFigures[],
+): string {
+  const ms = (value: number | null) => (value === null ? '-' : value.toFixed(0));
+  return table(
+    ['page', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'first-load JS gzip', 'failed a11y audits'],
+    pages.map((page) => {
+      const route = routes.find((candidate) => candidate.path === routeOfPage[page.page]);
+      return [
+        `${page.page} (${page.path.replace(/[^/]+$/, (id) => (id.length > 12 ? `${id.slice(0, 8)}…` : id))})`,
+        page.performance ?? '-',
+        page.accessibility ?? '-',
+        ms(page.lcpMs),
+        ms(page.tbtMs),
+        route ? kib(route.gzipBytes) : '-',
+        page.failedAccessibility.join(' ') || '(none)',
+      ];
+    }),
+  );
+}
+
+interface PagePaths {
+  event: string;
+  student: string;
+  pledge: string;
+}
+
+async function json(response: Response): Promise<unknown> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The live demo Thon's event page, its first runner's student page and that runner's pledge page. */
+async function donorPaths(apiUrl: string, eventCode: string): Promise<PagePaths> {
+  const eventId = (await json(
+    await fetch(`${apiUrl}/api/EventCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-time-zone': 'America/New_York' },
+      body: JSON.stringify({ EventCode: eventCode }),
+    }),
+  )) as string;
+  const page = (await json(
+    await fetch(`${apiUrl}/api/events/GetEventPage/${encodeURIComponent(eventId)}`, {
+      headers: { 'x-time-zone': 'America/New_York' },
+    }),
+  )) as { Participants: { ParticipantId: string }[] };
+  const participantId = page.Participants[0]?.ParticipantId;
+  if (!participantId) throw new Error(`event ${eventCode} lists no participants`);
+  return {
+    event: `/event/${encodeURIComponent(eventCode)}`,
+    student: `/student/${encodeURIComponent(participantId)}`,
+    pledge: `/pledge/${encodeURIComponent(participantId)}`,
+  };
+}
+
+const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
+
+/** Builds nothing: serves the production build in outDir (bench's web-size build). */
+export async function measureLighthouse(outDir: string): Promise<LighthouseFigures[]> {
+  const stack = await startLocalStack({ emulatorPort: 0, gatewayPort: 0, seed: true });
+  try {
+    const live = stack.info.events.find((event) => new Date(event.endDate).getTime() > Date.now());
+    if (!live) throw new Error('the demo data has no live event');
+    const paths = await donorPaths(stack.info.apiUrl, live.eventCode);
+    // Warm the handlers the pages call (a first call imports the handler module), as CloudFront
+    // would answer the public reads from its cache.
+    const participantId = paths.student.split('/').pop() ?? '';
+    for (const api of [
+      `/api/participants/GetStudentPage/${participantId}`,
+      `/api/pledges/GetPledgeOptions/${participantId}`,
+    ]) {
+      await fetch(stack.info.apiUrl + api, { headers: { 'x-time-zone': 'America/New_York' } });
+    }
+    const web = await serveProductionWeb(outDir, stack.info.apiUrl);
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      logLevel: 'silent',
+    });
+    try {
+      const figures: LighthouseFigures[] = [];
+      for (const [page, path] of Object.entries(paths)) {
+        const url = web.url + path;
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const lhr = result?.lhr;
+        const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
+        figures.push({
+          page,
+          path,
+          performance: score(lhr?.categories.performance?.score),
+          accessibility: score(lhr?.categories.accessibility?.score),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          failedAccessibility: (lhr?.categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr?.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
+        });
+      }
+      return figures;
+    } finally {
+      chrome.kill();
+      await web.close();
+    }
+  } finally {
+    await stack.stop();
+  }
+}

@@ -1,0 +1,113 @@
+// The production build as donors get it: `vite build` (React replaced by Preact's compatibility
+// layer, web/vite.config.ts) served by `vite preview` with the dev server's API proxy, pointed at
+// this stack. The event page and a student page render their data, opened first-hand (a first
+// visit loads each route's own chunks) and by a link, with no console error. Built once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatDollars } from '@thon/shared/catalog/money-format';
+import { buildProductionWeb, serveProductionWeb, type ProductionWeb } from '../../bench/production-web';
+import { launchBrowser, newPage } from './browser';
+import { expect } from './expect';
+import { seededEvent } from './sign-in-steps';
+
+interface EventPageAnswer {
+  Name: string;
+  Raised: number;
+  Participants: { ParticipantId: string; DisplayName: string }[];
+}
+
+async function apiJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(new URL(path, inject('stack').apiUrl), {
+    ...init,
+    headers: { 'content-type': 'application/json', 'x-time-zone': 'America/New_York' },
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Console errors, uncaught exceptions and failed requests of a page, as they happen. The browser's
+ * own request for /favicon.ico is left out: the app declares no icon (web/index.html), and that
+ * 404 says nothing about the bundle.
+ */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const { url } = message.location();
+    if (message.type() === 'error' && !url.endsWith('/favicon.ico')) errors.push(`${message.text()} ${url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+describe('production build', () => {
+  let outDir: string;
+  let web: ProductionWeb;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'thon-web-'));
+    await buildProductionWeb(outDir);
+    web = await serveProductionWeb(outDir, inject('stack').apiUrl);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await web?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('renders the event page and a student page with their data, without console errors', async () => {
+    const event = seededEvent(0);
+    const eventId = await apiJson<string>('/api/EventCode', {
+      method: 'POST',
+      body: JSON.stringify({ EventCode: event.eventCode }),
+    });
+    const answer = await apiJson<EventPageAnswer>(`/api/events/GetEventPage/${eventId}`);
+    const runner = answer.Participants.find((participant) => participant.DisplayName === 'Ava J.');
+    if (!runner) throw new Error('the live demo event lists no Ava J.');
+
+    const page = await newPage(browser, 360);
+    const errors = errorsOf(page);
+    // Not the dev server's: the page runs the built bundle.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto(`${web.url}/event/${event.eventCode}`);
+    await expect(page.getByRole('heading', { level: 1, name: answer.Name })).toBeVisible();
+    const participants = page.getByRole('region', { name: 'Participants' });
+    await expect(participants).toContainText('Ava J.');
+    await expect(page.locator('.thermometer-figures').first()).toContainText(
+      `${formatDollars(answer.Raised)} raised`,
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((path) => path.startsWith('/assets/'))).toBe(true);
+
+    // A runner's page by the link (client-side navigation) ...
+    await participants.getByLabel('Find a participant').fill('Ava');
+    await participants.getByRole('link', { name: 'Ava J.' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ava J.' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/student/${runner.ParticipantId}$`));
+
+    // ... and opened first-hand, with its figures.
+    const student = await apiJson<{ Raised: number }>(
+      `/api/participants/GetStudentPage/${runner.ParticipantId}`,
+    );
+    await page.goto(`${web.url}/student/${runner.ParticipantId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ava J.' })).toBeVisible();
+    await expect(page.locator('.thermometer-figures').first()).toContainText(
+      `${formatDollars(student.Raised)} raised`,
+    );
+    await expect(page.getByRole('link', { name: /pledge/i }).first()).toBeVisible();
+
+    expect(errors).toEqual([]);
+  });
+});
