@@ -151,7 +151,7 @@ export class StandInResources {
     intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
     if (text(params, 'confirm') !== 'true') return ok(intent);
     const behaviour = this.behaviours.get(method.id) ?? { kind: 'succeeds' };
-    if (behaviour.kind === 'declines') {
+    if (behaviour.kind === 'declines' && !behaviour.afterAttach) {
       intent.status = 'requires_payment_method';
       return fail(cardDeclined(behaviour.declineCode, { setup_intent: { ...intent } }));
     }

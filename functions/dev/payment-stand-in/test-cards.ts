@@ -3,7 +3,7 @@
 // is refused as Stripe's test mode refuses real numbers.
 export type CardBehaviour =
   | { kind: 'succeeds' }
-  | { kind: 'declines'; declineCode: 'generic_decline' | 'insufficient_funds' }
+  | { kind: 'declines'; declineCode: 'generic_decline' | 'insufficient_funds'; afterAttach?: boolean }
   | { kind: 'requires-authentication' };
 
 interface TestCard {
@@ -31,6 +31,14 @@ export const testCards: readonly TestCard[] = [
     paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds',
     brand: 'visa',
     behaviour: { kind: 'declines', declineCode: 'insufficient_funds' },
+  },
+  {
+    // Stripe's "decline after attaching": saving the card succeeds, charging it later declines
+    // (how a per-unit pledge's card fails when the units are final).
+    number: '4000000000000341',
+    paymentMethodId: 'pm_card_chargeCustomerFail',
+    brand: 'visa',
+    behaviour: { kind: 'declines', declineCode: 'generic_decline', afterAttach: true },
   },
   {
     number: '4000002500003155',

@@ -38,6 +38,7 @@ import { participantClaimEntity } from './entities/participant-claim';
 import { teamNameClaimEntity } from './entities/team-name-claim';
 import { pledgeEntity } from './entities/pledge';
 import { donorPledgeEntity } from './entities/donor-pledge';
+import { processingMarkerEntity } from './entities/processing-marker';
 
 const entities = {
   organization: organizationEntity,
@@ -66,6 +67,7 @@ const entities = {
   teamNameClaim: teamNameClaimEntity,
   pledge: pledgeEntity,
   donorPledge: donorPledgeEntity,
+  processingMarker: processingMarkerEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

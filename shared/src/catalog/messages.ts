@@ -201,3 +201,17 @@ export const manageLinkNote = 'Keep this email: the link lets you change or canc
 export const pledgeNotRecorded = 'The pledge could not be recorded. Please try again.';
 export const noPledgesMatch = 'No pledges match these filters.';
 export const pledgesExported = (count: number) => `Exported ${count} ${count === 1 ? 'pledge' : 'pledges'}.`;
+
+// Pledge processing emails (issue 12; product wording).
+export const preChargeSubject = (participant: string) => `Your pledge for ${participant} is about to be charged`;
+export const preChargeNotice = (amount: string, units: number, unitName: string, participant: string) =>
+  `You will be charged ${amount} for ${units} ${unitName} by ${participant}.`;
+export const receiptSubject = (participant: string) => `Your receipt: pledge for ${participant}`;
+export const receiptCharged = (amount: string, participant: string, event: string) =>
+  `We charged ${amount} to your card for your pledge to ${participant} in ${event}. Thank you!`;
+export const chargeFailedSubject = (participant: string) => `Action needed: your pledge for ${participant}`;
+export const chargeFailedDeclined =
+  'Your card was declined when we tried to charge your pledge. Please add another card with the link below and we will try again.';
+export const chargeFailedAuthentication =
+  'Your bank asks you to confirm this payment. Please open the link below to use another card, and we will try again.';
+export const updateCardLinkLabel = 'Update your card';

@@ -47,6 +47,8 @@ export const participantEntity = lazyEntity(
           hiddenFromPublic: { type: 'boolean' },
           /** Units (laps, ...) completed, recorded by the class teacher or organizer. */
           units: { type: 'number' },
+          /** Set by CompleteParticipant (issue 12): units are final and the pledges are charged. */
+          unitsFinal: { type: 'boolean' },
           /** Experiment assignment (AddParticipantTestGroupData); variantName picks the student page layout. */
           experiment: {
             type: 'map',

@@ -51,6 +51,12 @@ export const pledgeEntity = lazyEntity(
           medium: { type: 'string' },
           campaign: { type: 'string' },
           templateId: { type: 'string' },
+          /** Charge attempts so far (issue 12): attempt n charges with key `{pledgeId}:charge:{n}`. */
+          attempt: { type: 'number' },
+          /** Per-unit: what the units came to (rate x min(units, cap, max)), credited once charged. */
+          settledCents: { type: 'number' },
+          /** Why the last charge did not succeed (the provider's decline code). */
+          failureCode: { type: 'string' },
           createdAt: { type: 'string', required: true, readOnly: true },
           updatedAt: { type: 'string' },
         },

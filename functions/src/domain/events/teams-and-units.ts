@@ -112,7 +112,7 @@ export function maxUnitsOf(eventMaxUnits: number | undefined, participantCount: 
  * A participant's per-unit pledges' estimate at `units`, and the pledgeVersion it was read at
  * (read first: a pledge written after it moves the version and the units write is refused).
  */
-async function pledgedAtUnits(participantId: string, units: number, maxUnits: number) {
+export async function pledgedAtUnits(participantId: string, units: number, maxUnits: number) {
   const current = await getParticipant(participantId);
   const pledgeVersion = current?.pledgeVersion;
   if (pledgeVersion === undefined) return { pledgedCents: 0, pledgeVersion };

@@ -1,0 +1,153 @@
+// Pledge processing's writes (issue 12): each state move is conditional on the state read, so a
+// duplicate message, a redelivery or a concurrent sweeper never moves a pledge twice; the money
+// moves (credit once per pledge id, pledged to raised) ride in the same transaction as the move.
+import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
+import { thon } from '../thon-service';
+import type { PledgeRecord } from './pledges-repository';
+import { unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
+
+const now = () => new Date().toISOString();
+
+/** Scheduled → Charging with the next attempt; false when another worker moved it first. */
+export function claimForCharging(pledge: PledgeRecord, attempt: number): Promise<boolean> {
+  return unlessConditionFails(
+    thon()
+      .entities.pledge.patch({ pledgeId: pledge.pledgeId })
+      .set({ status: 'Charging', attempt, updatedAt: now() })
+      .where((stored, { eq }) => eq(stored.status, 'Scheduled'))
+      .go(),
+  );
+}
+
+export type ChargedWrite = 'stillCharging' | 'firstCredit' | 'participantExists';
+
+/**
+ * Charging → Charged, crediting the settled amount to the participant's raised total once (credit
+ * claim keyed by the pledge id) and taking the pledge's estimate out of pledged, in one transaction.
+ */
+export function writeCharged(input: {
+  pledge: PledgeRecord;
+  settledCents: number;
+  chargedCents: number;
+  paymentIntentId: string;
+  /** The pledge's part of the participant's pledgedCents (rate x min(units, cap, max)). */
+  estimateCents: number;
+  withCredit: boolean;
+}): Promise<WriteOutcome<ChargedWrite>> {
+  const { pledge, settledCents } = input;
+  const { pledgeId, participantId } = pledge;
+  const createdAt = now();
+  return writeNamed<ChargedWrite>((entities) => ({
+    stillCharging: entities.pledge
+      .patch({ pledgeId })
+      .set({
+        status: 'Charged',
+        settledCents,
+        chargedCents: input.chargedCents,
+        paymentIntentId: input.paymentIntentId,
+        updatedAt: createdAt,
+      })
+      .where((stored, { eq }) => eq(stored.status, 'Charging'))
+      .commit(),
+    ...(input.withCredit
+      ? {
+          firstCredit: entities.creditClaim
+            .create({ idempotencyKey: pledgeId, participantId, cents: settledCents, createdAt })
+            .commit(),
+          participantExists: entities.participant
+            .patch({ participantId })
+            .add({ raisedCents: settledCents, pledgedCents: -input.estimateCents, pledgeVersion: 1 })
+            .commit(),
+        }
+      : {}),
+  }));
+}
+
+/**
+ * A pledge settled without money (below the $1 minimum) or stopped (declined, needs the donor's
+ * authentication): the move, from the status read, and the participant's pledged total when the
+ * pledge no longer counts.
+ */
+export function writeUnpaid(input: {
+  pledge: PledgeRecord;
+  from: PledgeStatus;
+  to: 'BelowMinimum' | 'Failed' | 'RequiresAction';
+  settledCents?: number;
+  failureCode?: string;
+  /** A new manage link's hash, when the donor is asked to act. */
+  manageTokenHash?: string;
+  estimateCents: number;
+}): Promise<WriteOutcome<'asRead' | 'participantExists'>> {
+  const { pledge, from, to } = input;
+  return writeNamed<'asRead' | 'participantExists'>((entities) => ({
+    asRead: entities.pledge
+      .patch({ pledgeId: pledge.pledgeId })
+      .set({
+        status: to,
+        updatedAt: now(),
+        ...(input.settledCents === undefined ? {} : { settledCents: input.settledCents }),
+        ...(input.failureCode ? { failureCode: input.failureCode } : {}),
+        ...(input.manageTokenHash ? { manageTokenHash: input.manageTokenHash } : {}),
+      })
+      .where((stored, { eq }) => eq(stored.status, from))
+      .commit(),
+    ...(to === 'BelowMinimum' && input.estimateCents !== 0
+      ? {
+          participantExists: entities.participant
+            .patch({ participantId: pledge.participantId })
+            .add({ pledgedCents: -input.estimateCents, pledgeVersion: 1 })
+            .commit(),
+        }
+      : {}),
+  }));
+}
+
+/** Failed or RequiresAction → Scheduled again (the donor changed the card, an organizer retries). */
+export function rescheduleCharge(pledgeId: string, from: PledgeStatus): Promise<boolean> {
+  return unlessConditionFails(
+    thon()
+      .entities.pledge.patch({ pledgeId })
+      .set({ status: 'Scheduled', updatedAt: now() })
+      .where((stored, { eq }) => eq(stored.status, from))
+      .go(),
+  );
+}
+
+export interface ProcessingMarker {
+  key: string;
+  eventId: string;
+  participantId?: string;
+}
+
+/** Notes work in flight for the sweeper (an event or a participant completed). */
+export async function putProcessingMarker(marker: ProcessingMarker): Promise<void> {
+  await thon()
+    .entities.processingMarker.put({ ...marker, scope: 'pledge-processing', createdAt: now() })
+    .go();
+}
+
+export async function listProcessingMarkers(): Promise<ProcessingMarker[]> {
+  const { data } = await thon()
+    .entities.processingMarker.query.byScope({ scope: 'pledge-processing' })
+    .go({ pages: 'all' });
+  return data.map(({ key, eventId, participantId }) => ({
+    key,
+    eventId,
+    ...(participantId ? { participantId } : {}),
+  }));
+}
+
+export async function removeProcessingMarker(key: string): Promise<void> {
+  await thon().entities.processingMarker.delete({ scope: 'pledge-processing', key }).go();
+}
+
+/** Units are final for this participant (CompleteParticipant); false if not in that event. */
+export function markUnitsFinal(participantId: string, eventId: string): Promise<boolean> {
+  return unlessConditionFails(
+    thon()
+      .entities.participant.patch({ participantId })
+      .set({ unitsFinal: true })
+      .where((participant, { eq }) => eq(participant.eventId, eventId))
+      .go(),
+  );
+}

@@ -1,0 +1,218 @@
+// Charging one per-unit pledge once its participant's units are final (issue 12). Exactly once:
+// the pledge moves Scheduled → Charging (conditional) before the provider is asked, the charge
+// carries the key `{pledgeId}:charge:{attempt}` (a redelivery of a pledge left Charging by a crash
+// charges again with the SAME key, so the provider answers the first charge), and the move to
+// Charged credits the participant once (credit claim keyed by the pledge id).
+import {
+  chargeFailedAuthentication,
+  chargeFailedDeclined,
+  chargeFailedSubject,
+  preChargeNotice,
+  preChargeSubject,
+  receiptCharged,
+  receiptSubject,
+  updateCardLinkLabel,
+  emailBreakdown,
+} from '@thon/shared/catalog/messages';
+import { formatDollars } from '@thon/shared/catalog/money-format';
+import { centsToDollars } from '@thon/shared/pledges/cents';
+import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
+import { countableUnits, perUnitAmountCents } from '@thon/shared/pledges/pledge-limits';
+import { getEvent, type EventRecord } from '../../../data/repositories/events-repository';
+import { getOrganization } from '../../../data/repositories/organizations-repository';
+import { getParticipant, type ParticipantRecord } from '../../../data/repositories/participants-repository';
+import { getPledge, type PledgeRecord } from '../../../data/repositories/pledges-repository';
+import {
+  claimForCharging,
+  writeCharged,
+  writeUnpaid,
+} from '../../../data/repositories/pledge-processing-repository';
+import { sendEmail } from '../../../platform/email';
+import { emailBodies } from '../../../platform/email-body';
+import { logger } from '../../../platform/logger';
+import { paymentProvider } from '../../../platform/payments/provider';
+import { createSecret } from '../../auth/one-time-secret';
+import { displayName } from '../../events/public-pages';
+import { manageLink, manageTokenOf } from '../pledge-emails';
+import { pledgeTermsOf } from '../pledge-terms';
+import type { ChargeResult } from './processing-contract';
+
+const money = (cents: number) => formatDollars(centsToDollars(cents));
+
+/** A participant's pledges are due once the Thon completed or their own units were made final. */
+export function isDue(
+  event: Pick<EventRecord, 'status'>,
+  participant: Pick<ParticipantRecord, 'unitsFinal'>,
+) {
+  return event.status === 'completed' || event.status === 'processed' || participant.unitsFinal === true;
+}
+
+interface Facts {
+  pledge: PledgeRecord;
+  participant: ParticipantRecord;
+  event: EventRecord;
+  units: number;
+  settledCents: number;
+}
+
+async function notify(
+  to: string,
+  subject: string,
+  paragraphs: Parameters<typeof emailBodies>[0],
+  pledgeId: string,
+) {
+  try {
+    await sendEmail({ to, subject, ...emailBodies(paragraphs) });
+  } catch (error) {
+    logger.error('Pledge processing email not sent', { pledgeId, error: String(error) });
+  }
+}
+
+function preChargeEmail({ pledge, participant, event, units, settledCents }: Facts) {
+  const name = displayName(participant.firstName, participant.lastName);
+  const charged = feeBreakdown({
+    amountCents: settledCents,
+    commissionPercent: pledge.commissionPercent,
+    coverExpense: pledge.coverExpense,
+  });
+  return notify(
+    pledge.donorEmail,
+    preChargeSubject(name),
+    [preChargeNotice(money(charged.donorPaysCents), units, event.unitName, name)],
+    pledge.pledgeId,
+  );
+}
+
+function receiptEmail({ pledge, participant, event, settledCents }: Facts) {
+  const name = displayName(participant.firstName, participant.lastName);
+  const split = feeBreakdown({
+    amountCents: settledCents,
+    commissionPercent: pledge.commissionPercent,
+    coverExpense: pledge.coverExpense,
+  });
+  return notify(
+    pledge.donorEmail,
+    receiptSubject(name),
+    [
+      receiptCharged(money(split.donorPaysCents), name, event.name),
+      emailBreakdown(money(split.schoolCents), money(split.commissionCents), money(split.expenseCents)),
+    ],
+    pledge.pledgeId,
+  );
+}
+
+/** Settles a pledge whose card was refused: the donor gets a fresh manage link to change the card. */
+async function stopped(
+  facts: Facts,
+  to: 'Failed' | 'RequiresAction',
+  failureCode: string,
+  estimateCents: number,
+) {
+  const manage = createSecret();
+  const outcome = await writeUnpaid({
+    pledge: facts.pledge,
+    from: 'Charging',
+    to,
+    failureCode,
+    manageTokenHash: manage.hash,
+    estimateCents,
+  });
+  if (!outcome.written) return 'skipped' as const;
+  const name = displayName(facts.participant.firstName, facts.participant.lastName);
+  await notify(
+    facts.pledge.donorEmail,
+    chargeFailedSubject(name),
+    [
+      to === 'Failed' ? chargeFailedDeclined : chargeFailedAuthentication,
+      { link: manageLink(manageTokenOf(facts.pledge.pledgeId, manage.secret)), label: updateCardLinkLabel },
+    ],
+    facts.pledge.pledgeId,
+  );
+  return to === 'Failed' ? ('failed' as const) : ('requires-action' as const);
+}
+
+export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
+  const pledge = await getPledge(pledgeId);
+  if (!pledge || pledge.kind !== 'per-unit') return 'skipped';
+  if (pledge.status !== 'Scheduled' && pledge.status !== 'Charging') return 'skipped';
+  const [participant, event] = await Promise.all([
+    getParticipant(pledge.participantId),
+    getEvent(pledge.eventId),
+  ]);
+  if (!participant || !event || !isDue(event, participant)) return 'skipped';
+  const { maxUnits, limits } = pledgeTermsOf(event);
+  const units = Math.min(participant.units ?? 0, countableUnits(maxUnits, pledge.capUnits));
+  const settledCents = perUnitAmountCents({
+    rateCents: pledge.amountCents,
+    units: participant.units ?? 0,
+    eventMaxUnits: maxUnits,
+    ...(pledge.capUnits === undefined ? {} : { capUnits: pledge.capUnits }),
+  });
+  // What this pledge adds to pledgedCents now (units are final, so the same as settled).
+  const estimateCents = settledCents;
+  const facts: Facts = { pledge, participant, event, units, settledCents };
+
+  if (pledge.status === 'Scheduled' && settledCents < limits.minimumTransactionCents) {
+    const outcome = await writeUnpaid({
+      pledge,
+      from: 'Scheduled',
+      to: 'BelowMinimum',
+      settledCents,
+      estimateCents,
+    });
+    return outcome.written ? 'below-minimum' : 'skipped';
+  }
+
+  // Claim it (or resume a claim a crash left behind, with the same attempt and so the same key).
+  let attempt = pledge.attempt ?? 0;
+  if (pledge.status === 'Scheduled') {
+    attempt += 1;
+    if (!(await claimForCharging(pledge, attempt))) return 'skipped';
+    if (attempt === 1) await preChargeEmail(facts);
+  }
+  const organization = await getOrganization(event.organizationId);
+  if (!organization?.payoutAccountId || !pledge.customerId || !pledge.paymentMethodId) {
+    // Nothing can be charged without both ends: left Charging, the sweeper retries and it is logged.
+    logger.error('Pledge cannot be charged: no payout account or no saved card', { pledgeId });
+    throw new Error(`Pledge ${pledgeId} has no payout account or saved card`);
+  }
+  const split = feeBreakdown({
+    amountCents: settledCents,
+    commissionPercent: pledge.commissionPercent,
+    coverExpense: pledge.coverExpense,
+  });
+  const charged = await paymentProvider.charge({
+    amountCents: split.donorPaysCents,
+    currency: 'usd',
+    paymentMethodId: pledge.paymentMethodId,
+    customerId: pledge.customerId,
+    offSession: true,
+    destinationAccountId: organization.payoutAccountId,
+    applicationFeeCents: split.applicationFeeCents,
+    idempotencyKey: `${pledgeId}:charge:${attempt}`,
+    description: `Pledge to ${event.name}`,
+    metadata: { pledgeId, eventId: event.eventId, participantId: participant.participantId },
+  });
+  if (charged.outcome === 'declined') return stopped(facts, 'Failed', charged.declineCode, estimateCents);
+  if (charged.outcome === 'authentication-required') {
+    return stopped(facts, 'RequiresAction', 'authentication_required', estimateCents);
+  }
+  const write = (withCredit: boolean) =>
+    writeCharged({
+      pledge,
+      settledCents,
+      chargedCents: charged.amountCents,
+      paymentIntentId: charged.paymentIntentId,
+      estimateCents,
+      withCredit,
+    });
+  let outcome = await write(true);
+  // Credited already (a webhook got there first): only the pledge's own move is left.
+  if (!outcome.written && outcome.refused.has('firstCredit')) outcome = await write(false);
+  if (!outcome.written) {
+    if (outcome.refused.has('stillCharging')) return 'skipped';
+    throw new Error(`Pledge ${pledgeId} charged but not recorded (concurrent write); redelivery finishes it`);
+  }
+  await receiptEmail(facts);
+  return 'charged';
+}
