@@ -133,6 +133,12 @@ const fixed: Record<string, string> = {
   manageLinkLabel: 'Manage your pledge',
   confirmLinkLabel: 'Confirm your pledge',
   manageLinkNote: 'Keep this email: the link lets you change or cancel your pledge until the Thon ends.',
+  // Product wording: pledge processing emails (issue 12).
+  chargeFailedDeclined:
+    'Your card was declined when we tried to charge your pledge. Please add another card with the link below and we will try again.',
+  chargeFailedAuthentication:
+    'Your bank asks you to confirm this payment. Please open the link below to use another card, and we will try again.',
+  updateCardLinkLabel: 'Update your card',
 };
 
 const templated = [
@@ -156,6 +162,11 @@ const templated = [
   'pledgeEmailPending',
   'giftEmailCharged',
   'emailBreakdown',
+  'preChargeSubject',
+  'preChargeNotice',
+  'receiptSubject',
+  'receiptCharged',
+  'chargeFailedSubject',
 ];
 
 describe('messages', () => {
