@@ -9,7 +9,9 @@ export type EmailParagraph = string | { link: string; label: string };
 export function emailBodies(paragraphs: readonly EmailParagraph[]): { text: string; html: string } {
   return {
     text: paragraphs
-      .map((paragraph) => (typeof paragraph === 'string' ? paragraph : `${paragraph.label}: ${paragraph.link}`))
+      .map((paragraph) =>
+        typeof paragraph === 'string' ? paragraph : `${paragraph.label}: ${paragraph.link}`,
+      )
       .join('\n\n'),
     html: paragraphs
       .map((paragraph) =>
