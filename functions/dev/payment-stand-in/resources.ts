@@ -30,7 +30,11 @@ export class StandInResources {
   private readonly behaviours = new Map<string, CardBehaviour>();
   private readonly events: StripeObject[] = [];
 
-  constructor(private readonly publicUrl: () => string) {}
+  constructor(
+    private readonly publicUrl: () => string,
+    /** Told of every event recorded (the server delivers them as webhooks). */
+    private readonly onEvent: (event: StripeObject) => void = () => undefined,
+  ) {}
 
   private store<T extends StripeObject>(object: T): T {
     this.objects.set(object.id, object);
@@ -43,13 +47,15 @@ export class StandInResources {
   }
 
   private record(type: string, object: StripeObject): void {
-    this.events.unshift({
+    const event = {
       id: newId('evt'),
       object: 'event',
       type,
       created: now(),
       data: { object: { ...object } },
-    });
+    };
+    this.events.unshift(event);
+    this.onEvent(event);
   }
 
   /** A payment method id: a test id (pm_card_visa) is materialized on first use, as Stripe does. */

@@ -7,11 +7,14 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseFormParams, type FormObject } from './form-params';
+import { deliverWebhook, type WebhookEndpoint } from './webhook-delivery';
 import { StandInResources, type Answer } from './resources';
 import { invalidRequest, notFound } from './stripe-errors';
 
 export interface PaymentStandIn {
   url: string;
+  /** From now on, every event is also POSTed to this endpoint, signed with its secret. */
+  deliverWebhooksTo(endpoint: WebhookEndpoint): void;
   close(): Promise<void>;
 }
 
@@ -80,7 +83,19 @@ export async function startPaymentStandIn(
 ): Promise<PaymentStandIn> {
   const host = options.host ?? '127.0.0.1';
   let publicUrl = '';
-  const resources = new StandInResources(() => publicUrl);
+  let webhooks: WebhookEndpoint | undefined;
+  const deliveries = new Set<Promise<void>>();
+  const resources = new StandInResources(
+    () => publicUrl,
+    (event) => {
+      if (!webhooks) return;
+      // After the API call answers, as Stripe does: a webhook may arrive before the caller's own write.
+      const delivery = new Promise<void>((resolve) => setTimeout(resolve, 5))
+        .then(() => (webhooks ? deliverWebhook(webhooks, event) : undefined))
+        .finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+    },
+  );
   const routes = routesOf(resources);
   // Idempotency-Key → the parameters' fingerprint and the first answer (Stripe keeps keys 24 h).
   const replies = new Map<string, { fingerprint: string; answer: Answer }>();
@@ -196,6 +211,13 @@ export async function startPaymentStandIn(
   publicUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     url: publicUrl,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    deliverWebhooksTo: (endpoint) => {
+      webhooks = endpoint;
+    },
+    close: async () => {
+      webhooks = undefined;
+      await Promise.allSettled([...deliveries]);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -102,7 +102,7 @@ function receiptEmail({ pledge, participant, event, settledCents }: Facts) {
 }
 
 /** Settles a pledge whose card was refused: the donor gets a fresh manage link to change the card. */
-async function stopped(
+export async function stopped(
   facts: Facts,
   to: 'Failed' | 'RequiresAction',
   failureCode: string,
@@ -131,16 +131,16 @@ async function stopped(
   return to === 'Failed' ? ('failed' as const) : ('requires-action' as const);
 }
 
-export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
+/** A pledge and what its units came to, or undefined when it is not a due per-unit pledge. */
+export async function dueFacts(pledgeId: string): Promise<(Facts & { estimateCents: number }) | undefined> {
   const pledge = await getPledge(pledgeId);
-  if (!pledge || pledge.kind !== 'per-unit') return 'skipped';
-  if (pledge.status !== 'Scheduled' && pledge.status !== 'Charging') return 'skipped';
+  if (!pledge || pledge.kind !== 'per-unit') return undefined;
   const [participant, event] = await Promise.all([
     getParticipant(pledge.participantId),
     getEvent(pledge.eventId),
   ]);
-  if (!participant || !event || !isDue(event, participant)) return 'skipped';
-  const { maxUnits, limits } = pledgeTermsOf(event);
+  if (!participant || !event || !isDue(event, participant)) return undefined;
+  const { maxUnits } = pledgeTermsOf(event);
   const units = Math.min(participant.units ?? 0, countableUnits(maxUnits, pledge.capUnits));
   const settledCents = perUnitAmountCents({
     rateCents: pledge.amountCents,
@@ -149,8 +149,42 @@ export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
     ...(pledge.capUnits === undefined ? {} : { capUnits: pledge.capUnits }),
   });
   // What this pledge adds to pledgedCents now (units are final, so the same as settled).
-  const estimateCents = settledCents;
-  const facts: Facts = { pledge, participant, event, units, settledCents };
+  return { pledge, participant, event, units, settledCents, estimateCents: settledCents };
+}
+
+/** Charging → Charged with its credit (once), then the receipt; 'skipped' if already settled. */
+export async function finishCharged(
+  facts: Facts & { estimateCents: number },
+  charge: { paymentIntentId: string; chargedCents: number },
+): Promise<ChargeResult> {
+  const write = (withCredit: boolean) =>
+    writeCharged({
+      pledge: facts.pledge,
+      settledCents: facts.settledCents,
+      chargedCents: charge.chargedCents,
+      paymentIntentId: charge.paymentIntentId,
+      estimateCents: facts.estimateCents,
+      withCredit,
+    });
+  let outcome = await write(true);
+  // Credited already (by the other of worker and webhook): only the pledge's own move is left.
+  if (!outcome.written && outcome.refused.has('firstCredit')) outcome = await write(false);
+  if (!outcome.written) {
+    if (outcome.refused.has('stillCharging')) return 'skipped';
+    throw new Error(
+      `Pledge ${facts.pledge.pledgeId} charged but not recorded (concurrent write); redelivery finishes it`,
+    );
+  }
+  await receiptEmail(facts);
+  return 'charged';
+}
+
+export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
+  const facts = await dueFacts(pledgeId);
+  if (!facts) return 'skipped';
+  const { pledge, event, participant, settledCents, estimateCents } = facts;
+  if (pledge.status !== 'Scheduled' && pledge.status !== 'Charging') return 'skipped';
+  const { limits } = pledgeTermsOf(event);
 
   if (pledge.status === 'Scheduled' && settledCents < limits.minimumTransactionCents) {
     const outcome = await writeUnpaid({
@@ -197,22 +231,8 @@ export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
   if (charged.outcome === 'authentication-required') {
     return stopped(facts, 'RequiresAction', 'authentication_required', estimateCents);
   }
-  const write = (withCredit: boolean) =>
-    writeCharged({
-      pledge,
-      settledCents,
-      chargedCents: charged.amountCents,
-      paymentIntentId: charged.paymentIntentId,
-      estimateCents,
-      withCredit,
-    });
-  let outcome = await write(true);
-  // Credited already (a webhook got there first): only the pledge's own move is left.
-  if (!outcome.written && outcome.refused.has('firstCredit')) outcome = await write(false);
-  if (!outcome.written) {
-    if (outcome.refused.has('stillCharging')) return 'skipped';
-    throw new Error(`Pledge ${pledgeId} charged but not recorded (concurrent write); redelivery finishes it`);
-  }
-  await receiptEmail(facts);
-  return 'charged';
+  return finishCharged(facts, {
+    paymentIntentId: charged.paymentIntentId,
+    chargedCents: charged.amountCents,
+  });
 }
