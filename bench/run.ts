@@ -3,7 +3,7 @@ import { latency, measureApiCalls } from './api-calls';
 import { coldRuns, measureFunctions } from './function-bundles';
 import { measureFloors } from './function-floor';
 import { floorLimit, functionTable, routeLimitBytes, routeTable, withinFloorSummary } from './floor-report';
-import { donorPagesTable, measureLighthouse } from './lighthouse';
+import { donorPagesTable, lighthouseRuns, measureLighthouse } from './lighthouse';
 import { kib, table } from './measure';
 import { measureRoutes } from './web-routes';
 import { measureWeb, webOutDir } from './web-size';
@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   console.log(
     '\nDonor pages of the production build (issue 11): Lighthouse mobile (its default profile: simulated\n' +
       'slow 4G and 4x CPU slowdown) on the build above, served by vite preview with the API proxied to a\n' +
-      'local stack with the demo data (live event, its first runner). first-load JS = the route row above.\n',
+      `local stack with the demo data (live event, its first runner); of ${lighthouseRuns} runs per page, the one of median\n` +
+      'performance. first-load JS = the route row above.\n',
   );
   try {
     console.log(donorPagesTable(await measureLighthouse(webOutDir), routes));

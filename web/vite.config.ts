@@ -58,7 +58,7 @@ export default defineConfig(async ({ command }) => {
       emptyOutDir: true,
       // Terser with two compress passes: about 4 % less gzip than esbuild's minifier on the donor
       // pages' chunks (React Router, zod), for a few seconds more build time.
-      minify: 'terser',
+      minify: 'terser' as const,
       terserOptions: { compress: { passes: 2 } },
     },
     test: {
