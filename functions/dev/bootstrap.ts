@@ -1,6 +1,6 @@
 // Creates in the emulator every resource the synthesized CDK template declares that a handler
 // touches (table + GSIs, buckets, KMS keys, user pools and clients, SES identities, the CloudFront
-// distribution, Secrets Manager secrets), then resolves the functions' environment (Ref / Fn::GetAtt /
+// distribution, Secrets Manager secrets, SQS queues), then resolves the functions' environment (Ref / Fn::GetAtt /
 // Fn::Join) to the local physical ids. Which types and values it handles: ./template-resolution.ts.
 import {
   CreateTableCommand,
@@ -17,6 +17,7 @@ import {
 import { CreateDistributionCommand } from '@aws-sdk/client-cloudfront';
 import { VerifyDomainIdentityCommand, VerifyEmailIdentityCommand } from '@aws-sdk/client-ses';
 import { CreateSecretCommand } from '@aws-sdk/client-secrets-manager';
+import { CreateQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { randomBytes } from 'node:crypto';
 import { cloudFrontClient } from '../src/platform/clients/cloudfront';
 import { cognitoClient } from '../src/platform/clients/cognito';
@@ -25,6 +26,7 @@ import { kmsClient } from '../src/platform/clients/kms';
 import { secretsManagerClient } from '../src/platform/clients/secrets-manager';
 import { s3Client } from '../src/platform/clients/s3';
 import { sesClient } from '../src/platform/clients/ses';
+import { sqsClient } from '../src/platform/clients/sqs';
 import type { CloudFormationTemplate } from './synthesize';
 import {
   checkResourceTypes,
@@ -154,6 +156,39 @@ async function createDistribution(logicalId: string): Promise<Physical> {
   };
 }
 
+/**
+ * A queue with the template's visibility timeout, retention and redrive policy (moto moves a
+ * message to the dead-letter queue on the receive after maxReceiveCount, as SQS does). Encryption
+ * at rest has no local meaning. Its Ref is its URL, as in CloudFormation.
+ */
+async function createQueue(
+  logicalId: string,
+  props: Props,
+  prefix: string,
+  physical: Record<string, Physical>,
+): Promise<Physical> {
+  const QueueName = `${prefix}-${logicalId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 80);
+  const Attributes: Record<string, string> = {};
+  for (const name of ['VisibilityTimeout', 'MessageRetentionPeriod', 'DelaySeconds']) {
+    if (props[name] !== undefined)
+      Attributes[name] = resolveValue(props[name], physical, `${logicalId} ${name}`);
+  }
+  const redrive = props.RedrivePolicy as
+    { deadLetterTargetArn?: unknown; maxReceiveCount?: unknown } | undefined;
+  if (redrive) {
+    Attributes.RedrivePolicy = JSON.stringify({
+      deadLetterTargetArn: resolveValue(redrive.deadLetterTargetArn, physical, `${logicalId} RedrivePolicy`),
+      maxReceiveCount: Number(redrive.maxReceiveCount),
+    });
+  }
+  const { QueueUrl } = await sqsClient().send(new CreateQueueCommand({ QueueName, Attributes }));
+  if (!QueueUrl) throw new Error(`Queue ${logicalId} was not created`);
+  const { Attributes: created } = await sqsClient().send(
+    new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }),
+  );
+  return { ref: QueueUrl, arn: created?.QueueArn ?? '', attributes: { QueueName, QueueUrl } };
+}
+
 export interface LocalResources {
   physical: Record<string, Physical>;
   environment: Record<string, string>;
@@ -199,6 +234,14 @@ export async function createLocalResources(
 
   for (const [id] of ofType('AWS::CloudFront::Distribution')) physical[id] = await createDistribution(id);
   for (const [id] of ofType('AWS::SecretsManager::Secret')) physical[id] = await createSecret(id, prefix);
+  // Dead-letter queues first: a queue's redrive policy names its dead-letter queue's ARN.
+  const queues = ofType('AWS::SQS::Queue').sort(
+    ([, a], [, b]) =>
+      Number(Boolean(a.Properties?.RedrivePolicy)) - Number(Boolean(b.Properties?.RedrivePolicy)),
+  );
+  for (const [id, resource] of queues) {
+    physical[id] = await createQueue(id, resource.Properties ?? {}, prefix, physical);
+  }
 
   return { physical, environment: resolveEnvironment(template, physical) };
 }

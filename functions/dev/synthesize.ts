@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { SetupProblem } from './ports';
 
 export interface CloudFormationTemplate {
-  Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+  Resources: Record<
+    string,
+    { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, unknown> }
+  >;
 }
 
 interface CloudAssemblyManifest {

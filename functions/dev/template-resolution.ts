@@ -26,6 +26,8 @@ export const createdTypes: ReadonlySet<string> = new Set([
   // A stand-in only, so invalidations reach moto's CloudFront API; nothing is served through it.
   'AWS::CloudFront::Distribution',
   'AWS::SecretsManager::Secret',
+  // The pledge-charges queue and its dead-letter queue (issue 12), with the redrive policy.
+  'AWS::SQS::Queue',
 ]);
 
 /** Types with no local stand-in on purpose, and why. */
@@ -52,6 +54,12 @@ export const deploymentOnlyTypes: Readonly<Record<string, string>> = {
   'AWS::S3::BucketPolicy': 'S3 access is not enforced locally',
   'Custom::S3AutoDeleteObjects': "CDK's custom resource; local buckets go with the emulator",
   'AWS::CDK::Metadata': "CDK's own bookkeeping",
+  'AWS::SQS::QueuePolicy': 'SQS access is not enforced locally (its only statement denies plain HTTP)',
+  'AWS::Lambda::EventSourceMapping':
+    'the local queue poller reads it and plays its part (functions/dev/queue-poller.ts)',
+  'AWS::Scheduler::Schedule':
+    'the local sweeper timer runs its target, more often (functions/dev/sweeper-timer.ts)',
+  'AWS::CloudWatch::Alarm': 'no metrics locally; a test reads the dead-letter queue itself',
 };
 
 /**

@@ -1,7 +1,12 @@
-// THE construct every Lambda of the API goes through (route handlers and the authorizer):
+// THE construct every Lambda of the API goes through (route handlers, the authorizer and the
+// pledge workers of infra/constructs/pledge-workers.ts):
 // Node 22 on arm64, the shared esbuild bundling, its own log group and role, the full environment,
 // and least-privilege grants derived from the route table's `table` and `uses` fields.
-import { environmentNames, type EnvironmentKey } from '@thon/functions/platform/environment';
+import {
+  environmentNames,
+  grantScopedEnvironmentKeys,
+  type EnvironmentKey,
+} from '@thon/functions/platform/environment';
 import type { ExtraResource, TableAccess } from '@thon/shared/api/route-definition';
 import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -13,6 +18,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
 import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
 import { paymentProviderEnvironmentNames } from '@thon/functions/platform/payments/stripe-payment-provider';
@@ -45,9 +51,17 @@ export interface ApiPlatform {
   readonly facebookApp: { readonly appId: string; readonly secret: ISecret };
   /** The payment provider's API key; only 'payment-provider' functions get its ARN and read access. */
   readonly paymentProvider: ISecret;
-  /** Values for every name of functions' environmentNames, as CloudFormation references where possible. */
-  readonly environment: Readonly<Record<EnvironmentKey, string>>;
+  /** The pledge-charges queue; only 'pledge-queue' functions may send to it and get its URL. */
+  readonly pledgeQueue: IQueue;
+  /**
+   * Values for the names of functions' environmentNames every function receives, as CloudFormation
+   * references where possible; the grant-scoped ones come with their grant.
+   */
+  readonly environment: Readonly<Record<CommonEnvironmentKey, string>>;
 }
+
+type CommonEnvironmentKey = Exclude<EnvironmentKey, (typeof grantScopedEnvironmentKeys)[number]>;
+const grantScoped: ReadonlySet<EnvironmentKey> = new Set(grantScopedEnvironmentKeys);
 
 export interface ApiFunctionProps {
   readonly platform: ApiPlatform;
@@ -58,6 +72,8 @@ export interface ApiFunctionProps {
   readonly uses?: readonly FunctionGrant[];
   /** Reserved concurrency (the authorizer, sign-in routes); undefined draws from the unreserved pool. */
   readonly reservedConcurrency?: number;
+  /** Seconds; 10 unless the function does longer work (the pledge-charges worker). */
+  readonly timeoutSeconds?: number;
   /** Written to the function's CloudFormation Metadata under `Thon` (for the bench and the local tools). */
   readonly metadata: Readonly<Record<string, string>>;
 }
@@ -101,7 +117,8 @@ export class ApiFunction extends Construct {
 
     const environment: Record<string, string> = { NODE_OPTIONS: '--enable-source-maps' };
     for (const key of Object.keys(environmentNames) as EnvironmentKey[]) {
-      environment[environmentNames[key]] = platform.environment[key];
+      if (!grantScoped.has(key))
+        environment[environmentNames[key]] = platform.environment[key as CommonEnvironmentKey];
     }
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -111,7 +128,7 @@ export class ApiFunction extends Construct {
       runtime: functionRuntime,
       architecture: functionArchitecture,
       memorySize: 1024,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       role: this.role,
       logGroup: this.logGroup,
       environment,
@@ -205,6 +222,10 @@ export class ApiFunction extends Construct {
             paymentProviderEnvironmentNames.apiKeyArn,
             platform.paymentProvider.secretArn,
           );
+          break;
+        case 'pledge-queue':
+          platform.pledgeQueue.grantSendMessages(this.role);
+          this.function.addEnvironment(environmentNames.pledgeQueueUrl, platform.pledgeQueue.queueUrl);
           break;
         case 'sms':
           // Publishing an SMS straight to a phone number has no resource ARN to scope to.

@@ -6,6 +6,7 @@ import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from '../constructs/access-logs';
+import type { ApiPlatform } from '../constructs/api-function';
 import { DataStore } from '../constructs/data-store';
 import { cachedPathPatterns } from '../constructs/cached-routes';
 import { ThonHttpApi, type ApiCustomDomain } from '../constructs/http-api';
@@ -13,6 +14,8 @@ import { Identity } from '../constructs/identity';
 import { IdKeySecret } from '../constructs/id-key-secret';
 import { OperatorSecret } from '../constructs/operator-secret';
 import { OriginVerifySecret } from '../constructs/origin-verify-secret';
+import { PledgeQueue } from '../constructs/pledge-queue';
+import { PledgeWorkers, pledgeWorkers } from '../constructs/pledge-workers';
 import { WebAcl } from '../constructs/web-acl';
 import { WebHosting } from '../constructs/web-hosting';
 import { stageSettings, type StageSettings } from './stage';
@@ -31,6 +34,8 @@ export class ThonStack extends Stack {
   readonly identity: Identity;
   readonly api: ThonHttpApi;
   readonly web: WebHosting;
+  readonly pledgeQueue: PledgeQueue;
+  readonly pledgeWorkers: PledgeWorkers;
 
   constructor(scope: Construct, id: string, props: ThonStackProps = {}) {
     const stage = stageSettings(scope.node.tryGetContext('stage'));
@@ -76,48 +81,55 @@ export class ThonStack extends Stack {
     const adminOrigin = context('adminOrigin') ?? webOrigin;
     this.data.allowUploadsFrom([webOrigin, adminOrigin]);
 
-    this.api.addRoutes(
-      routes,
-      {
-        stage,
-        table: this.data.table,
-        uploads: this.data.uploads,
-        signingKey: this.identity.signingKey,
-        userPool: this.identity.userPool,
-        mailFrom: this.identity.mailFrom,
-        distribution: this.web.distribution,
-        idKey: new IdKeySecret(this, 'IdKey', { stage }).secret,
-        // The app id is public (context facebookAppId); without one, Facebook sign-in is off.
-        facebookApp: {
-          appId: context('facebookAppId') ?? '',
-          secret: new OperatorSecret(this, 'FacebookApp', {
-            stage,
-            holds: 'Facebook app secret',
-            issuedBy: 'the Facebook developer console',
-          }).secret,
-        },
-        // Stripe's secret API key (restricted keys work too); the functions that charge read it.
-        paymentProvider: new OperatorSecret(this, 'PaymentProvider', {
+    // Pledge processing (issue 12): routes enqueue, the worker charges, the sweeper re-queues.
+    this.pledgeQueue = new PledgeQueue(this, 'PledgeCharges', {
+      stage,
+      workerTimeout: pledgeWorkers.chargePledges.timeout,
+    });
+    const platform: ApiPlatform = {
+      stage,
+      table: this.data.table,
+      uploads: this.data.uploads,
+      signingKey: this.identity.signingKey,
+      userPool: this.identity.userPool,
+      mailFrom: this.identity.mailFrom,
+      distribution: this.web.distribution,
+      idKey: new IdKeySecret(this, 'IdKey', { stage }).secret,
+      // The app id is public (context facebookAppId); without one, Facebook sign-in is off.
+      facebookApp: {
+        appId: context('facebookAppId') ?? '',
+        secret: new OperatorSecret(this, 'FacebookApp', {
           stage,
-          holds: 'payment provider secret API key',
-          issuedBy: 'the Stripe dashboard',
+          holds: 'Facebook app secret',
+          issuedBy: 'the Facebook developer console',
         }).secret,
-        environment: {
-          tableName: this.data.table.tableName,
-          uploadsBucket: this.data.uploads.bucketName,
-          signingKeyId: this.identity.signingKey.keyId,
-          userPoolId: this.identity.userPool.userPoolId,
-          userPoolClientId: this.identity.userPoolClient.userPoolClientId,
-          mailFrom: this.identity.mailFrom.emailIdentityName,
-          webOrigin,
-          adminOrigin,
-          stage: stage.name,
-          distributionId: this.web.distribution.distributionId,
-          originVerify: originVerify.value,
-        },
       },
-      apiPathPrefixes,
-    );
+      // Stripe's secret API key (restricted keys work too); the functions that charge read it.
+      paymentProvider: new OperatorSecret(this, 'PaymentProvider', {
+        stage,
+        holds: 'payment provider secret API key',
+        issuedBy: 'the Stripe dashboard',
+      }).secret,
+      environment: {
+        tableName: this.data.table.tableName,
+        uploadsBucket: this.data.uploads.bucketName,
+        signingKeyId: this.identity.signingKey.keyId,
+        userPoolId: this.identity.userPool.userPoolId,
+        userPoolClientId: this.identity.userPoolClient.userPoolClientId,
+        mailFrom: this.identity.mailFrom.emailIdentityName,
+        webOrigin,
+        adminOrigin,
+        stage: stage.name,
+        distributionId: this.web.distribution.distributionId,
+        originVerify: originVerify.value,
+      },
+      pledgeQueue: this.pledgeQueue.queue,
+    };
+    this.api.addRoutes(routes, platform, apiPathPrefixes);
+    this.pledgeWorkers = new PledgeWorkers(this, 'PledgeWorkers', {
+      platform,
+      queue: this.pledgeQueue.queue,
+    });
 
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });

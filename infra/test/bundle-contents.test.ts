@@ -4,6 +4,7 @@
 import { routeAreas } from '@thon/shared/api/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizerHandler } from '../constructs/http-api';
+import { pledgeWorkers } from '../constructs/pledge-workers';
 import { bundledInputsByHandler } from './support/handler-bundles';
 
 const areaOf = new Map(
@@ -18,9 +19,11 @@ const routeFiles = (inputs: readonly string[]) =>
     (input) => /shared\/src\/api\/routes(\.ts|\/)/.test(input) && !input.endsWith('route-defaults.ts'),
   );
 
+const workerHandlers = Object.values(pledgeWorkers).map((worker) => worker.handler);
+
 let inputs: Map<string, string[]>;
 beforeAll(async () => {
-  inputs = await bundledInputsByHandler([...areaOf.keys(), authorizerHandler]);
+  inputs = await bundledInputsByHandler([...areaOf.keys(), authorizerHandler, ...workerHandlers]);
 }, 120_000);
 
 describe('function bundles', () => {
@@ -40,6 +43,14 @@ describe('function bundles', () => {
 
   it('leave the route table out of the authorizer, which runs before every signed-in call', () => {
     expect(routeFiles(inputs.get(authorizerHandler) ?? [])).toEqual([]);
+  });
+
+  it('leave the route table out of the pledge workers, which answer no HTTP call', () => {
+    for (const handler of workerHandlers) expect(routeFiles(inputs.get(handler) ?? []), handler).toEqual([]);
+    // Inspected for real: the worker bundles its batch processing.
+    expect(inputs.get('workers/charge-pledges')?.some((file) => file.includes('powertools/batch'))).toBe(
+      true,
+    );
   });
 
   it('carry the country list only where a route answers with it', () => {

@@ -31,6 +31,7 @@ const everyKindOfRoute: AnyRoute[] = [
       'user-pool:AdminCreateUser',
       'email',
       'sms',
+      'pledge-queue',
       'batch-write',
     ],
     concurrency: 'sign-in',

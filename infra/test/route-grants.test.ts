@@ -6,6 +6,7 @@ import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeKeyOf } from '../constructs/http-api';
+import { pledgeWorkers } from '../constructs/pledge-workers';
 import { stageSettings } from '../lib/stage';
 import { createThonApp } from '../lib/thon-app';
 
@@ -35,6 +36,7 @@ const syntheticRoutes: AnyRoute[] = [
       'sms',
       'cdn',
       'id-key',
+      'pledge-queue',
       'batch-write',
     ],
   },
@@ -144,7 +146,8 @@ describe('grants follow the route table', () => {
   it('passes every API function (and the authorizer) the distribution id, so writes can invalidate public copies', () => {
     const [[distributionId] = []] = ofType('AWS::CloudFront::Distribution');
     const apiFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.Thon);
-    expect(apiFunctions.length).toBe(syntheticRoutes.length + 1);
+    // Every route, the authorizer and the pledge workers (infra/constructs/pledge-workers.ts).
+    expect(apiFunctions.length).toBe(syntheticRoutes.length + 1 + Object.keys(pledgeWorkers).length);
     for (const [, fn] of apiFunctions) {
       const variables = (fn.Properties as { Environment?: { Variables?: Record<string, unknown> } })
         .Environment?.Variables;
@@ -169,6 +172,7 @@ describe('grants follow the route table', () => {
         'ses:SendRawEmail',
         'sns:Publish',
         'cloudfront:CreateInvalidation',
+        'sqs:SendMessage',
       ]),
     );
     expect(actions).not.toContain('dynamodb:Scan');
@@ -180,6 +184,21 @@ describe('grants follow the route table', () => {
     expect(resourceOf('ses:SendEmail')).toContain('identity/');
     expect(resourceOf('sns:Publish')).toBe('"*"');
     expect(resourceOf('cloudfront:CreateInvalidation')).toContain('WebDistribution');
+    expect(resourceOf('sqs:SendMessage')).toContain('PledgeChargesQueue');
+  });
+
+  it("gives the pledge queue's URL only to the functions that may send to it", () => {
+    const [[queueId] = []] = ofType('AWS::SQS::Queue').filter(([id]) => id.startsWith('PledgeChargesQueue'));
+    expect(queueId).toBeDefined();
+    const senders = ofType('AWS::Lambda::Function')
+      .filter(([, fn]) => variables(fn)?.PLEDGE_QUEUE_URL !== undefined)
+      .map(([, fn]) => fn.Metadata?.Thon?.Route ?? fn.Metadata?.Thon?.Handler)
+      .sort();
+    expect(senders).toEqual(['SignedWrite', pledgeWorkers.sweepPledges.handler]);
+    for (const [, fn] of ofType('AWS::Lambda::Function')) {
+      const url = variables(fn)?.PLEDGE_QUEUE_URL;
+      if (url !== undefined) expect(url).toEqual({ Ref: queueId });
+    }
   });
 
   it('gives the id key secret (read access and its ARN) only to routes that use it', () => {

@@ -6,6 +6,7 @@
 import { routeList } from '@thon/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import { authorizerHandler } from '../constructs/http-api';
+import { pledgeWorkers } from '../constructs/pledge-workers';
 import { bundledInputsByHandler } from './support/handler-bundles';
 
 const sdkCommand = /client-([a-z-]+)\/dist-[a-z]+\/commands\/(\w+)Command\.js$/;
@@ -48,6 +49,7 @@ const evidence: Readonly<Record<string, (reach: Reach) => boolean>> = {
   'payment-provider': (reach) =>
     sends(reach, 'secrets-manager:GetSecretValue') &&
     reach.files.has('functions/src/platform/payments/stripe-payment-provider.ts'),
+  'pledge-queue': (reach) => sends(reach, 'sqs:SendMessageBatch', 'sqs:SendMessage'),
 };
 
 /** The grants a bundle's code needs, by the evidence above. */
@@ -66,9 +68,11 @@ function grantsDeclared(table: string, uses: readonly string[]): string[] {
 
 describe('platform grants follow the code', () => {
   it('declares for every route exactly the platform clients its handler reaches', async () => {
+    const workers = Object.values(pledgeWorkers);
     const inputs = await bundledInputsByHandler([
       ...routeList.map((route) => route.handler),
       authorizerHandler,
+      ...workers.map((worker) => worker.handler),
     ]);
     const used = (handler: string) => grantsUsed(inputs.get(handler) ?? []);
     // The bundles were really inspected: the reset link is emailed, sign-in signs a token.
@@ -84,5 +88,16 @@ describe('platform grants follow the code', () => {
     expect(mismatches).toEqual([]);
     // The authorizer's grants are declared in infra/constructs/http-api.ts.
     expect(used(authorizerHandler)).toEqual(grantsDeclared('read', ['verify-key']));
+    // The pledge workers' in infra/constructs/pledge-workers.ts: none missing; the worker exactly.
+    // (The sweeper's handler reaches its grants once the domain's sweepPledges is wired in.)
+    for (const worker of workers) {
+      const declared = grantsDeclared(worker.table, worker.uses);
+      expect(
+        used(worker.handler).filter((grant) => !declared.includes(grant)),
+        worker.handler,
+      ).toEqual([]);
+    }
+    const { chargePledges } = pledgeWorkers;
+    expect(used(chargePledges.handler)).toEqual(grantsDeclared(chargePledges.table, chargePledges.uses));
   });
 });

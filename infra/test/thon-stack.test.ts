@@ -4,10 +4,12 @@ import { tableDesign } from '@thon/functions/data/table-design';
 import { environmentNames } from '@thon/functions/platform/environment';
 import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
 import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
+import { paymentProviderEnvironmentNames } from '@thon/functions/platform/payments/stripe-payment-provider';
 import { apiPathPrefixes, routeList } from '@thon/shared/api/routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { authorizerHandler, routeKeyOf } from '../constructs/http-api';
+import { pledgeWorkers } from '../constructs/pledge-workers';
 import { spaRewriteCode } from '../constructs/web-hosting';
 import { stageNames, type StageName } from '../lib/stage';
 import { createThonApp } from '../lib/thon-app';
@@ -89,10 +91,14 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
   const functions = ofType<FunctionProps>('AWS::Lambda::Function');
   const routeFunctions = functions.filter(([, fn]) => fn.Metadata?.Thon?.Kind === 'route');
   const authorizers = functions.filter(([, fn]) => fn.Metadata?.Thon?.Kind === 'authorizer');
+  // Pledge processing (issue 12): the queue's worker and the scheduled sweeper.
+  const backgroundFunctions = functions.filter(([, fn]) =>
+    ['worker', 'scheduled'].includes(fn.Metadata?.Thon?.Kind ?? ''),
+  );
   const distribution = () =>
     only<DistributionProps>('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
 
-  it('has exactly one Lambda per route-table entry plus the authorizer, and no unexplained helpers', () => {
+  it('has exactly one Lambda per route-table entry plus the authorizer and the pledge workers, and no unexplained helpers', () => {
     expect(routeFunctions.map(([, fn]) => fn.Metadata?.Thon?.RouteKey).sort()).toEqual(
       routeList.map(routeKeyOf).sort(),
     );
@@ -107,7 +113,12 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
         ? [expect.stringMatching(/^CustomS3AutoDeleteObjectsCustomResourceProviderHandler/)]
         : [],
     );
-    expect(functions).toHaveLength(routeList.length + 1 + helpers.length);
+    expect(backgroundFunctions.map(([, fn]) => fn.Metadata?.Thon?.Handler).sort()).toEqual(
+      Object.values(pledgeWorkers)
+        .map((worker) => worker.handler)
+        .sort(),
+    );
+    expect(functions).toHaveLength(routeList.length + 1 + backgroundFunctions.length + helpers.length);
   });
 
   it('runs every API function on Node 22, arm64, ESM bundle, with log group, source maps and the full environment', () => {
@@ -122,26 +133,33 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
     };
     const logGroups = new Map(ofType<{ RetentionInDays?: number }>('AWS::Logs::LogGroup'));
     expect(routeFunctions.length + authorizers.length).toBeGreaterThan(1);
-    for (const [, fn] of [...routeFunctions, ...authorizers]) {
+    for (const [, fn] of [...routeFunctions, ...authorizers, ...backgroundFunctions]) {
       const props = fn.Properties;
       expect(props.Runtime).toBe('nodejs22.x');
       expect(props.Architectures).toEqual(['arm64']);
       expect(props.Handler).toBe('index.handler');
       const variables = props.Environment.Variables;
       // The id key's ARN goes only to the functions whose route uses it.
-      const uses = (grant: 'id-key' | 'facebook-app') =>
-        routeList.some((route) => route.name === fn.Metadata?.Thon?.Route && route.uses?.includes(grant));
+      const worker = Object.values(pledgeWorkers).find(
+        ({ handler }) => handler === fn.Metadata?.Thon?.Handler,
+      );
+      const uses = (grant: 'id-key' | 'facebook-app' | 'pledge-queue' | 'payment-provider') =>
+        routeList.some((route) => route.name === fn.Metadata?.Thon?.Route && route.uses?.includes(grant)) ||
+        (worker?.uses as readonly string[] | undefined)?.includes(grant) === true;
       const usesIdKey = uses('id-key');
       // Facebook's app id and the app secret's ARN only where Graph debug_token is asked.
       const facebook = uses('facebook-app')
         ? [facebookAppEnvironmentNames.appId, facebookAppEnvironmentNames.appSecretArn]
         : [];
+      // The pledge queue's URL only where the function may send to it.
+      const queueUrl: string[] = uses('pledge-queue') ? [] : [environmentNames.pledgeQueueUrl];
       expect(Object.keys(variables).sort()).toEqual(
         [
-          ...Object.values(environmentNames),
+          ...Object.values(environmentNames).filter((name) => !queueUrl.includes(name)),
           'NODE_OPTIONS',
           ...(usesIdKey ? [idKeySecretEnvironmentName] : []),
           ...facebook,
+          ...(uses('payment-provider') ? [paymentProviderEnvironmentNames.apiKeyArn] : []),
         ].sort(),
       );
       expect(variables).toMatchObject(refs);

@@ -14,7 +14,17 @@ export const environmentNames = {
   distributionId: 'DISTRIBUTION_ID',
   /** The secret CloudFront sends as X-Origin-Verify; unset locally, where there is no CloudFront. */
   originVerify: 'ORIGIN_VERIFY',
+  /**
+   * The pledge-charges queue (issue 12). Only functions granted 'pledge-queue' receive it
+   * (infra/constructs/api-function.ts): the others have no business sending there.
+   */
+  pledgeQueueUrl: 'PLEDGE_QUEUE_URL',
 } as const;
+
+/** Names set only on the functions whose grant needs them, not on every function. */
+export const grantScopedEnvironmentKeys = [
+  'pledgeQueueUrl',
+] as const satisfies readonly (keyof typeof environmentNames)[];
 
 export type EnvironmentKey = keyof typeof environmentNames;
 

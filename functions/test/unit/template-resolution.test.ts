@@ -32,8 +32,8 @@ describe('local bootstrap template resolution', () => {
       },
     };
     expect(() => checkResourceTypes(template)).not.toThrow();
-    template.Resources.Queue = { Type: 'AWS::SQS::Queue' };
-    expect(() => checkResourceTypes(template)).toThrow(/resource Queue has type AWS::SQS::Queue/);
+    template.Resources.Stream = { Type: 'AWS::Kinesis::Stream' };
+    expect(() => checkResourceTypes(template)).toThrow(/resource Stream has type AWS::Kinesis::Stream/);
   });
 
   it('resolves Ref, Fn::GetAtt and Fn::Join to local values', () => {

@@ -18,6 +18,7 @@ export type UserPoolCall = 'AdminInitiateAuth' | 'AdminSetUserPassword' | 'Admin
  * 'user-pool:<call>': that one Cognito call on the pool. 'batch-write': DynamoDB BatchWriteItem.
  * 'facebook-app': our Facebook app's id and app secret, to ask Graph debug_token about a token.
  * 'payment-provider': the payment provider's secret API key (charges, saved cards, payouts accounts).
+ * 'pledge-queue': sending to the pledge-charges queue (issue 12), and its URL in the environment.
  */
 export type ExtraResource =
   | 'uploads'
@@ -29,6 +30,7 @@ export type ExtraResource =
   | 'id-key'
   | 'facebook-app'
   | 'payment-provider'
+  | 'pledge-queue'
   | 'batch-write';
 
 export interface RouteDefinition<

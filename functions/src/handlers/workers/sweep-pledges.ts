@@ -1,0 +1,22 @@
+// The pledge sweeper (issue 12), run every 15 minutes by EventBridge Scheduler (locally by a timer):
+// re-queues pledges not finished and closes what is settled, so the 2-hour promise holds even
+// when a queue message is lost. The rules live in the domain; this only runs them and logs.
+import type { SweepResult } from '../../domain/pledges/processing/processing-contract';
+import { logger } from '../../platform/logger';
+
+export type Sweep = () => Promise<SweepResult>;
+
+/** The handler, for a given sweep (the domain's, or a test's fake). */
+export function sweepPledgesHandler(sweep: Sweep) {
+  return async (): Promise<SweepResult> => {
+    const result = await sweep();
+    logger.info('Pledge sweep done', { ...result });
+    return result;
+  };
+}
+
+// Until the domain's sweepPledges lands (domain/pledges/processing/sweep-pledges.ts), a run fails
+// loudly (the schedule's invocation shows the error) rather than pretending to have swept.
+const sweepPledges: Sweep = () => Promise.reject(new Error('sweepPledges is not wired yet (issue 12)'));
+
+export const handler = sweepPledgesHandler(sweepPledges);

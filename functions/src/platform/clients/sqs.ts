@@ -1,0 +1,5 @@
+// SQS client, for the pledge-charges queue (issue 12).
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { lazy } from './lazy';
+
+export const sqsClient = lazy(() => new SQSClient({}));

@@ -1,0 +1,99 @@
+// CDK assertions on pledge processing (issue 12): the encrypted queue with its dead-letter queue
+// after 5 receives and the alarm on it, the worker's event source (batch of 10, partial batch
+// responses, maximum concurrency under Stripe's rate limit), and the sweeper's 15-minute schedule.
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { pledgeMaxReceiveCount } from '../constructs/pledge-queue';
+import { pledgeWorkers, workerMaxConcurrency } from '../constructs/pledge-workers';
+import { createThonApp } from '../lib/thon-app';
+
+const { stack } = createThonApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'dev' } });
+const template = Template.fromStack(stack);
+const resources = template.toJSON().Resources as Record<
+  string,
+  { Type: string; Properties: Record<string, unknown>; Metadata?: { Thon?: Record<string, string> } }
+>;
+const idOf = (predicate: (resource: (typeof resources)[string]) => boolean): string => {
+  const found = Object.entries(resources).filter(([, resource]) => predicate(resource));
+  expect(found).toHaveLength(1);
+  return (found[0] as [string, unknown])[0];
+};
+const queues = Object.entries(resources).filter(([, resource]) => resource.Type === 'AWS::SQS::Queue');
+const mainQueueId = idOf((r) => r.Type === 'AWS::SQS::Queue' && r.Properties.RedrivePolicy !== undefined);
+const deadLetterId = idOf((r) => r.Type === 'AWS::SQS::Queue' && r.Properties.RedrivePolicy === undefined);
+const functionOf = (handler: string) =>
+  idOf((r) => r.Type === 'AWS::Lambda::Function' && r.Metadata?.Thon?.Handler === handler);
+
+describe('pledge processing', () => {
+  it('has one encrypted queue whose messages go to an encrypted dead-letter queue after 5 receives', () => {
+    expect(queues).toHaveLength(2);
+    for (const [, queue] of queues) expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+    expect(resources[mainQueueId]?.Properties.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterId, 'Arn'] },
+      maxReceiveCount: pledgeMaxReceiveCount,
+    });
+    expect(pledgeMaxReceiveCount).toBe(5);
+  });
+
+  it("hides a received message for at least 6x the worker's timeout", () => {
+    const worker = resources[functionOf(pledgeWorkers.chargePledges.handler)];
+    const timeout = worker?.Properties.Timeout as number;
+    expect(timeout).toBe(pledgeWorkers.chargePledges.timeout.toSeconds());
+    expect(resources[mainQueueId]?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
+  });
+
+  it('alarms as soon as the dead-letter queue holds a visible message', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetterId, 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+    });
+  });
+
+  it('feeds the worker from the queue: batches of 10, partial batch failures, bounded concurrency', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [mainQueueId, 'Arn'] },
+      FunctionName: { Ref: functionOf(pledgeWorkers.chargePledges.handler) },
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: workerMaxConcurrency },
+    });
+    // 10 invocations x 1 pledge at a time x ~2 requests stays far under Stripe's 100 writes/s.
+    expect(workerMaxConcurrency * 2).toBeLessThan(100);
+  });
+
+  it('runs the sweeper every 15 minutes through EventBridge Scheduler, with its own role', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Target: Match.objectLike({
+        Arn: { 'Fn::GetAtt': [functionOf(pledgeWorkers.sweepPledges.handler), 'Arn'] },
+        RoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^PledgeWorkersSweepScheduleRole'), 'Arn'] },
+      }),
+    });
+  });
+
+  it('lets only pledge-queue functions send to the queue, and the worker consume it', () => {
+    const policies = Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy');
+    const touching = (action: string) =>
+      policies.filter(
+        (policy) =>
+          JSON.stringify(policy.Properties.PolicyDocument).includes(`"${action}"`) &&
+          JSON.stringify(policy.Properties.PolicyDocument).includes(mainQueueId),
+      );
+    const roleOf = (handler: string) =>
+      (resources[functionOf(handler)]?.Properties.Role as { 'Fn::GetAtt': [string, string] })[
+        'Fn::GetAtt'
+      ][0];
+    const rolesOf = (action: string) =>
+      touching(action).flatMap((policy) =>
+        (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref),
+      );
+    expect(rolesOf('sqs:SendMessage')).toContain(roleOf(pledgeWorkers.sweepPledges.handler));
+    expect(rolesOf('sqs:SendMessage')).not.toContain(roleOf(pledgeWorkers.chargePledges.handler));
+    expect(rolesOf('sqs:DeleteMessage')).toEqual([roleOf(pledgeWorkers.chargePledges.handler)]);
+  });
+});
