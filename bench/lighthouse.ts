@@ -1,9 +1,13 @@
 // Issue 11's donor pages in the production build, as a phone opens them: Lighthouse (its default
 // mobile profile: a mid-range phone, simulated slow 4G and 4x CPU slowdown) against the build
 // served by `vite preview`, proxied to a local stack with the demo data. Numbers only.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalStack } from '@thon/functions/dev/local-stack';
+import { repositoryRoot } from '@thon/infra/lib/repository';
 import { kib, table } from './measure';
 import { serveProductionWeb } from './production-web';
 import type { RouteFigures } from './web-routes';
@@ -149,5 +153,20 @@ export async function measureLighthouse(outDir: string): Promise<LighthouseFigur
     }
   } finally {
     await stack.stop();
+  }
+}
+
+/** measureLighthouse in a child process (bench/lighthouse-child.ts), with its own local stack. */
+export async function measureLighthouseApart(outDir: string): Promise<LighthouseFigures[]> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(repositoryRoot, 'bench/lighthouse-child.ts'), outDir],
+      { cwd: repositoryRoot, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout.trim().split('\n').pop() ?? '[]') as LighthouseFigures[];
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(stderr ? (stderr.split('\n').pop() ?? stderr) : String(error));
   }
 }

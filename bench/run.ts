@@ -3,7 +3,7 @@ import { latency, measureApiCalls } from './api-calls';
 import { coldRuns, measureFunctions } from './function-bundles';
 import { measureFloors } from './function-floor';
 import { floorLimit, functionTable, routeLimitBytes, routeTable, withinFloorSummary } from './floor-report';
-import { donorPagesTable, lighthouseRuns, measureLighthouse } from './lighthouse';
+import { donorPagesTable, lighthouseRuns, measureLighthouseApart } from './lighthouse';
 import { kib, table } from './measure';
 import { measureRoutes } from './web-routes';
 import { measureWeb, webOutDir } from './web-size';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       'performance. first-load JS = the route row above.\n',
   );
   try {
-    console.log(donorPagesTable(await measureLighthouse(webOutDir), routes));
+    console.log(donorPagesTable(await measureLighthouseApart(webOutDir), routes));
   } catch (error) {
     console.log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
   }
