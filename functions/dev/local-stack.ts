@@ -9,6 +9,7 @@ import { outboxPath } from '@thon/shared/api/dev-outbox';
 import type { Role } from '@thon/shared/auth/roles';
 import { environmentNames } from '../src/platform/environment';
 import { paymentProviderEnvironmentNames } from '../src/platform/payments/stripe-payment-provider';
+import { startBackgroundWork } from './background-work';
 import { createLocalResources } from './bootstrap';
 import { startEmulator } from './emulator';
 import { startGateway } from './local-gateway';
@@ -43,11 +44,15 @@ export interface StackOptions {
   seed?: boolean;
   /** Reload handlers when functions/src or shared/src changes (`npm start`). */
   reloadHandlers?: boolean;
+  /** How often the scheduled functions (the pledge sweeper) run locally; 15 s by default. */
+  sweepIntervalMs?: number;
   log?: (line: string) => void;
 }
 
 export interface RunningStack {
   info: StackInfo;
+  /** Runs the pledge sweeper now (after a run in progress), as its schedule would. */
+  runSweepNow(): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -97,18 +102,30 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     const seeded = options.seed === false ? { accounts: [], events: [] } : await seedDemoData();
     const { routeList } = await import('@thon/shared/api/routes');
 
+    const handlersDir = join(repoRoot, 'functions/src/handlers');
+    const watchDirs = options.reloadHandlers
+      ? [join(repoRoot, 'functions/src'), join(repoRoot, 'shared/src')]
+      : undefined;
     const gateway = await startGateway({
       port: gatewayPort,
       routes: routeList,
-      handlersDir: join(repoRoot, 'functions/src/handlers'),
+      handlersDir,
       authorizerModule: join(repoRoot, 'functions/src/handlers/auth/authorize.ts'),
       outboxUrl: emulator.outboxUrl,
-      watchDirs: options.reloadHandlers
-        ? [join(repoRoot, 'functions/src'), join(repoRoot, 'shared/src')]
-        : undefined,
+      watchDirs,
       log: options.log,
     });
     stoppers.push(() => gateway.stop());
+    // The queue's worker and the sweeper (issue 12), as the template's event source and schedule.
+    const background = startBackgroundWork({
+      template,
+      physical,
+      handlersDir,
+      scheduleIntervalMs: options.sweepIntervalMs ?? 15_000,
+      watchDirs,
+      log: options.log,
+    });
+    stoppers.push(() => background.stop());
 
     if (webPort !== undefined) {
       process.env.THON_API_URL = gateway.url;
@@ -141,6 +158,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
         resources,
         ...seeded,
       },
+      runSweepNow: () => background.runScheduledNow(),
       stop,
     };
   } catch (error) {

@@ -1,0 +1,77 @@
+// The local stack's background work (issue 12), as the deployment wires it: a queue poller per
+// SQS event source of the template, invoking the consumer's handler module, and a sweeper timer
+// per schedule. Handlers load through the module loader, so edits reload as in the gateway.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Context, SQSBatchResponse } from 'aws-lambda';
+import { queueConsumers, scheduledFunctions } from './background-functions';
+import { createModuleLoader } from './module-loader';
+import { startQueuePoller, type QueuePoller } from './queue-poller';
+import { startSweeperTimer, type SweeperTimer } from './sweeper-timer';
+import type { CloudFormationTemplate } from './synthesize';
+import type { Physical } from './template-resolution';
+
+export interface BackgroundWorkOptions {
+  template: CloudFormationTemplate;
+  physical: Record<string, Physical>;
+  handlersDir: string;
+  /** How often scheduled functions run locally (AWS: their schedule expression). */
+  scheduleIntervalMs: number;
+  watchDirs?: readonly string[];
+  log?: (line: string) => void;
+}
+
+export interface BackgroundWork {
+  /** Runs every scheduled function once now (after a run in progress) and answers their results. */
+  runScheduledNow(): Promise<unknown[]>;
+  stop(): Promise<void>;
+}
+
+type Handler = (event: unknown, context: Context) => Promise<unknown>;
+
+function lambdaContext(handler: string): Context {
+  const functionName = handler.replace('/', '-');
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:123456789012:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 60_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export function startBackgroundWork(options: BackgroundWorkOptions): BackgroundWork {
+  const loader = createModuleLoader({ watchDirs: options.watchDirs, log: options.log });
+  const invoke = async (handler: string, event: unknown) => {
+    const module = await loader.load<{ handler: Handler }>(join(options.handlersDir, `${handler}.ts`));
+    return module.handler(event, lambdaContext(handler));
+  };
+  const pollers: QueuePoller[] = queueConsumers(options.template, options.physical).map((consumer) =>
+    startQueuePoller({
+      ...consumer,
+      invoke: (event) => invoke(consumer.handler, event) as Promise<SQSBatchResponse | undefined>,
+      log: options.log,
+    }),
+  );
+  const timers: SweeperTimer[] = scheduledFunctions(options.template).map((scheduled) =>
+    startSweeperTimer({
+      intervalMs: options.scheduleIntervalMs,
+      run: () => invoke(scheduled.handler, { source: 'local.scheduler', schedule: scheduled.expression }),
+      log: options.log,
+    }),
+  );
+  return {
+    runScheduledNow: () => Promise.all(timers.map((timer) => timer.runNow())),
+    stop: async () => {
+      await Promise.all([...pollers, ...timers].map((running) => running.stop()));
+      await loader.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Plays the sweeper's EventBridge schedule locally: runs it every intervalMs (15 s by default,
+// instead of AWS's 15 minutes, so a lost message is picked up while someone watches), one run at
+// a time, and on demand for tests (runNow). A failed timed run is logged; runNow passes it on.
+export interface SweeperTimerOptions {
+  intervalMs: number;
+  run(): Promise<unknown>;
+  log?: (line: string) => void;
+}
+
+export interface SweeperTimer {
+  /** Runs a sweep after any run in progress, and answers with its result. */
+  runNow(): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+export function startSweeperTimer(options: SweeperTimerOptions): SweeperTimer {
+  let last: Promise<unknown> = Promise.resolve();
+  const runNow = () => {
+    const next = last.catch(() => undefined).then(() => options.run());
+    last = next.catch(() => undefined);
+    return next;
+  };
+  const timer = setInterval(() => {
+    runNow().catch((error: unknown) =>
+      options.log?.(`sweeper failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, options.intervalMs);
+  // The timer alone does not keep a process (a test runner) alive.
+  timer.unref();
+  return {
+    runNow,
+    stop: async () => {
+      clearInterval(timer);
+      await last;
+    },
+  };
+}

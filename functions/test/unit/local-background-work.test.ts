@@ -1,0 +1,93 @@
+// The local stand-ins for the pledge worker's event source and the sweeper's schedule: what they
+// read from the template, how a partial batch response is read (as Lambda reads it), and the
+// sweeper timer's one-run-at-a-time runNow.
+import { describe, expect, it } from 'vitest';
+import { queueConsumers, scheduledFunctions } from '../../dev/background-functions';
+import { failedIds } from '../../dev/queue-poller';
+import { startSweeperTimer } from '../../dev/sweeper-timer';
+import type { CloudFormationTemplate } from '../../dev/synthesize';
+
+const template: CloudFormationTemplate = {
+  Resources: {
+    Queue: { Type: 'AWS::SQS::Queue', Properties: { VisibilityTimeout: 360 } },
+    Worker: { Type: 'AWS::Lambda::Function', Metadata: { Thon: { Handler: 'workers/charge-pledges' } } },
+    Sweeper: { Type: 'AWS::Lambda::Function', Metadata: { Thon: { Handler: 'workers/sweep-pledges' } } },
+    Mapping: {
+      Type: 'AWS::Lambda::EventSourceMapping',
+      Properties: {
+        BatchSize: 10,
+        EventSourceArn: { 'Fn::GetAtt': ['Queue', 'Arn'] },
+        FunctionName: { Ref: 'Worker' },
+      },
+    },
+    Schedule: {
+      Type: 'AWS::Scheduler::Schedule',
+      Properties: {
+        ScheduleExpression: 'rate(15 minutes)',
+        Target: { Arn: { 'Fn::GetAtt': ['Sweeper', 'Arn'] } },
+      },
+    },
+  },
+};
+const physical = { Queue: { ref: 'http://local/queue', arn: 'arn:aws:sqs:us-east-1:123456789012:queue' } };
+
+describe('local background work', () => {
+  it('reads the queue consumers and the schedules from the template', () => {
+    expect(queueConsumers(template, physical)).toEqual([
+      {
+        handler: 'workers/charge-pledges',
+        queueUrl: 'http://local/queue',
+        queueArn: 'arn:aws:sqs:us-east-1:123456789012:queue',
+        batchSize: 10,
+        visibilityTimeout: 360,
+      },
+    ]);
+    expect(scheduledFunctions(template)).toEqual([
+      { handler: 'workers/sweep-pledges', expression: 'rate(15 minutes)' },
+    ]);
+    const foreign = structuredClone(template);
+    (foreign.Resources.Mapping?.Properties ?? {}).FunctionName = 'arn:aws:lambda:somewhere-else';
+    expect(() => queueConsumers(foreign, physical)).toThrow(
+      /event source Mapping does not point at one of our functions/,
+    );
+  });
+
+  it('keeps what the worker reported failed, and the whole batch when it threw or named a stranger', () => {
+    const messages = [{ MessageId: 'a' }, { MessageId: 'b' }, { MessageId: 'c' }];
+    expect([...failedIds(messages, { batchItemFailures: [{ itemIdentifier: 'b' }] })]).toEqual(['b']);
+    expect([...failedIds(messages, { batchItemFailures: [] })]).toEqual([]);
+    expect([...failedIds(messages, undefined)]).toEqual([]);
+    expect([...failedIds(messages, new Error('crash'))]).toEqual(['a', 'b', 'c']);
+    expect([...failedIds(messages, { batchItemFailures: [{ itemIdentifier: 'zzz' }] })]).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('runs the sweeper one run at a time and answers runNow with its result or its error', async () => {
+    let active = 0;
+    let most = 0;
+    let runs = 0;
+    const timer = startSweeperTimer({
+      intervalMs: 60_000,
+      run: async () => {
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        active -= 1;
+        runs += 1;
+        if (runs === 2) throw new Error('sweep failed');
+        return runs;
+      },
+    });
+    const results = await Promise.allSettled([timer.runNow(), timer.runNow(), timer.runNow()]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'rejected'))).toEqual([
+      1,
+      'rejected',
+      3,
+    ]);
+    expect(most).toBe(1);
+    await timer.stop();
+  });
+});
