@@ -9,6 +9,7 @@ import { outboxPath } from '@thon/shared/api/dev-outbox';
 import type { Role } from '@thon/shared/auth/roles';
 import { environmentNames } from '../src/platform/environment';
 import { paymentProviderEnvironmentNames } from '../src/platform/payments/stripe-payment-provider';
+import { paymentWebhookEnvironmentNames } from '../src/platform/payments/payment-events';
 import { startBackgroundWork } from './background-work';
 import { createLocalResources } from './bootstrap';
 import { startEmulator } from './emulator';
@@ -84,6 +85,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     // The handlers' Stripe adapter talks to the stand-in with a test-mode key, as moto's clients do.
     process.env[paymentProviderEnvironmentNames.url] = paymentProvider.url;
     process.env[paymentProviderEnvironmentNames.apiKey] = 'sk_test_local';
+    // The webhook signing secret the stand-in signs with and the webhook handler checks.
+    process.env[paymentWebhookEnvironmentNames.secret] = 'whsec_local';
 
     const outdir = options.cdkOutdir ?? mkdtempSync(join(tmpdir(), 'thon-cdk-'));
     const template = synthesize(repoRoot, outdir);
@@ -116,6 +119,11 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       log: options.log,
     });
     stoppers.push(() => gateway.stop());
+    // The stand-in posts its events to the gateway's webhook route, signed, as Stripe would.
+    paymentProvider.deliverWebhooksTo({
+      url: `${gateway.url}/api/payments/StripeWebhook`,
+      secret: process.env[paymentWebhookEnvironmentNames.secret] ?? '',
+    });
     // The queue's worker and the sweeper (issue 12), as the template's event source and schedule.
     const background = startBackgroundWork({
       template,

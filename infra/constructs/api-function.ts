@@ -22,6 +22,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
 import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
 import { paymentProviderEnvironmentNames } from '@thon/functions/platform/payments/stripe-payment-provider';
+import { paymentWebhookEnvironmentNames } from '@thon/functions/platform/payments/payment-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -51,6 +52,8 @@ export interface ApiPlatform {
   readonly facebookApp: { readonly appId: string; readonly secret: ISecret };
   /** The payment provider's API key; only 'payment-provider' functions get its ARN and read access. */
   readonly paymentProvider: ISecret;
+  /** The provider's webhook signing secret; only 'payment-webhook' functions get its ARN and read access. */
+  readonly paymentWebhook: ISecret;
   /** The pledge-charges queue; only 'pledge-queue' functions may send to it and get its URL. */
   readonly pledgeQueue: IQueue;
   /**
@@ -221,6 +224,13 @@ export class ApiFunction extends Construct {
           this.function.addEnvironment(
             paymentProviderEnvironmentNames.apiKeyArn,
             platform.paymentProvider.secretArn,
+          );
+          break;
+        case 'payment-webhook':
+          platform.paymentWebhook.grantRead(this.role);
+          this.function.addEnvironment(
+            paymentWebhookEnvironmentNames.secretArn,
+            platform.paymentWebhook.secretArn,
           );
           break;
         case 'pledge-queue':

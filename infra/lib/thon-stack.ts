@@ -110,6 +110,12 @@ export class ThonStack extends Stack {
         holds: 'payment provider secret API key',
         issuedBy: 'the Stripe dashboard',
       }).secret,
+      // The secret Stripe signs webhook deliveries with (the endpoint's whsec_...).
+      paymentWebhook: new OperatorSecret(this, 'PaymentWebhook', {
+        stage,
+        holds: 'payment provider webhook signing secret',
+        issuedBy: "the Stripe dashboard's webhook endpoint",
+      }).secret,
       environment: {
         tableName: this.data.table.tableName,
         uploadsBucket: this.data.uploads.bucketName,

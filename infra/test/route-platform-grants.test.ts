@@ -50,6 +50,9 @@ const evidence: Readonly<Record<string, (reach: Reach) => boolean>> = {
     sends(reach, 'secrets-manager:GetSecretValue') &&
     reach.files.has('functions/src/platform/payments/stripe-payment-provider.ts'),
   'pledge-queue': (reach) => sends(reach, 'sqs:SendMessageBatch', 'sqs:SendMessage'),
+  'payment-webhook': (reach) =>
+    sends(reach, 'secrets-manager:GetSecretValue') &&
+    reach.files.has('functions/src/platform/payments/payment-events.ts'),
 };
 
 /** The grants a bundle's code needs, by the evidence above. */

@@ -5,6 +5,7 @@ import { environmentNames } from '@thon/functions/platform/environment';
 import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
 import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
 import { paymentProviderEnvironmentNames } from '@thon/functions/platform/payments/stripe-payment-provider';
+import { paymentWebhookEnvironmentNames } from '@thon/functions/platform/payments/payment-events';
 import { apiPathPrefixes, routeList } from '@thon/shared/api/routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -143,7 +144,9 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
       const worker = Object.values(pledgeWorkers).find(
         ({ handler }) => handler === fn.Metadata?.Thon?.Handler,
       );
-      const uses = (grant: 'id-key' | 'facebook-app' | 'pledge-queue' | 'payment-provider') =>
+      const uses = (
+        grant: 'id-key' | 'facebook-app' | 'pledge-queue' | 'payment-provider' | 'payment-webhook',
+      ) =>
         routeList.some((route) => route.name === fn.Metadata?.Thon?.Route && route.uses?.includes(grant)) ||
         (worker?.uses as readonly string[] | undefined)?.includes(grant) === true;
       const usesIdKey = uses('id-key');
@@ -160,6 +163,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
           ...(usesIdKey ? [idKeySecretEnvironmentName] : []),
           ...facebook,
           ...(uses('payment-provider') ? [paymentProviderEnvironmentNames.apiKeyArn] : []),
+          ...(uses('payment-webhook') ? [paymentWebhookEnvironmentNames.secretArn] : []),
         ].sort(),
       );
       expect(variables).toMatchObject(refs);

@@ -39,6 +39,7 @@ import { teamNameClaimEntity } from './entities/team-name-claim';
 import { pledgeEntity } from './entities/pledge';
 import { donorPledgeEntity } from './entities/donor-pledge';
 import { processingMarkerEntity } from './entities/processing-marker';
+import { webhookEventEntity } from './entities/webhook-event';
 
 const entities = {
   organization: organizationEntity,
@@ -68,6 +69,7 @@ const entities = {
   pledge: pledgeEntity,
   donorPledge: donorPledgeEntity,
   processingMarker: processingMarkerEntity,
+  webhookEvent: webhookEventEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

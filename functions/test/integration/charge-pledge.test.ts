@@ -118,7 +118,8 @@ describe('chargePledge', () => {
     const before = await getPledge(due.pledgeId);
     // The crashed worker: claimed attempt 1 and charged, then died before writing Charged.
     const { claimForCharging } = await import('../../src/data/repositories/pledge-processing-repository');
-    expect(await claimForCharging(before!, 1)).toBe(true);
+    if (!before) throw new Error('the pledge was not written');
+    expect(await claimForCharging(before, 1)).toBe(true);
     const { stripePaymentProvider } = await import('../../src/platform/payments/stripe-payment-provider');
     const split = feeBreakdown({ amountCents: 800, commissionPercent: 10, coverExpense: false });
     const first = await stripePaymentProvider.charge({

@@ -34,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The payment stand-in: a test arranges connected accounts through the same Stripe adapter.
     'PAYMENT_PROVIDER_URL',
     'PAYMENT_PROVIDER_API_KEY',
+    'PAYMENT_WEBHOOK_SECRET',
     // The pledge-charges queue (issue 12), for tests that enqueue or inspect it.
     'PLEDGE_QUEUE_URL',
   ];

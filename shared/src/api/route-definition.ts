@@ -19,6 +19,7 @@ export type UserPoolCall = 'AdminInitiateAuth' | 'AdminSetUserPassword' | 'Admin
  * 'facebook-app': our Facebook app's id and app secret, to ask Graph debug_token about a token.
  * 'payment-provider': the payment provider's secret API key (charges, saved cards, payouts accounts).
  * 'pledge-queue': sending to the pledge-charges queue (issue 12), and its URL in the environment.
+ * 'payment-webhook': the secret the payment provider signs its webhooks with (issue 12).
  */
 export type ExtraResource =
   | 'uploads'
@@ -31,6 +32,7 @@ export type ExtraResource =
   | 'facebook-app'
   | 'payment-provider'
   | 'pledge-queue'
+  | 'payment-webhook'
   | 'batch-write';
 
 export interface RouteDefinition<

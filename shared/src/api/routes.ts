@@ -6,6 +6,7 @@ import type { AnyRoute } from './route-definition';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { participantRoutes } from './routes/participants';
+import { paymentRoutes } from './routes/payments';
 import { pledgeRoutes } from './routes/pledges';
 import { publicPageRoutes } from './routes/public-pages';
 import { utilityRoutes } from './routes/utilities';
@@ -14,6 +15,7 @@ export const routeAreas = {
   auth: authRoutes,
   events: eventRoutes,
   participants: participantRoutes,
+  payments: paymentRoutes,
   pledges: pledgeRoutes,
   'public-pages': publicPageRoutes,
   utilities: utilityRoutes,
@@ -23,6 +25,7 @@ export const routes = {
   ...authRoutes,
   ...eventRoutes,
   ...participantRoutes,
+  ...paymentRoutes,
   ...pledgeRoutes,
   ...publicPageRoutes,
   ...utilityRoutes,

@@ -215,3 +215,8 @@ export const chargeFailedDeclined =
 export const chargeFailedAuthentication =
   'Your bank asks you to confirm this payment. Please open the link below to use another card, and we will try again.';
 export const updateCardLinkLabel = 'Update your card';
+export const pledgeNotRefundable = 'Only a charged pledge can be refunded.';
+export const refundTooLarge = 'A refund cannot be more than what is left of the charge.';
+export const noChargesToRetry = 'Charges can be retried once the Thon has completed.';
+export const noSuchPledge = 'No such pledge.';
+export const webhookSignatureInvalid = 'The webhook signature is not valid.';

@@ -55,6 +55,8 @@ export const pledgeEntity = lazyEntity(
           attempt: { type: 'number' },
           /** Per-unit: what the units came to (rate x min(units, cap, max)), credited once charged. */
           settledCents: { type: 'number' },
+          /** Refunded so far, cents of what the card paid; equal to chargedCents once fully refunded. */
+          refundedCents: { type: 'number' },
           /** Why the last charge did not succeed (the provider's decline code). */
           failureCode: { type: 'string' },
           createdAt: { type: 'string', required: true, readOnly: true },

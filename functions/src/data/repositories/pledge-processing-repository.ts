@@ -151,3 +151,57 @@ export function markUnitsFinal(participantId: string, eventId: string): Promise<
       .go(),
   );
 }
+
+/**
+ * Records a refund: the pledge's refundedCents (only if still what was read, so two refunds never
+ * both count) and its status once fully refunded, with the participant's raised total lowered by
+ * the credited part, in one transaction.
+ */
+export function writeRefund(input: {
+  pledge: PledgeRecord;
+  refundedCents: number;
+  raisedDeltaCents: number;
+  full: boolean;
+}): Promise<WriteOutcome<'refundAsRead'>> {
+  const { pledge } = input;
+  return writeNamed<'refundAsRead'>((entities) => ({
+    refundAsRead: entities.pledge
+      .patch({ pledgeId: pledge.pledgeId })
+      .set({
+        refundedCents: (pledge.refundedCents ?? 0) + input.refundedCents,
+        ...(input.full ? { status: 'Refunded' as const } : {}),
+        updatedAt: now(),
+      })
+      .where((stored, { eq, notExists }) =>
+        [
+          eq(stored.status, 'Charged'),
+          pledge.refundedCents === undefined
+            ? notExists(stored.refundedCents)
+            : eq(stored.refundedCents, pledge.refundedCents),
+        ].join(' AND '),
+      )
+      .commit(),
+    raisedDown: entities.participant
+      .patch({ participantId: pledge.participantId })
+      .add({ raisedCents: -input.raisedDeltaCents })
+      .commit(),
+  }));
+}
+
+/** Whether the provider's webhook event was applied already. */
+export async function webhookEventSeen(eventId: string): Promise<boolean> {
+  const { data } = await thon().entities.webhookEvent.get({ eventId }).go();
+  return data !== null;
+}
+
+/** Notes a webhook event as applied (after applying it: a failure in between is retried by Stripe). */
+export async function recordWebhookEvent(eventId: string, kind: string): Promise<void> {
+  await thon()
+    .entities.webhookEvent.put({
+      eventId,
+      kind,
+      createdAt: now(),
+      expiresAt: Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60,
+    })
+    .go();
+}

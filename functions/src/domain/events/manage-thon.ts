@@ -30,6 +30,7 @@ import { generateAccessCode } from '../participants/access-codes';
 import { organizes } from '../participants/entitlement';
 import { invalidateThonPages } from './public-page-cache';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
+import { startEventProcessing } from '../pledges/processing/start-processing';
 
 const codeAttempts = 5;
 
@@ -159,6 +160,9 @@ export async function changeThonStatus(
     throw new Conflict(payoutAccountBeforeLive);
   }
   if (!(await changeEventStatus(event.eventId, event.status, request.Status))) throw new Conflict(refused);
+  // Completed: units are final, every per-unit pledge is queued for charging (issue 12). A failure
+  // here leaves the status moved: the sweeper finds the event by its marker and queues them.
+  if (request.Status === 'completed') await startEventProcessing(event.eventId);
   await invalidateThonPages(event.eventId);
   return toThon({ ...event, status: request.Status });
 }

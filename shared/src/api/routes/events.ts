@@ -56,7 +56,7 @@ export const eventRoutes = {
     handler: 'events/change-thon-status',
     auth: organizers,
     table: 'write',
-    uses: ['cdn'],
+    uses: ['cdn', 'pledge-queue'],
     request: { body: changeThonStatusRequestSchema },
     response: thonSchema,
   }),

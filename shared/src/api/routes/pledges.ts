@@ -3,7 +3,12 @@
 import { defineRoute, type AnyRoute } from '../route-definition';
 import {
   createPledgeRequestSchema,
+  completeParticipantRequestSchema,
+  completeParticipantResponseSchema,
   createdPledgeSchema,
+  processingReportSchema,
+  refundPledgeRequestSchema,
+  retryFailedChargesResponseSchema,
   donorPledgeSchema,
   eventPledgePathSchema,
   myPledgesSchema,
@@ -30,7 +35,7 @@ export const pledgeRoutes = {
   getPledgeOptions: defineRoute({
     name: 'GetPledgeOptions',
     summary:
-      "What the pledge form needs for a participant: names, unit, max units, suggested amounts, minimums, commission and expense, whether pledges are open",
+      'What the pledge form needs for a participant: names, unit, max units, suggested amounts, minimums, commission and expense, whether pledges are open',
     method: 'GET',
     path: '/api/pledges/GetPledgeOptions/{participantId}',
     handler: 'pledges/get-pledge-options',
@@ -65,7 +70,8 @@ export const pledgeRoutes = {
   }),
   getMyPledges: defineRoute({
     name: 'GetMyPledges',
-    summary: "Pledges the signed-in user made (by their account's email) and, for a parent, those their children received",
+    summary:
+      "Pledges the signed-in user made (by their account's email) and, for a parent, those their children received",
     method: 'GET',
     path: '/api/pledges/GetMyPledges',
     handler: 'pledges/get-my-pledges',
@@ -76,7 +82,8 @@ export const pledgeRoutes = {
   }),
   getThonPledges: defineRoute({
     name: 'GetThonPledges',
-    summary: "An organizer's report of a Thon's pledges: filtered, paginated (10 per page by default), totals per source",
+    summary:
+      "An organizer's report of a Thon's pledges: filtered, paginated (10 per page by default), totals per source",
     method: 'GET',
     path: '/api/pledges/GetThonPledges/{eventId}',
     handler: 'pledges/get-thon-pledges',
@@ -98,7 +105,8 @@ export const pledgeRoutes = {
   }),
   updatePledge: defineRoute({
     name: 'UpdatePledge',
-    summary: "The donor changes their pledge's rate, cap, amount or card (manage link token), until the event completes",
+    summary:
+      "The donor changes their pledge's rate, cap, amount or card (manage link token), until the event completes",
     method: 'POST',
     path: '/api/pledges/UpdatePledge',
     handler: 'pledges/update-pledge',
@@ -132,7 +140,8 @@ export const pledgeRoutes = {
   }),
   recordOfflinePledge: defineRoute({
     name: 'RecordOfflinePledge',
-    summary: 'Cash or check with a reference, recorded by an organizer or the class teacher: counted in totals, never charged',
+    summary:
+      'Cash or check with a reference, recorded by an organizer or the class teacher: counted in totals, never charged',
     method: 'POST',
     path: '/api/pledges/RecordOfflinePledge',
     handler: 'pledges/record-offline-pledge',
@@ -143,7 +152,8 @@ export const pledgeRoutes = {
   }),
   getPledgeSettings: defineRoute({
     name: 'GetPledgeSettings',
-    summary: "A Thon's pledge minimums, commission and its organization's payout account status (refreshed from the provider)",
+    summary:
+      "A Thon's pledge minimums, commission and its organization's payout account status (refreshed from the provider)",
     method: 'GET',
     path: '/api/pledges/GetPledgeSettings/{eventId}',
     handler: 'pledges/get-pledge-settings',
@@ -155,7 +165,8 @@ export const pledgeRoutes = {
   }),
   updatePledgeSettings: defineRoute({
     name: 'UpdatePledgeSettings',
-    summary: "A Thon's pledge minimums (organizers) and commission (super admin or franchisee user, at most 60%)",
+    summary:
+      "A Thon's pledge minimums (organizers) and commission (super admin or franchisee user, at most 60%)",
     method: 'POST',
     path: '/api/pledges/UpdatePledgeSettings/{eventId}',
     handler: 'pledges/update-pledge-settings',
@@ -176,5 +187,55 @@ export const pledgeRoutes = {
     uses: ['payment-provider'],
     request: { path: eventPledgePathSchema, body: noBodySchema, query: noQuery.query },
     response: payoutOnboardingSchema,
+  }),
+  completeParticipant: defineRoute({
+    name: 'CompleteParticipant',
+    summary:
+      "An organizer makes one participant's units final: their per-unit pledges are queued and charged within 2 hours",
+    method: 'POST',
+    path: '/api/pledges/CompleteParticipant',
+    handler: 'pledges/complete-participant',
+    auth: organizers,
+    table: 'write',
+    uses: ['pledge-queue'],
+    request: { body: completeParticipantRequestSchema, ...noQuery },
+    response: completeParticipantResponseSchema,
+  }),
+  getProcessingReport: defineRoute({
+    name: 'GetProcessingReport',
+    summary:
+      "Where a Thon's pledges stand while they are charged: counts and sums per state, team and source, progress",
+    method: 'GET',
+    path: '/api/pledges/GetProcessingReport/{eventId}',
+    handler: 'pledges/get-processing-report',
+    auth: organizers,
+    table: 'read',
+    request: { path: eventPledgePathSchema, ...noQuery },
+    response: processingReportSchema,
+  }),
+  retryFailedCharges: defineRoute({
+    name: 'RetryFailedCharges',
+    summary: "Queues a completed Thon's failed and needing-action pledges for another charge",
+    method: 'POST',
+    path: '/api/pledges/RetryFailedCharges/{eventId}',
+    handler: 'pledges/retry-failed-charges',
+    auth: organizers,
+    table: 'write',
+    uses: ['pledge-queue'],
+    request: { path: eventPledgePathSchema, body: noBodySchema, query: noQuery.query },
+    response: retryFailedChargesResponseSchema,
+  }),
+  refundPledge: defineRoute({
+    name: 'RefundPledge',
+    summary:
+      'Refunds a charged pledge or gift, fully or in part (organizers of the event, super admins); totals drop',
+    method: 'POST',
+    path: '/api/pledges/RefundPledge',
+    handler: 'pledges/refund-pledge',
+    auth: organizers,
+    table: 'write',
+    uses: ['payment-provider'],
+    request: { body: refundPledgeRequestSchema, ...noQuery },
+    response: pledgeSummarySchema,
   }),
 } as const satisfies Record<string, AnyRoute>;

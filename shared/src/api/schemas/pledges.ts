@@ -14,7 +14,11 @@ import { emailPattern, fullNamePattern, usPhonePattern } from '../../catalog/pat
 import { eventStatusSchema } from './event-status';
 
 const id = (name: string) =>
-  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(128);
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(128);
 
 /** Dollars with at most 2 decimals (spec section 5's money pattern), below a sane ceiling. */
 export const dollarsSchema = z
@@ -103,7 +107,10 @@ export const createPledgeRequestSchema = z
     CoverExpense: z.boolean().default(false),
     AgreeToTerms: z.literal(true, { error: mustAgreeToTerms }),
     /** The provider's payment method id (pm_...), created in the browser; never card data. */
-    PaymentMethodId: z.string({ error: 'PaymentMethodId is required' }).trim().regex(/^pm_\w{1,120}$/, 'PaymentMethodId is not valid'),
+    PaymentMethodId: z
+      .string({ error: 'PaymentMethodId is required' })
+      .trim()
+      .regex(/^pm_\w{1,120}$/, 'PaymentMethodId is not valid'),
     VisitId: z.string().trim().max(128).optional(),
   })
   .refine(withFullName, { message: valueNotValid, path: ['Donor', 'LastName'] })
@@ -234,8 +241,18 @@ export const donorPledgeSchema = z.strictObject({
 export const updatePledgeRequestSchema = z.strictObject({
   Amount: dollarsSchema.optional(),
   /** null removes the cap. */
-  MaxUnits: z.number().int(valueNotValid).min(1, valueNotValid).max(100_000, valueNotValid).nullable().optional(),
-  PaymentMethodId: z.string().trim().regex(/^pm_\w{1,120}$/, 'PaymentMethodId is not valid').optional(),
+  MaxUnits: z
+    .number()
+    .int(valueNotValid)
+    .min(1, valueNotValid)
+    .max(100_000, valueNotValid)
+    .nullable()
+    .optional(),
+  PaymentMethodId: z
+    .string()
+    .trim()
+    .regex(/^pm_\w{1,120}$/, 'PaymentMethodId is not valid')
+    .optional(),
   CoverExpense: z.boolean().optional(),
 });
 export const noBodySchema = z.strictObject({});
@@ -280,3 +297,37 @@ export const updatePledgeSettingsRequestSchema = z.strictObject({
 });
 
 export const payoutOnboardingSchema = z.strictObject({ Url: z.string() });
+
+/** CompleteParticipant (issue 12): an organizer makes one participant's units final. */
+export const completeParticipantRequestSchema = z.strictObject({
+  ParticipantId: z.string({ error: selectParticipant }).trim().min(1, selectParticipant).max(128),
+});
+export const completeParticipantResponseSchema = z.strictObject({
+  ParticipantId: z.string(),
+  /** Pledges queued for charging (each is charged within the 2-hour promise). */
+  Queued: z.number(),
+});
+
+/** GetProcessingReport (issue 12): where the Thon's pledges stand while and after they are charged. */
+const countAndSum = z.strictObject({ Count: z.number(), Amount: z.number() });
+export const processingReportSchema = z.strictObject({
+  EventId: z.string(),
+  EventStatus: eventStatusSchema,
+  /** Settled pledges (charged, failed, needing action, below minimum) over all per-unit pledges, 0-100. */
+  Progress: z.number().int().min(0).max(100),
+  /** True when every pledge is settled and some failed or wait for their donor. */
+  NeedsReview: z.boolean(),
+  /** The spec's message when NeedsReview. */
+  Message: z.string().optional(),
+  ByStatus: z.array(countAndSum.extend({ Status: pledgeStatusSchema })),
+  ByTeam: z.array(countAndSum.extend({ TeamId: z.string(), TeamName: z.string() })),
+  BySource: z.array(countAndSum.extend({ Source: z.string() })),
+});
+
+export const retryFailedChargesResponseSchema = z.strictObject({ EventId: z.string(), Queued: z.number() });
+
+export const refundPledgeRequestSchema = z.strictObject({
+  PledgeId: z.string({ error: 'PledgeId is required' }).trim().min(1, 'PledgeId is required').max(128),
+  /** Dollars; absent refunds the whole unrefunded amount. */
+  Amount: dollarsSchema.optional(),
+});

@@ -1,0 +1,68 @@
+// StripeWebhook (issue 12): the provider's word on a charge, applied once per event id. Every
+// move is the same conditional one the worker makes, so a webhook before the worker's own write,
+// after it, or twice, ends in the same state and totals: whoever moves Charging → Charged first
+// credits the participant (once per pledge id) and sends the receipt; the other changes nothing.
+import { webhookSignatureInvalid } from '@thon/shared/catalog/messages';
+import { getPledge } from '../../../data/repositories/pledges-repository';
+import {
+  recordWebhookEvent,
+  webhookEventSeen,
+  writeRefund,
+} from '../../../data/repositories/pledge-processing-repository';
+import { logger } from '../../../platform/logger';
+import { verifyPaymentEvent, type PaymentEvent } from '../../../platform/payments/payment-events';
+import { RuleBroken } from '../../errors';
+import { dueFacts, finishCharged, stopped } from './charge-pledge';
+
+async function apply(event: PaymentEvent): Promise<void> {
+  if (!event.pledgeId) return;
+  if (
+    event.kind === 'charge-succeeded' ||
+    event.kind === 'charge-failed' ||
+    event.kind === 'requires-action'
+  ) {
+    const facts = await dueFacts(event.pledgeId);
+    // A gift is recorded by CreatePledge itself; a pledge not Charging is settled already.
+    if (!facts || facts.pledge.status !== 'Charging') return;
+    if (event.kind === 'charge-succeeded' && event.paymentIntentId && event.amountCents !== undefined) {
+      await finishCharged(facts, { paymentIntentId: event.paymentIntentId, chargedCents: event.amountCents });
+    } else if (event.kind === 'charge-failed') {
+      await stopped(facts, 'Failed', event.declineCode ?? 'card_declined', facts.estimateCents);
+    } else if (event.kind === 'requires-action') {
+      await stopped(facts, 'RequiresAction', 'authentication_required', facts.estimateCents);
+    }
+    return;
+  }
+  if (event.kind === 'refunded' && event.amountCents !== undefined) {
+    // A refund made outside the product (the provider's dashboard): catch the totals up.
+    const pledge = await getPledge(event.pledgeId);
+    if (!pledge || pledge.status !== 'Charged' || pledge.chargedCents === undefined) return;
+    const more = event.amountCents - (pledge.refundedCents ?? 0);
+    if (more <= 0) return;
+    const credited = pledge.kind === 'flat' ? pledge.amountCents : (pledge.settledCents ?? 0);
+    const creditedLeft = Math.max(0, credited - Math.min(credited, pledge.refundedCents ?? 0));
+    await writeRefund({
+      pledge,
+      refundedCents: more,
+      raisedDeltaCents: Math.min(more, creditedLeft),
+      full: event.amountCents >= pledge.chargedCents,
+    });
+    return;
+  }
+  if (event.kind === 'disputed') {
+    logger.warn('A pledge charge is disputed', {
+      pledgeId: event.pledgeId,
+      paymentIntentId: event.paymentIntentId,
+    });
+  }
+}
+
+export async function handlePaymentWebhook(payload: string, signature: string | undefined) {
+  const event = await verifyPaymentEvent(payload, signature);
+  if (!event) throw new RuleBroken(webhookSignatureInvalid);
+  if (!(await webhookEventSeen(event.id))) {
+    await apply(event);
+    await recordWebhookEvent(event.id, event.kind);
+  }
+  return { Received: true as const };
+}

@@ -1,0 +1,29 @@
+// Starting pledge processing (issue 12): when a Thon completes, or an organizer completes one
+// participant, the pledges concerned are queued, one message each, and a marker tells the sweeper
+// to watch them until they are all settled. Queuing is not charging: the request answers at once.
+import {
+  listPledgesOfEvent,
+  listPledgesOfParticipant,
+  type PledgeRecord,
+} from '../../../data/repositories/pledges-repository';
+import { putProcessingMarker } from '../../../data/repositories/pledge-processing-repository';
+import { enqueuePledgeCharges } from '../../../platform/pledge-queue';
+
+/** Per-unit pledges waiting for their charge. */
+export const awaitingCharge = (pledge: PledgeRecord) =>
+  pledge.kind === 'per-unit' && pledge.status === 'Scheduled';
+
+export async function startEventProcessing(eventId: string): Promise<number> {
+  // The marker first: if queuing fails half way, the sweeper still finds the event.
+  await putProcessingMarker({ key: `event:${eventId}`, eventId });
+  const due = (await listPledgesOfEvent(eventId)).filter(awaitingCharge);
+  await enqueuePledgeCharges(due.map((pledge) => pledge.pledgeId));
+  return due.length;
+}
+
+export async function startParticipantProcessing(eventId: string, participantId: string): Promise<number> {
+  await putProcessingMarker({ key: `participant:${participantId}`, eventId, participantId });
+  const due = (await listPledgesOfParticipant(participantId)).filter(awaitingCharge);
+  await enqueuePledgeCharges(due.map((pledge) => pledge.pledgeId));
+  return due.length;
+}

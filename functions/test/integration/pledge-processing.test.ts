@@ -1,0 +1,173 @@
+// Pledge processing through the queue (issue 12), over HTTP against the emulator, the local queue
+// poller and the payment stand-in: completing a Thon or a participant queues its pledges and the
+// worker charges them; the sweeper closes the Thon (processed) or re-queues; the organizer's
+// report, retry and refunds.
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as messages from '@thon/shared/catalog/messages';
+import { unitsLocked } from '@thon/shared/api/schemas/events';
+import { apiClient } from './api-client';
+import { useStackEnvironment } from './stack-environment';
+import { signedInTestUser, type SignedInTestUser } from './test-users';
+import { createPledgeCall, createPledgeEvent, pledgeBody } from './test-pledges';
+
+const { apiUrl } = useStackEnvironment();
+const client = () => apiClient(apiUrl);
+
+async function pledgeStatus(pledgeId: string) {
+  const { getPledge } = await import('../../src/data/repositories/pledges-repository');
+  return (await getPledge(pledgeId))?.status;
+}
+
+async function eventStatus(eventId: string) {
+  const { getEvent } = await import('../../src/data/repositories/events-repository');
+  return (await getEvent(eventId))?.status;
+}
+
+async function raisedCents(participantId: string) {
+  const { getParticipant } = await import('../../src/data/repositories/participants-repository');
+  return (await getParticipant(participantId))?.raisedCents ?? 0;
+}
+
+/** Waits for the local queue poller and worker to settle a pledge. */
+async function settled(pledgeId: string): Promise<string | undefined> {
+  for (let wait = 0; wait < 100; wait += 1) {
+    const status = await pledgeStatus(pledgeId);
+    if (status !== 'Scheduled' && status !== 'Charging') return status;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return pledgeStatus(pledgeId);
+}
+
+let organizer: SignedInTestUser;
+beforeAll(async () => {
+  organizer = await signedInTestUser('organizer', 'proc');
+});
+
+async function thonWithPledges() {
+  const event = await createPledgeEvent({ participants: 3, organizerUserId: organizer.userId });
+  const [first = '', second = '', third = ''] = event.participantIds;
+  const pledge = async (participantId: string, overrides: Record<string, unknown>) => {
+    const answer = await createPledgeCall(client(), pledgeBody(participantId, overrides));
+    expect(answer.status).toBe(200);
+    return (answer.body as { PledgeId: string }).PledgeId;
+  };
+  const ids = {
+    good: await pledge(first, { Amount: 2, MaxUnits: 5 }),
+    declined: await pledge(second, { Amount: 3, PaymentMethodId: 'pm_card_chargeCustomerFail' }),
+    tiny: await pledge(third, { Amount: 0.3 }),
+  };
+  for (const [participantId, units] of [
+    [first, 8],
+    [second, 4],
+    [third, 1],
+  ] as const) {
+    const recorded = await client().post(
+      '/api/events/RecordUnits',
+      { EventId: event.eventId, ParticipantId: participantId, Units: units },
+      organizer.headers,
+    );
+    expect(recorded.status).toBe(200);
+  }
+  return { ...event, ids };
+}
+
+describe('completing a Thon', () => {
+  it('queues its pledges; each is charged, stopped or below the minimum, and the report says so', async () => {
+    const thon = await thonWithPledges();
+    const completed = await client().post(
+      '/api/events/ChangeThonStatus',
+      { EventId: thon.eventId, Status: 'completed' },
+      organizer.headers,
+    );
+    expect(completed.status).toBe(200);
+    expect(await settled(thon.ids.good)).toBe('Charged');
+    expect(await settled(thon.ids.declined)).toBe('Failed');
+    expect(await settled(thon.ids.tiny)).toBe('BelowMinimum');
+    // $2 x min(8 laps, cap 5).
+    expect(await raisedCents(thon.participantIds[0] ?? '')).toBe(1000);
+
+    const report = await client().get(`/api/pledges/GetProcessingReport/${thon.eventId}`, organizer.headers);
+    expect(report).toMatchObject({
+      status: 200,
+      body: { Progress: 100, NeedsReview: true, Message: messages.pledgesNeedReview },
+    });
+    const byStatus = (report.body as { ByStatus: { Status: string; Count: number }[] }).ByStatus;
+    expect(Object.fromEntries(byStatus.map((entry) => [entry.Status, entry.Count]))).toEqual({
+      Charged: 1,
+      Failed: 1,
+      BelowMinimum: 1,
+    });
+
+    // The sweep finds nothing left to charge and closes the Thon.
+    const { sweepPledges } = await import('../../src/domain/pledges/processing/sweep-pledges');
+    await sweepPledges();
+    expect(await eventStatus(thon.eventId)).toBe('processed');
+
+    // Retrying queues the failed one again (its card still declines).
+    const retried = await client().post(
+      `/api/pledges/RetryFailedCharges/${thon.eventId}`,
+      {},
+      organizer.headers,
+    );
+    expect(retried).toMatchObject({ status: 200, body: { Queued: 1 } });
+    expect(await settled(thon.ids.declined)).toBe('Failed');
+  });
+});
+
+describe('completing one participant', () => {
+  it('locks their units and charges their pledges while the Thon stays live', async () => {
+    const thon = await thonWithPledges();
+    const participantId = thon.participantIds[0] ?? '';
+    const done = await client().post(
+      '/api/pledges/CompleteParticipant',
+      { ParticipantId: participantId },
+      organizer.headers,
+    );
+    expect(done).toMatchObject({ status: 200, body: { ParticipantId: participantId, Queued: 1 } });
+    expect(await settled(thon.ids.good)).toBe('Charged');
+    expect(await pledgeStatus(thon.ids.declined)).toBe('Scheduled');
+    expect(await eventStatus(thon.eventId)).toBe('live');
+    const more = await client().post(
+      '/api/events/RecordUnits',
+      { EventId: thon.eventId, ParticipantId: participantId, Units: 9 },
+      organizer.headers,
+    );
+    expect(more).toMatchObject({ status: 409, body: { message: unitsLocked } });
+    const stranger = await signedInTestUser('organizer', 'other');
+    const refused = await client().post(
+      '/api/pledges/CompleteParticipant',
+      { ParticipantId: participantId },
+      stranger.headers,
+    );
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds part, then the rest, lowering raised; a second full refund or an uncharged pledge is refused', async () => {
+    const event = await createPledgeEvent({ organizerUserId: organizer.userId });
+    const participantId = event.participantIds[0] ?? '';
+    const gift = await createPledgeCall(client(), pledgeBody(participantId, { Kind: 'Flat', Amount: 40 }));
+    const pledgeId = (gift.body as { PledgeId: string }).PledgeId;
+    expect(await raisedCents(participantId)).toBe(4000);
+    const part = await client().post(
+      '/api/pledges/RefundPledge',
+      { PledgeId: pledgeId, Amount: 15 },
+      organizer.headers,
+    );
+    expect(part).toMatchObject({ status: 200, body: { Status: 'Charged' } });
+    expect(await raisedCents(participantId)).toBe(2500);
+    const rest = await client().post('/api/pledges/RefundPledge', { PledgeId: pledgeId }, organizer.headers);
+    expect(rest).toMatchObject({ status: 200, body: { Status: 'Refunded' } });
+    expect(await raisedCents(participantId)).toBe(0);
+    const again = await client().post('/api/pledges/RefundPledge', { PledgeId: pledgeId }, organizer.headers);
+    expect(again).toMatchObject({ status: 409, body: { message: messages.pledgeNotRefundable } });
+    const scheduled = await createPledgeCall(client(), pledgeBody(participantId));
+    const notCharged = await client().post(
+      '/api/pledges/RefundPledge',
+      { PledgeId: (scheduled.body as { PledgeId: string }).PledgeId },
+      organizer.headers,
+    );
+    expect(notCharged.status).toBe(409);
+  });
+});

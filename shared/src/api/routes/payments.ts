@@ -1,0 +1,22 @@
+// The payment provider's calls to us (issue 12): the payments/ handlers. Part of the route table
+// (index: ../routes.ts); a handler imports only its area.
+import { defineRoute, type AnyRoute } from '../route-definition';
+import { paymentWebhookBodySchema, paymentWebhookResponseSchema } from '../schemas/payments';
+import { noQuery } from './route-defaults';
+
+export const paymentRoutes = {
+  stripeWebhook: defineRoute({
+    name: 'StripeWebhook',
+    summary:
+      "The provider's events about charges (succeeded, failed, requires action, refunded, disputed), verified by signature and applied once per event id",
+    method: 'POST',
+    path: '/api/payments/StripeWebhook',
+    handler: 'payments/stripe-webhook',
+    // Public to sessions: the provider's signature over the raw body is the credential.
+    auth: { kind: 'public' },
+    table: 'write',
+    uses: ['payment-webhook', 'email'],
+    request: { body: paymentWebhookBodySchema, ...noQuery },
+    response: paymentWebhookResponseSchema,
+  }),
+} as const satisfies Record<string, AnyRoute>;
