@@ -2,6 +2,7 @@
 // re-queues pledges not finished and closes what is settled, so the 2-hour promise holds even
 // when a queue message is lost. The rules live in the domain; this only runs them and logs.
 import type { SweepResult } from '../../domain/pledges/processing/processing-contract';
+import { sweepPledges } from '../../domain/pledges/processing/sweep-pledges';
 import { logger } from '../../platform/logger';
 
 export type Sweep = () => Promise<SweepResult>;
@@ -15,8 +16,5 @@ export function sweepPledgesHandler(sweep: Sweep) {
   };
 }
 
-// Until the domain's sweepPledges lands (domain/pledges/processing/sweep-pledges.ts), a run fails
-// loudly (the schedule's invocation shows the error) rather than pretending to have swept.
-const sweepPledges: Sweep = () => Promise.reject(new Error('sweepPledges is not wired yet (issue 12)'));
-
-export const handler = sweepPledgesHandler(sweepPledges);
+// The schedule's event carries nothing the sweep needs: it sweeps as of now.
+export const handler = sweepPledgesHandler(() => sweepPledges());
