@@ -139,6 +139,12 @@ const fixed: Record<string, string> = {
   chargeFailedAuthentication:
     'Your bank asks you to confirm this payment. Please open the link below to use another card, and we will try again.',
   updateCardLinkLabel: 'Update your card',
+  // Product wording: refunds, retries and the provider's webhook (issue 12).
+  pledgeNotRefundable: 'Only a charged pledge can be refunded.',
+  refundTooLarge: 'A refund cannot be more than what is left of the charge.',
+  noChargesToRetry: 'Charges can be retried once the Thon has completed.',
+  noSuchPledge: 'No such pledge.',
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
 };
 
 const templated = [
