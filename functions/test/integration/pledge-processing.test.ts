@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@thon/shared/catalog/messages';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { apiClient } from './api-client';
+import { emailsTo } from './outbox';
 import { useStackEnvironment } from './stack-environment';
 import { signedInTestUser, type SignedInTestUser } from './test-users';
 import { createPledgeCall, createPledgeEvent, pledgeBody } from './test-pledges';
@@ -140,6 +141,47 @@ describe('completing one participant', () => {
       stranger.headers,
     );
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('a declined donor', () => {
+  it('gives another card from the emailed link and is charged on the retry', async () => {
+    const event = await createPledgeEvent({ organizerUserId: organizer.userId });
+    const participantId = event.participantIds[0] ?? '';
+    const body = pledgeBody(participantId, { Amount: 2, PaymentMethodId: 'pm_card_chargeCustomerFail' });
+    const created = await createPledgeCall(client(), body);
+    const pledgeId = (created.body as { PledgeId: string }).PledgeId;
+    await client().post(
+      '/api/events/RecordUnits',
+      { EventId: event.eventId, ParticipantId: participantId, Units: 3 },
+      organizer.headers,
+    );
+    await client().post(
+      '/api/events/ChangeThonStatus',
+      { EventId: event.eventId, Status: 'completed' },
+      organizer.headers,
+    );
+    expect(await settled(pledgeId)).toBe('Failed');
+    const failure = (await emailsTo(body.Donor.Email)).find(
+      (email) => email.subject === messages.chargeFailedSubject('Runner0 O.'),
+    );
+    const token = /#t=([\w-]{32}\.[\w-]{43})/.exec(failure?.html ?? '')?.[1] ?? '';
+    const headers = { 'x-pledge-token': token };
+    expect((await client().get('/api/pledges/GetPledgeForDonor', headers)).body).toMatchObject({
+      Status: 'Failed',
+      CardUpdatable: true,
+      Editable: false,
+    });
+    // A rate change is not what the link offers now; a card is.
+    expect((await client().post('/api/pledges/UpdatePledge', { Amount: 5 }, headers)).status).toBe(409);
+    const fixed = await client().post(
+      '/api/pledges/UpdatePledge',
+      { PaymentMethodId: 'pm_card_visa' },
+      headers,
+    );
+    expect(fixed.status).toBe(200);
+    expect(await settled(pledgeId)).toBe('Charged');
+    expect(await raisedCents(participantId)).toBe(600);
   });
 });
 

@@ -102,6 +102,21 @@ export function writeUnpaid(input: {
   }));
 }
 
+/** Failed or RequiresAction → Scheduled with the donor's new card (from the status read). */
+export function rescheduleWithCard(
+  pledgeId: string,
+  from: PledgeStatus,
+  card: { paymentMethodId: string; setupIntentId: string },
+): Promise<boolean> {
+  return unlessConditionFails(
+    thon()
+      .entities.pledge.patch({ pledgeId })
+      .set({ status: 'Scheduled', ...card, updatedAt: now() })
+      .where((stored, { eq }) => eq(stored.status, from))
+      .go(),
+  );
+}
+
 /** Failed or RequiresAction → Scheduled again (the donor changed the card, an organizer retries). */
 export function rescheduleCharge(pledgeId: string, from: PledgeStatus): Promise<boolean> {
   return unlessConditionFails(

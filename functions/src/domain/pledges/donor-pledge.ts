@@ -22,6 +22,11 @@ import { getEvent, type EventRecord } from '../../data/repositories/events-repos
 import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
 import { getPledge, writePledgeChange, type PledgeRecord } from '../../data/repositories/pledges-repository';
 import { backOff } from '../../data/repositories/write-transaction';
+import {
+  putProcessingMarker,
+  rescheduleWithCard,
+} from '../../data/repositories/pledge-processing-repository';
+import { enqueuePledgeCharges } from '../../platform/pledge-queue';
 import { paymentProvider } from '../../platform/payments/provider';
 import { hashSecret } from '../auth/one-time-secret';
 import { Conflict, NotFound, RuleBroken, ServiceUnavailable } from '../errors';
@@ -63,6 +68,10 @@ const editable = ({ pledge, event }: DonorContext) =>
   pledge.kind === 'per-unit' &&
   editableStatuses.includes(pledge.status) &&
   (event.status === 'live' || event.status === 'draft');
+
+/** A per-unit pledge whose charge was refused: another card is charged again (issue 12). */
+const cardUpdatable = (pledge: PledgeRecord) =>
+  pledge.kind === 'per-unit' && (pledge.status === 'Failed' || pledge.status === 'RequiresAction');
 
 /** What a per-unit pledge adds to pledged at these units while it stands (Scheduled). */
 function contribution(
@@ -110,6 +119,7 @@ function donorView(context: DonorContext): DonorPledge {
     Email: pledge.donorEmail,
     ...(pledge.cardLast4 ? { CardLast4: pledge.cardLast4 } : {}),
     Editable: editable(context),
+    CardUpdatable: cardUpdatable(context.pledge),
   };
 }
 
@@ -162,6 +172,7 @@ export async function updatePledge(
   clientIp: string,
 ): Promise<DonorPledge> {
   const context = await pledgeOfToken(token);
+  if (cardUpdatable(context.pledge)) return retryWithNewCard(context, request, clientIp);
   if (!editable(context)) throw new Conflict(pledgeNotEditable);
   const { pledge, event } = context;
   const terms = pledgeTermsOf(event);
@@ -196,6 +207,40 @@ export async function updatePledge(
     removeCap: request.MaxUnits === null,
     after: { status: pledge.status, amountCents, capUnits },
   });
+}
+
+/**
+ * A refused charge with another card: the card is saved, the pledge goes back to Scheduled (from
+ * the status read) and is queued at once; its next attempt charges with the next key.
+ */
+async function retryWithNewCard(context: DonorContext, request: UpdateRequest, clientIp: string) {
+  const { pledge, event } = context;
+  if (!request.PaymentMethodId || !pledge.customerId) throw new Conflict(pledgeNotEditable);
+  const saved = await paymentProvider.saveCard({
+    customerId: pledge.customerId,
+    paymentMethodId: request.PaymentMethodId,
+    idempotencyKey: `${pledge.pledgeId}:setup:${request.PaymentMethodId}`,
+    metadata: { pledgeId: pledge.pledgeId },
+  });
+  if (saved.outcome !== 'saved')
+    throw await declineRefusal(pledgeGuard(clientIp, pledge.participantId), saved);
+  const moved = await rescheduleWithCard(pledge.pledgeId, pledge.status, {
+    paymentMethodId: saved.paymentMethodId,
+    setupIntentId: saved.setupIntentId,
+  });
+  if (!moved) throw new Conflict(changedAtTheSameTime);
+  const participantDone = event.status !== 'completed' && event.status !== 'processed';
+  await putProcessingMarker(
+    participantDone
+      ? {
+          key: `participant:${pledge.participantId}`,
+          eventId: event.eventId,
+          participantId: pledge.participantId,
+        }
+      : { key: `event:${event.eventId}`, eventId: event.eventId },
+  );
+  await enqueuePledgeCharges([pledge.pledgeId]);
+  return pledgeForDonorAfter(context);
 }
 
 export async function cancelPledge(token: string | undefined): Promise<DonorPledge> {

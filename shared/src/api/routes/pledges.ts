@@ -112,7 +112,7 @@ export const pledgeRoutes = {
     handler: 'pledges/update-pledge',
     auth: donorLink,
     table: 'write',
-    uses: ['payment-provider'],
+    uses: ['payment-provider', 'pledge-queue'],
     request: { body: updatePledgeRequestSchema, ...noQuery },
     response: donorPledgeSchema,
   }),

@@ -236,6 +236,11 @@ export const donorPledgeSchema = z.strictObject({
   CardLast4: z.string().optional(),
   /** Changes and cancelling are allowed until the event completes. */
   Editable: z.boolean(),
+  /**
+   * The charge failed or needs the bank's confirmation (issue 12): the donor may give another card,
+   * which is charged again at once.
+   */
+  CardUpdatable: z.boolean().default(false),
 });
 
 export const updatePledgeRequestSchema = z.strictObject({
