@@ -1,25 +1,24 @@
 // How the donor gives: per unit or a one-time gift, a suggested amount in one tap or their own
 // (spec section 5's money pattern), and for a per-unit pledge an optional cap in units.
-import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { initialPledgeTooSmall, oneTimeGiftTooSmall } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { TextField } from '../../../components/text-field';
 import type { PledgeOptions } from '../api/pledge-calls';
 import type { PledgeFormValues } from './pledge-form-schema';
 import { centsOf, unitsLabel } from './pledge-money';
+import type { CheckedFields } from './use-checked-fields';
 
 interface AmountPickerProps {
   options: PledgeOptions;
-  form: UseFormReturn<PledgeFormValues>;
+  form: CheckedFields<PledgeFormValues>;
 }
 
 export function AmountPicker({ options, form }: AmountPickerProps) {
-  const { register, setValue, control, formState } = form;
-  const [kind, amount] = useWatch({ control, name: ['Kind', 'Amount'] });
+  const { values, errors, set } = form;
+  const { Kind: kind, Amount: amount } = values;
   const amountCents = centsOf(amount);
   const suggested = kind === 'PerUnit' ? options.SuggestedPerUnit : options.SuggestedFlat;
-  const choose = (amount: number) =>
-    setValue('Amount', String(amount), { shouldValidate: formState.isSubmitted, shouldDirty: true });
+  const choose = (amount: number) => set('Amount', String(amount));
   const unit = options.UnitName;
   return (
     <>
@@ -27,12 +26,12 @@ export function AmountPicker({ options, form }: AmountPickerProps) {
         <legend>How would you like to give?</legend>
         <div className="checkbox-field">
           <label>
-            <input type="radio" value="PerUnit" {...register('Kind')} /> Per {unit}
+            <input type="radio" {...form.radio('Kind', 'PerUnit')} /> Per {unit}
           </label>
         </div>
         <div className="checkbox-field">
           <label>
-            <input type="radio" value="Flat" {...register('Kind')} /> One-time gift
+            <input type="radio" {...form.radio('Kind', 'Flat')} /> One-time gift
           </label>
         </div>
       </fieldset>
@@ -54,7 +53,7 @@ export function AmountPicker({ options, form }: AmountPickerProps) {
         label={kind === 'PerUnit' ? `Amount per ${unit}` : 'Gift amount'}
         // The catalogue's minimum, until an error about the amount takes its place.
         hint={
-          formState.errors.Amount
+          errors.Amount
             ? undefined
             : kind === 'PerUnit'
               ? initialPledgeTooSmall(options.MinimumRate)
@@ -62,8 +61,8 @@ export function AmountPicker({ options, form }: AmountPickerProps) {
         }
         inputMode="decimal"
         autoComplete="off"
-        error={formState.errors.Amount?.message}
-        registration={register('Amount')}
+        error={errors.Amount}
+        registration={form.text('Amount')}
       />
       {kind === 'PerUnit' && (
         <TextField
@@ -71,8 +70,8 @@ export function AmountPicker({ options, form }: AmountPickerProps) {
           hint={`The Thon counts at most ${options.MaxUnits} ${unitsLabel(unit, options.MaxUnits)}.`}
           inputMode="numeric"
           autoComplete="off"
-          error={formState.errors.Cap?.message}
-          registration={register('Cap')}
+          error={errors.Cap}
+          registration={form.text('Cap')}
         />
       )}
     </>

@@ -1,6 +1,6 @@
 // A labelled checkbox with an optional error, as the pledge pages use them.
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './use-checked-fields';
 
 export function CheckboxField({
   label,
@@ -9,7 +9,7 @@ export function CheckboxField({
 }: {
   label: string;
   error?: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
 }) {
   const errorId = useId();
   return (

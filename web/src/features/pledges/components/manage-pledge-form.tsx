@@ -1,9 +1,7 @@
 // The donor changes a per-unit pledge from the manage link: rate, cap (empty removes it), whether
 // they cover the processing expense, and optionally the card (a new payment method, card entry).
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   cardServiceUnreachable,
   chooseAmount,
@@ -19,6 +17,7 @@ import { CardEntry } from '../card-entry/card-entry';
 import type { CardEntryHandle } from '../card-entry/card-entry-types';
 import { CheckboxField } from './checkbox-field';
 import { capOf, centsOf, unitsLabel } from './pledge-money';
+import { useCheckedFields } from './use-checked-fields';
 import { useManageFetcher } from './use-manage-fetcher';
 
 interface ManageValues {
@@ -48,17 +47,14 @@ function manageSchema(minimumRate: number) {
 
 export function ManagePledgeForm({ pledge }: { pledge: DonorPledge }) {
   const schema = useMemo(() => manageSchema(pledge.MinimumRate), [pledge.MinimumRate]);
-  const form = useForm<ManageValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      Amount: String(pledge.Amount),
-      Cap: pledge.MaxUnits === undefined ? '' : String(pledge.MaxUnits),
-      CoverExpense: pledge.CoverExpense,
-      ChangeCard: false,
-    },
-  });
-  const { register, formState, control } = form;
-  const changeCard = useWatch({ control, name: 'ChangeCard' });
+  const form = useCheckedFields<ManageValues>(schema, () => ({
+    Amount: String(pledge.Amount),
+    Cap: pledge.MaxUnits === undefined ? '' : String(pledge.MaxUnits),
+    CoverExpense: pledge.CoverExpense,
+    ChangeCard: false,
+  }));
+  const { errors } = form;
+  const changeCard = form.values.ChangeCard;
   const card = useRef<CardEntryHandle>(null);
   const [cardBusy, setCardBusy] = useState(false);
   const { busy, status, say, submit } = useManageFetcher();
@@ -100,21 +96,21 @@ export function ManagePledgeForm({ pledge }: { pledge: DonorPledge }) {
           label={`Amount per ${unit}`}
           inputMode="decimal"
           autoComplete="off"
-          error={formState.errors.Amount?.message}
-          registration={register('Amount')}
+          error={errors.Amount}
+          registration={form.text('Amount')}
         />
         <TextField
           label={`Most ${unitsLabel(unit, 2)} to pay for (optional)`}
           hint={`The Thon counts at most ${pledge.EventMaxUnits} ${unitsLabel(unit, pledge.EventMaxUnits)}.`}
           inputMode="numeric"
           autoComplete="off"
-          error={formState.errors.Cap?.message}
-          registration={register('Cap')}
+          error={errors.Cap}
+          registration={form.text('Cap')}
         />
-        <CheckboxField label="Cover the processing expense" registration={register('CoverExpense')} />
+        <CheckboxField label="Cover the processing expense" registration={form.checkbox('CoverExpense')} />
         <CheckboxField
           label={pledge.CardLast4 ? `Use another card (now ending ${pledge.CardLast4})` : 'Use another card'}
-          registration={register('ChangeCard')}
+          registration={form.checkbox('ChangeCard')}
         />
         {changeCard && <CardEntry ref={card} legend="New card" />}
       </GuardedForm>

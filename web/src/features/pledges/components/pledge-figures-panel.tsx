@@ -1,7 +1,6 @@
 // The live figures of the pledge being typed: the plain cap statement ("at most 25 laps x $2 =
 // $50"), the notice that a high rate waits for the donor's confirmation, and where the money goes,
 // with the choice to cover the processing expense.
-import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { pledgeRateNeedsConfirming } from '@thon/shared/catalog/messages';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
 import type { PledgeOptions } from '../api/pledge-calls';
@@ -9,6 +8,7 @@ import { CheckboxField } from './checkbox-field';
 import { breakdownInDollars, FeeBreakdownList } from './fee-breakdown-list';
 import type { PledgeFormValues } from './pledge-form-schema';
 import { capOf, centsOf, pledgeFigures } from './pledge-money';
+import type { CheckedFields } from './use-checked-fields';
 
 const money = (dollars: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
@@ -18,13 +18,9 @@ export function PledgeFiguresPanel({
   form,
 }: {
   options: PledgeOptions;
-  form: UseFormReturn<PledgeFormValues>;
+  form: CheckedFields<PledgeFormValues>;
 }) {
-  const { control, register } = form;
-  const [kind, amount, cap, coverExpense] = useWatch({
-    control,
-    name: ['Kind', 'Amount', 'Cap', 'CoverExpense'],
-  });
+  const { Kind: kind, Amount: amount, Cap: cap, CoverExpense: coverExpense } = form.values;
   const amountCents = centsOf(amount);
   const figures =
     amountCents === undefined
@@ -52,7 +48,7 @@ export function PledgeFiguresPanel({
       </div>
       <CheckboxField
         label={`Cover the ${money(options.ProcessingExpense)} processing expense`}
-        registration={register('CoverExpense')}
+        registration={form.checkbox('CoverExpense')}
       />
       {figures && (
         <FeeBreakdownList breakdown={breakdownInDollars(figures.breakdown)} atMost={kind === 'PerUnit'} />

@@ -1,10 +1,8 @@
 // The pledge form: amount (per unit or one-time), live cap statement and breakdown, the donor,
-// the card (card entry) and the terms. Fields are checked by react-hook-form with the catalogue's
-// messages; the submission runs through usePledgeSubmit.
+// the card (card entry) and the terms. Fields are checked by the form's zod schema with the
+// catalogue's messages (use-checked-fields); the submission runs through usePledgeSubmit.
 import { useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormStatus } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
 import { attributionFor } from '../../../lib/campaign-tracking';
@@ -16,18 +14,16 @@ import { CheckboxField } from './checkbox-field';
 import { DonorFields } from './donor-fields';
 import { PledgeFiguresPanel } from './pledge-figures-panel';
 import { initialValues, pledgeFormSchema, type PledgeFormValues } from './pledge-form-schema';
+import { useCheckedFields } from './use-checked-fields';
 import { usePledgeSubmit } from './use-pledge-submit';
 
 export function PledgeForm({ options }: { options: PledgeOptions }) {
   const { search } = useLocation();
   const schema = useMemo(() => pledgeFormSchema(options), [options]);
-  const form = useForm<PledgeFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: initialValues(search),
-  });
+  const form = useCheckedFields<PledgeFormValues>(schema, () => initialValues(search));
   const card = useRef<CardEntryHandle>(null);
   const { busy, status, pledge } = usePledgeSubmit(options.ParticipantId, card);
-  const kind = useWatch({ control: form.control, name: 'Kind' });
+  const kind = form.values.Kind;
 
   const onSubmit = form.handleSubmit((values) => pledge(values, attributionFor(options.EventId)?.VisitId));
 
@@ -45,8 +41,8 @@ export function PledgeForm({ options }: { options: PledgeOptions }) {
       <CardEntry ref={card} />
       <CheckboxField
         label="I agree to the terms and conditions"
-        error={form.formState.errors.AgreeToTerms?.message}
-        registration={form.register('AgreeToTerms')}
+        error={form.errors.AgreeToTerms}
+        registration={form.checkbox('AgreeToTerms')}
       />
     </GuardedForm>
   );

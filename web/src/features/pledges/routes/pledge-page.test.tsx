@@ -36,6 +36,12 @@ async function fillDonorAndCard(user: User, card = '4242 4242 4242 4242') {
   await user.click(screen.getByLabelText('I agree to the terms and conditions'));
 }
 
+/** The page's heading, then its form, which loads right after the first paint (its own chunk). */
+async function formShown() {
+  await screen.findByRole('heading', { level: 1, name: 'Pledge for Ava J.' });
+  await screen.findByRole('group', { name: 'How would you like to give?' });
+}
+
 const breakdown = () => within(screen.getByRole('region', { name: 'Where your money goes' }));
 
 describe('pledge page', () => {
@@ -44,6 +50,7 @@ describe('pledge page', () => {
     const { user } = renderApp('/pledge/p-1?kind=PerUnit&amount=2');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pledge for Ava J.' })).toBeInTheDocument();
+    await formShown();
     expect(screen.getByLabelText('Per lap')).toBeChecked();
     expect(screen.getByLabelText('Amount per lap')).toHaveValue('2');
     // The catalogue's minimum, stated before anything is wrong.
@@ -77,7 +84,7 @@ describe('pledge page', () => {
   it('checks the amount, the terms and the mobile number with the catalogue’s messages', async () => {
     servePledgeOptions();
     const { user } = renderApp('/pledge/p-1');
-    await screen.findByRole('heading', { level: 1, name: 'Pledge for Ava J.' });
+    await formShown();
 
     await user.click(screen.getByRole('button', { name: 'Pledge' }));
     expect(await screen.findByText(chooseAmount)).toBeInTheDocument();
@@ -111,7 +118,7 @@ describe('pledge page', () => {
     const methods = servePaymentMethods();
     const pledges = recordCalls(pledgeRoutes.createPledge, () => HttpResponse.json(createdFixture));
     const { user, router } = renderApp('/pledge/p-1?kind=PerUnit&amount=2');
-    await screen.findByRole('heading', { level: 1, name: 'Pledge for Ava J.' });
+    await formShown();
 
     await user.type(screen.getByLabelText('Most laps to pay for (optional)'), '25');
     await user.click(screen.getByLabelText('Cover the $2.00 processing expense'));
@@ -168,7 +175,7 @@ describe('pledge page', () => {
         : HttpResponse.json({ message: declined }, { status: 402 }),
     );
     const { user } = renderApp('/pledge/p-1?kind=Flat&amount=50');
-    await screen.findByRole('heading', { level: 1, name: 'Pledge for Ava J.' });
+    await formShown();
     await fillDonorAndCard(user);
 
     await user.click(screen.getByRole('button', { name: 'Give' }));
@@ -198,7 +205,7 @@ describe('pledge page', () => {
     const methods = servePaymentMethods();
     const pledges = recordCalls(pledgeRoutes.createPledge, () => HttpResponse.json(createdFixture));
     const { user } = renderApp('/pledge/p-1?kind=Flat&amount=50');
-    await screen.findByRole('heading', { level: 1, name: 'Pledge for Ava J.' });
+    await formShown();
     await fillDonorAndCard(user, '4242 4242 4242 4241');
     await user.click(screen.getByRole('button', { name: 'Give' }));
     expect(await screen.findAllByText('The value entered is not valid')).not.toHaveLength(0);
@@ -227,7 +234,7 @@ describe('confirmation page', () => {
   it('explains a pending pledge', async () => {
     servePledgeOptions();
     const { router } = renderApp('/pledge/p-1');
-    await screen.findByRole('heading', { level: 1, name: 'Pledge for Ava J.' });
+    await formShown();
     await router.navigate('/pledge/confirmation/pl-2', {
       state: { pledge: { ...createdFixture, PledgeId: 'pl-2', Status: 'Pending', Amount: 50 } },
     });

@@ -1,11 +1,29 @@
 // /pledge/{participantId}: the donor's pledge page, public and mobile first. The student page's
 // buttons link here with ?kind= and ?amount= presets; a campaign link landing here is recorded
 // like one on the student page, and the tab's campaign visit rides along with the pledge.
+// The form loads right after the page's first paint (its own chunk): the heading shows at once and
+// the donor's first download stays within issue 11's 80 KB.
+import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { noSuchParticipant, pledgesClosed } from '@thon/shared/catalog/messages';
 import { useCampaignVisit } from '../../../lib/use-campaign-visit';
 import type { PledgeOptions } from '../api/pledge-calls';
-import { PledgeForm } from '../components/pledge-form';
+
+// The route's loader call and action ship in this page's chunk (pledge-routes.tsx).
+export { loadPledgeOptions } from '../api/pledge-calls';
+export { pledgeAction } from './pledge-actions';
+
+const PledgeForm = lazy(() =>
+  import('../components/pledge-form').then((module) => ({ default: module.PledgeForm })),
+);
+
+function FormLoading() {
+  return (
+    <p role="status" aria-busy="true">
+      Loading the pledge form…
+    </p>
+  );
+}
 
 function OpenPledgePage({ options }: { options: PledgeOptions }) {
   useCampaignVisit(options.EventId, options.ParticipantId);
@@ -17,7 +35,9 @@ function OpenPledgePage({ options }: { options: PledgeOptions }) {
         {options.EventName} · {options.OrganizationName}
       </p>
       {options.PledgesOpen ? (
-        <PledgeForm options={options} />
+        <Suspense fallback={<FormLoading />}>
+          <PledgeForm options={options} />
+        </Suspense>
       ) : (
         <p role="status">{options.ClosedReason ?? pledgesClosed}</p>
       )}
