@@ -65,6 +65,7 @@ export const donorPledgeFixture: DonorPledge = {
   Email: 'pat@example.org',
   CardLast4: '4242',
   Editable: true,
+  CardUpdatable: false,
 };
 
 export interface Seen {
