@@ -131,7 +131,8 @@ export const resetEmailRequest = (username: string) =>
   `We received a request to reset the password of your Thon account (username: ${username}).`;
 export const resetEmailInstruction = (validity: string) =>
   `Choose a new password with this link within ${validity}. It works once.`;
-export const resetEmailIgnore = 'If you did not ask for this, ignore this email: your password stays as it is.';
+export const resetEmailIgnore =
+  'If you did not ask for this, ignore this email: your password stays as it is.';
 
 // The donor's pledge pages and card entry (issue 11; product wording).
 export const chooseAmount = 'Please choose or enter an amount.';
@@ -197,13 +198,15 @@ export const emailBreakdown = (school: string, commission: string, expense: stri
   `Where your money goes: ${school} to the school, ${commission} platform commission, ${expense} processing expense.`;
 export const manageLinkLabel = 'Manage your pledge';
 export const confirmLinkLabel = 'Confirm your pledge';
-export const manageLinkNote = 'Keep this email: the link lets you change or cancel your pledge until the Thon ends.';
+export const manageLinkNote =
+  'Keep this email: the link lets you change or cancel your pledge until the Thon ends.';
 export const pledgeNotRecorded = 'The pledge could not be recorded. Please try again.';
 export const noPledgesMatch = 'No pledges match these filters.';
 export const pledgesExported = (count: number) => `Exported ${count} ${count === 1 ? 'pledge' : 'pledges'}.`;
 
 // Pledge processing emails (issue 12; product wording).
-export const preChargeSubject = (participant: string) => `Your pledge for ${participant} is about to be charged`;
+export const preChargeSubject = (participant: string) =>
+  `Your pledge for ${participant} is about to be charged`;
 export const preChargeNotice = (amount: string, units: number, unitName: string, participant: string) =>
   `You will be charged ${amount} for ${units} ${unitName} by ${participant}.`;
 export const receiptSubject = (participant: string) => `Your receipt: pledge for ${participant}`;
@@ -220,3 +223,16 @@ export const refundTooLarge = 'A refund cannot be more than what is left of the 
 export const noChargesToRetry = 'Charges can be retried once the Thon has completed.';
 export const noSuchPledge = 'No such pledge.';
 export const webhookSignatureInvalid = 'The webhook signature is not valid.';
+
+// The organizer's side of pledge processing on the Thon page (issue 12; product wording).
+export const processingReportNotLoaded = 'The processing report could not be loaded. Please try again.';
+export const failedChargesRetried = (count: number) =>
+  `${count} ${count === 1 ? 'pledge is' : 'pledges are'} queued for another charge.`;
+export const pledgeRefunded = (amount: number | undefined, donor: string) =>
+  amount === undefined
+    ? `Refunded ${donor}'s pledge in full.`
+    : `Refunded ${formatDollars(amount)} of ${donor}'s pledge.`;
+export const participantCompleted = (name: string, count: number) =>
+  `${name}'s units are final: ${count} ${count === 1 ? 'pledge is' : 'pledges are'} queued for charging.`;
+export const pledgeChargeRefusedHelp =
+  'We could not charge the card on this pledge. Give another card and we will charge your pledge again right away.';

@@ -145,6 +145,10 @@ const fixed: Record<string, string> = {
   noChargesToRetry: 'Charges can be retried once the Thon has completed.',
   noSuchPledge: 'No such pledge.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
+  // Product wording: the organizer's processing section, refunds and completing a participant (issue 12).
+  processingReportNotLoaded: 'The processing report could not be loaded. Please try again.',
+  pledgeChargeRefusedHelp:
+    'We could not charge the card on this pledge. Give another card and we will charge your pledge again right away.',
 };
 
 const templated = [
@@ -173,6 +177,9 @@ const templated = [
   'receiptSubject',
   'receiptCharged',
   'chargeFailedSubject',
+  'failedChargesRetried',
+  'pledgeRefunded',
+  'participantCompleted',
 ];
 
 describe('messages', () => {
@@ -239,5 +246,24 @@ describe('messages', () => {
   it('pledgesExported', () => {
     expect(messages.pledgesExported(1)).toBe('Exported 1 pledge.');
     expect(messages.pledgesExported(23)).toBe('Exported 23 pledges.');
+  });
+
+  it('failedChargesRetried', () => {
+    expect(messages.failedChargesRetried(1)).toBe('1 pledge is queued for another charge.');
+    expect(messages.failedChargesRetried(3)).toBe('3 pledges are queued for another charge.');
+  });
+
+  it('pledgeRefunded', () => {
+    expect(messages.pledgeRefunded(undefined, 'Pat Lee')).toBe("Refunded Pat Lee's pledge in full.");
+    expect(messages.pledgeRefunded(12.5, 'Pat Lee')).toBe("Refunded $12.50 of Pat Lee's pledge.");
+  });
+
+  it('participantCompleted', () => {
+    expect(messages.participantCompleted('Ava Adams', 1)).toBe(
+      "Ava Adams's units are final: 1 pledge is queued for charging.",
+    );
+    expect(messages.participantCompleted('Ava Adams', 4)).toBe(
+      "Ava Adams's units are final: 4 pledges are queued for charging.",
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@thon/shared/catalog/messages';
 import { mswPath } from './handlers';
 import { pledgeApi } from './pledge-handlers';
+import { processingApi } from './processing-handlers';
 import { makeSession, testSessions } from './sessions';
 
 export const organizerSession = makeSession('organizer', {
@@ -137,6 +138,8 @@ export function thonHandlers(
   return [
     // The Thon page's pledges section reads its report (tests that check it add their own pledgeApi()).
     ...pledgeApi().handlers,
+    // A completed Thon's processing section reads its report (tests that check it add their own processingApi()).
+    ...processingApi().handlers,
     http.post(mswPath(routes.createThon), async ({ request }) => {
       const body = (await request.json()) as { Name: string };
       if (body.Name === failingThonName) {

@@ -2,9 +2,16 @@
 // the pledges themselves filtered by status, kind, team and source a page at a time, the CSV
 // export of every pledge, and "Record cash or check". It reads GetThonPledges itself (its filters
 // and page are its own state) and reads again whenever the Thon page's data reloads, so a cash
-// pledge recorded through the page's action moves the totals at once.
-import { useEffect, useId, useState } from 'react';
-import { pledgeKinds, pledgeStatuses, type PledgeKind, type PledgeStatus } from '@thon/shared/api/schemas/pledges';
+// pledge recorded through the page's action moves the totals at once. The Processing section can
+// ask for the problem pledges (failed or needing the donor's action: `problemsRequest` changes);
+// a charged pledge has a "Refund" action (refund-pledge-dialog.tsx).
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  pledgeKinds,
+  pledgeStatuses,
+  type PledgeKind,
+  type PledgeStatus,
+} from '@thon/shared/api/schemas/pledges';
 import { noPledgesMatch, pledgesExported, pledgesNotLoaded } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
@@ -24,12 +31,17 @@ import {
   type ThonPledgesQuery,
 } from '../api/load-thon-pledges';
 import type { ThonPageData } from '../api/load-thon';
+import { RefundPledgeDialog, type RefundablePledge } from './refund-pledge-dialog';
 import { thonPledgesCsv } from './thon-pledges-csv';
 
 export const reportPageSize = 10;
 
+/** The Status filter's extra choice: the pledges whose charge failed or waits for the donor. */
+export const problemsFilter = 'problems';
+const problemStatuses: readonly PledgeStatus[] = ['Failed', 'RequiresAction'];
+
 interface Filters {
-  Status?: PledgeStatus;
+  Status?: PledgeStatus | typeof problemsFilter;
   Kind?: PledgeKind;
   TeamId?: string;
   Source?: string;
@@ -78,7 +90,43 @@ function saveCsv(fileName: string, csv: string) {
   link.remove();
 }
 
-export function ThonPledgesPanel({ data }: { data: ThonPageData }) {
+/**
+ * The report for the filters and page. The API filters by one status, so the problem pledges are
+ * read per problem status in full (they are few) and paged here.
+ */
+async function loadReport(eventId: string, filters: Filters, page: number, signal: AbortSignal) {
+  if (filters.Status !== problemsFilter) {
+    const query: ThonPledgesQuery = {
+      ...filters,
+      Status: filters.Status,
+      Page: page,
+      PageSize: reportPageSize,
+    };
+    return loadThonPledges(eventId, query, signal);
+  }
+  const parts = await Promise.all(
+    problemStatuses.map((Status) =>
+      loadThonPledges(eventId, { ...filters, Status, Page: 1, PageSize: exportPageSize }, signal),
+    ),
+  );
+  const [first] = parts;
+  const rows = parts.flatMap((part) => part.Pledges).sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt));
+  return {
+    ...(first as ThonPledges),
+    Page: page,
+    PageSize: reportPageSize,
+    Total: rows.length,
+    Pledges: rows.slice((page - 1) * reportPageSize, page * reportPageSize),
+  };
+}
+
+export function ThonPledgesPanel({
+  data,
+  problemsRequest = 0,
+}: {
+  data: ThonPageData;
+  problemsRequest?: number;
+}) {
   const { Thon: thon, Teams: teams, Participants: participants } = data;
   const eventId = thon.EventId;
   const [filters, setFilters] = useState<Filters>({});
@@ -87,14 +135,30 @@ export function ThonPledgesPanel({ data }: { data: ThonPageData }) {
   const [sources, setSources] = useState<readonly string[]>([]);
   const [exporting, setExporting] = useState(false);
   const [exportStatus, setExportStatus] = useState<FormStatusValue>(noStatus);
+  const [refunding, setRefunding] = useState<RefundablePledge | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // A new request from the Processing section shows the problem pledges, from the first page.
+  const [answeredRequest, setAnsweredRequest] = useState(problemsRequest);
+  if (problemsRequest !== answeredRequest) {
+    setAnsweredRequest(problemsRequest);
+    setFilters({ Status: problemsFilter });
+    setPage(1);
+  }
+
+  useEffect(() => {
+    if (problemsRequest === 0) return;
+    listHeading.current?.focus();
+    listHeading.current?.scrollIntoView?.({ block: 'start' });
+  }, [problemsRequest]);
 
   useEffect(() => {
     const controller = new AbortController();
-    const query: ThonPledgesQuery = { ...filters, Page: page, PageSize: reportPageSize };
-    loadThonPledges(eventId, query, controller.signal).then(
+    loadReport(eventId, filters, page, controller.signal).then(
       (report) => {
         setLoaded({ ok: true, report });
-        setSources((known) => [...new Set([...known, ...report.BySource.map((entry) => entry.Source)])].sort());
+        setSources((known) =>
+          [...new Set([...known, ...report.BySource.map((entry) => entry.Source)])].sort(),
+        );
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setLoaded({ ok: false, message: failure(error) });
@@ -162,19 +226,29 @@ export function ThonPledgesPanel({ data }: { data: ThonPageData }) {
         </>
       )}
       <p>
-        <button type="button" className="button-secondary" aria-disabled={exporting} onClick={() => void exportAll()}>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-disabled={exporting}
+          onClick={() => void exportAll()}
+        >
           {exporting ? 'Exporting…' : 'Download all pledges (CSV)'}
         </button>
       </p>
       <FormStatus status={exportStatus} />
-      <h3 id="pledge-list-heading">All pledges</h3>
+      <h3 id="pledge-list-heading" ref={listHeading} tabIndex={-1}>
+        All pledges
+      </h3>
       <div className="field-row" role="group" aria-label="Filter pledges">
         <FilterSelect
           label="Status"
           all="All statuses"
           value={filters.Status}
           onChange={filter('Status')}
-          options={pledgeStatuses.map((status) => ({ value: status, label: pledgeStatusLabel(status) }))}
+          options={[
+            ...pledgeStatuses.map((status) => ({ value: status, label: pledgeStatusLabel(status) })),
+            { value: problemsFilter, label: 'Problems: failed or needing action' },
+          ]}
         />
         <FilterSelect
           label="Kind"
@@ -215,6 +289,7 @@ export function ThonPledgesPanel({ data }: { data: ThonPageData }) {
                     <th scope="col">Status</th>
                     <th scope="col">Source</th>
                     <th scope="col">Message</th>
+                    <th scope="col">Actions</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -236,7 +311,21 @@ export function ThonPledgesPanel({ data }: { data: ThonPageData }) {
                       <td>{pledgeCapText(row, thon.UnitName) ?? ''}</td>
                       <td>{pledgeStatusLabel(row.Status)}</td>
                       <td>{row.Source ?? 'direct'}</td>
-                      <td>{row.Reference ? `${row.Reference} ${row.Message ?? ''}`.trim() : (row.Message ?? '')}</td>
+                      <td>
+                        {row.Reference ? `${row.Reference} ${row.Message ?? ''}`.trim() : (row.Message ?? '')}
+                      </td>
+                      <td>
+                        {row.Status === 'Charged' && (
+                          <button
+                            type="button"
+                            className="button-secondary"
+                            aria-label={`Refund ${row.DonorName}'s pledge`}
+                            onClick={() => setRefunding(row)}
+                          >
+                            Refund
+                          </button>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -255,6 +344,7 @@ export function ThonPledgesPanel({ data }: { data: ThonPageData }) {
           </>
         )
       )}
+      {refunding && <RefundPledgeDialog pledge={refunding} onClose={() => setRefunding(null)} />}
       <OfflinePledgeForm
         headingLevel={3}
         participants={participants.map((participant) => ({

@@ -12,6 +12,7 @@ import { recordUnitsOutcome, type RecordUnitsRequest } from '../../../components
 import { ApiError } from '../../../lib/api-client';
 import { changeThonStatus } from '../api/change-thon-status';
 import { importParticipants, type ImportReport } from '../api/import-participants';
+import { completeParticipant, refundPledge, retryFailedCharges } from '../api/pledge-processing';
 import { assignTeamPerson, type TeamRole } from '../api/assign-team-people';
 import { setParticipantHidden } from '../api/set-participant-hidden';
 import { updateThon } from '../api/update-thon';
@@ -22,6 +23,9 @@ export type ThonActionRequest =
   | { intent: 'set-hidden'; participantId: string; name: string; hidden: boolean }
   | { intent: 'update-thon'; changes: Parameters<typeof updateThon>[0] }
   | { intent: 'assign-team-person'; teamId: string; role: TeamRole; email: string }
+  | { intent: 'retry-failed-charges' }
+  | { intent: 'refund-pledge'; pledgeId: string; donorName: string; amount?: number }
+  | { intent: 'complete-participant'; participantId: string; name: string }
   | RecordUnitsRequest
   | RecordOfflinePledgeRequest;
 
@@ -31,6 +35,10 @@ export type ParticipantsImported = { ok: true; report: ImportReport } | Refused;
 export type HiddenChanged = { ok: true; name: string; hidden: boolean } | Refused;
 export type ThonUpdated = { ok: true; thon: Awaited<ReturnType<typeof updateThon>> } | Refused;
 export type TeamPersonAssigned = { ok: true; role: TeamRole } | Refused;
+export type ChargesRetried = { ok: true; queued: number } | Refused;
+/** `amount` is what was asked (none: the whole unrefunded amount). */
+export type PledgeRefunded = { ok: true; donorName: string; amount?: number } | Refused;
+export type ParticipantCompleted = { ok: true; name: string; queued: number } | Refused;
 
 async function refusedOr<T>(run: () => Promise<T>): Promise<T | Refused> {
   try {
@@ -67,6 +75,26 @@ export async function thonAction({ params, request }: ActionFunctionArgs) {
         await assignTeamPerson(body.role, eventId, body.teamId, body.email);
         return { ok: true, role: body.role };
       });
+    case 'retry-failed-charges':
+      return refusedOr<ChargesRetried>(async () => ({
+        ok: true,
+        queued: (await retryFailedCharges(eventId)).Queued,
+      }));
+    case 'refund-pledge':
+      return refusedOr<PledgeRefunded>(async () => {
+        await refundPledge(body.pledgeId, body.amount);
+        return {
+          ok: true,
+          donorName: body.donorName,
+          ...(body.amount === undefined ? {} : { amount: body.amount }),
+        };
+      });
+    case 'complete-participant':
+      return refusedOr<ParticipantCompleted>(async () => ({
+        ok: true,
+        name: body.name,
+        queued: (await completeParticipant(body.participantId)).Queued,
+      }));
     case 'record-units':
       return recordUnitsOutcome(body);
     case 'record-offline-pledge':

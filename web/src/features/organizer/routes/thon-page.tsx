@@ -1,6 +1,8 @@
 // /organizer/thons/:eventId: the Thon's status and next move, event code, participant import,
-// access codes, which participants the public pages leave out, and units entry. Every change posts
+// access codes, which participants the public pages leave out, units entry (and completing one
+// participant), the processing of the pledges once the Thon is completed, and the pledges. Every change posts
 // to the page's route action (thon-actions.ts) through a fetcher, which reloads the page's data.
+import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { formatDollars } from '@thon/shared/catalog/money-format';
@@ -9,9 +11,11 @@ import { rosterUnitsRows } from '../../../components/record-units';
 import { UnitsEntryTable } from '../../../components/units-entry-table';
 import type { ThonPageData } from '../api/load-thon';
 import { AccessCodeList } from '../components/access-code-list';
+import { CompleteParticipantPanel } from '../components/complete-participant-panel';
 import { EditThonForm } from '../components/edit-thon-form';
 import { ParticipantImportPanel } from '../components/participant-import-panel';
 import { PayoutPanel } from '../components/payout-panel';
+import { ProcessingPanel } from '../components/processing-panel';
 import { PublicVisibilityPanel } from '../components/public-visibility-panel';
 import { TeamAssignmentPanel } from '../components/team-assignment-panel';
 import { ThonPledgesPanel } from '../components/thon-pledges-panel';
@@ -22,6 +26,9 @@ export function ThonPage() {
   const { Thon: thon, Teams: teams, AccessCodes: codes } = data;
   const teamNames = new Map(teams.map((team) => [team.TeamId, team.Name]));
   const unitsOpen = unitsOpenStatuses.includes(thon.Status);
+  const processing = thon.Status === 'completed' || thon.Status === 'processed';
+  /** Bumped by the Processing section's "Review the problem pledges". */
+  const [problemsRequest, setProblemsRequest] = useState(0);
 
   return (
     <>
@@ -53,8 +60,12 @@ export function ThonPage() {
           locked={!unitsOpen}
           eventId={thon.EventId}
         />
+        {thon.Status === 'live' && <CompleteParticipantPanel data={data} />}
       </section>
-      <ThonPledgesPanel data={data} />
+      {processing && (
+        <ProcessingPanel data={data} onShowProblems={() => setProblemsRequest((count) => count + 1)} />
+      )}
+      <ThonPledgesPanel data={data} problemsRequest={problemsRequest} />
     </>
   );
 }
