@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
 import {
   pledgeCancelled,
+  pledgeChargeRefusedHelp,
   pledgeConfirmed,
   pledgeLinkMissing,
   pledgeNotEditable,
@@ -101,5 +102,26 @@ describe('manage page', () => {
     expect(await screen.findByText(pledgeNotEditable)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel pledge' })).not.toBeInTheDocument();
+  });
+
+  it('takes another card after a refused charge and sends only the card', async () => {
+    serveDonorPledge({ Status: 'Failed', Editable: false, CardUpdatable: true });
+    const methods = servePaymentMethods();
+    const updates = recordCalls(pledgeRoutes.updatePledge, () =>
+      HttpResponse.json({ ...donorPledgeFixture, Status: 'Scheduled' }),
+    );
+    const { user } = renderApp('/pledge/manage#t=secret-token-6');
+    const section = await screen.findByRole('region', { name: 'Give another card' });
+    expect(section).toHaveTextContent(pledgeChargeRefusedHelp);
+    expect(screen.queryByText(pledgeNotEditable)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    await user.type(await within(section).findByLabelText('Card number'), '4242424242424242');
+    await user.type(within(section).getByLabelText(/^Expiry/), '01/40');
+    await user.type(within(section).getByLabelText(/^Security code/), '123');
+    await user.click(within(section).getByRole('button', { name: 'Charge this card' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(methods).toHaveLength(1);
+    expect(updates[0]?.body).toEqual({ PaymentMethodId: 'pm_test_1' });
+    expect(updates[0]?.headers.get('x-pledge-token')).toBe('secret-token-6');
   });
 });

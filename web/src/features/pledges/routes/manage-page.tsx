@@ -13,6 +13,7 @@ import { PledgeStatement } from '../components/pledge-statement';
 import type { DonorPledge } from '../api/pledge-calls';
 import type { ManageData } from './manage-data';
 import { useManageLink } from './use-manage-link';
+import { ReplaceCardForm } from '../components/replace-card-form';
 
 function PledgeSummary({ pledge }: { pledge: DonorPledge }) {
   return (
@@ -38,10 +39,11 @@ function ManagePledge({ pledge }: { pledge: DonorPledge }) {
       {open && pledge.Status === 'Pending' && <ConfirmPendingPledge />}
       {open && pledge.Kind === 'PerUnit' && <ManagePledgeForm key={JSON.stringify(pledge)} pledge={pledge} />}
       {open && pledge.Kind === 'PerUnit' && <CancelPledgeControl pledge={pledge} />}
+      {pledge.CardUpdatable && <ReplaceCardForm key={JSON.stringify(pledge)} pledge={pledge} />}
       {pledge.Status === 'Cancelled' ? (
         <p role="status">{pledgeCancelled}</p>
       ) : (
-        !pledge.Editable && <p>{pledgeNotEditable}</p>
+        !pledge.Editable && !pledge.CardUpdatable && <p>{pledgeNotEditable}</p>
       )}
     </>
   );

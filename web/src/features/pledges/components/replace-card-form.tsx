@@ -1,0 +1,45 @@
+// When the charge of a pledge was refused (declined, or the bank wants a confirmation this page
+// cannot give), the donor gives another card here; the pledge is charged again at once (issue 12).
+import { useRef, useState, type FormEvent } from 'react';
+import { cardServiceUnreachable, pledgeChargeRefusedHelp } from '@thon/shared/catalog/messages';
+import { FormStatus } from '../../../components/form-status';
+import { GuardedForm } from '../../../components/guarded-form';
+import type { DonorPledge } from '../api/pledge-calls';
+import { CardEntry } from '../card-entry/card-entry';
+import type { CardEntryHandle } from '../card-entry/card-entry-types';
+import { useManageFetcher } from './use-manage-fetcher';
+
+export function ReplaceCardForm({ pledge }: { pledge: DonorPledge }) {
+  const card = useRef<CardEntryHandle>(null);
+  const [cardBusy, setCardBusy] = useState(false);
+  const { busy, status, say, submit } = useManageFetcher();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setCardBusy(true);
+    const made = (await card.current
+      ?.createPaymentMethod({ name: pledge.DonorName, email: pledge.Email })
+      .finally(() => setCardBusy(false))) ?? { error: cardServiceUnreachable };
+    if ('error' in made) {
+      say({ title: 'Not saved', message: made.error, tone: 'error' });
+      return;
+    }
+    await submit({ intent: 'update', body: { PaymentMethodId: made.paymentMethodId } });
+  };
+
+  return (
+    <section aria-labelledby="replace-card">
+      <h2 id="replace-card">Give another card</h2>
+      <p>{pledgeChargeRefusedHelp}</p>
+      <GuardedForm
+        busy={busy || cardBusy}
+        onSubmit={onSubmit}
+        submitLabel="Charge this card"
+        busyLabel="Saving…"
+        after={<FormStatus status={status} />}
+      >
+        <CardEntry ref={card} legend="New card" />
+      </GuardedForm>
+    </section>
+  );
+}
