@@ -14,6 +14,8 @@ export const pledgeEntity = lazyEntity(
         attributes: {
           pledgeId: { type: 'string', required: true },
           eventId: { type: 'string', required: true },
+          /** The event's organization (whose payout account a charge pays): one read less at charge time. */
+          organizationId: { type: 'string' },
           participantId: { type: 'string', required: true },
           teamId: { type: 'string', required: true },
           kind: { type: pledgeKindsStored, required: true },

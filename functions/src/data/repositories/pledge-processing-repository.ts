@@ -220,3 +220,27 @@ export async function recordWebhookEvent(eventId: string, kind: string): Promise
     })
     .go();
 }
+
+/**
+ * What charging a pledge needs besides the pledge, in ONE TransactGetItems: its participant (the
+ * units), its event (status, max units) and its organization (the payout account).
+ */
+export async function readChargeContext(keys: {
+  participantId: string;
+  eventId: string;
+  organizationId: string;
+}) {
+  const { data } = await thon()
+    .transaction.get(({ participant, event, organization }) => [
+      participant.get({ participantId: keys.participantId }).commit(),
+      event.get({ eventId: keys.eventId }).commit(),
+      organization.get({ organizationId: keys.organizationId }).commit(),
+    ])
+    .go();
+  const [participant, event, organization] = data;
+  return {
+    participant: participant?.item ?? undefined,
+    event: event?.item ?? undefined,
+    organization: organization?.item ?? undefined,
+  };
+}

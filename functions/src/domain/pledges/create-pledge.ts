@@ -242,6 +242,7 @@ export async function createPledge(
   const pledge: NewPledge = {
     pledgeId,
     eventId: event.eventId,
+    organizationId: event.organizationId,
     participantId: participant.participantId,
     teamId: participant.teamId,
     kind: perUnit ? 'per-unit' : 'flat',

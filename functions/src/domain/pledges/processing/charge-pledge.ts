@@ -19,11 +19,15 @@ import { centsToDollars } from '@thon/shared/pledges/cents';
 import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import { countableUnits, perUnitAmountCents } from '@thon/shared/pledges/pledge-limits';
 import { getEvent, type EventRecord } from '../../../data/repositories/events-repository';
-import { getOrganization } from '../../../data/repositories/organizations-repository';
+import {
+  getOrganization,
+  type OrganizationRecord,
+} from '../../../data/repositories/organizations-repository';
 import { getParticipant, type ParticipantRecord } from '../../../data/repositories/participants-repository';
 import { getPledge, type PledgeRecord } from '../../../data/repositories/pledges-repository';
 import {
   claimForCharging,
+  readChargeContext,
   writeCharged,
   writeUnpaid,
 } from '../../../data/repositories/pledge-processing-repository';
@@ -51,6 +55,7 @@ interface Facts {
   pledge: PledgeRecord;
   participant: ParticipantRecord;
   event: EventRecord;
+  organization?: OrganizationRecord;
   units: number;
   settledCents: number;
 }
@@ -135,10 +140,20 @@ export async function stopped(
 export async function dueFacts(pledgeId: string): Promise<(Facts & { estimateCents: number }) | undefined> {
   const pledge = await getPledge(pledgeId);
   if (!pledge || pledge.kind !== 'per-unit') return undefined;
-  const [participant, event] = await Promise.all([
-    getParticipant(pledge.participantId),
-    getEvent(pledge.eventId),
-  ]);
+  // Pledges made since the organization was copied onto them: one read for all three.
+  const { participant, event, organization } = pledge.organizationId
+    ? await readChargeContext({ ...pledge, organizationId: pledge.organizationId })
+    : await (async () => {
+        const [participant, event] = await Promise.all([
+          getParticipant(pledge.participantId),
+          getEvent(pledge.eventId),
+        ]);
+        return {
+          participant,
+          event,
+          organization: event ? await getOrganization(event.organizationId) : undefined,
+        };
+      })();
   if (!participant || !event || !isDue(event, participant)) return undefined;
   const { maxUnits } = pledgeTermsOf(event);
   const units = Math.min(participant.units ?? 0, countableUnits(maxUnits, pledge.capUnits));
@@ -149,7 +164,7 @@ export async function dueFacts(pledgeId: string): Promise<(Facts & { estimateCen
     ...(pledge.capUnits === undefined ? {} : { capUnits: pledge.capUnits }),
   });
   // What this pledge adds to pledgedCents now (units are final, so the same as settled).
-  return { pledge, participant, event, units, settledCents, estimateCents: settledCents };
+  return { pledge, participant, event, organization, units, settledCents, estimateCents: settledCents };
 }
 
 /** Charging → Charged with its credit (once), then the receipt; 'skipped' if already settled. */
@@ -204,7 +219,7 @@ export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
     if (!(await claimForCharging(pledge, attempt))) return 'skipped';
     if (attempt === 1) await preChargeEmail(facts);
   }
-  const organization = await getOrganization(event.organizationId);
+  const { organization } = facts;
   if (!organization?.payoutAccountId || !pledge.customerId || !pledge.paymentMethodId) {
     // Nothing can be charged without both ends: left Charging, the sweeper retries and it is logged.
     logger.error('Pledge cannot be charged: no payout account or no saved card', { pledgeId });
