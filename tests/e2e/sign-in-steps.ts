@@ -84,9 +84,15 @@ export function nextResetLink(address: string, seenIds: ReadonlySet<string>): Pr
 export async function callApi(
   method: 'GET' | 'POST',
   path: string,
-  options: { body?: unknown; session?: { token: string; userId: string } } = {},
+  options: {
+    body?: unknown;
+    session?: { token: string; userId: string };
+    /** Extra headers a route asks for, e.g. CreatePledge's Idempotency-Key. */
+    headers?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     [sessionHeaders.timeZone]: 'America/Chicago',
   };
