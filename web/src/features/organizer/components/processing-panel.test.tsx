@@ -37,14 +37,18 @@ describe("the Thon page's processing section", () => {
   });
 
   it('shows the progress and reads again while charging, then the spec message once settled', async () => {
-    const { processing } = openThon('completed');
+    const { processing, pledges } = openThon('completed');
     const section = within(await screen.findByRole('region', { name: 'Processing' }));
     const bar = await section.findByRole('progressbar', { name: 'Pledges processed' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(section.getByRole('row', { name: 'Scheduled or charging 2 $30' })).toBeInTheDocument();
     expect(section.queryByText(pledgesNeedReview)).not.toBeInTheDocument();
 
+    await waitFor(() => expect(pledges.thonQueries.length).toBeGreaterThan(0));
+    const listReadsWhileCharging = pledges.thonQueries.length;
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 6000 });
+    // The pledge list reads again as the progress moves (statuses changed).
+    await waitFor(() => expect(pledges.thonQueries.length).toBeGreaterThan(listReadsWhileCharging));
     expect(section.getByText(pledgesNeedReview).closest('[role="alert"]')).not.toBeNull();
     expect(section.getByRole('row', { name: 'Charged 2 $60' })).toBeInTheDocument();
     expect(section.getByRole('row', { name: 'Failed 1 $30' })).toBeInTheDocument();

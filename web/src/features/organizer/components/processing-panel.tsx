@@ -42,13 +42,14 @@ function sumOf(report: ProcessingReport, statuses: readonly PledgeStatus[]) {
   };
 }
 
-export function ProcessingPanel({
-  data,
-  onShowProblems,
-}: {
+interface ProcessingPanelProps {
   data: ThonPageData;
   onShowProblems: () => void;
-}) {
+  /** Told each report's progress, so the pledge list can read again as pledges settle. */
+  onProgress?: (progress: number) => void;
+}
+
+export function ProcessingPanel({ data, onShowProblems, onProgress }: ProcessingPanelProps) {
   const eventId = data.Thon.EventId;
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   /** Bumped by the timer to read the report again. */
@@ -59,7 +60,10 @@ export function ProcessingPanel({
   useEffect(() => {
     const controller = new AbortController();
     loadProcessingReport(eventId, controller.signal).then(
-      (report) => setLoaded({ ok: true, report }),
+      (report) => {
+        setLoaded({ ok: true, report });
+        onProgress?.(report.Progress);
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setLoaded({
@@ -70,7 +74,7 @@ export function ProcessingPanel({
     );
     return () => controller.abort();
     // `data` changes identity each time the Thon page reloads (after any of its actions).
-  }, [eventId, data, tick]);
+  }, [eventId, data, tick, onProgress]);
 
   useEffect(() => {
     if (!running) return;

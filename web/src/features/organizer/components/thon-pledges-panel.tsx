@@ -120,13 +120,15 @@ async function loadReport(eventId: string, filters: Filters, page: number, signa
   };
 }
 
-export function ThonPledgesPanel({
-  data,
-  problemsRequest = 0,
-}: {
+interface ThonPledgesPanelProps {
   data: ThonPageData;
+  /** Changes when the Processing section asks for the problem pledges. */
   problemsRequest?: number;
-}) {
+  /** The processing progress: the list reads again as it moves (statuses change). */
+  progress?: number | undefined;
+}
+
+export function ThonPledgesPanel({ data, problemsRequest = 0, progress }: ThonPledgesPanelProps) {
   const { Thon: thon, Teams: teams, Participants: participants } = data;
   const eventId = thon.EventId;
   const [filters, setFilters] = useState<Filters>({});
@@ -166,7 +168,7 @@ export function ThonPledgesPanel({
     );
     return () => controller.abort();
     // `data` changes identity each time the Thon page reloads (after any of its actions).
-  }, [eventId, filters, page, data]);
+  }, [eventId, filters, page, data, progress]);
 
   const filter = (name: keyof Filters) => (value: string | undefined) => {
     setFilters((current) => ({ ...current, [name]: value }));

@@ -29,6 +29,8 @@ export function ThonPage() {
   const processing = thon.Status === 'completed' || thon.Status === 'processed';
   /** Bumped by the Processing section's "Review the problem pledges". */
   const [problemsRequest, setProblemsRequest] = useState(0);
+  /** The processing report's progress: the pledge list reads again when it moves. */
+  const [progress, setProgress] = useState<number | undefined>(undefined);
 
   return (
     <>
@@ -63,9 +65,13 @@ export function ThonPage() {
         {thon.Status === 'live' && <CompleteParticipantPanel data={data} />}
       </section>
       {processing && (
-        <ProcessingPanel data={data} onShowProblems={() => setProblemsRequest((count) => count + 1)} />
+        <ProcessingPanel
+          data={data}
+          onShowProblems={() => setProblemsRequest((count) => count + 1)}
+          onProgress={setProgress}
+        />
       )}
-      <ThonPledgesPanel data={data} problemsRequest={problemsRequest} />
+      <ThonPledgesPanel data={data} problemsRequest={problemsRequest} progress={progress} />
     </>
   );
 }
