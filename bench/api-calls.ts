@@ -15,6 +15,7 @@ import { sessionHeaders } from '@thon/shared/api/schemas/session';
 import { dynamoDbIdle, installDynamoDbCounter, takeCounts } from './dynamodb-counter';
 import type { LoadResult } from './load-client';
 import { measurePledgeLoad } from './pledge-load';
+import { measureProcessing } from './processing-load';
 
 export interface CallFigures {
   call: string;
@@ -129,8 +130,15 @@ export async function measureApiCalls(options: {
   pledges: number;
   pledgeConcurrency: number;
 }) {
-  // The sweeper's timer stays quiet (a day): its requests would be counted as the calls' own.
-  const stack = await startLocalStack({ emulatorPort: 0, gatewayPort: 0, seed: true, sweepIntervalMs: 86_400_000 });
+  // The sweeper's timer stays quiet (a day) and the stand-in sends no webhooks: their requests would
+  // be counted as the calls' own.
+  const stack = await startLocalStack({
+    emulatorPort: 0,
+    gatewayPort: 0,
+    seed: true,
+    sweepIntervalMs: 86_400_000,
+    deliverPaymentWebhooks: false,
+  });
   try {
     installDynamoDbCounter();
     // A gateway of our own: the same routes and handlers, with the authorizer wrapped so that its
@@ -497,7 +505,65 @@ export async function measureApiCalls(options: {
         organizerHeaders: organizer.headers,
         raisedCentsBefore: Math.round(Number(field(before, 'Raised') ?? 0) * 100),
       });
-      return { calls, loads, pledgeLoad };
+
+      // Then the Thon completes: the local poller and worker charge its per-unit pledges.
+      let dynamoDbTotal = 0;
+      const dynamoDbRequests = () => {
+        dynamoDbTotal += takeCounts().handler;
+        return dynamoDbTotal;
+      };
+      // Units for everyone first (a per-unit pledge of 0 units would only be marked below minimum).
+      const participants = list(codes.body).map((code) => text(field(code, 'ParticipantId')));
+      for (const [index, participantId] of participants.entries()) {
+        await send(
+          base,
+          'POST',
+          '/api/events/RecordUnits',
+          { EventId: thonId, ParticipantId: participantId, Units: 10 + (index % 15) },
+          organizer.headers,
+        );
+      }
+      const perUnit = (
+        await send(
+          base,
+          'GET',
+          `/api/pledges/GetThonPledges/${thonId}?Kind=PerUnit&PageSize=1`,
+          undefined,
+          organizer.headers,
+        )
+      ).body;
+      takeCounts();
+      const processing = await measureProcessing({
+        pledges: Number(field(perUnit, 'Total') ?? 0),
+        complete: async () => {
+          const answer = await send(
+            base,
+            'POST',
+            '/api/events/ChangeThonStatus',
+            { EventId: thonId, Status: 'completed' },
+            organizer.headers,
+          );
+          if (answer.status !== 200) throw new Error(`Completing the Thon answered ${answer.status}`);
+        },
+        progress: async () => {
+          // The report's own reads are taken out of the per-pledge count.
+          dynamoDbRequests();
+          const report = (
+            await send(
+              base,
+              'GET',
+              `/api/pledges/GetProcessingReport/${thonId}`,
+              undefined,
+              organizer.headers,
+            )
+          ).body;
+          takeCounts();
+          return Number(field(report, 'Progress') ?? 0);
+        },
+        dynamoDbRequests,
+        providerRequests,
+      });
+      return { calls, loads, pledgeLoad, processing };
     } finally {
       agent.destroy();
       await gateway.stop();

@@ -8,6 +8,7 @@ import { kib, table } from './measure';
 import { measureRoutes } from './web-routes';
 import { measureWeb, webOutDir } from './web-size';
 import type { PledgeLoadFigures } from './pledge-load';
+import { awsAssumptions, type ProcessingFigures } from './processing-load';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
 
   const loadSeconds = 10;
   const concurrency = 20;
-  const { calls, loads, pledgeLoad } = await measureApiCalls({
+  const { calls, loads, pledgeLoad, processing } = await measureApiCalls({
     loadSeconds,
     concurrency,
     pledges: 5_000,
@@ -129,6 +130,38 @@ async function main(): Promise<void> {
     ),
   );
   printPledgeLoad(pledgeLoad);
+  printProcessing(processing);
+}
+
+function printProcessing(figures: ProcessingFigures): void {
+  console.log(
+    `\nProcessing after the Thon completes: the local queue poller and worker charge its per-unit pledges\n` +
+      "against the stand-in (one worker locally). AWS estimate for 10,000 pledges: the worker's\n" +
+      `concurrency ${awsAssumptions.workerConcurrency}, one pledge at a time per worker, Stripe ~${awsAssumptions.stripeMs} ms per call and DynamoDB\n` +
+      `~${awsAssumptions.dynamoDbMs} ms per request (assumptions, not measurements).\n`,
+  );
+  console.log(
+    table(
+      [
+        'pledges',
+        'local seconds',
+        'local pledges/s',
+        'DynamoDB/pledge',
+        'provider/pledge',
+        'AWS minutes for 10,000',
+      ],
+      [
+        [
+          figures.pledges,
+          figures.seconds.toFixed(1),
+          (figures.pledges / figures.seconds).toFixed(1),
+          figures.dynamoDbPerPledge.toFixed(2),
+          figures.providerPerPledge.toFixed(2),
+          figures.awsMinutesFor10k.toFixed(1),
+        ],
+      ],
+    ),
+  );
 }
 
 function printPledgeLoad(figures: PledgeLoadFigures): void {

@@ -47,6 +47,8 @@ export interface StackOptions {
   reloadHandlers?: boolean;
   /** How often the scheduled functions (the pledge sweeper) run locally; 15 s by default. */
   sweepIntervalMs?: number;
+  /** The stand-in posts its events to the gateway's webhook route (default); the bench turns it off. */
+  deliverPaymentWebhooks?: boolean;
   log?: (line: string) => void;
 }
 
@@ -120,10 +122,11 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     });
     stoppers.push(() => gateway.stop());
     // The stand-in posts its events to the gateway's webhook route, signed, as Stripe would.
-    paymentProvider.deliverWebhooksTo({
-      url: `${gateway.url}/api/payments/StripeWebhook`,
-      secret: process.env[paymentWebhookEnvironmentNames.secret] ?? '',
-    });
+    if (options.deliverPaymentWebhooks !== false)
+      paymentProvider.deliverWebhooksTo({
+        url: `${gateway.url}/api/payments/StripeWebhook`,
+        secret: process.env[paymentWebhookEnvironmentNames.secret] ?? '',
+      });
     // The queue's worker and the sweeper (issue 12), as the template's event source and schedule.
     const background = startBackgroundWork({
       template,

@@ -60,6 +60,8 @@ async function apply(event: PaymentEvent): Promise<void> {
 export async function handlePaymentWebhook(payload: string, signature: string | undefined) {
   const event = await verifyPaymentEvent(payload, signature);
   if (!event) throw new RuleBroken(webhookSignatureInvalid);
+  // Events we do not act on (saved cards, accounts, ...) cost nothing: no read, no record.
+  if (event.kind === 'other') return { Received: true as const };
   if (!(await webhookEventSeen(event.id))) {
     await apply(event);
     await recordWebhookEvent(event.id, event.kind);
