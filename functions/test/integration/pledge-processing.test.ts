@@ -86,6 +86,8 @@ describe('completing a Thon', () => {
     expect(await settled(thon.ids.tiny)).toBe('BelowMinimum');
     // $2 x min(8 laps, cap 5).
     expect(await raisedCents(thon.participantIds[0] ?? '')).toBe(1000);
+    const pledges = await client().get(`/api/pledges/GetThonPledges/${thon.eventId}`, organizer.headers);
+    expect(pledges.body).toMatchObject({ Totals: { Raised: 10 } });
 
     const report = await client().get(`/api/pledges/GetProcessingReport/${thon.eventId}`, organizer.headers);
     expect(report).toMatchObject({
@@ -199,6 +201,8 @@ describe('refunds', () => {
     );
     expect(part).toMatchObject({ status: 200, body: { Status: 'Charged' } });
     expect(await raisedCents(participantId)).toBe(2500);
+    const report = await client().get(`/api/pledges/GetThonPledges/${event.eventId}`, organizer.headers);
+    expect(report.body).toMatchObject({ Totals: { Raised: 25 } });
     const rest = await client().post('/api/pledges/RefundPledge', { PledgeId: pledgeId }, organizer.headers);
     expect(rest).toMatchObject({ status: 200, body: { Status: 'Refunded' } });
     expect(await raisedCents(participantId)).toBe(0);

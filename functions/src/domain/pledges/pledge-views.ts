@@ -14,6 +14,8 @@ export const kindOf = (pledge: Pick<PledgeRecord, 'kind'>): PledgeKind =>
 /** What a pledge is worth now: a per-unit rate x min(units, cap, event max); otherwise its amount. */
 export function estimateCentsOf(pledge: PledgeRecord, units: number, eventMaxUnits: number): number {
   if (pledge.kind !== 'per-unit') return pledge.amountCents;
+  // Settled (charged, below minimum): what its final units came to.
+  if (pledge.settledCents !== undefined) return pledge.settledCents;
   return perUnitAmountCents({
     rateCents: pledge.amountCents,
     units,

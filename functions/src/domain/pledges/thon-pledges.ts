@@ -17,6 +17,12 @@ import { standingStatuses } from './supporters';
 type Query = z.infer<typeof thonPledgesQuerySchema>;
 const directSource = 'direct';
 
+/** Money a pledge brought in: the gift, cash or the settled units, less what was refunded of it. */
+export function receivedCents(pledge: PledgeRecord): number {
+  const credited = pledge.kind === 'per-unit' ? (pledge.settledCents ?? 0) : pledge.amountCents;
+  return credited - Math.min(credited, pledge.refundedCents ?? 0);
+}
+
 const matches = (pledge: PledgeRecord, query: Query) =>
   (!query.Status || pledge.status === query.Status) &&
   (!query.Kind || kindOf(pledge) === query.Kind) &&
@@ -60,7 +66,7 @@ export async function thonPledges(
     PageSize: query.PageSize,
     Total: selected.length,
     Totals: {
-      Raised: centsToDollars(received.reduce((sum, pledge) => sum + pledge.amountCents, 0)),
+      Raised: centsToDollars(received.reduce((sum, pledge) => sum + receivedCents(pledge), 0)),
       Pledged: centsToDollars(promised.reduce((sum, pledge) => sum + worth(pledge), 0)),
       Count: standing.length,
     },
