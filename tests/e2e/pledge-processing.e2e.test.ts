@@ -2,14 +2,20 @@
 // poller, the sweeper's timer and the payment stand-in). Arranged through the API: a Thon of its
 // own, made live by the seeded organizer (the stand-in approves the payout account at once), one
 // participant with units and three per-unit pledges: one with the card that charges, one with the
-// card that is saved but declines at the charge, one whose amount ($0.30 x 3 laps) is below the $1
+// card that is saved but declines at the charge (its donor later gives another card from the emailed
+// link and is charged on the retry), one whose amount ($0.30 x 3 laps) is below the $1
 // minimum (its most, $0.30 x its cap of 10, passes the minimum when it is made). In the browser the organizer completes the Thon, sees progress reach 100 and the spec's
 // message, the pledges filtered to the problems, and refunds the charged pledge (the totals drop).
 // The outbox holds the charged donor's pre-charge notice and receipt. Axe at 360 px.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { pledgesNeedReview, preChargeSubject, receiptSubject } from '@thon/shared/catalog/messages';
+import {
+  chargeFailedSubject,
+  pledgesNeedReview,
+  preChargeSubject,
+  receiptSubject,
+} from '@thon/shared/catalog/messages';
 import { launchBrowser, newPage, webUrl } from './browser';
 import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
@@ -83,7 +89,8 @@ async function arrangeThon(session: Session) {
         },
       }),
     );
-  await pledge(donors.charged, 'Paid', { Amount: 2, MaxUnits: 10, PaymentMethodId: 'pm_card_visa' });
+  // Over its cap: 3 laps run, the donor pays for at most 2.
+  await pledge(donors.charged, 'Paid', { Amount: 2, MaxUnits: 2, PaymentMethodId: 'pm_card_visa' });
   await pledge(donors.declined, 'Declined', { Amount: 1, PaymentMethodId: 'pm_card_chargeCustomerFail' });
   await pledge(donors.tiny, 'Tiny', { Amount: 0.3, MaxUnits: 10, PaymentMethodId: 'pm_card_visa' });
   await ok(
@@ -121,7 +128,7 @@ describe('pledge processing', () => {
     const bar = processing.getByRole('progressbar', { name: 'Pledges processed' });
     await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 45_000 });
     await expect(processing.getByText(pledgesNeedReview)).toBeVisible();
-    await expect(processing.getByRole('row', { name: 'Charged 1 $6' })).toBeVisible();
+    await expect(processing.getByRole('row', { name: 'Charged 1 $4' })).toBeVisible();
     await expect(processing.getByRole('row', { name: 'Failed 1 $3' })).toBeVisible();
     await expect(processing.getByRole('row', { name: /^Below minimum 1 / })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -150,5 +157,31 @@ describe('pledge processing', () => {
     const subjects = (await emailsTo(thon.donors.charged)).map((email) => email.subject);
     expect(subjects).toContain(preChargeSubject('Iris N.'));
     expect(subjects).toContain(receiptSubject('Iris N.'));
+
+    // The declined donor opens the emailed link, gives another card and is charged on the retry.
+    const failure = (await emailsTo(thon.donors.declined)).find(
+      (email) => email.subject === chargeFailedSubject('Iris N.'),
+    );
+    const link = /href="([^"]*\/pledge\/manage#t=[^"]+)"/.exec(failure?.html ?? '')?.[1] ?? '';
+    expect(link).not.toBe('');
+    const donor = await newPage(browser, 360);
+    const manage = new URL(link);
+    await donor.goto(webUrl(`${manage.pathname}${manage.hash}`));
+    const another = donor.getByRole('region', { name: 'Give another card' });
+    await expect(another).toBeVisible();
+    expect(await seriousViolations(donor)).toEqual([]);
+    await another.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await another.getByLabel('Expiry').fill('12/34');
+    await another.getByLabel('Security code').fill('123');
+    await another.getByRole('button', { name: 'Charge this card' }).click();
+    await expect
+      .poll(
+        async () => {
+          await donor.reload();
+          return (await donor.locator('main').textContent()) ?? '';
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('Status: Paid');
   });
 });
