@@ -114,6 +114,13 @@ describe('flat gifts', () => {
     expect(pledge?.paymentIntentId).toMatch(/^pi_/);
     const [email] = await emailsTo(body.Donor.Email);
     expect(email?.subject).toBe(messages.giftEmailSubject('Runner2 O.'));
+    // The organization's tax statement, once set, is on the receipt.
+    const { setTaxStatement } = await import('../../src/data/repositories/organizations-repository');
+    await setTaxStatement(event.organizationId, 'Maple PTA is a 501(c)(3) organization, EIN 12-3456789.');
+    const second = pledgeBody(participantId, { Kind: 'Flat', Amount: 20 });
+    expect((await createPledgeCall(donor(), second)).status).toBe(200);
+    const [receipt] = await emailsTo(second.Donor.Email);
+    expect(receipt?.html).toContain('EIN 12-3456789');
   });
 
   it('answers a declined card with 402 and records nothing', async () => {

@@ -136,6 +136,7 @@ describe('GET /api/pledges/GetPledgeSettings/{eventId}', () => {
         OneTimeGiftMinimum: 5,
         CommissionPercent: defaultCommissionPercent,
         CanEditCommission: false,
+        TaxStatement: '',
         Payout: { Status: 'NotConnected', ChargesEnabled: false, PayoutsEnabled: false },
       },
     });
@@ -220,6 +221,12 @@ describe('POST /api/pledges/UpdatePledgeSettings/{eventId}', () => {
     expect((await updateSettings(eventId, { CommissionPercent: 7.5 }, admin)).body).toMatchObject({
       CommissionPercent: 7.5,
     });
+    // The organization's tax statement for receipts: set, then removed with ''.
+    const statement = 'Birch PTA is a 501(c)(3) organization, EIN 98-7654321.';
+    expect((await updateSettings(eventId, { TaxStatement: statement })).body).toMatchObject({
+      TaxStatement: statement,
+    });
+    expect((await updateSettings(eventId, { TaxStatement: '' })).body).toMatchObject({ TaxStatement: '' });
     expect((await settingsOf(eventId)).body).toMatchObject({
       CommissionPercent: 7.5,
       CanEditCommission: false,

@@ -26,6 +26,8 @@ export const organizationEntity = lazyEntity(
           payoutAccountId: { type: 'string' },
           payoutChargesEnabled: { type: 'boolean' },
           payoutsEnabled: { type: 'boolean' },
+          /** The organization's tax statement for donors' receipts (e.g. "… is a 501(c)(3), EIN …"). */
+          taxStatement: { type: 'string' },
           createdAt: { type: 'string', required: true, readOnly: true },
         },
         indexes: {

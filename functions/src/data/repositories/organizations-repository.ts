@@ -50,3 +50,9 @@ export async function recordPayoutStatus(
       .go(),
   );
 }
+
+/** The organization's tax statement for receipts ('' removes it). */
+export async function setTaxStatement(organizationId: string, taxStatement: string): Promise<void> {
+  const update = thon().entities.organization.patch({ organizationId });
+  await (taxStatement ? update.set({ taxStatement }) : update.remove(['taxStatement'])).go();
+}

@@ -149,7 +149,10 @@ async function takePayment(input: {
   commissionPercent: number;
   guard: PledgeGuard;
 }): Promise<
-  Pick<NewPledge, 'customerId' | 'paymentMethodId' | 'setupIntentId' | 'paymentIntentId' | 'chargedCents'>
+  Pick<NewPledge, 'customerId' | 'paymentMethodId' | 'setupIntentId' | 'paymentIntentId' | 'chargedCents'> & {
+    /** The organization's, for a gift's receipt. */
+    taxStatement?: string;
+  }
 > {
   const { request, pledgeId, event } = input;
   const metadata = { pledgeId, eventId: event.eventId, participantId: request.ParticipantId };
@@ -194,6 +197,7 @@ async function takePayment(input: {
     paymentMethodId: request.PaymentMethodId,
     paymentIntentId: charged.paymentIntentId,
     chargedCents: charged.amountCents,
+    ...(organization.taxStatement ? { taxStatement: organization.taxStatement } : {}),
   };
 }
 
@@ -229,7 +233,7 @@ export async function createPledge(
       ? 'Pending'
       : 'Scheduled'
     : 'Charged';
-  const payment = await takePayment({
+  const { taxStatement, ...payment } = await takePayment({
     request,
     pledgeId,
     event,
@@ -304,6 +308,7 @@ export async function createPledge(
           coverExpense: request.CoverExpense,
         }),
         manageToken: manageTokenOf(pledgeId, manage.secret),
+        ...(taxStatement ? { taxStatement } : {}),
       });
       return createdPledgeOf(pledge, participant, event);
     }

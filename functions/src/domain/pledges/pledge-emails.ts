@@ -36,6 +36,8 @@ export interface PledgeEmailFacts {
   breakdown: FeeBreakdown;
   /** The manage link's secret (only in this email, never stored). */
   manageToken: string;
+  /** The organization's tax statement, for a gift's receipt. */
+  taxStatement?: string;
 }
 
 /** The manage link's token: the pledge id, a dot, and the secret only the email holds. */
@@ -61,6 +63,7 @@ export function pledgeEmail(facts: PledgeEmailFacts) {
       greeting,
       giftEmailCharged(money(breakdown.donorPaysCents), participantName, eventName),
       split,
+      ...(facts.taxStatement ? [facts.taxStatement] : []),
     ];
   } else {
     const pledged = pledgeEmailPerUnit(participantName, eventName, money(pledge.amountCents), unitName);

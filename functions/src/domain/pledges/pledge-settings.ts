@@ -26,7 +26,7 @@ import {
   type EventRecord,
   type PledgeSettingChanges,
 } from '../../data/repositories/events-repository';
-import { getOrganization } from '../../data/repositories/organizations-repository';
+import { getOrganization, setTaxStatement } from '../../data/repositories/organizations-repository';
 import type { Caller } from '../../platform/caller';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../errors';
 import { organizes } from '../participants/entitlement';
@@ -71,6 +71,7 @@ async function settingsOf(caller: Caller, event: EventRecord): Promise<PledgeSet
     OneTimeGiftMinimum: minimums.gift,
     CommissionPercent: event.commissionPercent ?? defaultCommissionPercent,
     CanEditCommission: canEditCommission(caller),
+    TaxStatement: organization?.taxStatement ?? '',
     Payout: payoutState(organization),
   };
 }
@@ -114,6 +115,7 @@ export async function changePledgeSettings(
       commissionPercent: request.CommissionPercent,
     }).filter(([, value]) => value !== undefined),
   );
+  if (request.TaxStatement !== undefined) await setTaxStatement(event.organizationId, request.TaxStatement);
   if (Object.keys(changes).length === 0) return settingsOf(caller, event);
   const updated = await storePledgeSettings(event.eventId, changes, editableStatuses);
   if (!updated) throw new Conflict(thonLocked);

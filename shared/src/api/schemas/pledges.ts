@@ -284,6 +284,8 @@ export const pledgeSettingsSchema = z.strictObject({
   CommissionPercent: z.number(),
   /** Only a super admin or a franchisee user sets the commission. */
   CanEditCommission: z.boolean(),
+  /** The organization's tax statement, printed on donors' receipts ('' when none). */
+  TaxStatement: z.string().default(''),
   Payout: z.strictObject({
     Status: z.enum(payoutStatuses),
     ChargesEnabled: z.boolean(),
@@ -292,6 +294,7 @@ export const pledgeSettingsSchema = z.strictObject({
 });
 
 export const updatePledgeSettingsRequestSchema = z.strictObject({
+  TaxStatement: z.string().trim().max(300, 'The tax statement is at most 300 characters.').optional(),
   InitialPledgeMinimum: dollarsSchema.optional(),
   OneTimeGiftMinimum: dollarsSchema.optional(),
   CommissionPercent: z

@@ -88,7 +88,8 @@ function preChargeEmail({ pledge, participant, event, units, settledCents }: Fac
   );
 }
 
-function receiptEmail({ pledge, participant, event, settledCents }: Facts) {
+function receiptEmail(facts: Facts) {
+  const { pledge, participant, event, settledCents } = facts;
   const name = displayName(participant.firstName, participant.lastName);
   const split = feeBreakdown({
     amountCents: settledCents,
@@ -101,6 +102,7 @@ function receiptEmail({ pledge, participant, event, settledCents }: Facts) {
     [
       receiptCharged(money(split.donorPaysCents), name, event.name),
       emailBreakdown(money(split.schoolCents), money(split.commissionCents), money(split.expenseCents)),
+      ...(facts.organization?.taxStatement ? [facts.organization.taxStatement] : []),
     ],
     pledge.pledgeId,
   );

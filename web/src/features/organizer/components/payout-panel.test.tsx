@@ -70,9 +70,19 @@ describe('the payments section', () => {
     expect(section.getByText("The platform's commission on this Thon is 10%.")).toBeInTheDocument();
     await user.clear(gift);
     await user.type(gift, '12.5');
+    await user.type(
+      section.getByLabelText('Tax statement on receipts (optional)'),
+      'Maple PTA is a 501(c)(3) organization, EIN 12-3456789.',
+    );
     await user.click(section.getByRole('button', { name: 'Save pledge settings' }));
     await waitFor(() => expect(screen.getAllByText(settingsSaved).length).toBeGreaterThanOrEqual(2));
-    expect(api.updates).toEqual([{ InitialPledgeMinimum: 0.3, OneTimeGiftMinimum: 12.5 }]);
+    expect(api.updates).toEqual([
+      {
+        InitialPledgeMinimum: 0.3,
+        OneTimeGiftMinimum: 12.5,
+        TaxStatement: 'Maple PTA is a 501(c)(3) organization, EIN 12-3456789.',
+      },
+    ]);
     expect(section.getByLabelText('Minimum one-time gift (US dollars)')).toHaveValue('12.5');
   });
 
@@ -91,7 +101,7 @@ describe('the payments section', () => {
     await user.click(section.getByRole('button', { name: 'Save pledge settings' }));
     await waitFor(() =>
       expect(api.updates).toEqual([
-        { InitialPledgeMinimum: 0.3, OneTimeGiftMinimum: 5, CommissionPercent: 15 },
+        { InitialPledgeMinimum: 0.3, OneTimeGiftMinimum: 5, TaxStatement: '', CommissionPercent: 15 },
       ]),
     );
   });

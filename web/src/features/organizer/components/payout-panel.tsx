@@ -136,6 +136,7 @@ function formValues(settings: PledgeSettings): FormValues {
   return {
     InitialPledgeMinimum: settings.InitialPledgeMinimum,
     OneTimeGiftMinimum: settings.OneTimeGiftMinimum,
+    TaxStatement: settings.TaxStatement,
     ...(settings.CanEditCommission ? { CommissionPercent: settings.CommissionPercent } : {}),
   };
 }
@@ -207,6 +208,12 @@ function PledgeSettingsForm({
           label="Minimum one-time gift (US dollars)"
           inputMode="decimal"
           {...numberField('OneTimeGiftMinimum')}
+        />
+        <TextField
+          label="Tax statement on receipts (optional)"
+          hint="For example: Maple PTA is a 501(c)(3) organization, EIN 12-3456789. Printed on every receipt."
+          registration={register('TaxStatement')}
+          error={errors.TaxStatement?.message}
         />
         {settings.CanEditCommission && (
           <TextField
