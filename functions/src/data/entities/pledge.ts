@@ -59,6 +59,8 @@ export const pledgeEntity = lazyEntity(
           settledCents: { type: 'number' },
           /** Refunded so far, cents of what the card paid; equal to chargedCents once fully refunded. */
           refundedCents: { type: 'number' },
+          /** When the donor's bank opened a dispute on the charge (the provider's webhook). */
+          disputedAt: { type: 'string' },
           /** Why the last charge did not succeed (the provider's decline code). */
           failureCode: { type: 'string' },
           createdAt: { type: 'string', required: true, readOnly: true },

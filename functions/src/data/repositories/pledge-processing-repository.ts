@@ -244,3 +244,10 @@ export async function readChargeContext(keys: {
     organization: organization?.item ?? undefined,
   };
 }
+
+/** Notes a dispute the donor's bank opened on a charged pledge (the organizer's report shows it). */
+export function markDisputed(pledgeId: string): Promise<boolean> {
+  return unlessConditionFails(
+    thon().entities.pledge.patch({ pledgeId }).set({ disputedAt: now(), updatedAt: now() }).go(),
+  );
+}

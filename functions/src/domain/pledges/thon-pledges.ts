@@ -88,6 +88,7 @@ export async function thonPledges(
         ...(pledge.medium ? { Medium: pledge.medium } : {}),
         ...(pledge.campaign ? { Campaign: pledge.campaign } : {}),
         ...(pledge.offlineReference ? { Reference: pledge.offlineReference } : {}),
+        ...(pledge.disputedAt ? { Disputed: true } : {}),
       };
     }),
   };

@@ -201,6 +201,8 @@ export const thonPledgeRowSchema = pledgeSummarySchema.extend({
   Medium: z.string().optional(),
   Campaign: z.string().optional(),
   Reference: z.string().optional(),
+  /** The donor's bank opened a dispute on the charge (issue 12). */
+  Disputed: z.boolean().optional(),
 });
 
 export const thonPledgesSchema = z.strictObject({

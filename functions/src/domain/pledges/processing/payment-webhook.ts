@@ -5,6 +5,7 @@
 import { webhookSignatureInvalid } from '@thon/shared/catalog/messages';
 import { getPledge } from '../../../data/repositories/pledges-repository';
 import {
+  markDisputed,
   recordWebhookEvent,
   webhookEventSeen,
   writeRefund,
@@ -54,6 +55,7 @@ async function apply(event: PaymentEvent): Promise<void> {
       pledgeId: event.pledgeId,
       paymentIntentId: event.paymentIntentId,
     });
+    await markDisputed(event.pledgeId);
   }
 }
 
