@@ -146,6 +146,50 @@ describe('completing one participant', () => {
   });
 });
 
+describe('the sweeper', () => {
+  it('queues a pledge a crash left Charging, and a lost message, so both are charged once', async () => {
+    const event = await createPledgeEvent({ participants: 2, organizerUserId: organizer.userId });
+    const [first = '', second = ''] = event.participantIds;
+    const crashed = (await createPledgeCall(client(), pledgeBody(first, { Amount: 1 }))).body as {
+      PledgeId: string;
+    };
+    const lost = (await createPledgeCall(client(), pledgeBody(second, { Amount: 1 }))).body as {
+      PledgeId: string;
+    };
+    for (const participantId of [first, second]) {
+      await client().post(
+        '/api/events/RecordUnits',
+        { EventId: event.eventId, ParticipantId: participantId, Units: 4 },
+        organizer.headers,
+      );
+    }
+    // Completed without its messages (as if they were lost), one pledge claimed by a worker that died.
+    const { changeEventStatus } = await import('../../src/data/repositories/events-repository');
+    const { putProcessingMarker, claimForCharging } =
+      await import('../../src/data/repositories/pledge-processing-repository');
+    const { getPledge } = await import('../../src/data/repositories/pledges-repository');
+    expect(await changeEventStatus(event.eventId, 'live', 'completed')).toBe(true);
+    await putProcessingMarker({ key: `event:${event.eventId}`, eventId: event.eventId });
+    const claimed = await getPledge(crashed.PledgeId);
+    if (!claimed) throw new Error('the pledge was not written');
+    expect(await claimForCharging(claimed, 1)).toBe(true);
+    const { sweepPledges, staleChargingMs } =
+      await import('../../src/domain/pledges/processing/sweep-pledges');
+    // Not stale yet: only the waiting one is queued. (The stack's own sweeper runs every 15 s too, so
+    // the counts of a sweep are not asserted, only where the pledges end up.)
+    await sweepPledges();
+    expect(await settled(lost.PledgeId)).toBe('Charged');
+    expect(await pledgeStatus(crashed.PledgeId)).toBe('Charging');
+    // Later than a worker could take: queued again and charged with its attempt's key.
+    await sweepPledges(Date.now() + staleChargingMs + 1000);
+    expect(await settled(crashed.PledgeId)).toBe('Charged');
+    await sweepPledges();
+    expect(await eventStatus(event.eventId)).toBe('processed');
+    expect(await raisedCents(first)).toBe(400);
+    expect(await raisedCents(second)).toBe(400);
+  });
+});
+
 describe('a declined donor', () => {
   it('gives another card from the emailed link and is charged on the retry', async () => {
     const event = await createPledgeEvent({ organizerUserId: organizer.userId });
