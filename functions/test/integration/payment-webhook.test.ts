@@ -103,6 +103,19 @@ describe('POST /api/payments/StripeWebhook', () => {
     });
   });
 
+  it('stops a pledge whose charge needs the donor to authenticate, with a fresh manage link', async () => {
+    const { pledgeId, participantId } = await chargingPledge();
+    const event = intentEvent('payment_intent.requires_action', pledgeId, {
+      id: 'pi_needs_3ds',
+      amount: 1000,
+    });
+    const delivery = signed(event);
+    expect((await postRaw(delivery.payload, delivery.headers)).status).toBe(200);
+    expect(await pledgeState(pledgeId, participantId)).toMatchObject({ status: 'RequiresAction', raised: 0 });
+    const { getPledge } = await import('../../src/data/repositories/pledges-repository');
+    expect((await getPledge(pledgeId))?.failureCode).toBe('authentication_required');
+  });
+
   it('marks a disputed charge for the organizer', async () => {
     const { pledgeId } = await chargingPledge();
     const dispute = signed({
