@@ -132,11 +132,19 @@ describe('chargePledge', () => {
       applicationFeeCents: split.applicationFeeCents,
       idempotencyKey: `${due.pledgeId}:charge:1`,
       description: 'Pledge to Maple Fun Run',
-      metadata: { pledgeId: due.pledgeId, eventId: due.eventId, participantId: due.participantId },
+      metadata: {
+        pledgeId: due.pledgeId,
+        eventId: due.eventId,
+        participantId: due.participantId,
+        attempt: '1',
+      },
     });
     expect(first.outcome).toBe('succeeded');
+    // The stand-in's webhook for that charge may finish the pledge first (as Stripe's would): either
+    // way the pledge ends Charged with the first charge, credited once.
     const { chargePledge } = await charging();
-    expect(await chargePledge(due.pledgeId)).toBe('charged');
+    expect(['charged', 'skipped']).toContain(await chargePledge(due.pledgeId));
+    await expect.poll(async () => (await getPledge(due.pledgeId))?.status).toBe('Charged');
     const after = await getPledge(due.pledgeId);
     expect(after?.paymentIntentId).toBe(first.outcome === 'succeeded' ? first.paymentIntentId : '');
     expect(await totals(due.participantId)).toEqual({ raised: 800, pledged: 0 });

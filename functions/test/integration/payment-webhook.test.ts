@@ -116,6 +116,17 @@ describe('POST /api/payments/StripeWebhook', () => {
     expect((await getPledge(pledgeId))?.failureCode).toBe('authentication_required');
   });
 
+  it('ignores a late event of another attempt than the charge in flight', async () => {
+    const { pledgeId, participantId } = await chargingPledge();
+    const late = intentEvent('payment_intent.payment_failed', pledgeId, { id: 'pi_attempt_2', amount: 1000 });
+    const delivery = signed({
+      ...late,
+      data: { object: { ...late.data.object, metadata: { pledgeId, attempt: '2' } } },
+    });
+    expect((await postRaw(delivery.payload, delivery.headers)).status).toBe(200);
+    expect(await pledgeState(pledgeId, participantId)).toMatchObject({ status: 'Charging' });
+  });
+
   it('marks a disputed charge for the organizer', async () => {
     const { pledgeId } = await chargingPledge();
     const dispute = signed({

@@ -18,6 +18,8 @@ export interface PaymentEvent {
   id: string;
   kind: PaymentEventKind;
   pledgeId?: string;
+  /** The charge attempt the intent was made for (metadata), when it names one. */
+  attempt?: number;
   paymentIntentId?: string;
   /** What the card was charged (succeeded), or refunded in all (refunded), cents. */
   amountCents?: number;
@@ -89,6 +91,9 @@ export async function verifyPaymentEvent(
       ? { pledgeId: text(field(field(object, 'metadata'), 'pledgeId')) }
       : {}),
     ...(intentId ? { paymentIntentId: intentId } : {}),
+    ...(Number(text(field(field(object, 'metadata'), 'attempt'))) > 0
+      ? { attempt: Number(text(field(field(object, 'metadata'), 'attempt'))) }
+      : {}),
     ...(typeof amount === 'number' ? { amountCents: amount } : {}),
     ...(text(field(lastError, 'decline_code'))
       ? { declineCode: text(field(lastError, 'decline_code')) }

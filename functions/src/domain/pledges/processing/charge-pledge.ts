@@ -124,7 +124,12 @@ export async function stopped(
     manageTokenHash: manage.hash,
     estimateCents,
   });
-  if (!outcome.written) return 'skipped' as const;
+  const result = to === 'Failed' ? ('failed' as const) : ('requires-action' as const);
+  if (!outcome.written) {
+    // The provider's webhook for this very charge may have stopped it first (and emailed the donor).
+    const recorded = await getPledge(facts.pledge.pledgeId);
+    return recorded?.status === to ? result : ('skipped' as const);
+  }
   const name = displayName(facts.participant.firstName, facts.participant.lastName);
   await notify(
     facts.pledge.donorEmail,
@@ -135,7 +140,7 @@ export async function stopped(
     ],
     facts.pledge.pledgeId,
   );
-  return to === 'Failed' ? ('failed' as const) : ('requires-action' as const);
+  return result;
 }
 
 /** A pledge and what its units came to, or undefined when it is not a due per-unit pledge. */
@@ -242,14 +247,26 @@ export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
     applicationFeeCents: split.applicationFeeCents,
     idempotencyKey: `${pledgeId}:charge:${attempt}`,
     description: `Pledge to ${event.name}`,
-    metadata: { pledgeId, eventId: event.eventId, participantId: participant.participantId },
+    // The attempt lets a late webhook of an earlier attempt be told from this one's.
+    metadata: {
+      pledgeId,
+      eventId: event.eventId,
+      participantId: participant.participantId,
+      attempt: String(attempt),
+    },
   });
   if (charged.outcome === 'declined') return stopped(facts, 'Failed', charged.declineCode, estimateCents);
   if (charged.outcome === 'authentication-required') {
     return stopped(facts, 'RequiresAction', 'authentication_required', estimateCents);
   }
-  return finishCharged(facts, {
+  const result = await finishCharged(facts, {
     paymentIntentId: charged.paymentIntentId,
     chargedCents: charged.amountCents,
   });
+  if (result === 'charged') return result;
+  // The provider's webhook for this very charge may have recorded it first: it is still our charge.
+  const recorded = await getPledge(pledgeId);
+  return recorded?.status === 'Charged' && recorded.paymentIntentId === charged.paymentIntentId
+    ? 'charged'
+    : result;
 }

@@ -25,6 +25,8 @@ async function apply(event: PaymentEvent): Promise<void> {
     const facts = await dueFacts(event.pledgeId);
     // A gift is recorded by CreatePledge itself; a pledge not Charging is settled already.
     if (!facts || facts.pledge.status !== 'Charging') return;
+    // A late event of an earlier attempt says nothing about the charge in flight now.
+    if (event.attempt !== undefined && event.attempt !== facts.pledge.attempt) return;
     if (event.kind === 'charge-succeeded' && event.paymentIntentId && event.amountCents !== undefined) {
       await finishCharged(facts, { paymentIntentId: event.paymentIntentId, chargedCents: event.amountCents });
     } else if (event.kind === 'charge-failed') {
