@@ -40,6 +40,11 @@ import { pledgeEntity } from './entities/pledge';
 import { donorPledgeEntity } from './entities/donor-pledge';
 import { processingMarkerEntity } from './entities/processing-marker';
 import { webhookEventEntity } from './entities/webhook-event';
+import { shareInviteEntity } from './entities/share-invite';
+import { shareSendEntity } from './entities/share-send';
+import { shareSuppressionEntity } from './entities/share-suppression';
+import { shareTemplatesEntity } from './entities/share-templates';
+import { shareReminderDueEntity } from './entities/share-reminder-due';
 
 const entities = {
   organization: organizationEntity,
@@ -70,6 +75,11 @@ const entities = {
   donorPledge: donorPledgeEntity,
   processingMarker: processingMarkerEntity,
   webhookEvent: webhookEventEntity,
+  shareInvite: shareInviteEntity,
+  shareSend: shareSendEntity,
+  shareSuppression: shareSuppressionEntity,
+  shareTemplates: shareTemplatesEntity,
+  shareReminderDue: shareReminderDueEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

@@ -19,11 +19,20 @@ export const environmentNames = {
    * (infra/constructs/api-function.ts): the others have no business sending there.
    */
   pledgeQueueUrl: 'PLEDGE_QUEUE_URL',
+  /**
+   * Sharing (issue 13): the SES configuration set whose event destination reports bounces and
+   * complaints (functions granted 'email'), and the SMS sender id (functions granted 'sms').
+   * Both optional: unset, email goes without a configuration set and SMS without a sender id.
+   */
+  emailConfigurationSet: 'EMAIL_CONFIGURATION_SET',
+  smsSenderId: 'SMS_SENDER_ID',
 } as const;
 
 /** Names set only on the functions whose grant needs them, not on every function. */
 export const grantScopedEnvironmentKeys = [
   'pledgeQueueUrl',
+  'emailConfigurationSet',
+  'smsSenderId',
 ] as const satisfies readonly (keyof typeof environmentNames)[];
 
 export type EnvironmentKey = keyof typeof environmentNames;

@@ -9,6 +9,7 @@ import { participantRoutes } from './routes/participants';
 import { paymentRoutes } from './routes/payments';
 import { pledgeRoutes } from './routes/pledges';
 import { publicPageRoutes } from './routes/public-pages';
+import { sharingRoutes } from './routes/sharing';
 import { utilityRoutes } from './routes/utilities';
 
 export const routeAreas = {
@@ -18,6 +19,7 @@ export const routeAreas = {
   payments: paymentRoutes,
   pledges: pledgeRoutes,
   'public-pages': publicPageRoutes,
+  sharing: sharingRoutes,
   utilities: utilityRoutes,
 } as const;
 
@@ -28,6 +30,7 @@ export const routes = {
   ...paymentRoutes,
   ...pledgeRoutes,
   ...publicPageRoutes,
+  ...sharingRoutes,
   ...utilityRoutes,
 } as const satisfies Record<string, AnyRoute>;
 

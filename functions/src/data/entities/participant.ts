@@ -32,6 +32,8 @@ export const participantEntity = lazyEntity(
            * The event page sums it per team and event, so its one Query stays the only read.
            */
           raisedCents: { type: 'number' },
+          /** Shares toward the goal of 20 (issue 13): invitations sent and social shares, ADDed. */
+          sharesCount: { type: 'number' },
           /**
            * Per-unit pledges' estimate in cents: the sum of each active pledge's rate x min(units, its
            * cap), moved in the pledge's own transaction (conditioned on units unchanged) and recomputed

@@ -31,3 +31,40 @@ export async function releaseAttemptSlot(subject: string, windowStart: number): 
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/**
+ * ADD `count` under the condition that the total stays within `max` (or no item yet); false when
+ * it would not. Daily invitation caps reserve a whole send at once (issue 13).
+ */
+export function reserveAttemptSlots(
+  subject: string,
+  windowStart: number,
+  expiresAt: number,
+  max: number,
+  count: number,
+): Promise<boolean> {
+  if (count > max) return Promise.resolve(false);
+  return unlessConditionFails(
+    thon()
+      .entities.attemptWindow.upsert({ subject, windowStart, expiresAt })
+      .add({ attempts: count })
+      .where(({ attempts }, { notExists, lte }) => `${notExists(attempts)} OR ${lte(attempts, max - count)}`)
+      .go(),
+  );
+}
+
+/** Gives `count` reserved slots back (ADD -count). */
+export async function releaseAttemptSlots(
+  subject: string,
+  windowStart: number,
+  count: number,
+): Promise<void> {
+  if (count <= 0) return;
+  await thon().entities.attemptWindow.patch({ subject, windowStart }).add({ attempts: -count }).go();
+}
+
+/** Attempts counted in the window so far (0 when none). */
+export async function attemptsInWindow(subject: string, windowStart: number): Promise<number> {
+  const { data } = await thon().entities.attemptWindow.get({ subject, windowStart }).go();
+  return data?.attempts ?? 0;
+}

@@ -6,11 +6,11 @@
 // Idempotent: the pledge id is derived from the Idempotency-Key, provider calls carry keys derived
 // from the pledge id, so a retry replays (same body) or answers 409 (another body).
 import { createHash } from 'node:crypto';
+import { validIdempotencyKey } from '../idempotency-key';
 import type { z } from 'zod';
 import type { createPledgeRequestSchema, createdPledgeSchema } from '@thon/shared/api/schemas/pledges';
 import {
   changedAtTheSameTime,
-  idempotencyKeyRequired,
   idempotencyKeyReused,
   initialPledgeTooSmall,
   minimumTransactionNotMet,
@@ -68,11 +68,6 @@ function fingerprintOf(request: CreatePledgeRequest): string {
     .digest('base64url');
 }
 
-function validKey(key: string | undefined): string {
-  const trimmed = key?.trim();
-  if (!trimmed || trimmed.length < 8 || trimmed.length > 255) throw new RuleBroken(idempotencyKeyRequired);
-  return trimmed;
-}
 
 /** The amount rules of spec section 9, with the event's configured minimums. */
 function checkAmount(request: CreatePledgeRequest, terms: PledgeTerms, amountCents: number): void {
@@ -205,7 +200,7 @@ export async function createPledge(
   request: CreatePledgeRequest,
   context: { idempotencyKey: string | undefined; clientIp: string },
 ): Promise<CreatedPledge> {
-  const pledgeId = pledgeIdOf(validKey(context.idempotencyKey));
+  const pledgeId = pledgeIdOf(validIdempotencyKey(context.idempotencyKey));
   const fingerprint = fingerprintOf(request);
   const guard = pledgeGuard(context.clientIp, request.ParticipantId);
   const read = await readPledgeContext({

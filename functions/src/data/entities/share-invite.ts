@@ -1,0 +1,41 @@
+// One invitation of one recipient for one participant (issue 13), keyed by participant, channel
+// and the recipient's normalised form: its conditional create is what makes "already invited"
+// exact under concurrent sends. gsi2 lists an event's invitations for the reminder job.
+import { Entity } from 'electrodb';
+import { inviteChannels, inviteStatuses } from '@thon/shared/api/schemas/sharing';
+import { lazyEntity, tableConfiguration } from '../lazy-entity';
+
+export const shareInviteEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { service: 'thon', entity: 'shareInvite', version: '1' },
+        attributes: {
+          participantId: { type: 'string', required: true },
+          channel: { type: inviteChannels, required: true },
+          /** Lowercased email or E.164 number. */
+          recipient: { type: 'string', required: true },
+          eventId: { type: 'string', required: true },
+          status: { type: inviteStatuses, required: true },
+          /** The send (hash of participant and Idempotency-Key) that claimed it. */
+          sendKey: { type: 'string', required: true },
+          invitedByUserId: { type: 'string', required: true },
+          messageId: { type: 'string' },
+          sentAt: { type: 'string', required: true },
+          reminderSentAt: { type: 'string' },
+        },
+        indexes: {
+          byParticipant: {
+            pk: { field: 'pk', composite: ['participantId'] },
+            sk: { field: 'sk', composite: ['channel', 'recipient'] },
+          },
+          byEvent: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: ['eventId'] },
+            sk: { field: 'gsi2sk', composite: ['channel', 'participantId', 'recipient'] },
+          },
+        },
+      },
+      tableConfiguration(),
+    ),
+);

@@ -1,0 +1,53 @@
+// SES delivery feedback (issue 13): the configuration set publishes bounces and complaints to an
+// SNS topic, which invokes this. A permanent bounce or a complaint suppresses the address for every
+// future invitation and reminder, and marks the invitation (the message's participantId tag).
+// Transient bounces (a full mailbox) change nothing: the next send may well arrive.
+import * as z from 'zod';
+import { markInviteDelivery } from '../../data/repositories/share-invites-repository';
+import { suppressEmail } from '../../data/repositories/share-suppressions-repository';
+import { logger } from '../../platform/logger';
+
+const recipientsSchema = z.array(z.looseObject({ emailAddress: z.string() }));
+
+/** The SES notification (event publishing names it eventType, identity notifications notificationType). */
+export const sesFeedbackSchema = z.looseObject({
+  eventType: z.string().optional(),
+  notificationType: z.string().optional(),
+  bounce: z.looseObject({ bounceType: z.string(), bouncedRecipients: recipientsSchema }).optional(),
+  complaint: z.looseObject({ complainedRecipients: recipientsSchema }).optional(),
+  mail: z.looseObject({ tags: z.record(z.string(), z.array(z.string())).optional() }).optional(),
+});
+
+export interface FeedbackOutcome {
+  suppressed: string[];
+}
+
+/** Applies one notification; answers the addresses it suppressed. */
+export async function applyEmailFeedback(message: string): Promise<FeedbackOutcome> {
+  const parsed = sesFeedbackSchema.safeParse(JSON.parse(message));
+  if (!parsed.success) {
+    logger.warn('Not an SES notification; ignored');
+    return { suppressed: [] };
+  }
+  const notification = parsed.data;
+  const type = notification.eventType ?? notification.notificationType;
+  const bounced = type === 'Bounce' && notification.bounce?.bounceType === 'Permanent';
+  const complained = type === 'Complaint';
+  if (!bounced && !complained) return { suppressed: [] };
+  const recipients =
+    (bounced ? notification.bounce?.bouncedRecipients : notification.complaint?.complainedRecipients) ?? [];
+  const emails = recipients.map((recipient) => recipient.emailAddress.trim().toLowerCase());
+  const participantId = notification.mail?.tags?.participantId?.[0];
+  await Promise.all(
+    emails.map(async (email) => {
+      await suppressEmail(email, bounced ? 'Bounced' : 'Complained');
+      if (participantId) {
+        await markInviteDelivery(
+          { participantId, channel: 'Email', recipient: email },
+          bounced ? 'Bounced' : 'Complained',
+        );
+      }
+    }),
+  );
+  return { suppressed: emails };
+}

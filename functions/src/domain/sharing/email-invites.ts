@@ -1,0 +1,91 @@
+// SendEmailInvites: the invitation email per recipient through SES, from the platform's verified
+// address as "<participant> via Thon", replying to the parent when there is one (never exposing
+// the child's own address), with a one-click unsubscribe. Notes the event's reminder day.
+import type { z } from 'zod';
+import type { sendEmailInvitesRequestSchema, SendInvitesResponse } from '@thon/shared/api/schemas/sharing';
+import { dailyEmailInvitesPerParticipant } from '@thon/shared/catalog/limits';
+import {
+  dailyInviteCapReached,
+  recipientUndeliverable,
+  recipientUnsubscribed,
+} from '@thon/shared/catalog/messages';
+import { normalizeEmail } from '@thon/shared/sharing/recipients';
+import { templateId } from '@thon/shared/sharing/share-templates';
+import { noteReminderDue } from '../../data/repositories/share-reminders-repository';
+import { suppressedAmong } from '../../data/repositories/share-suppressions-repository';
+import { getUser } from '../../data/repositories/users-repository';
+import type { Caller } from '../../platform/caller';
+import { sendInviteEmail } from '../../platform/invite-email';
+import { inviteEmailContent } from './invite-email-content';
+import { eventShareTemplates, placeholderValues, participantShareName, shareLinksFor } from './share-content';
+import { reminderDueDate } from './reminder-dates';
+import { assertCanSend, readShareSubject, type ShareSubject } from './share-subject';
+import { sendInvites, type InviteChannelAdapter } from './invite-sends';
+
+type Request = z.infer<typeof sendEmailInvitesRequestSchema>;
+
+/** The parent a reply reaches: the caller when a parent, else the parent who added the child. */
+async function replyToOf(caller: Caller, subject: ShareSubject): Promise<string | undefined> {
+  const parentId = caller.role === 'parent' ? caller.userId : subject.participant.createdByParentId;
+  if (!parentId) return undefined;
+  return (await getUser(parentId))?.email;
+}
+
+export const emailSkipMessages = {
+  Unsubscribed: recipientUnsubscribed,
+  Bounced: recipientUndeliverable,
+  Complained: recipientUnsubscribed,
+} as const;
+
+export async function sendEmailInvites(
+  caller: Caller,
+  request: Request,
+  idempotencyKey: string | undefined,
+): Promise<SendInvitesResponse> {
+  const subject = await readShareSubject(caller, request.ParticipantId);
+  assertCanSend(subject);
+  const { participant, event } = subject;
+  const [{ templates, version }, replyTo] = await Promise.all([
+    eventShareTemplates(event.eventId),
+    replyToOf(caller, subject),
+  ]);
+  const values = placeholderValues(
+    participant,
+    event,
+    shareLinksFor(participant.participantId, version).email,
+  );
+  const adapter: InviteChannelAdapter = {
+    channel: 'Email',
+    dailyCap: dailyEmailInvitesPerParticipant,
+    capMessage: dailyInviteCapReached(dailyEmailInvitesPerParticipant, 'email'),
+    normalize: normalizeEmail,
+    skipsOf: async (recipients) => {
+      const suppressed = await suppressedAmong(recipients);
+      return new Map([...suppressed].map(([email, reason]) => [email, emailSkipMessages[reason]]));
+    },
+    deliver: async (recipient) => {
+      const content = await inviteEmailContent({
+        templates,
+        values,
+        recipient,
+        ...(request.PersonalNote ? { personalNote: request.PersonalNote } : {}),
+      });
+      return sendInviteEmail({
+        to: recipient,
+        fromName: participantShareName(participant),
+        ...(replyTo ? { replyTo } : {}),
+        ...content,
+        tags: { participantId: participant.participantId, template: templateId('email', version) },
+      });
+    },
+  };
+  return sendInvites({
+    caller,
+    subject,
+    entries: request.Recipients,
+    idempotencyKey,
+    request,
+    adapter,
+    afterSent: () => noteReminderDue(reminderDueDate(event.endDate), event.eventId),
+  });
+}

@@ -1,0 +1,60 @@
+// GetEventTemplates / UpdateEventTemplates: the organizer edits the event's three share templates
+// (the email has a subject and a body); the answer carries our defaults and sample values, so the
+// editor previews exactly what a participant's invitation will say.
+import type { z } from 'zod';
+import type { eventTemplatesSchema, shareTemplatesSchema } from '@thon/shared/api/schemas/sharing';
+import { noSuchEvent } from '@thon/shared/catalog/messages';
+import { participantPageUrl } from '@thon/shared/sharing/share-links';
+import { defaultShareTemplates, placeholders } from '@thon/shared/sharing/share-templates';
+import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
+import { saveShareTemplates } from '../../data/repositories/share-templates-repository';
+import type { Caller } from '../../platform/caller';
+import { setting } from '../../platform/environment';
+import { Forbidden, NotFound } from '../errors';
+import { organizes } from '../participants/entitlement';
+import { eventShareTemplates, placeholderValues, type EventShareTemplates } from './share-content';
+
+type EventTemplates = z.infer<typeof eventTemplatesSchema>;
+
+async function organizedEvent(caller: Caller, eventId: string): Promise<EventRecord> {
+  const event = await getEvent(eventId);
+  if (!event) throw new NotFound(noSuchEvent);
+  if (!organizes(caller, event)) throw new Forbidden();
+  return event;
+}
+
+function answer(event: EventRecord, current: EventShareTemplates): EventTemplates {
+  const sample = { firstName: 'Ava', lastName: 'Martinez' };
+  return {
+    EventId: event.eventId,
+    Templates: current.templates,
+    Defaults: defaultShareTemplates,
+    Version: current.version,
+    Placeholders: placeholders.map((name) => `{${name}}`),
+    SampleValues: placeholderValues(sample, event, participantPageUrl(setting('webOrigin'), 'sample')),
+    ...(current.updatedAt ? { UpdatedAt: current.updatedAt } : {}),
+  };
+}
+
+export async function getEventTemplates(caller: Caller, eventId: string): Promise<EventTemplates> {
+  const event = await organizedEvent(caller, eventId);
+  return answer(event, await eventShareTemplates(eventId));
+}
+
+export async function updateEventTemplates(
+  caller: Caller,
+  eventId: string,
+  templates: z.infer<typeof shareTemplatesSchema>,
+): Promise<EventTemplates> {
+  const event = await organizedEvent(caller, eventId);
+  const saved = await saveShareTemplates({
+    eventId,
+    emailSubject: templates.EmailSubject,
+    emailBody: templates.EmailBody,
+    sms: templates.Sms,
+    guestShare: templates.GuestShare,
+    updatedByUserId: caller.userId,
+    updatedAt: new Date().toISOString(),
+  });
+  return answer(event, { templates, version: saved.version, updatedAt: saved.updatedAt });
+}

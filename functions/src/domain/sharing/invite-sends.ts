@@ -1,0 +1,205 @@
+// One invitation send, by email or SMS (issue 13). The steps, each safe to repeat:
+// 1. The Idempotency-Key is claimed (shareSend item) before anything goes out: a retry of a done
+//    send answers its stored results; a concurrent one gets 409; one left by a crashed process
+//    is taken over after two minutes.
+// 2. Entries are normalised and deduplicated; suppressed addresses are skipped.
+// 3. The participant's daily cap is reserved for the rest in one conditional write (429 beyond).
+// 4. Recipients go out in parallel, at most `sendConcurrency` at once: each is claimed with a
+//    conditional write first ("already invited" is exact under concurrency), then sent, then
+//    settled as Sent or Failed. A claim this same key made before a crash is reported, not resent.
+// 5. Unused reservations are given back; the sent ones count toward the shares goal.
+import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
+import type { InviteChannel, RecipientResult, SendInvitesResponse } from '@thon/shared/api/schemas/sharing';
+import {
+  alreadyInvited,
+  idempotencyKeyReusedForSend,
+  inviteNotSent,
+  inviteOutcomeUnknown,
+  sendInProgress,
+} from '@thon/shared/catalog/messages';
+import {
+  attemptsInWindow,
+  releaseAttemptSlots,
+  reserveAttemptSlots,
+} from '../../data/repositories/attempts-repository';
+import { addShares, claimInvite, settleInvite } from '../../data/repositories/share-invites-repository';
+import {
+  finishSend,
+  forgetSend,
+  getSend,
+  startSend,
+  takeOverSend,
+} from '../../data/repositories/share-sends-repository';
+import type { Caller } from '../../platform/caller';
+import { nowInSeconds } from '../../platform/clock';
+import { logger } from '../../platform/logger';
+import { Conflict, TooManyAttempts } from '../errors';
+import { validIdempotencyKey } from '../idempotency-key';
+import type { ShareSubject } from './share-subject';
+
+/** Sends in flight at once: 30 SMS take about 3 round trips; SES and SNS rate limits stay far off. */
+export const sendConcurrency = 10;
+/** A send still "sending" after this long lost its process; a retry may take it over. */
+export const staleSendMs = 2 * 60 * 1000;
+const daySeconds = 24 * 60 * 60;
+
+export interface InviteChannelAdapter {
+  channel: InviteChannel;
+  dailyCap: number;
+  capMessage: string;
+  /** The stored form of a valid entry (the edge has validated every entry). */
+  normalize(entry: string): string;
+  /** Skip reasons known before sending, read for all recipients at once (suppressions). */
+  skipsOf(recipients: readonly string[]): Promise<Map<string, string>>;
+  /** A skip reason asked per recipient just before sending (SNS opt-out), if any. */
+  skipBeforeSend?(recipient: string): Promise<string | undefined>;
+  /** Sends to one recipient; answers the provider's message id. */
+  deliver(recipient: string): Promise<string>;
+}
+
+export const dailyCapSubject = (channel: InviteChannel, participantId: string) =>
+  `invites:${channel}:${participantId}`;
+export const dayWindowStart = (nowSeconds: number) => nowSeconds - (nowSeconds % daySeconds);
+
+/** Invitations of this channel still allowed today. */
+export async function remainingToday(
+  adapter: Pick<InviteChannelAdapter, 'channel' | 'dailyCap'>,
+  participantId: string,
+) {
+  const used = await attemptsInWindow(
+    dailyCapSubject(adapter.channel, participantId),
+    dayWindowStart(nowInSeconds()),
+  );
+  return Math.max(0, adapter.dailyCap - used);
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+type Outcome = Omit<RecipientResult, 'Recipient'>;
+
+/** Claims the key; answers a stored response to replay, or undefined to go ahead. */
+async function claimSend(sendKey: string, requestHash: string): Promise<SendInvitesResponse | undefined> {
+  if (await startSend(sendKey, requestHash)) return undefined;
+  const existing = await getSend(sendKey);
+  if (!existing) {
+    // Expired between the two reads: start afresh.
+    if (await startSend(sendKey, requestHash)) return undefined;
+    throw new Conflict(sendInProgress);
+  }
+  if (existing.requestHash !== requestHash) throw new Conflict(idempotencyKeyReusedForSend);
+  if (existing.state === 'done' && existing.response)
+    return JSON.parse(existing.response) as SendInvitesResponse;
+  const staleBefore = new Date(Date.now() - staleSendMs).toISOString();
+  if (await takeOverSend(sendKey, staleBefore)) return undefined;
+  throw new Conflict(sendInProgress);
+}
+
+export async function sendInvites(input: {
+  caller: Caller;
+  subject: ShareSubject;
+  entries: readonly string[];
+  idempotencyKey: string | undefined;
+  /** The request body as sent, for the key's fingerprint. */
+  request: unknown;
+  adapter: InviteChannelAdapter;
+  /** After a send with at least one sent (the reminder note). */
+  afterSent?: () => Promise<void>;
+}): Promise<SendInvitesResponse> {
+  const { adapter, subject, caller } = input;
+  const participantId = subject.participant.participantId;
+  const key = validIdempotencyKey(input.idempotencyKey);
+  const sendKey = sha256(`${participantId}\n${adapter.channel}\n${key}`);
+  const replay = await claimSend(sendKey, sha256(JSON.stringify(input.request)));
+  if (replay) return replay;
+
+  // Normalise; a repeated entry is reported like an earlier invitation.
+  const recipients = input.entries.map((entry) => ({ entry, recipient: adapter.normalize(entry) }));
+  const seen = new Set<string>();
+  const outcomes = new Map<number, Outcome>();
+  recipients.forEach(({ recipient }, index) => {
+    if (seen.has(recipient)) outcomes.set(index, { Status: 'Skipped', Message: alreadyInvited });
+    seen.add(recipient);
+  });
+  const skips = await adapter.skipsOf([...seen]);
+  recipients.forEach(({ recipient }, index) => {
+    const reason = skips.get(recipient);
+    if (reason && !outcomes.has(index)) outcomes.set(index, { Status: 'Skipped', Message: reason });
+  });
+  const pending = recipients.flatMap((recipient, index) =>
+    outcomes.has(index) ? [] : [{ ...recipient, index }],
+  );
+
+  const capSubject = dailyCapSubject(adapter.channel, participantId);
+  const now = nowInSeconds();
+  const window = dayWindowStart(now);
+  if (
+    pending.length > 0 &&
+    !(await reserveAttemptSlots(capSubject, window, window + daySeconds, adapter.dailyCap, pending.length))
+  ) {
+    await forgetSend(sendKey);
+    throw new TooManyAttempts(adapter.capMessage);
+  }
+
+  const limit = pLimit(sendConcurrency);
+  const sentAt = new Date().toISOString();
+  await Promise.all(
+    pending.map(({ recipient, index }) =>
+      limit(async () => {
+        outcomes.set(index, await sendOne(recipient));
+      }),
+    ),
+  );
+
+  async function sendOne(recipient: string): Promise<Outcome> {
+    const skip = await adapter.skipBeforeSend?.(recipient);
+    if (skip) return { Status: 'Skipped', Message: skip };
+    const inviteKey = { participantId, channel: adapter.channel, recipient };
+    const claim = await claimInvite({
+      ...inviteKey,
+      eventId: subject.event.eventId,
+      sendKey,
+      invitedByUserId: caller.userId,
+      sentAt,
+    });
+    if (!claim.claimed) {
+      const existing = claim.existing;
+      if (existing?.sendKey !== sendKey) return { Status: 'Skipped', Message: alreadyInvited };
+      // Claimed by this same send before its process died: report it, never send it again.
+      if (existing.status === 'Sent' && existing.messageId)
+        return { Status: 'Sent', MessageId: existing.messageId };
+      return { Status: 'Failed', Message: inviteOutcomeUnknown };
+    }
+    try {
+      const messageId = await adapter.deliver(recipient);
+      await settleInvite(inviteKey, { status: 'Sent', messageId });
+      return { Status: 'Sent', MessageId: messageId };
+    } catch (error) {
+      logger.warn('Invitation not sent', { channel: adapter.channel, error: String(error) });
+      await settleInvite(inviteKey, { status: 'Failed' });
+      return { Status: 'Failed', Message: inviteNotSent };
+    }
+  }
+
+  const results: RecipientResult[] = recipients.map(({ entry }, index) => ({
+    Recipient: entry,
+    ...(outcomes.get(index) ?? { Status: 'Failed', Message: inviteNotSent }),
+  }));
+  const count = (status: RecipientResult['Status']) =>
+    results.filter((result) => result.Status === status).length;
+  const sent = count('Sent');
+  await releaseAttemptSlots(capSubject, window, pending.length - sent);
+  if (sent > 0) {
+    await addShares(participantId, sent);
+    await input.afterSent?.();
+  }
+  const response: SendInvitesResponse = {
+    Results: results,
+    Sent: sent,
+    Skipped: count('Skipped'),
+    Failed: count('Failed'),
+    RemainingToday: await remainingToday(adapter, participantId),
+  };
+  await finishSend(sendKey, response);
+  return response;
+}

@@ -1,0 +1,56 @@
+// GetShareKit: everything the Share page needs for one participant, in a few reads: the
+// participant and event (2 GetItems), the templates (1), the invitations (1 Query) and today's
+// two cap counters (2 GetItems, in parallel).
+import type { ShareKit } from '@thon/shared/api/schemas/sharing';
+import { dailyEmailInvitesPerParticipant, dailySmsInvitesPerParticipant } from '@thon/shared/catalog/limits';
+import { shareCountGoal } from '@thon/shared/catalog/donations';
+import { maskRecipient } from '@thon/shared/sharing/recipients';
+import { participantPageUrl } from '@thon/shared/sharing/share-links';
+import { renderTemplate } from '@thon/shared/sharing/share-templates';
+import { listInvitesOfParticipant } from '../../data/repositories/share-invites-repository';
+import type { Caller } from '../../platform/caller';
+import { setting } from '../../platform/environment';
+import { remainingToday } from './invite-sends';
+import { eventShareTemplates, placeholderValues, participantShareName, shareLinksFor } from './share-content';
+import { canSendFor, readShareSubject } from './share-subject';
+
+export async function shareKit(caller: Caller, participantId: string): Promise<ShareKit> {
+  const subject = await readShareSubject(caller, participantId);
+  const { participant, event, access } = subject;
+  const [{ templates, version }, invites, emailLeft, smsLeft] = await Promise.all([
+    eventShareTemplates(event.eventId),
+    listInvitesOfParticipant(participantId),
+    remainingToday({ channel: 'Email', dailyCap: dailyEmailInvitesPerParticipant }, participantId),
+    remainingToday({ channel: 'Sms', dailyCap: dailySmsInvitesPerParticipant }, participantId),
+  ]);
+  const links = shareLinksFor(participantId, version);
+  const render = (template: string, link: string) =>
+    renderTemplate(template, placeholderValues(participant, event, link));
+  return {
+    ParticipantId: participantId,
+    ParticipantName: participantShareName(participant),
+    EventId: event.eventId,
+    EventName: event.name,
+    PageUrl: participantPageUrl(setting('webOrigin'), participantId),
+    Links: links,
+    Rendered: {
+      EmailSubject: render(templates.EmailSubject, links.email),
+      EmailBody: render(templates.EmailBody, links.email),
+      Sms: render(templates.Sms, links.sms),
+      GuestShare: render(templates.GuestShare, '{EventUrl}'),
+    },
+    SharesCount: participant.sharesCount ?? 0,
+    ShareGoal: shareCountGoal,
+    Invites: invites
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+      .map((invite) => ({
+        Channel: invite.channel,
+        Recipient: access === 'full' ? invite.recipient : maskRecipient(invite.recipient),
+        Status: invite.status,
+        SentAt: invite.sentAt,
+        ...(invite.reminderSentAt ? { ReminderSentAt: invite.reminderSentAt } : {}),
+      })),
+    RemainingToday: { Email: emailLeft, Sms: smsLeft },
+    CanSend: canSendFor(subject),
+  };
+}

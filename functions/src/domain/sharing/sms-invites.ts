@@ -1,0 +1,46 @@
+// SendSmsInvites: the SMS template per number through SNS, with the STOP note; numbers on SNS's
+// opt-out list (people who replied STOP) are asked about first and skipped.
+import type { z } from 'zod';
+import type { sendSmsInvitesRequestSchema, SendInvitesResponse } from '@thon/shared/api/schemas/sharing';
+import { dailySmsInvitesPerParticipant } from '@thon/shared/catalog/limits';
+import { dailyInviteCapReached, numberOptedOut, smsOptOutNote } from '@thon/shared/catalog/messages';
+import { normalizeMobile } from '@thon/shared/sharing/recipients';
+import { renderTemplate } from '@thon/shared/sharing/share-templates';
+import type { Caller } from '../../platform/caller';
+import { isPhoneNumberOptedOut, sendSms } from '../../platform/sms';
+import { eventShareTemplates, placeholderValues, shareLinksFor } from './share-content';
+import { assertCanSend, readShareSubject } from './share-subject';
+import { sendInvites } from './invite-sends';
+
+type Request = z.infer<typeof sendSmsInvitesRequestSchema>;
+
+export async function sendSmsInvites(
+  caller: Caller,
+  request: Request,
+  idempotencyKey: string | undefined,
+): Promise<SendInvitesResponse> {
+  const subject = await readShareSubject(caller, request.ParticipantId);
+  assertCanSend(subject);
+  const { participant, event } = subject;
+  const { templates, version } = await eventShareTemplates(event.eventId);
+  const values = placeholderValues(participant, event, shareLinksFor(participant.participantId, version).sms);
+  const message = `${renderTemplate(templates.Sms, values)} ${smsOptOutNote}`;
+  return sendInvites({
+    caller,
+    subject,
+    entries: request.Recipients,
+    idempotencyKey,
+    request,
+    adapter: {
+      channel: 'Sms',
+      dailyCap: dailySmsInvitesPerParticipant,
+      capMessage: dailyInviteCapReached(dailySmsInvitesPerParticipant, 'text'),
+      // The edge let only numbers in the spec's phone pattern through.
+      normalize: (entry) => normalizeMobile(entry) ?? entry,
+      skipsOf: () => Promise.resolve(new Map()),
+      skipBeforeSend: async (recipient) =>
+        (await isPhoneNumberOptedOut(recipient)) ? numberOptedOut : undefined,
+      deliver: (recipient) => sendSms(recipient, message),
+    },
+  });
+}

@@ -1,0 +1,15 @@
+// Unsubscribe (public): the address in the token gets no more invitations or reminders from any
+// participant. Repeating it changes nothing.
+import type { z } from 'zod';
+import type { unsubscribeResponseSchema } from '@thon/shared/api/schemas/sharing';
+import { unsubscribed, unsubscribeLinkInvalid } from '@thon/shared/catalog/messages';
+import { suppressEmail } from '../../data/repositories/share-suppressions-repository';
+import { RuleBroken } from '../errors';
+import { emailOfToken } from './unsubscribe-token';
+
+export async function unsubscribe(token: string): Promise<z.infer<typeof unsubscribeResponseSchema>> {
+  const email = await emailOfToken(token);
+  if (!email) throw new RuleBroken(unsubscribeLinkInvalid);
+  await suppressEmail(email, 'Unsubscribed');
+  return { Email: email, Message: unsubscribed(email) };
+}

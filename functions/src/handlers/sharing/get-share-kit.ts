@@ -1,0 +1,8 @@
+// GET /api/sharing/GetShareKit/{participantId} — the Share page's templates, links, goal and invitations.
+import { sharingRoutes } from '@thon/shared/api/routes/sharing';
+import { api } from '../../platform/http-api';
+import { shareKit } from '../../domain/sharing/share-kit';
+
+export const handler = api(sharingRoutes.getShareKit).handler(({ caller, path }) =>
+  shareKit(caller, path.participantId),
+);

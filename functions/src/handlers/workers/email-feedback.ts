@@ -1,0 +1,19 @@
+// SES delivery feedback (issue 13): the configuration set's SNS topic invokes this with bounces and
+// complaints; each record is applied on its own, so one malformed message does not block the rest.
+import type { SNSEvent } from 'aws-lambda';
+import { applyEmailFeedback } from '../../domain/sharing/email-feedback';
+import { logger } from '../../platform/logger';
+
+export const handler = async (event: SNSEvent): Promise<{ suppressed: number }> => {
+  let suppressed = 0;
+  for (const record of event.Records) {
+    try {
+      suppressed += (await applyEmailFeedback(record.Sns.Message)).suppressed.length;
+    } catch (error) {
+      // A message that is not JSON cannot become valid by retrying; anything else is retried by SNS.
+      if (error instanceof SyntaxError) logger.warn('Unreadable SES notification; ignored');
+      else throw error;
+    }
+  }
+  return { suppressed };
+};

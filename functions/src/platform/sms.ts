@@ -1,0 +1,28 @@
+// SMS through SNS Publish to a phone number (transactional, so carriers deliver it promptly), with
+// the configured sender id. SNS keeps the STOP list: a number that replied STOP is opted out and
+// is asked about before every send (CheckIfPhoneNumberIsOptedOut).
+import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
+import { snsClient } from './clients/sns';
+import { optionalSetting } from './environment';
+import { seam } from './seam';
+
+export const isPhoneNumberOptedOut = /* @__PURE__ */ seam(async (phoneNumber: string): Promise<boolean> => {
+  const { isOptedOut } = await snsClient().send(new CheckIfPhoneNumberIsOptedOutCommand({ phoneNumber }));
+  return isOptedOut === true;
+});
+
+/** Sends one SMS (E.164 number); answers SNS's message id. */
+export const sendSms = /* @__PURE__ */ seam(async (phoneNumber: string, message: string): Promise<string> => {
+  const senderId = optionalSetting('smsSenderId');
+  const { MessageId } = await snsClient().send(
+    new PublishCommand({
+      PhoneNumber: phoneNumber,
+      Message: message,
+      MessageAttributes: {
+        'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+        ...(senderId ? { 'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: senderId } } : {}),
+      },
+    }),
+  );
+  return MessageId ?? '';
+});
