@@ -11,7 +11,14 @@ import type { ExtraResource, TableAccess } from '@thon/shared/api/route-definiti
 import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  PolicyDocument,
+  PolicyStatement,
+  Role,
+  ServicePrincipal,
+  type AddToPrincipalPolicyResult,
+  type RoleProps,
+} from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -57,6 +64,13 @@ export interface ApiPlatform {
   /** The pledge-charges queue; only 'pledge-queue' functions may send to it and get its URL. */
   readonly pledgeQueue: IQueue;
   /**
+   * The SES configuration set whose event destination reports bounces and complaints
+   * (infra/constructs/email-delivery.ts); 'email' functions get its name and may send with it.
+   */
+  readonly emailConfigurationSet: { readonly name: string; readonly arn: string };
+  /** The SMS sender id (context smsSenderId); 'sms' functions get it. */
+  readonly smsSenderId: string;
+  /**
    * Values for the names of functions' environmentNames every function receives, as CloudFormation
    * references where possible; the grant-scoped ones come with their grant.
    */
@@ -98,6 +112,27 @@ const tableActions: Record<TableAccess, readonly string[]> = {
 
 const userPoolPrefix = 'user-pool:';
 
+/**
+ * A role whose grants are written into the role itself (an inline policy of AWS::IAM::Role) rather
+ * than into a separate AWS::IAM::Policy, which CDK's Role adds. Same permissions, same size limit
+ * (both are inline policies), one CloudFormation resource fewer per function: with one function
+ * per route the stack is close to CloudFormation's 500 resources (infra/test/thon-stack.test.ts).
+ */
+export class InlinePolicyRole extends Role {
+  private readonly inlineGrants: PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: RoleProps) {
+    const grants = new PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, Grants: grants } });
+    this.inlineGrants = grants;
+  }
+
+  override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
+    this.inlineGrants.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
+  }
+}
+
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: Role;
@@ -112,7 +147,7 @@ export class ApiFunction extends Construct {
       removalPolicy: platform.stage.removalPolicy,
     });
     // An own role instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
-    this.role = new Role(this, 'Role', {
+    this.role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Thon ${platform.stage.name}: ${props.description}`,
     });
@@ -203,6 +238,18 @@ export class ApiFunction extends Construct {
           break;
         case 'email':
           platform.mailFrom.grant(this.role, 'ses:SendEmail', 'ses:SendRawEmail');
+          // Sending with a configuration set is authorized on the set too (its ARN is a resource
+          // of the send), and every send names ours so bounces and complaints come back.
+          this.role.addToPrincipalPolicy(
+            new PolicyStatement({
+              actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+              resources: [platform.emailConfigurationSet.arn],
+            }),
+          );
+          this.function.addEnvironment(
+            environmentNames.emailConfigurationSet,
+            platform.emailConfigurationSet.name,
+          );
           break;
         case 'cdn':
           platform.distribution.grantCreateInvalidation(this.role);
@@ -238,12 +285,19 @@ export class ApiFunction extends Construct {
           this.function.addEnvironment(environmentNames.pledgeQueueUrl, platform.pledgeQueue.queueUrl);
           break;
         case 'sms':
-          // Publishing an SMS straight to a phone number has no resource ARN to scope to.
-          this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+          // Publishing an SMS straight to a phone number, and asking whether a number opted out
+          // (STOP), have no resource ARN to scope to.
+          this.role.addToPrincipalPolicy(
+            new PolicyStatement({
+              actions: ['sns:Publish', 'sns:CheckIfPhoneNumberIsOptedOut'],
+              resources: ['*'],
+            }),
+          );
           this.acknowledgeWildcard(
             'Resource::*',
-            'sns:Publish to a phone number (SMS share) has no resource ARN; IAM only accepts "*" for it.',
+            'sns:Publish to a phone number (SMS share) and sns:CheckIfPhoneNumberIsOptedOut have no resource ARN; IAM only accepts "*" for them.',
           );
+          this.function.addEnvironment(environmentNames.smsSenderId, platform.smsSenderId);
           break;
       }
     }

@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { AccessLogs } from '../constructs/access-logs';
 import type { ApiPlatform } from '../constructs/api-function';
 import { DataStore } from '../constructs/data-store';
+import { EmailDelivery } from '../constructs/email-delivery';
 import { cachedPathPatterns } from '../constructs/cached-routes';
 import { ThonHttpApi, type ApiCustomDomain } from '../constructs/http-api';
 import { Identity } from '../constructs/identity';
@@ -16,11 +17,14 @@ import { OperatorSecret } from '../constructs/operator-secret';
 import { OriginVerifySecret } from '../constructs/origin-verify-secret';
 import { PledgeQueue } from '../constructs/pledge-queue';
 import { PledgeWorkers, pledgeWorkers } from '../constructs/pledge-workers';
+import { ShareWorkers } from '../constructs/share-workers';
 import { WebAcl } from '../constructs/web-acl';
 import { WebHosting } from '../constructs/web-hosting';
 import { stageSettings, type StageSettings } from './stage';
 
 export const defaultMailFrom = 'no-reply@thon.example';
+/** The SMS sender id when context smsSenderId is not given (where carriers show one). */
+export const defaultSmsSenderId = 'Thon';
 
 export interface ThonStackProps extends StackProps {
   /** Defaults to the shared route table; tests pass their own to exercise every kind of route. */
@@ -36,6 +40,8 @@ export class ThonStack extends Stack {
   readonly web: WebHosting;
   readonly pledgeQueue: PledgeQueue;
   readonly pledgeWorkers: PledgeWorkers;
+  readonly emailDelivery: EmailDelivery;
+  readonly shareWorkers: ShareWorkers;
 
   constructor(scope: Construct, id: string, props: ThonStackProps = {}) {
     const stage = stageSettings(scope.node.tryGetContext('stage'));
@@ -86,6 +92,8 @@ export class ThonStack extends Stack {
       stage,
       workerTimeout: pledgeWorkers.chargePledges.timeout,
     });
+    // Sharing (issue 13): every email names the configuration set that reports bounces and complaints.
+    this.emailDelivery = new EmailDelivery(this, 'EmailDelivery', { stage });
     const platform: ApiPlatform = {
       stage,
       table: this.data.table,
@@ -130,11 +138,20 @@ export class ThonStack extends Stack {
         originVerify: originVerify.value,
       },
       pledgeQueue: this.pledgeQueue.queue,
+      emailConfigurationSet: {
+        name: this.emailDelivery.configurationSet.configurationSetName,
+        arn: this.emailDelivery.configurationSetArn,
+      },
+      smsSenderId: context('smsSenderId') ?? defaultSmsSenderId,
     };
     this.api.addRoutes(routes, platform, apiPathPrefixes);
     this.pledgeWorkers = new PledgeWorkers(this, 'PledgeWorkers', {
       platform,
       queue: this.pledgeQueue.queue,
+    });
+    this.shareWorkers = new ShareWorkers(this, 'ShareWorkers', {
+      platform,
+      feedbackTopic: this.emailDelivery.feedbackTopic,
     });
 
     const output = (id: string, value: string, description: string) =>

@@ -4,7 +4,7 @@
 import { routeAreas } from '@thon/shared/api/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizerHandler } from '../constructs/http-api';
-import { pledgeWorkers } from '../constructs/pledge-workers';
+import { backgroundWorkers } from '../constructs/background-workers';
 import { bundledInputsByHandler } from './support/handler-bundles';
 
 const areaOf = new Map(
@@ -19,7 +19,7 @@ const routeFiles = (inputs: readonly string[]) =>
     (input) => /shared\/src\/api\/routes(\.ts|\/)/.test(input) && !input.endsWith('route-defaults.ts'),
   );
 
-const workerHandlers = Object.values(pledgeWorkers).map((worker) => worker.handler);
+const workerHandlers = backgroundWorkers.map((worker) => worker.handler);
 
 let inputs: Map<string, string[]>;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('function bundles', () => {
     expect(routeFiles(inputs.get(authorizerHandler) ?? [])).toEqual([]);
   });
 
-  it('leave the route table out of the pledge workers, which answer no HTTP call', () => {
+  it('leave the route table out of the background workers, which answer no HTTP call', () => {
     for (const handler of workerHandlers) expect(routeFiles(inputs.get(handler) ?? []), handler).toEqual([]);
     // Inspected for real: the worker bundles its batch processing.
     expect(inputs.get('workers/charge-pledges')?.some((file) => file.includes('powertools/batch'))).toBe(

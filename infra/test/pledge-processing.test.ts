@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { pledgeMaxReceiveCount } from '../constructs/pledge-queue';
 import { pledgeWorkers, workerMaxConcurrency } from '../constructs/pledge-workers';
 import { createThonApp } from '../lib/thon-app';
+import { roleStatements } from './support/role-statements';
 
 const { stack } = createThonApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'dev' } });
 const template = Template.fromStack(stack);
@@ -77,20 +78,20 @@ describe('pledge processing', () => {
   });
 
   it('lets only pledge-queue functions send to the queue, and the worker consume it', () => {
-    const policies = Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy');
-    const touching = (action: string) =>
-      policies.filter(
-        (policy) =>
-          JSON.stringify(policy.Properties.PolicyDocument).includes(`"${action}"`) &&
-          JSON.stringify(policy.Properties.PolicyDocument).includes(mainQueueId),
-      );
+    const roles = Object.entries(resources)
+      .filter(([, r]) => r.Type === 'AWS::IAM::Role')
+      .map(([id]) => id);
     const roleOf = (handler: string) =>
       (resources[functionOf(handler)]?.Properties.Role as { 'Fn::GetAtt': [string, string] })[
         'Fn::GetAtt'
       ][0];
     const rolesOf = (action: string) =>
-      touching(action).flatMap((policy) =>
-        (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref),
+      roles.filter((role) =>
+        roleStatements(resources, role).some(
+          (statement) =>
+            [statement.Action].flat().includes(action) &&
+            JSON.stringify(statement.Resource).includes(mainQueueId),
+        ),
       );
     expect(rolesOf('sqs:SendMessage')).toContain(roleOf(pledgeWorkers.sweepPledges.handler));
     expect(rolesOf('sqs:SendMessage')).not.toContain(roleOf(pledgeWorkers.chargePledges.handler));

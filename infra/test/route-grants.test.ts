@@ -6,9 +6,11 @@ import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeKeyOf } from '../constructs/http-api';
+import { backgroundWorkers } from '../constructs/background-workers';
 import { pledgeWorkers } from '../constructs/pledge-workers';
 import { stageSettings } from '../lib/stage';
 import { createThonApp } from '../lib/thon-app';
+import { roleStatements } from './support/role-statements';
 
 const base = routes.eventCode;
 const syntheticRoutes: AnyRoute[] = [
@@ -108,9 +110,7 @@ function grantsOf(kind: string, routeName?: string) {
   );
   const roleId = fn?.[1].Properties.Role?.['Fn::GetAtt'][0];
   expect(roleId, `${kind} ${routeName ?? ''}`).toBeDefined();
-  const statements = ofType('AWS::IAM::Policy')
-    .filter(([, policy]) => policy.Properties.Roles?.some((role) => role.Ref === roleId))
-    .flatMap(([, policy]) => policy.Properties.PolicyDocument?.Statement ?? []);
+  const statements = roleStatements(Object.fromEntries(resources), roleId ?? '') as Statement[];
   const actions = statements.flatMap((statement) => [statement.Action].flat());
   return { actions, statements };
 }
@@ -118,19 +118,25 @@ function grantsOf(kind: string, routeName?: string) {
 const variables = (fn: CfnResource) =>
   (fn.Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment?.Variables;
 
-/** The routes whose role may read the secret with this logical id. */
+/** The routes (background workers: their handlers) whose role may read the secret with this logical id. */
 function secretReaders(secretId: string): (string | undefined)[] {
   return ofType('AWS::Lambda::Function')
     .filter(([, fn]) => fn.Metadata?.Thon)
     .filter(([, fn]) =>
-      grantsOf(fn.Metadata?.Thon?.Kind ?? '', fn.Metadata?.Thon?.Route).statements.some(
+      roleStatements(Object.fromEntries(resources), fn.Properties.Role?.['Fn::GetAtt'][0] ?? '').some(
         (statement) =>
           [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
           JSON.stringify(statement.Resource).includes(secretId),
       ),
     )
-    .map(([, fn]) => fn.Metadata?.Thon?.Route);
+    .map(([, fn]) => fn.Metadata?.Thon?.Route ?? fn.Metadata?.Thon?.Handler);
 }
+
+/** The background workers granted this (infra/constructs/background-workers.ts). */
+const workersUsing = (grant: string) =>
+  backgroundWorkers
+    .filter((worker) => (worker.uses as readonly string[]).includes(grant))
+    .map((worker) => worker.handler);
 
 describe('grants follow the route table', () => {
   it('gives a read route read-only table access, without Scan', () => {
@@ -146,8 +152,8 @@ describe('grants follow the route table', () => {
   it('passes every API function (and the authorizer) the distribution id, so writes can invalidate public copies', () => {
     const [[distributionId] = []] = ofType('AWS::CloudFront::Distribution');
     const apiFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.Thon);
-    // Every route, the authorizer and the pledge workers (infra/constructs/pledge-workers.ts).
-    expect(apiFunctions.length).toBe(syntheticRoutes.length + 1 + Object.keys(pledgeWorkers).length);
+    // Every route, the authorizer and the background workers (infra/constructs/background-workers.ts).
+    expect(apiFunctions.length).toBe(syntheticRoutes.length + 1 + backgroundWorkers.length);
     for (const [, fn] of apiFunctions) {
       const variables = (fn.Properties as { Environment?: { Variables?: Record<string, unknown> } })
         .Environment?.Variables;
@@ -204,11 +210,11 @@ describe('grants follow the route table', () => {
   it('gives the id key secret (read access and its ARN) only to routes that use it', () => {
     const [[secretId] = []] = ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('IdKey'));
     expect(secretId).toBeDefined();
-    expect(secretReaders(secretId ?? '')).toEqual(['SignedWrite']);
+    const readers = ['SignedWrite', ...workersUsing('id-key')];
+    expect(secretReaders(secretId ?? '').sort()).toEqual(readers.sort());
     for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, resource]) => resource.Metadata?.Thon)) {
-      expect(variables(fn)?.ID_KEY_SECRET_ARN).toEqual(
-        fn.Metadata?.Thon?.Route === 'SignedWrite' ? { Ref: secretId } : undefined,
-      );
+      const reader = readers.includes(fn.Metadata?.Thon?.Route ?? fn.Metadata?.Thon?.Handler ?? '');
+      expect(variables(fn)?.ID_KEY_SECRET_ARN).toEqual(reader ? { Ref: secretId } : undefined);
     }
   });
 

@@ -6,7 +6,7 @@
 import { routeList } from '@thon/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import { authorizerHandler } from '../constructs/http-api';
-import { pledgeWorkers } from '../constructs/pledge-workers';
+import { backgroundWorkers } from '../constructs/background-workers';
 import { bundledInputsByHandler } from './support/handler-bundles';
 
 const sdkCommand = /client-([a-z-]+)\/dist-[a-z]+\/commands\/(\w+)Command\.js$/;
@@ -71,7 +71,7 @@ function grantsDeclared(table: string, uses: readonly string[]): string[] {
 
 describe('platform grants follow the code', () => {
   it('declares for every route exactly the platform clients its handler reaches', async () => {
-    const workers = Object.values(pledgeWorkers);
+    const workers = backgroundWorkers;
     const inputs = await bundledInputsByHandler([
       ...routeList.map((route) => route.handler),
       authorizerHandler,
@@ -91,7 +91,7 @@ describe('platform grants follow the code', () => {
     expect(mismatches).toEqual([]);
     // The authorizer's grants are declared in infra/constructs/http-api.ts.
     expect(used(authorizerHandler)).toEqual(grantsDeclared('read', ['verify-key']));
-    // The pledge workers' in infra/constructs/pledge-workers.ts.
+    // The background workers' in infra/constructs/pledge-workers.ts and share-workers.ts.
     for (const worker of workers) {
       expect(used(worker.handler), worker.handler).toEqual(grantsDeclared(worker.table, worker.uses));
     }

@@ -10,10 +10,11 @@ import { apiPathPrefixes, routeList } from '@thon/shared/api/routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { authorizerHandler, routeKeyOf } from '../constructs/http-api';
-import { pledgeWorkers } from '../constructs/pledge-workers';
+import { backgroundWorkers } from '../constructs/background-workers';
 import { spaRewriteCode } from '../constructs/web-hosting';
 import { stageNames, type StageName } from '../lib/stage';
 import { createThonApp } from '../lib/thon-app';
+import { roleStatements } from './support/role-statements';
 
 interface CfnResource<P = Record<string, unknown>> {
   Type: string;
@@ -70,7 +71,7 @@ function synth(context: Record<string, unknown>) {
     expect(found, type).toHaveLength(1);
     return found[0] as [string, CfnResource<P>];
   };
-  return { template, ofType, only };
+  return { template, ofType, only, all };
 }
 
 // Prod needs the API's custom domain (the execute-api endpoint is disabled there).
@@ -94,7 +95,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
   const authorizers = functions.filter(([, fn]) => fn.Metadata?.Thon?.Kind === 'authorizer');
   // Pledge processing (issue 12): the queue's worker and the scheduled sweeper.
   const backgroundFunctions = functions.filter(([, fn]) =>
-    ['worker', 'scheduled'].includes(fn.Metadata?.Thon?.Kind ?? ''),
+    ['worker', 'scheduled', 'feedback'].includes(fn.Metadata?.Thon?.Kind ?? ''),
   );
   const distribution = () =>
     only<DistributionProps>('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
@@ -115,17 +116,20 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
         : [],
     );
     expect(backgroundFunctions.map(([, fn]) => fn.Metadata?.Thon?.Handler).sort()).toEqual(
-      Object.values(pledgeWorkers)
-        .map((worker) => worker.handler)
-        .sort(),
+      backgroundWorkers.map((worker) => worker.handler).sort(),
     );
     expect(functions).toHaveLength(routeList.length + 1 + backgroundFunctions.length + helpers.length);
   });
 
   it('runs every API function on Node 22, arm64, ESM bundle, with log group, source maps and the full environment', () => {
+    // Two keys: the session signing key, and the one encrypting the email feedback topic.
+    const [[signingKeyId] = []] = ofType<{ KeyUsage?: string }>('AWS::KMS::Key').filter(
+      ([, key]) => key.Properties.KeyUsage === 'SIGN_VERIFY',
+    );
+    expect(signingKeyId).toBeDefined();
     const refs = {
       [environmentNames.tableName]: { Ref: only('AWS::DynamoDB::Table')[0] },
-      [environmentNames.signingKeyId]: { Ref: only('AWS::KMS::Key')[0] },
+      [environmentNames.signingKeyId]: { Ref: signingKeyId },
       [environmentNames.userPoolId]: { Ref: only('AWS::Cognito::UserPool')[0] },
       [environmentNames.userPoolClientId]: { Ref: only('AWS::Cognito::UserPoolClient')[0] },
       [environmentNames.mailFrom]: { Ref: only('AWS::SES::EmailIdentity')[0] },
@@ -141,11 +145,16 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
       expect(props.Handler).toBe('index.handler');
       const variables = props.Environment.Variables;
       // The id key's ARN goes only to the functions whose route uses it.
-      const worker = Object.values(pledgeWorkers).find(
-        ({ handler }) => handler === fn.Metadata?.Thon?.Handler,
-      );
+      const worker = backgroundWorkers.find(({ handler }) => handler === fn.Metadata?.Thon?.Handler);
       const uses = (
-        grant: 'id-key' | 'facebook-app' | 'pledge-queue' | 'payment-provider' | 'payment-webhook',
+        grant:
+          | 'id-key'
+          | 'facebook-app'
+          | 'pledge-queue'
+          | 'payment-provider'
+          | 'payment-webhook'
+          | 'email'
+          | 'sms',
       ) =>
         routeList.some((route) => route.name === fn.Metadata?.Thon?.Route && route.uses?.includes(grant)) ||
         (worker?.uses as readonly string[] | undefined)?.includes(grant) === true;
@@ -154,11 +163,16 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
       const facebook = uses('facebook-app')
         ? [facebookAppEnvironmentNames.appId, facebookAppEnvironmentNames.appSecretArn]
         : [];
-      // The pledge queue's URL only where the function may send to it.
-      const queueUrl: string[] = uses('pledge-queue') ? [] : [environmentNames.pledgeQueueUrl];
+      // The pledge queue's URL only where the function may send to it; the configuration set where
+      // it sends email, the SMS sender id where it sends SMS.
+      const scopedAway: string[] = [
+        ...(uses('pledge-queue') ? [] : [environmentNames.pledgeQueueUrl]),
+        ...(uses('email') ? [] : [environmentNames.emailConfigurationSet]),
+        ...(uses('sms') ? [] : [environmentNames.smsSenderId]),
+      ];
       expect(Object.keys(variables).sort()).toEqual(
         [
-          ...Object.values(environmentNames).filter((name) => !queueUrl.includes(name)),
+          ...Object.values(environmentNames).filter((name) => !scopedAway.includes(name)),
           'NODE_OPTIONS',
           ...(usesIdKey ? [idKeySecretEnvironmentName] : []),
           ...facebook,
@@ -389,11 +403,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
 });
 
 describe('IAM per route (real route table)', () => {
-  const { ofType } = synthesized('dev');
-  const policies = ofType<{
-    Roles?: { Ref: string }[];
-    PolicyDocument: { Statement: { Action: string | string[] }[] };
-  }>('AWS::IAM::Policy');
+  const { ofType, all } = synthesized('dev');
   const actionsOf = (routeName: string) => {
     const [, fn] =
       ofType<{ Role: { 'Fn::GetAtt': [string, string] } }>('AWS::Lambda::Function').find(
@@ -401,11 +411,7 @@ describe('IAM per route (real route table)', () => {
       ) ?? [];
     const roleId = fn?.Properties.Role['Fn::GetAtt'][0];
     expect(roleId, routeName).toBeDefined();
-    return policies
-      .filter(([, policy]) => policy.Properties.Roles?.some((role) => role.Ref === roleId))
-      .flatMap(([, policy]) =>
-        policy.Properties.PolicyDocument.Statement.flatMap((st) => [st.Action].flat()),
-      );
+    return roleStatements(all, roleId ?? '').flatMap((st) => [st.Action].flat());
   };
   const cognito = (routeName: string) =>
     actionsOf(routeName)
