@@ -10,6 +10,7 @@ import { myAccountRoutes } from '../features/home/routes/my-account-routes';
 import { organizerRoutes } from '../features/organizer/routes/organizer-routes';
 import { parentRoutes } from '../features/parent/routes/parent-routes';
 import { pledgeRoutes } from '../features/pledges/routes/pledge-routes';
+import { shareRoutes, unsubscribeRoutes } from '../features/sharing/routes/sharing-routes';
 import { shopRoutes } from '../features/shop/routes/shop-routes';
 import { studentRoutes } from '../features/student/routes/student-routes';
 import { teacherRoutes } from '../features/teacher/routes/teacher-routes';
@@ -53,6 +54,7 @@ export const appRoutes: RouteObject[] = [
           ...eventRoutes,
           ...studentRoutes,
           ...pledgeRoutes,
+          ...unsubscribeRoutes,
           ...devRoutes,
           // Pages for signed-in users; without a session they lead to /login?redirect=<path>.
           {
@@ -65,6 +67,7 @@ export const appRoutes: RouteObject[] = [
               ...parentRoutes,
               ...organizerRoutes,
               ...teacherRoutes,
+              ...shareRoutes,
             ],
           },
           { path: '*', element: <NotFoundPage /> },

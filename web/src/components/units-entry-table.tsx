@@ -3,7 +3,7 @@
 // verdict ('Invalid units.', 'result not in valid range') shows in the row's live region.
 // A name filter and, with several teams, a team choice narrow a school-sized list.
 import { useId, useState, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { FormStatus, noStatus, type FormStatusValue } from './form-status';
 import type { RecordUnitsRequest, UnitsRecorded } from './record-units';
 import { ListFilter, matchesQuery } from './list-filter';
@@ -23,6 +23,8 @@ interface UnitsEntryTableProps {
   locked?: boolean;
   /** The event the units are recorded in. */
   eventId: string;
+  /** Adds a link to each participant's share page (issue 13). */
+  withShareLinks?: boolean;
 }
 
 const plural = (unitName: string) => (unitName.endsWith('s') ? unitName : `${unitName}s`);
@@ -88,7 +90,13 @@ function UnitsForm({
   );
 }
 
-export function UnitsEntryTable({ rows, unitName, locked = false, eventId }: UnitsEntryTableProps) {
+export function UnitsEntryTable({
+  rows,
+  unitName,
+  locked = false,
+  eventId,
+  withShareLinks = false,
+}: UnitsEntryTableProps) {
   const [query, setQuery] = useState('');
   const [team, setTeam] = useState('');
   const teamSelectId = useId();
@@ -131,6 +139,15 @@ export function UnitsEntryTable({ rows, unitName, locked = false, eventId }: Uni
               <th scope="row">
                 {row.Name}
                 {row.Team && <span className="muted"> · {row.Team}</span>}
+                {withShareLinks && (
+                  <>
+                    {' '}
+                    <Link className="share-link" to={`/share/${encodeURIComponent(row.ParticipantId)}`}>
+                      <span aria-hidden="true">Share</span>
+                      <span className="visually-hidden">{`Share ${row.Name}'s page`}</span>
+                    </Link>
+                  </>
+                )}
               </th>
               <td>
                 {locked ? (row.Units ?? '–') : <UnitsForm row={row} unitName={unitName} eventId={eventId} />}

@@ -27,6 +27,14 @@ export interface FacebookSdk {
   init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
   login(callback: (response: FacebookLoginResponse) => void, options: { scope: string }): void;
   api(path: string, params: { fields: string }, callback: (response: FacebookProfile) => void): void;
+  /** The share dialog (issue 13). */
+  ui?(params: { method: 'share'; href: string }, callback: (response?: FacebookUiResponse) => void): void;
+}
+/** The share dialog's answer: an error code on failure, nothing (or an empty answer) when cancelled. */
+export interface FacebookUiResponse {
+  error_code?: number;
+  error_message?: string;
+  post_id?: string;
 }
 
 declare global {
@@ -88,6 +96,21 @@ export function facebookLogin(sdk: FacebookSdk): Promise<FacebookAuthResponse | 
 export function facebookProfile(sdk: FacebookSdk): Promise<FacebookProfile> {
   return new Promise((resolve) => {
     sdk.api('/me', { fields: 'id,email,first_name,last_name,picture' }, resolve);
+  });
+}
+
+/**
+ * Facebook's share dialog for the link: 'shared', 'cancelled' (closed without posting) or
+ * 'failed' (Facebook answered an error: the spec's alert is shown).
+ */
+export function facebookShare(sdk: FacebookSdk, href: string): Promise<'shared' | 'cancelled' | 'failed'> {
+  return new Promise((resolve) => {
+    if (!sdk.ui) return resolve('failed');
+    sdk.ui({ method: 'share', href }, (response) => {
+      if (response?.error_code !== undefined || response?.error_message !== undefined) resolve('failed');
+      else if (!response) resolve('cancelled');
+      else resolve('shared');
+    });
   });
 }
 

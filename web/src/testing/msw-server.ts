@@ -4,6 +4,7 @@ import { defaultHandlers } from './handlers';
 import { participantHandlers } from './participant-handlers';
 import { pledgeApi } from './pledge-handlers';
 import { payoutApi } from './payout-handlers';
+import { sharingApi } from './sharing-handlers';
 
 // The pledge lists read by signed-in pages (a test that checks what was sent adds its own pledgeApi()).
 export const server = setupServer(
@@ -11,4 +12,5 @@ export const server = setupServer(
   ...participantHandlers,
   ...pledgeApi().handlers,
   ...payoutApi().handlers,
+  ...sharingApi().handlers,
 );

@@ -77,6 +77,11 @@ function ParticipantSummary({ participant }: { participant: MyAccountData['parti
           View {entry.FirstName}’s student page
         </Link>
       </p>
+      {page && (
+        <p>
+          <Link to={`/share/${encodeURIComponent(entry.ParticipantId)}`}>Share {entry.FirstName}’s page</Link>
+        </p>
+      )}
       <ParticipantPledgeList participantId={entry.ParticipantId} heading="Your pledges" headingLevel={4} />
     </li>
   );

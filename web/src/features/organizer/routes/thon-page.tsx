@@ -1,5 +1,5 @@
 // /organizer/thons/:eventId: the Thon's status and next move, event code, participant import,
-// access codes, which participants the public pages leave out, units entry (and completing one
+// access codes, which participants the public pages leave out, the share templates (issue 13), units entry (and completing one
 // participant), the processing of the pledges once the Thon is completed, and the pledges. Every change posts
 // to the page's route action (thon-actions.ts) through a fetcher, which reloads the page's data.
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { ParticipantImportPanel } from '../components/participant-import-panel';
 import { PayoutPanel } from '../components/payout-panel';
 import { ProcessingPanel } from '../components/processing-panel';
 import { PublicVisibilityPanel } from '../components/public-visibility-panel';
+import { ShareTemplatesPanel } from '../components/share-templates-panel';
 import { TeamAssignmentPanel } from '../components/team-assignment-panel';
 import { ThonPledgesPanel } from '../components/thon-pledges-panel';
 import { ThonStatusPanel } from '../components/thon-status-panel';
@@ -53,6 +54,7 @@ export function ThonPage() {
       <TeamAssignmentPanel teams={teams} />
       <AccessCodeList codes={codes} eventCode={thon.EventCode} teamName={(teamId) => teamNames.get(teamId)} />
       <PublicVisibilityPanel participants={data.Participants} />
+      <ShareTemplatesPanel eventId={thon.EventId} />
       <section aria-labelledby="units-heading" className="section">
         <h2 id="units-heading">Units</h2>
         {!unitsOpen && <p>{unitsLocked}</p>}
@@ -61,6 +63,7 @@ export function ThonPage() {
           unitName={thon.UnitName}
           locked={!unitsOpen}
           eventId={thon.EventId}
+          withShareLinks
         />
         {thon.Status === 'live' && <CompleteParticipantPanel data={data} />}
       </section>

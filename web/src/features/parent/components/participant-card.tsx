@@ -1,5 +1,7 @@
 // One of the parent's participants: name, event, goal, raised and progress, the access code
-// the child signs in with, grade and shirt size when given, and Remove (with its confirm step).
+// the child signs in with, grade and shirt size when given, the way to the child's share page
+// (issue 13) and Remove (with its confirm step).
+import { Link } from 'react-router';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
 import { ProgressMeter } from '../../../components/progress-meter';
@@ -52,6 +54,13 @@ export function ParticipantCard({ participant }: ParticipantCardProps) {
         )}
       </dl>
       <ProgressMeter raised={Raised} goal={Goal} progress={Progress} label={`Progress of ${name}`} />
+      {eventName && (
+        <p>
+          <Link className="button-link" to={`/share/${encodeURIComponent(entry.ParticipantId)}`}>
+            {`Share ${entry.FirstName}'s page`}
+          </Link>
+        </p>
+      )}
       <RemoveParticipantControl entry={entry} />
     </article>
   );

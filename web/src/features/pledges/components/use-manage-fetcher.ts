@@ -5,7 +5,7 @@ import { pledgeCancelled, pledgeConfirmed, pledgeUpdated } from '@thon/shared/ca
 import { noStatus, type FormStatusValue } from '../../../components/form-status';
 import { useActionFetcher } from '../../../components/use-action-fetcher';
 import type { ManageOutcome, ManageRequest } from '../routes/manage-data';
-import { showToast } from './show-toast';
+import { showToast } from '../../../lib/show-toast';
 
 const done: Record<ManageRequest['intent'], string> = {
   update: pledgeUpdated,

@@ -9,9 +9,9 @@ import { noStatus, type FormStatusValue } from '../../../components/form-status'
 import { useActionFetcher } from '../../../components/use-action-fetcher';
 import type { CardEntryHandle } from '../card-entry/card-entry-types';
 import type { CreatePledgeOutcome, CreatePledgeRequest } from '../routes/pledge-actions';
-import { newIdempotencyKey } from './new-idempotency-key';
+import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { pledgeBody, type PledgeFormValues } from './pledge-form-schema';
-import { showToast } from './show-toast';
+import { showToast } from '../../../lib/show-toast';
 
 interface Attempt {
   fingerprint: string;
@@ -32,13 +32,14 @@ export function usePledgeSubmit(participantId: string, card: RefObject<CardEntry
     if (answer.ok) {
       attempt.current = undefined;
       void navigate(`/pledge/confirmation/${encodeURIComponent(answer.pledge.PledgeId)}`, {
-        state: { pledge: answer.pledge },
+        // The participant, for the confirmation page's share buttons (issue 13).
+        state: { pledge: answer.pledge, participantId },
       });
       return;
     }
     if (!answer.retryable) attempt.current = undefined;
     showToast('error', answer.message);
-  }, [answer, navigate]);
+  }, [answer, navigate, participantId]);
 
   async function pledge(values: PledgeFormValues, visitId?: string): Promise<void> {
     setCardBusy(true);

@@ -1,32 +1,14 @@
-// Sharing the student page. The sharing issue brings the share buttons (email, text, social);
-// until then this region holds the one action that already works: copying the page's link.
-import { useState } from 'react';
-import { linkCopied, linkNotCopied, sharingComingSoon } from '@thon/shared/catalog/messages';
+// Sharing the student page (issue 13): the guest-share text with the page's link, by Facebook, X,
+// WhatsApp, email, text message, copy link or the device's share sheet. The text loads after the
+// page (share-buttons.tsx), so the panel adds little to the page's first download.
+import { ShareButtons } from '../../../components/share-buttons';
 
-export function SharePanel({ participantId }: { participantId: string }) {
-  const [status, setStatus] = useState('');
-  const pageUrl = `${window.location.origin}/student/${encodeURIComponent(participantId)}`;
-
-  async function copy() {
-    setStatus('');
-    try {
-      await navigator.clipboard.writeText(pageUrl);
-      setStatus(linkCopied);
-    } catch {
-      setStatus(linkNotCopied);
-    }
-  }
-
+export function SharePanel({ participantId, displayName }: { participantId: string; displayName: string }) {
   return (
     <section aria-labelledby="share-heading" className="donor-card">
       <h2 id="share-heading">Share this page</h2>
-      <div className="share-actions">
-        <button type="button" className="button-secondary" onClick={() => void copy()}>
-          Copy link
-        </button>
-        <span role="status">{status}</span>
-      </div>
-      <p className="muted">{sharingComingSoon}</p>
+      <p className="muted">{`Help ${displayName} reach their goal: pass this page on.`}</p>
+      <ShareButtons participantId={participantId} withMessaging emailSubject={`Support ${displayName}`} />
     </section>
   );
 }

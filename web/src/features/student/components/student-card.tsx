@@ -71,7 +71,7 @@ export function StudentCardDesktop({ page }: { page: StudentPageData }) {
           <Stats page={page} />
         </aside>
         <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} unitName={page.UnitName} />
-        <SharePanel participantId={page.ParticipantId} />
+        <SharePanel participantId={page.ParticipantId} displayName={page.DisplayName} />
       </div>
     </article>
   );
@@ -94,7 +94,7 @@ export function StudentCardMobile({ page }: { page: StudentPageData }) {
         <Stats page={page} />
       </section>
       <SupporterList supporters={page.Supporters} name={page.DisplayName} />
-      <SharePanel participantId={page.ParticipantId} />
+      <SharePanel participantId={page.ParticipantId} displayName={page.DisplayName} />
     </article>
   );
 }

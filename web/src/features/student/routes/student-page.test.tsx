@@ -3,11 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
 import { suggestedFlatDonations, suggestedPerUnitDonations } from '@thon/shared/catalog/donations';
-import { firstSupporter, linkCopied, sharingComingSoon } from '@thon/shared/catalog/messages';
+import { firstSupporter, linkCopied, socialPostFailed } from '@thon/shared/catalog/messages';
 import { mswPath } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
 import { recordVisits } from '../../../testing/record-visits';
 import { renderApp } from '../../../testing/render-app';
+import { linksOf, sharingApi } from '../../../testing/sharing-handlers';
 
 /** RecordVisit requests the page has started: the campaign effect calls fetch as it runs. */
 function visitRequestsStarted() {
@@ -166,13 +167,87 @@ describe('student page', () => {
     expect(supporters).toHaveTextContent(firstSupporter('Ava J.'));
   });
 
-  it('copies the page link from the share region, which says more sharing comes later', async () => {
+  it('copies the guest-share link from the share region and counts the share', async () => {
+    const sharing = sharingApi();
+    server.use(...sharing.handlers);
     const { user } = renderApp('/student/participant-ava?utm_source=email');
     const share = await screen.findByRole('region', { name: 'Share this page' });
-    expect(share).toHaveTextContent(sharingComingSoon);
+    // The guest-share text loads after the page; its links carry the campaign parameters.
+    await waitFor(() =>
+      expect(within(share).getByRole('link', { name: 'Email' }).getAttribute('href')).toContain(
+        encodeURIComponent('I just sponsored Ava J.'),
+      ),
+    );
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(within(share).getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/student/participant-ava`);
+    expect(writeText).toHaveBeenCalledWith(linksOf('participant-ava').link);
     expect(await within(share).findByRole('status')).toHaveTextContent(linkCopied);
+    await waitFor(() =>
+      expect(sharing.shares).toEqual([{ ParticipantId: 'participant-ava', Channel: 'link' }]),
+    );
+  });
+
+  it('offers X, WhatsApp, email and text message with the guest text and each channel its link', async () => {
+    const sharing = sharingApi();
+    server.use(...sharing.handlers);
+    const { user } = renderApp('/student/participant-ava');
+    const share = await screen.findByRole('region', { name: 'Share this page' });
+    const links = linksOf('participant-ava');
+    await waitFor(() =>
+      expect(within(share).getByRole('link', { name: 'Text message' })).toHaveAttribute(
+        'href',
+        `sms:?&body=${encodeURIComponent(`I just sponsored Ava J. in Spring Fun Run. Join me and help their school:\n\n${links.sms}`)}`,
+      ),
+    );
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
+    await user.click(within(share).getByRole('button', { name: 'X' }));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining('https://x.com/intent/post?text='),
+      '_blank',
+      expect.any(String),
+    );
+    expect(open.mock.calls[0]?.[0]).toContain(encodeURIComponent(links.x));
+    await user.click(within(share).getByRole('button', { name: 'WhatsApp' }));
+    expect(open.mock.calls[1]?.[0]).toContain('https://wa.me/?text=');
+    await waitFor(() => expect(sharing.shares.map((entry) => entry.Channel)).toEqual(['x', 'whatsapp']));
+  });
+
+  it("shows the spec's alert when the Facebook share window cannot open", async () => {
+    const sharing = sharingApi();
+    server.use(...sharing.handlers);
+    const { user } = renderApp('/student/participant-ava');
+    const share = await screen.findByRole('region', { name: 'Share this page' });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(within(share).getByRole('button', { name: 'Facebook' }));
+    expect(await within(share).findByRole('alert')).toHaveTextContent(socialPostFailed, {
+      normalizeWhitespace: false,
+    });
+    expect(sharing.shares).toEqual([]);
+  });
+
+  it("uses Facebook's share dialog when the page has an app id, and a failed post shows the alert", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'thon-facebook-app-id';
+    meta.content = '1234';
+    document.head.append(meta);
+    const ui = vi.fn((_params: unknown, callback: (response?: unknown) => void) =>
+      callback({ error_code: 100, error_message: 'oops' }),
+    );
+    window.FB = { init: vi.fn(), login: vi.fn(), api: vi.fn(), ui };
+    const sharing = sharingApi();
+    server.use(...sharing.handlers);
+    const { user } = renderApp('/student/participant-ava');
+    const share = await screen.findByRole('region', { name: 'Share this page' });
+    const open = vi.spyOn(window, 'open');
+    await user.click(within(share).getByRole('button', { name: 'Facebook' }));
+    expect(await within(share).findByRole('alert')).toHaveTextContent(socialPostFailed, {
+      normalizeWhitespace: false,
+    });
+    expect(ui).toHaveBeenCalledWith(
+      { method: 'share', href: expect.stringContaining('utm_source=facebook') },
+      expect.any(Function),
+    );
+    expect(open).not.toHaveBeenCalled();
+    expect(sharing.shares).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ export function TeacherClassPage() {
           unitName={thon.UnitName}
           locked={!unitsOpen}
           eventId={thon.EventId}
+          withShareLinks
         />
       </section>
       <ClassPledges data={data} />

@@ -1,0 +1,39 @@
+// The share page's calls: the participant's share kit and the email and text invitations. Each
+// send carries the Idempotency-Key of its attempt (see use-invite-send.ts).
+import { sharingRoutes } from '@thon/shared/api/routes/sharing';
+import { callApi } from '../../../lib/api-client';
+
+export function loadShareKit(participantId: string, signal?: AbortSignal) {
+  return callApi(sharingRoutes.getShareKit, { path: { participantId }, query: {} }, { signal });
+}
+
+export type ShareKit = Awaited<ReturnType<typeof loadShareKit>>;
+export type Invite = ShareKit['Invites'][number];
+
+export function sendEmailInvites(
+  request: { ParticipantId: string; Recipients: string[]; PersonalNote?: string },
+  idempotencyKey: string,
+) {
+  return callApi(
+    sharingRoutes.sendEmailInvites,
+    { body: request, query: {} },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+export function sendSmsInvites(
+  request: { ParticipantId: string; Recipients: string[] },
+  idempotencyKey: string,
+) {
+  return callApi(
+    sharingRoutes.sendSmsInvites,
+    { body: request, query: {} },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+export type SendInvitesAnswer = Awaited<ReturnType<typeof sendSmsInvites>>;
+
+export function unsubscribe(token: string) {
+  return callApi(sharingRoutes.unsubscribe, { query: { Token: token } });
+}

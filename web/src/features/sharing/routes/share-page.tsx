@@ -1,0 +1,129 @@
+// /share/:participantId (issue 13): the participant, their parents, the class teacher or team
+// leader and organizers share a participant's page. Progress toward the goal of 20 shares, the
+// share buttons, invitations by email (up to 100) and text (up to 30) with a preview of what people
+// receive, and everyone invited so far. The API decides who may open it (GetShareKit).
+import { useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { maxEmailRecipients, maxSmsRecipients } from '@thon/shared/catalog/limits';
+import {
+  invalidEmailFormat,
+  invitesSent,
+  mobileNumberLength,
+  notAMobileNumber,
+  notAnEmailAddress,
+  sharesTowardGoal,
+  tooManyEmailRecipients,
+  tooManySmsRecipients,
+} from '@thon/shared/catalog/messages';
+import { isEmailAddress, normalizeMobile } from '@thon/shared/sharing/recipients';
+import { ProgressMeter } from '../../../components/progress-meter';
+import { ShareButtons } from '../../../components/share-buttons';
+import { sendEmailInvites, sendSmsInvites, type ShareKit } from '../api/share-kit-calls';
+import { InviteForm } from '../components/invite-form';
+import { InviteList } from '../components/invite-list';
+
+const isMobileNumber = (entry: string) => normalizeMobile(entry) !== undefined;
+
+export function SharePage() {
+  const kit = useLoaderData() as ShareKit;
+  const revalidator = useRevalidator();
+  // A recorded share moves the count at once; a reload of the kit brings the server's figure.
+  const [recorded, setRecorded] = useState<{ from: ShareKit; count: number } | undefined>(undefined);
+  const sharesCount = recorded?.from === kit ? Math.max(recorded.count, kit.SharesCount) : kit.SharesCount;
+  const progress = kit.ShareGoal > 0 ? Math.min(100, Math.round((sharesCount / kit.ShareGoal) * 100)) : 0;
+  const refresh = () => void revalidator.revalidate();
+
+  return (
+    <>
+      <title>{`Share ${kit.ParticipantName}'s page · Thon`}</title>
+      <h1>{`Share ${kit.ParticipantName}'s page`}</h1>
+      <p className="lead">{kit.EventName}</p>
+
+      <section aria-labelledby="share-goal-heading" className="section">
+        <h2 id="share-goal-heading">Shares</h2>
+        <ProgressMeter
+          raised={0}
+          goal={0}
+          progress={progress}
+          label="Shares toward the goal"
+          caption={<p>{sharesTowardGoal(sharesCount, kit.ShareGoal)}</p>}
+        />
+        <ShareButtons
+          participantId={kit.ParticipantId}
+          content={{ Text: kit.Rendered.GuestShare, Links: kit.Links }}
+          onRecorded={(count) => setRecorded({ from: kit, count })}
+        />
+        <p className="muted">
+          Page link: <a href={kit.Links.link}>{kit.PageUrl}</a>
+        </p>
+      </section>
+
+      <section aria-labelledby="email-invites-heading" className="section">
+        <h2 id="email-invites-heading">Invite by email</h2>
+        <InviteForm
+          kind="email"
+          label="Email addresses"
+          hint="Paste or type addresses, separated by commas, semicolons or new lines."
+          max={maxEmailRecipients}
+          isValid={isEmailAddress}
+          invalidMessage={notAnEmailAddress}
+          blockMessage={invalidEmailFormat}
+          tooManyMessage={tooManyEmailRecipients}
+          withNote
+          remainingToday={kit.RemainingToday.Email}
+          canSend={kit.CanSend}
+          preview={(note) => (
+            <>
+              <p>
+                <strong>Subject:</strong> {kit.Rendered.EmailSubject}
+              </p>
+              <div className="message-body">
+                {note && <p>{note}</p>}
+                <p style={{ whiteSpace: 'pre-wrap' }}>{kit.Rendered.EmailBody}</p>
+              </div>
+            </>
+          )}
+          send={(recipients, note, key) =>
+            sendEmailInvites(
+              {
+                ParticipantId: kit.ParticipantId,
+                Recipients: recipients,
+                ...(note ? { PersonalNote: note } : {}),
+              },
+              key,
+            )
+          }
+          onSent={refresh}
+          sentMessage={(answer) => invitesSent(answer.Sent, answer.Skipped)}
+        />
+      </section>
+
+      <section aria-labelledby="sms-invites-heading" className="section">
+        <h2 id="sms-invites-heading">Invite by text message</h2>
+        <InviteForm
+          kind="text"
+          label="Mobile numbers"
+          hint="Paste or type 10-digit US mobile numbers, separated by commas, semicolons or new lines."
+          max={maxSmsRecipients}
+          isValid={isMobileNumber}
+          invalidMessage={notAMobileNumber}
+          blockMessage={mobileNumberLength}
+          tooManyMessage={tooManySmsRecipients}
+          remainingToday={kit.RemainingToday.Sms}
+          canSend={kit.CanSend}
+          preview={() => <p style={{ whiteSpace: 'pre-wrap' }}>{kit.Rendered.Sms}</p>}
+          send={(recipients, _note, key) =>
+            sendSmsInvites({ ParticipantId: kit.ParticipantId, Recipients: recipients }, key)
+          }
+          onSent={refresh}
+          sentMessage={(answer) => invitesSent(answer.Sent, answer.Skipped)}
+        />
+      </section>
+
+      <section aria-labelledby="invite-list-heading" className="section">
+        <h2 id="invite-list-heading">{`Invited so far (${kit.Invites.length})`}</h2>
+        <InviteList invites={kit.Invites} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Sharing (issue 13): /share/:participantId for signed-in people who share for a participant (the
+// API decides who may), and the public /unsubscribe the invitation emails link to.
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+
+export const shareRoutes: RouteObject[] = [
+  {
+    path: 'share/:participantId',
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const [{ SharePage }, { loadShareKit }] = await Promise.all([
+        import('./share-page'),
+        import('../api/share-kit-calls'),
+      ]);
+      return {
+        Component: SharePage,
+        loader: ({ params, request }) => loadShareKit(params.participantId ?? '', request.signal),
+      };
+    },
+  },
+];
+
+export const unsubscribeRoutes: RouteObject[] = [
+  {
+    path: 'unsubscribe',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./unsubscribe-page')).UnsubscribePage }),
+  },
+];
