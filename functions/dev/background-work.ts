@@ -22,8 +22,11 @@ export interface BackgroundWorkOptions {
 }
 
 export interface BackgroundWork {
-  /** Runs every scheduled function once now (after a run in progress) and answers their results. */
-  runScheduledNow(): Promise<unknown[]>;
+  /**
+   * Runs the scheduled functions once now (each after its run in progress) and answers their
+   * results: every one, or only the one whose handler module is named.
+   */
+  runScheduledNow(handler?: string): Promise<unknown[]>;
   stop(): Promise<void>;
 }
 
@@ -60,17 +63,26 @@ export function startBackgroundWork(options: BackgroundWorkOptions): BackgroundW
       log: options.log,
     }),
   );
-  const timers: SweeperTimer[] = scheduledFunctions(options.template).map((scheduled) =>
-    startSweeperTimer({
-      intervalMs: options.scheduleIntervalMs,
-      run: () => invoke(scheduled.handler, { source: 'local.scheduler', schedule: scheduled.expression }),
-      log: options.log,
+  const timers: { handler: string; timer: SweeperTimer }[] = scheduledFunctions(options.template).map(
+    (scheduled) => ({
+      handler: scheduled.handler,
+      timer: startSweeperTimer({
+        name: scheduled.handler,
+        intervalMs: options.scheduleIntervalMs,
+        run: () => invoke(scheduled.handler, { source: 'local.scheduler', schedule: scheduled.expression }),
+        log: options.log,
+      }),
     }),
   );
   return {
-    runScheduledNow: () => Promise.all(timers.map((timer) => timer.runNow())),
+    runScheduledNow: (handler) => {
+      const chosen = timers.filter((scheduled) => handler === undefined || scheduled.handler === handler);
+      if (chosen.length === 0)
+        return Promise.reject(new Error(`No scheduled function ${handler ?? ''} in the template`));
+      return Promise.all(chosen.map(({ timer }) => timer.runNow()));
+    },
     stop: async () => {
-      await Promise.all([...pollers, ...timers].map((running) => running.stop()));
+      await Promise.all([...pollers, ...timers.map(({ timer }) => timer)].map((running) => running.stop()));
       await loader.close();
     },
   };

@@ -1,5 +1,6 @@
 // Creates in the emulator every resource the synthesized CDK template declares that a handler
-// touches (table + GSIs, buckets, KMS keys, user pools and clients, SES identities, the CloudFront
+// touches (table + GSIs, buckets, KMS keys, user pools and clients, SES identities and configuration
+// sets, the CloudFront
 // distribution, Secrets Manager secrets, SQS queues), then resolves the functions' environment (Ref / Fn::GetAtt /
 // Fn::Join) to the local physical ids. Which types and values it handles: ./template-resolution.ts.
 import {
@@ -15,7 +16,11 @@ import {
   type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateDistributionCommand } from '@aws-sdk/client-cloudfront';
-import { VerifyDomainIdentityCommand, VerifyEmailIdentityCommand } from '@aws-sdk/client-ses';
+import {
+  CreateConfigurationSetCommand,
+  VerifyDomainIdentityCommand,
+  VerifyEmailIdentityCommand,
+} from '@aws-sdk/client-ses';
 import { CreateSecretCommand } from '@aws-sdk/client-secrets-manager';
 import { CreateQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { randomBytes } from 'node:crypto';
@@ -189,6 +194,24 @@ async function createQueue(
   return { ref: QueueUrl, arn: created?.QueueArn ?? '', attributes: { QueueName, QueueUrl } };
 }
 
+/**
+ * A configuration set (SES v1), so sends that name it find it. Its name is the template's, or one
+ * made from the prefix as CloudFormation would generate one; its Ref is its name.
+ */
+async function createConfigurationSet(
+  logicalId: string,
+  props: Props,
+  prefix: string,
+  physical: Record<string, Physical>,
+): Promise<Physical> {
+  const Name =
+    props.Name === undefined
+      ? `${prefix}-${logicalId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64)
+      : resolveValue(props.Name, physical, `${logicalId} Name`);
+  await sesClient().send(new CreateConfigurationSetCommand({ ConfigurationSet: { Name } }));
+  return { ref: Name, arn: `arn:aws:ses:${region()}:${account}:configuration-set/${Name}` };
+}
+
 export interface LocalResources {
   physical: Record<string, Physical>;
   environment: Record<string, string>;
@@ -230,6 +253,9 @@ export async function createLocalResources(
       await sesClient().send(new VerifyEmailIdentityCommand({ EmailAddress: identity }));
     else await sesClient().send(new VerifyDomainIdentityCommand({ Domain: identity }));
     physical[id] = { ref: identity, arn: `arn:aws:ses:${region()}:${account}:identity/${identity}` };
+  }
+  for (const [id, resource] of ofType('AWS::SES::ConfigurationSet')) {
+    physical[id] = await createConfigurationSet(id, resource.Properties ?? {}, prefix, physical);
   }
 
   for (const [id] of ofType('AWS::CloudFront::Distribution')) physical[id] = await createDistribution(id);

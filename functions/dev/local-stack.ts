@@ -45,7 +45,7 @@ export interface StackOptions {
   seed?: boolean;
   /** Reload handlers when functions/src or shared/src changes (`npm start`). */
   reloadHandlers?: boolean;
-  /** How often the scheduled functions (the pledge sweeper) run locally; 15 s by default. */
+  /** How often the scheduled functions (the pledge sweeper, the share reminders) run locally; 15 s by default. */
   sweepIntervalMs?: number;
   /** The stand-in posts its events to the gateway's webhook route (default); the bench turns it off. */
   deliverPaymentWebhooks?: boolean;
@@ -56,6 +56,11 @@ export interface RunningStack {
   info: StackInfo;
   /** Runs the pledge sweeper now (after a run in progress), as its schedule would. */
   runSweepNow(): Promise<unknown>;
+  /**
+   * Runs a scheduled function now (after its run in progress), named by its handler module
+   * (e.g. 'workers/send-share-reminders'), or every scheduled function when omitted.
+   */
+  runScheduledNow(handler?: string): Promise<unknown[]>;
   stop(): Promise<void>;
 }
 
@@ -169,7 +174,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
         resources,
         ...seeded,
       },
-      runSweepNow: () => background.runScheduledNow(),
+      runSweepNow: async () => (await background.runScheduledNow('workers/sweep-pledges'))[0],
+      runScheduledNow: (handler) => background.runScheduledNow(handler),
       stop,
     };
   } catch (error) {

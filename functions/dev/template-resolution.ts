@@ -23,6 +23,9 @@ export const createdTypes: ReadonlySet<string> = new Set([
   'AWS::Cognito::UserPool',
   'AWS::Cognito::UserPoolClient',
   'AWS::SES::EmailIdentity',
+  // The configuration set every email names (issue 13), so EMAIL_CONFIGURATION_SET is a real name
+  // locally too; its event destination (bounces and complaints) has no local stand-in, below.
+  'AWS::SES::ConfigurationSet',
   // A stand-in only, so invalidations reach moto's CloudFront API; nothing is served through it.
   'AWS::CloudFront::Distribution',
   'AWS::SecretsManager::Secret',
@@ -60,6 +63,14 @@ export const deploymentOnlyTypes: Readonly<Record<string, string>> = {
   'AWS::Scheduler::Schedule':
     'the local sweeper timer runs its target, more often (functions/dev/sweeper-timer.ts)',
   'AWS::CloudWatch::Alarm': 'no metrics locally; a test reads the dead-letter queue itself',
+  // SES delivery feedback (issue 13): the emulator never bounces, so nothing would publish there.
+  'AWS::SES::ConfigurationSetEventDestination':
+    'the emulator reports no bounces or complaints; locally, tests hand the feedback handler SNS events themselves',
+  'AWS::SNS::Topic':
+    'only the SES feedback topic, which nothing publishes to locally; tests hand the feedback handler SNS events themselves',
+  'AWS::SNS::Subscription':
+    "the feedback handler is the feedback topic's subscriber; locally, tests hand the feedback handler SNS events themselves",
+  'AWS::SNS::TopicPolicy': 'SNS access is not enforced locally (SSL only, SES may publish)',
 };
 
 /**

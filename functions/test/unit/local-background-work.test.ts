@@ -1,7 +1,11 @@
 // The local stand-ins for the pledge worker's event source and the sweeper's schedule: what they
 // read from the template, how a partial batch response is read (as Lambda reads it), and the
 // sweeper timer's one-run-at-a-time runNow.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startBackgroundWork } from '../../dev/background-work';
 import { queueConsumers, scheduledFunctions } from '../../dev/background-functions';
 import { failedIds } from '../../dev/queue-poller';
 import { startSweeperTimer } from '../../dev/sweeper-timer';
@@ -89,5 +93,62 @@ describe('local background work', () => {
     ]);
     expect(most).toBe(1);
     await timer.stop();
+  });
+});
+
+describe('local schedules', () => {
+  const scheduled: CloudFormationTemplate = {
+    Resources: {
+      Sweeper: { Type: 'AWS::Lambda::Function', Metadata: { Thon: { Handler: 'workers/sweep' } } },
+      Reminders: { Type: 'AWS::Lambda::Function', Metadata: { Thon: { Handler: 'workers/remind' } } },
+      SweepSchedule: {
+        Type: 'AWS::Scheduler::Schedule',
+        Properties: {
+          ScheduleExpression: 'rate(15 minutes)',
+          Target: { Arn: { 'Fn::GetAtt': ['Sweeper', 'Arn'] } },
+        },
+      },
+      ReminderSchedule: {
+        Type: 'AWS::Scheduler::Schedule',
+        Properties: {
+          ScheduleExpression: 'rate(1 hour)',
+          Target: { Arn: { 'Fn::GetAtt': ['Reminders', 'Arn'] } },
+        },
+      },
+    },
+  };
+
+  it('runs every schedule of the template (the sweeper and the share reminders), each on demand by name', async () => {
+    expect(scheduledFunctions(scheduled)).toEqual([
+      { handler: 'workers/sweep', expression: 'rate(15 minutes)' },
+      { handler: 'workers/remind', expression: 'rate(1 hour)' },
+    ]);
+    const handlersDir = mkdtempSync(join(tmpdir(), 'thon-schedules-'));
+    mkdirSync(join(handlersDir, 'workers'));
+    for (const name of ['sweep', 'remind']) {
+      writeFileSync(
+        join(handlersDir, 'workers', `${name}.ts`),
+        `export const handler = async (event) => ({ ran: '${name}', schedule: event.schedule });\n`,
+      );
+    }
+    const background = startBackgroundWork({
+      template: scheduled,
+      physical: {},
+      handlersDir,
+      scheduleIntervalMs: 60_000,
+    });
+    try {
+      expect(await background.runScheduledNow('workers/remind')).toEqual([
+        { ran: 'remind', schedule: 'rate(1 hour)' },
+      ]);
+      expect(await background.runScheduledNow()).toEqual([
+        { ran: 'sweep', schedule: 'rate(15 minutes)' },
+        { ran: 'remind', schedule: 'rate(1 hour)' },
+      ]);
+      await expect(background.runScheduledNow('workers/nothing')).rejects.toThrow(/No scheduled function/);
+    } finally {
+      await background.stop();
+      rmSync(handlersDir, { recursive: true, force: true });
+    }
   });
 });

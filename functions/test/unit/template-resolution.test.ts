@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { CloudFormationTemplate } from '../../dev/synthesize';
 import {
   checkResourceTypes,
+  createdTypes,
+  deploymentOnlyTypes,
   resolveEnvironment,
   resolveValue,
   type Physical,
@@ -34,6 +36,61 @@ describe('local bootstrap template resolution', () => {
     expect(() => checkResourceTypes(template)).not.toThrow();
     template.Resources.Stream = { Type: 'AWS::Kinesis::Stream' };
     expect(() => checkResourceTypes(template)).toThrow(/resource Stream has type AWS::Kinesis::Stream/);
+  });
+
+  it("creates sharing's SES configuration set and names why the feedback topic and its parts have no stand-in", () => {
+    const template: CloudFormationTemplate = {
+      Resources: {
+        ConfigurationSet: { Type: 'AWS::SES::ConfigurationSet' },
+        Destination: { Type: 'AWS::SES::ConfigurationSetEventDestination' },
+        Topic: { Type: 'AWS::SNS::Topic' },
+        TopicPolicy: { Type: 'AWS::SNS::TopicPolicy' },
+        Subscription: { Type: 'AWS::SNS::Subscription' },
+      },
+    };
+    expect(() => checkResourceTypes(template)).not.toThrow();
+    expect(createdTypes.has('AWS::SES::ConfigurationSet')).toBe(true);
+    for (const type of [
+      'AWS::SES::ConfigurationSetEventDestination',
+      'AWS::SNS::Topic',
+      'AWS::SNS::Subscription',
+    ]) {
+      expect(deploymentOnlyTypes[type], type).toMatch(
+        /tests hand the feedback handler SNS events themselves/,
+      );
+    }
+  });
+
+  it('resolves the configuration set name and the SMS sender id for the handlers', () => {
+    const template: CloudFormationTemplate = {
+      Resources: {
+        Sender: {
+          Type: 'AWS::Lambda::Function',
+          Properties: {
+            Environment: {
+              Variables: {
+                EMAIL_CONFIGURATION_SET: { Ref: 'ConfigurationSet' },
+                TABLE_NAME: { Ref: 'Table' },
+              },
+            },
+          },
+        },
+        Texter: {
+          Type: 'AWS::Lambda::Function',
+          Properties: { Environment: { Variables: { SMS_SENDER_ID: 'Thon' } } },
+        },
+      },
+    };
+    const withSet: Record<string, Physical> = {
+      ...physical,
+      ConfigurationSet: { ref: 'thon-local-ConfigurationSet', arn: 'arn:aws:ses:::configuration-set/x' },
+    };
+    expect(resolveEnvironment(template, withSet)).toEqual({
+      EMAIL_CONFIGURATION_SET: 'thon-local-ConfigurationSet',
+      TABLE_NAME: 'local-table',
+      SMS_SENDER_ID: 'Thon',
+    });
+    expect(() => resolveEnvironment(template, physical)).toThrow(/no local resource ConfigurationSet/);
   });
 
   it('resolves Ref, Fn::GetAtt and Fn::Join to local values', () => {
