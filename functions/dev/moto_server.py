@@ -2,7 +2,8 @@
 
 The threaded werkzeug server loses concurrent DynamoDB updates, so requests are served one
 at a time. One extra path, /__thon/outbox, lists the email (SES) and SMS (SNS) the emulator
-received, newest first, for the local outbox page.
+received, newest first, for the local outbox page; raw (MIME) email is parsed, so it shows the
+decoded subject, text and HTML parts, Reply-To and List-Unsubscribe as the recipient sees them.
 """
 import argparse
 import json
@@ -11,6 +12,8 @@ import signal
 import sys
 from collections import OrderedDict
 from datetime import datetime, timezone
+from email import message_from_bytes, message_from_string, policy
+from email.utils import getaddresses
 
 from werkzeug.serving import run_simple
 from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
@@ -65,22 +68,87 @@ def _iso(value):
     return value.isoformat().replace("+00:00", "Z") if value else None
 
 
+def _addresses(values):
+    """Plain addresses, in order, once each (case-insensitively), from address-list strings."""
+    seen, found = set(), []
+    for _name, address in getaddresses([value for value in values if value]):
+        if address and address.lower() not in seen:
+            seen.add(address.lower())
+            found.append(address)
+    return found
+
+
+def _part(message, subtype):
+    part = message.get_body(preferencelist=(subtype,))
+    if part is None or part.get_content_type() != f"text/{subtype}":
+        return None
+    return part.get_content()
+
+
+def _shown(header):
+    """A header as a mail client shows it: address lists as "Name <address>", without RFC quoting."""
+    if header is None:
+        return None
+    addresses = getattr(header, "addresses", None)
+    if addresses:
+        return ", ".join(
+            f"{address.display_name} <{address.addr_spec}>" if address.display_name else address.addr_spec
+            for address in addresses
+        )
+    return str(header).strip()
+
+
+def _raw_email(message):
+    """A SendRawEmail message as its recipient sees it: the MIME parsed (headers and bodies decoded)."""
+    raw = message.raw_data
+    parsed = message_from_bytes(raw, policy=policy.default) if isinstance(raw, bytes) else \
+        message_from_string(raw, policy=policy.default)
+    text, html = _part(parsed, "plain"), _part(parsed, "html")
+    if text is None and html is not None:
+        text = TAG.sub("", html)
+    # moto adds the To, Cc and Bcc headers' addresses to the destinations it was given.
+    to = _addresses(list(message.destinations or [])) or _addresses(parsed.get_all("to", []))
+    headers = {"replyTo": "reply-to", "listUnsubscribe": "list-unsubscribe",
+               "listUnsubscribePost": "list-unsubscribe-post"}
+    return {
+        "from": _shown(parsed["from"]) or message.source or "",
+        "to": to,
+        "subject": _shown(parsed["subject"]) or "",
+        "text": text or "",
+        **({"html": html} if html is not None else {}),
+        **{field: _shown(parsed[name]) for field, name in headers.items() if parsed[name] is not None},
+    }
+
+
+def _email(message):
+    """A SendEmail message: SES v1 keeps the HTML part when there is one, else the text part."""
+    body = getattr(message, "body", None) or ""
+    is_html = "<" in body and ">" in body
+    destinations = getattr(message, "destinations", None) or []
+    to = destinations.get("ToAddresses", []) if isinstance(destinations, dict) else destinations
+    return {
+        "from": getattr(message, "source", "") or "",
+        "to": list(to),
+        "subject": getattr(message, "subject", "") or "",
+        "text": TAG.sub("", body) if is_html else body,
+        **({"html": body} if is_html else {}),
+    }
+
+
 def collect_outbox():
     emails, sms = [], []
     for _region, backend in get_backend("ses")[DEFAULT_ACCOUNT_ID].items():
         for message in backend.sent_messages:
-            # SES v1 keeps the HTML part when there is one, else the text part.
-            body = getattr(message, "body", None) or getattr(message, "raw_data", "") or ""
-            is_html = "<" in body and ">" in body
-            destinations = getattr(message, "destinations", None) or []
-            to = destinations.get("ToAddresses", []) if isinstance(destinations, dict) else destinations
+            try:
+                shown = _raw_email(message) if isinstance(message, ses_models.RawMessage) else _email(message)
+            except Exception as error:  # noqa: BLE001  (one unreadable message must not hide the rest)
+                raw = getattr(message, "raw_data", "") or ""
+                shown = {"from": getattr(message, "source", "") or "", "to": list(getattr(message, "destinations", []) or []),
+                         "subject": f"(unreadable message: {error})",
+                         "text": raw.decode(errors="replace") if isinstance(raw, bytes) else str(raw)}
             emails.append({
                 "id": getattr(message, "id", ""),
-                "from": getattr(message, "source", "") or "",
-                "to": list(to),
-                "subject": getattr(message, "subject", "") or "",
-                "text": TAG.sub("", body) if is_html else body,
-                **({"html": body} if is_html else {}),
+                **shown,
                 "sentAt": _iso(getattr(message, "sent_at", None)),
             })
     for _region, backend in get_backend("sns")[DEFAULT_ACCOUNT_ID].items():

@@ -1,5 +1,6 @@
 // The local outbox (GET /__dev/outbox on the local gateway only; not an API route, so not in
-// the route table): email and SMS the emulator received, newest first.
+// the route table): email and SMS the emulator received, newest first. Raw email (SendRawEmail)
+// arrives parsed: decoded subject, From, text and HTML parts, and the headers below.
 import * as z from 'zod';
 
 export const outboxPath = '/__dev/outbox';
@@ -16,6 +17,11 @@ export const outboxEmailSchema = z.object({
     .nullish()
     .transform((html) => html ?? undefined),
   sentAt: z.string(),
+  // Raw (MIME) email only, decoded by the emulator: where replies go, and the one-click unsubscribe
+  // headers (RFC 8058) of invitations and reminders.
+  replyTo: z.string().optional(),
+  listUnsubscribe: z.string().optional(),
+  listUnsubscribePost: z.string().optional(),
 });
 
 export const outboxSmsSchema = z.object({
