@@ -14,7 +14,7 @@ function sentAt(iso: string): string {
 export function InviteList({ invites }: { invites: readonly Invite[] }) {
   if (invites.length === 0) return <p className="empty-state">No one has been invited yet.</p>;
   return (
-    <div className="table-scroll" role="region" aria-labelledby="invite-list-heading" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Invite list" tabIndex={0}>
       <table className="data-table">
         <thead>
           <tr>
