@@ -11,6 +11,7 @@ export async function createPledgeEvent(
     connected?: boolean;
     organizerUserId?: string;
     teacherUserId?: string;
+    endDate?: string;
   } = {},
 ) {
   const { createEvent } = await import('../../src/data/repositories/events-repository');
@@ -43,7 +44,7 @@ export async function createPledgeEvent(
     status: options.status ?? 'live',
     unitName: 'lap',
     startDate: '2026-01-01',
-    endDate: '2026-12-31',
+    endDate: options.endDate ?? '2026-12-31',
     timeZone: 'America/New_York',
     goal: 5000,
     ...(options.organizerUserId ? { organizerUserId: options.organizerUserId } : {}),
