@@ -46,6 +46,15 @@
 //   parent's creations in an event .. primary  pk=parent, sk=event (parentCreations: ADD 1 with
 //                                      condition < 9 in the create's transaction; never decremented)
 //   single-sign-on code ............. primary  pk=SHA-256 of the one-time code (removed on use)
+//   invitations of a participant .... primary  pk=participant, sk=channel#recipient (shareInvite: the
+//                                      conditional put that makes "already invited" exact)
+//   invitations of an event ......... gsi2     gsi2pk=event, gsi2sk=channel#participant#recipient
+//                                      (the reminder job)
+//   invitation send by key .......... primary  pk=SHA-256 of participant, channel, Idempotency-Key
+//   suppressed address .............. primary  pk=lowercased email (unsubscribe, bounce, complaint;
+//                                      BatchGet per send)
+//   share templates of an event ..... primary  pk=event (shareTemplates; absent: our defaults)
+//   events with reminders due ....... primary  pk=due day, sk=event (shareReminderDue)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',
