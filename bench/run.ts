@@ -9,6 +9,7 @@ import { measureRoutes } from './web-routes';
 import { measureWeb, webOutDir } from './web-size';
 import type { PledgeLoadFigures } from './pledge-load';
 import { awsAssumptions, type ProcessingFigures } from './processing-load';
+import { measureShareBlastApart, printShareBlast } from './share-blast';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -131,6 +132,9 @@ async function main(): Promise<void> {
   );
   printPledgeLoad(pledgeLoad);
   printProcessing(processing);
+
+  // Issue 13's invitation sends, with a local stack of their own (in a child process).
+  printShareBlast(await measureShareBlastApart());
 }
 
 function printProcessing(figures: ProcessingFigures): void {
