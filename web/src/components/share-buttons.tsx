@@ -1,30 +1,19 @@
 // Share buttons for a participant's page (issue 13): Facebook, X, WhatsApp, email and text (links
-// that open the person's own apps), copy link and the device's share sheet. A successful share is
-// counted toward the participant's goal (RecordShare). Donor pages mount this without `content`:
-// the guest-share text and links (GetGuestShare) then load after the page, through a module loaded
-// on demand, so the sharing schemas stay out of the donor pages' first download; until they arrive
-// the links are built here with the same campaign parameters.
-import { useEffect, useState } from 'react';
+// that open the person's own apps), copy link and the device's share sheet; a successful share is
+// counted toward the participant's goal (RecordShare). Kept small for the donor pages' first
+// download: what the buttons do lives in share-actions.ts, loaded after the page together with the
+// guest-share text and links (GetGuestShare) when the page gives no `content`.
+import { useEffect, useRef, useState } from 'react';
 import { linkCopied, linkNotCopied, socialPostFailed } from '@thon/shared/catalog/messages';
-import { participantPageUrl, shareLink, socialShareUrl } from '@thon/shared/sharing/share-links';
-import { pageSettingNames, readPageSetting } from '../lib/page-settings';
+import type * as ShareActions from './share-actions';
 
-export interface ShareLinks {
-  facebook: string;
-  x: string;
-  whatsapp: string;
-  link: string;
-  email?: string;
-  sms?: string;
-}
+type Actions = typeof ShareActions;
 
 export interface ShareContent {
   /** The guest-share text (it may carry the page's link; each channel puts in its own). */
   Text: string;
-  Links: ShareLinks;
+  Links: { facebook: string; x: string; whatsapp: string; link: string; email?: string; sms?: string };
 }
-
-type Channel = 'facebook' | 'x' | 'whatsapp' | 'link' | 'native';
 
 interface ShareButtonsProps {
   participantId: string;
@@ -38,52 +27,12 @@ interface ShareButtonsProps {
   onRecorded?: (sharesCount: number) => void;
 }
 
-/** The text without the participant's page links, for channels that add the link themselves. */
-export function textWithoutLinks(text: string): string {
-  return text
-    .replace(/\s*https?:\/\/\S*\/student\/\S*/gu, '')
-    .replace(/[ \t]+$/gmu, '')
-    .trim();
-}
-
-const popupFeatures = 'width=600,height=560';
-
-/** Opens a network's share dialog in a popup; false when the browser blocked it. */
-function openPopup(url: string): boolean {
-  const popup = window.open(url, '_blank', popupFeatures);
-  if (!popup) return false;
-  popup.opener = null;
-  return true;
-}
-
-function fallbackContent(participantId: string): ShareContent {
-  const page = participantPageUrl(window.location.origin, participantId);
-  return {
-    Text: '',
-    Links: {
-      facebook: shareLink(page, 'facebook'),
-      x: shareLink(page, 'x'),
-      whatsapp: shareLink(page, 'whatsapp'),
-      link: shareLink(page, 'link'),
-      email: shareLink(page, 'email'),
-      sms: shareLink(page, 'sms'),
-    },
-  };
-}
-
-/** Facebook's dialog through its SDK when the page has an app id, else null (use the sharer). */
-async function facebookDialog(link: string): Promise<'shared' | 'cancelled' | 'failed' | null> {
-  const appId = readPageSetting(pageSettingNames.facebookAppId);
-  if (!appId) return null;
-  try {
-    const { loadFacebookSdk, facebookShare } = await import('../lib/facebook-sdk');
-    const sdk = await loadFacebookSdk(appId);
-    if (!sdk.ui) return null;
-    return await facebookShare(sdk, link);
-  } catch {
-    return null;
-  }
-}
+// The guest-share text holds {EventUrl} where the link goes: an email or text puts its channel's
+// link there; networks and the share sheet take the link apart, so the text goes without it.
+const linkPattern = /\s*(?:\{EventUrl\}|https?:\/\/\S*\/student\/\S*)/gu;
+const withoutLink = (text: string) => text.replace(linkPattern, '').trim();
+const withLink = (text: string, link: string) =>
+  text.includes('{EventUrl}') ? text.replaceAll('{EventUrl}', link) : `${text}\n\n${link}`.trim();
 
 export function ShareButtons({
   participantId,
@@ -95,16 +44,17 @@ export function ShareButtons({
   const [loaded, setLoaded] = useState<ShareContent | undefined>(undefined);
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
+  const actions = useRef<Actions | undefined>(undefined);
   const canShareNatively = typeof navigator.share === 'function';
 
   useEffect(() => {
-    if (content) return;
     const controller = new AbortController();
-    // After the page: the guest-share text is not needed for its first paint.
+    // After the page: neither the actions nor the guest-share text are needed for its first paint.
     const timer = setTimeout(() => {
-      void import('../lib/sharing-calls')
-        .then(({ loadGuestShare }) => loadGuestShare(participantId, controller.signal))
-        .then(setLoaded, () => undefined);
+      void import('./share-actions').then((module) => {
+        actions.current = module;
+        if (!content) module.loadGuestShare(participantId, controller.signal).then(setLoaded, () => undefined);
+      });
     }, 0);
     return () => {
       clearTimeout(timer);
@@ -112,98 +62,90 @@ export function ShareButtons({
     };
   }, [content, participantId]);
 
-  const shown = content ?? loaded ?? fallbackContent(participantId);
-  const links = { ...fallbackContent(participantId).Links, ...shown.Links };
-  const text = textWithoutLinks(shown.Text);
+  const shown = content ?? loaded;
+  const text = withoutLink(shown?.Text ?? '');
+  const pageUrl = `${window.location.origin}/student/${encodeURIComponent(participantId)}`;
+  const messageBody = (link: string | undefined) => withLink(shown?.Text ?? '', link ?? pageUrl);
 
-  function record(channel: Channel) {
-    void import('../lib/sharing-calls')
-      .then(({ recordShare }) => recordShare(participantId, channel))
-      .then((answer) => onRecorded?.(answer.SharesCount))
-      .catch(() => undefined);
-  }
-
-  function begin() {
+  /** Runs a share with the actions module (at once when it has loaded, as popups need). */
+  function run(share: (module: Actions) => unknown) {
     setStatus('');
     setAlert('');
+    if (actions.current) return void share(actions.current);
+    void import('./share-actions').then((module) => {
+      actions.current = module;
+      return share(module);
+    });
   }
 
-  function failed() {
-    setAlert(socialPostFailed);
+  function counted(module: Actions, channel: 'facebook' | 'x' | 'whatsapp' | 'link' | 'native') {
+    void module.record(participantId, channel).then((count) => {
+      if (count !== undefined) onRecorded?.(count);
+    });
   }
 
-  async function shareOnFacebook() {
-    begin();
-    const outcome = await facebookDialog(links.facebook);
-    if (outcome === 'failed') return failed();
-    if (outcome === 'shared') return record('facebook');
-    if (outcome === 'cancelled') return;
-    if (openPopup(socialShareUrl('facebook', links.facebook, text))) record('facebook');
-    else failed();
+  function social(network: 'facebook' | 'x' | 'whatsapp') {
+    run(async (module) => {
+      const links = module.pageLinks(participantId, shown?.Links);
+      const outcome =
+        network === 'facebook' ? await module.shareOnFacebook(links, text) : module.shareOn(network, links, text);
+      if (outcome === 'failed') setAlert(socialPostFailed);
+      if (outcome === 'shared') counted(module, network);
+    });
   }
-
-  function shareOn(network: 'x' | 'whatsapp') {
-    begin();
-    if (openPopup(socialShareUrl(network, links[network], text))) record(network);
-    else failed();
-  }
-
-  async function copy() {
-    begin();
-    try {
-      await navigator.clipboard.writeText(links.link);
-      setStatus(linkCopied);
-      record('link');
-    } catch {
-      setStatus(linkNotCopied);
-    }
-  }
-
-  async function shareNatively() {
-    begin();
-    try {
-      await navigator.share({ text, url: links.link });
-      record('native');
-    } catch {
-      // Closed without sharing, or the device refused: nothing to count or say.
-    }
-  }
-
-  const messageBody = (link: string | undefined) =>
-    text ? `${text}\n\n${link ?? links.link}` : (link ?? links.link);
 
   return (
     <div className="share-actions">
-      <button type="button" className="button-secondary" onClick={() => void shareOnFacebook()}>
+      <button type="button" className="button-secondary" onClick={() => social('facebook')}>
         Facebook
       </button>
-      <button type="button" className="button-secondary" onClick={() => shareOn('x')}>
+      <button type="button" className="button-secondary" onClick={() => social('x')}>
         X
       </button>
-      <button type="button" className="button-secondary" onClick={() => shareOn('whatsapp')}>
+      <button type="button" className="button-secondary" onClick={() => social('whatsapp')}>
         WhatsApp
       </button>
       {withMessaging && (
         <>
           <a
             className="button-link button-secondary"
-            href={`mailto:?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(messageBody(links.email))}`}
+            href={`mailto:?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(messageBody(shown?.Links.email))}`}
           >
             Email
           </a>
           <a
             className="button-link button-secondary"
-            href={`sms:?&body=${encodeURIComponent(messageBody(links.sms))}`}
+            href={`sms:?&body=${encodeURIComponent(messageBody(shown?.Links.sms))}`}
           >
             Text message
           </a>
         </>
       )}
-      <button type="button" className="button-secondary" onClick={() => void copy()}>
+      <button
+        type="button"
+        className="button-secondary"
+        onClick={() =>
+          run(async (module) => {
+            const copied = await module.copyLink(module.pageLinks(participantId, shown?.Links));
+            setStatus(copied ? linkCopied : linkNotCopied);
+            if (copied) counted(module, 'link');
+          })
+        }
+      >
         Copy link
       </button>
       {canShareNatively && (
-        <button type="button" className="button-secondary" onClick={() => void shareNatively()}>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() =>
+            run(async (module) => {
+              if (await module.shareNatively(module.pageLinks(participantId, shown?.Links), text)) {
+                counted(module, 'native');
+              }
+            })
+          }
+        >
           More ways to share
         </button>
       )}

@@ -81,10 +81,8 @@ export function sharingApi(options: { sharesCount?: number; canSend?: boolean; i
       EventUrl: linksOf(participantId).email,
     }),
     Sms: renderTemplate(templates.Sms, { ...values(participantId), EventUrl: linksOf(participantId).sms }),
-    GuestShare: renderTemplate(templates.GuestShare, {
-      ...values(participantId),
-      EventUrl: linksOf(participantId).link,
-    }),
+    // As the API answers: {EventUrl} stays for each channel to fill in.
+    GuestShare: renderTemplate(templates.GuestShare, { ...values(participantId), EventUrl: '{EventUrl}' }),
   });
   const eventTemplates = (eventId: string) => ({
     EventId: eventId,

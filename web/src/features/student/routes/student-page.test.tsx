@@ -196,7 +196,7 @@ describe('student page', () => {
     await waitFor(() =>
       expect(within(share).getByRole('link', { name: 'Text message' })).toHaveAttribute(
         'href',
-        `sms:?&body=${encodeURIComponent(`I just sponsored Ava J. in Spring Fun Run. Join me and help their school:\n\n${links.sms}`)}`,
+        `sms:?&body=${encodeURIComponent(`I just sponsored Ava J. in Spring Fun Run. Join me and help their school: ${links.sms}`)}`,
       ),
     );
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
