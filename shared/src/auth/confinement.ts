@@ -40,6 +40,13 @@ export const parentAllowedPaths = [
   '/parent/mypledges',
 ] as const;
 
+/**
+ * Beyond the spec's list (issue 13: "a Share page for the participant and the parent, per child"):
+ * a parent may open a child's Share page. The list predates sharing; the API decides whether the
+ * parent may share for that participant (GetShareKit answers 403 otherwise).
+ */
+export const parentAllowedPathPatterns: readonly RegExp[] = [/^\/share\/[^/]+$/u];
+
 /** The session fields confinement depends on. */
 export interface ConfinementSubject {
   Role: Role;
@@ -50,6 +57,8 @@ export interface ConfinementSubject {
 export interface Confinement {
   kind: 'vendor' | 'parent';
   allowed: readonly string[];
+  /** Paths with a parameter (normalised: lowercase, no trailing slash) also allowed. */
+  allowedPatterns?: readonly RegExp[];
   /** Where a forbidden address sends the user. */
   home: string;
 }
@@ -61,7 +70,12 @@ export function confinementFor(subject: ConfinementSubject): Confinement | undef
   }
   const isParent = subject.IsParent || subject.Role === 'parent';
   if (isParent && subject.Role !== 'participant') {
-    return { kind: 'parent', allowed: parentAllowedPaths, home: parentHome };
+    return {
+      kind: 'parent',
+      allowed: parentAllowedPaths,
+      allowedPatterns: parentAllowedPathPatterns,
+      home: parentHome,
+    };
   }
   return undefined;
 }
@@ -108,5 +122,7 @@ export function isAllowedPlace(allowed: readonly string[], place: Place): boolea
 export function confinedRedirect(subject: ConfinementSubject, place: Place): string | undefined {
   const confinement = confinementFor(subject);
   if (!confinement || isAllowedPlace(confinement.allowed, place)) return undefined;
+  const path = normalizePath(place.pathname);
+  if (confinement.allowedPatterns?.some((pattern) => pattern.test(path))) return undefined;
   return confinement.home;
 }

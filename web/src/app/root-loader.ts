@@ -3,9 +3,9 @@
 // signed-in visitor of /login?redirect=… on at once. Hashes never reach a loader, so
 // use-hash-confinement.ts checks the hash-level part of the lists after rendering.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { confinedRedirect } from '@thon/shared/auth/confinement';
 import { isCredentialPage, readLoginCommand, readLoginRedirect } from '../lib/login-query';
 import type { RootData } from '../lib/session-route';
-import { confinedRedirectWithSharing } from '../lib/share-page-confinement';
 import { readSession } from '../lib/session-storage';
 
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
@@ -22,7 +22,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
 
   const wanted = readLoginRedirect(url);
   const destination = wanted ? new URL(wanted, url.origin) : url;
-  const confined = confinedRedirectWithSharing(session, { pathname: destination.pathname, hash: destination.hash });
+  const confined = confinedRedirect(session, { pathname: destination.pathname, hash: destination.hash });
   if (confined) throw redirect(confined);
   if (wanted) throw redirect(wanted);
   return { session };

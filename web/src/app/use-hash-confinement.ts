@@ -3,16 +3,16 @@
 // rendering; path-level confinement already happened in the root loader.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { confinedRedirect } from '@thon/shared/auth/confinement';
 import type { Session } from '@thon/shared/api/schemas/session';
 import { isCredentialPage } from '../lib/login-query';
-import { confinedRedirectWithSharing } from '../lib/share-page-confinement';
 
 export function useHashConfinement(session: Session | null): void {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     if (!session || isCredentialPage(pathname)) return;
-    const target = confinedRedirectWithSharing(session, { pathname, hash });
+    const target = confinedRedirect(session, { pathname, hash });
     if (target) void navigate(target, { replace: true });
   }, [session, pathname, hash, navigate]);
 }
