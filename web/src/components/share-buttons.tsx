@@ -2,18 +2,16 @@
 // that open the person's own apps), copy link and the device's share sheet; a successful share is
 // counted toward the participant's goal (RecordShare). Kept small for the donor pages' first
 // download: what the buttons do lives in share-actions.ts, loaded after the page together with the
-// guest-share text and links (GetGuestShare) when the page gives no `content`.
-import { useEffect, useRef, useState } from 'react';
+// guest-share text and links (GetGuestShare) when the page gives no `content`; the email and text
+// links appear with it.
+import { useEffect, useState } from 'react';
 import { linkCopied, linkNotCopied, socialPostFailed } from '@thon/shared/catalog/messages';
 import type * as ShareActions from './share-actions';
+import type { ShareContent } from './share-actions';
+
+export type { ShareContent } from './share-actions';
 
 type Actions = typeof ShareActions;
-
-export interface ShareContent {
-  /** The guest-share text (it may carry the page's link; each channel puts in its own). */
-  Text: string;
-  Links: { facebook: string; x: string; whatsapp: string; link: string; email?: string; sms?: string };
-}
 
 interface ShareButtonsProps {
   participantId: string;
@@ -27,13 +25,6 @@ interface ShareButtonsProps {
   onRecorded?: (sharesCount: number) => void;
 }
 
-// The guest-share text holds {EventUrl} where the link goes: an email or text puts its channel's
-// link there; networks and the share sheet take the link apart, so the text goes without it.
-const linkPattern = /\s*(?:\{EventUrl\}|https?:\/\/\S*\/student\/\S*)/gu;
-const withoutLink = (text: string) => text.replace(linkPattern, '').trim();
-const withLink = (text: string, link: string) =>
-  text.includes('{EventUrl}') ? text.replaceAll('{EventUrl}', link) : `${text}\n\n${link}`.trim();
-
 export function ShareButtons({
   participantId,
   content,
@@ -41,18 +32,18 @@ export function ShareButtons({
   emailSubject = '',
   onRecorded,
 }: ShareButtonsProps) {
+  const [actions, setActions] = useState<Actions | undefined>(undefined);
   const [loaded, setLoaded] = useState<ShareContent | undefined>(undefined);
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
-  const actions = useRef<Actions | undefined>(undefined);
-  const canShareNatively = typeof navigator.share === 'function';
+  const shown = content ?? loaded;
 
   useEffect(() => {
     const controller = new AbortController();
     // After the page: neither the actions nor the guest-share text are needed for its first paint.
     const timer = setTimeout(() => {
       void import('./share-actions').then((module) => {
-        actions.current = module;
+        setActions(() => module);
         if (!content) module.loadGuestShare(participantId, controller.signal).then(setLoaded, () => undefined);
       });
     }, 0);
@@ -62,93 +53,46 @@ export function ShareButtons({
     };
   }, [content, participantId]);
 
-  const shown = content ?? loaded;
-  const text = withoutLink(shown?.Text ?? '');
-  const pageUrl = `${window.location.origin}/student/${encodeURIComponent(participantId)}`;
-  const messageBody = (link: string | undefined) => withLink(shown?.Text ?? '', link ?? pageUrl);
-
-  /** Runs a share with the actions module (at once when it has loaded, as popups need). */
-  function run(share: (module: Actions) => unknown) {
+  /** Runs a share with the actions (at once when they have loaded, as popups need). */
+  function run(channel: 'facebook' | 'x' | 'whatsapp' | 'link' | 'native') {
     setStatus('');
     setAlert('');
-    if (actions.current) return void share(actions.current);
-    void import('./share-actions').then((module) => {
-      actions.current = module;
-      return share(module);
-    });
-  }
-
-  function counted(module: Actions, channel: 'facebook' | 'x' | 'whatsapp' | 'link' | 'native') {
-    void module.record(participantId, channel).then((count) => {
+    const go = async (module: Actions) => {
+      const outcome = await module.share(channel, participantId, shown);
+      if (channel === 'link') setStatus(outcome === 'shared' ? linkCopied : linkNotCopied);
+      else if (outcome === 'failed') setAlert(socialPostFailed);
+      if (outcome !== 'shared') return;
+      const count = await module.record(participantId, channel);
       if (count !== undefined) onRecorded?.(count);
-    });
+    };
+    if (actions) return void go(actions);
+    void import('./share-actions').then(go);
   }
 
-  function social(network: 'facebook' | 'x' | 'whatsapp') {
-    run(async (module) => {
-      const links = module.pageLinks(participantId, shown?.Links);
-      const outcome =
-        network === 'facebook' ? await module.shareOnFacebook(links, text) : module.shareOn(network, links, text);
-      if (outcome === 'failed') setAlert(socialPostFailed);
-      if (outcome === 'shared') counted(module, network);
-    });
-  }
+  const messages = withMessaging && actions?.messageLinks(participantId, shown, emailSubject);
+  const button = (channel: Parameters<typeof run>[0], label: string) => (
+    <button type="button" className="button-secondary" onClick={() => run(channel)}>
+      {label}
+    </button>
+  );
 
   return (
     <div className="share-actions">
-      <button type="button" className="button-secondary" onClick={() => social('facebook')}>
-        Facebook
-      </button>
-      <button type="button" className="button-secondary" onClick={() => social('x')}>
-        X
-      </button>
-      <button type="button" className="button-secondary" onClick={() => social('whatsapp')}>
-        WhatsApp
-      </button>
-      {withMessaging && (
+      {button('facebook', 'Facebook')}
+      {button('x', 'X')}
+      {button('whatsapp', 'WhatsApp')}
+      {messages && (
         <>
-          <a
-            className="button-link button-secondary"
-            href={`mailto:?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(messageBody(shown?.Links.email))}`}
-          >
+          <a className="button-link button-secondary" href={messages.email}>
             Email
           </a>
-          <a
-            className="button-link button-secondary"
-            href={`sms:?&body=${encodeURIComponent(messageBody(shown?.Links.sms))}`}
-          >
+          <a className="button-link button-secondary" href={messages.sms}>
             Text message
           </a>
         </>
       )}
-      <button
-        type="button"
-        className="button-secondary"
-        onClick={() =>
-          run(async (module) => {
-            const copied = await module.copyLink(module.pageLinks(participantId, shown?.Links));
-            setStatus(copied ? linkCopied : linkNotCopied);
-            if (copied) counted(module, 'link');
-          })
-        }
-      >
-        Copy link
-      </button>
-      {canShareNatively && (
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={() =>
-            run(async (module) => {
-              if (await module.shareNatively(module.pageLinks(participantId, shown?.Links), text)) {
-                counted(module, 'native');
-              }
-            })
-          }
-        >
-          More ways to share
-        </button>
-      )}
+      {button('link', 'Copy link')}
+      {typeof navigator.share === 'function' && button('native', 'More ways to share')}
       <span role="status">{status}</span>
       <span role="alert">{alert}</span>
     </div>

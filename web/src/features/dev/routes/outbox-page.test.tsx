@@ -52,4 +52,24 @@ describe('dev outbox page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This emulator has no outbox.');
   });
+  it("shows an invitation's Reply-To and List-Unsubscribe headers", async () => {
+    const invitation = {
+      id: 'mail-9',
+      from: 'no-reply@thon.local',
+      to: ['grandma@example.com'],
+      subject: 'Will you sponsor Ava J. in Spring Fun Run?',
+      text: 'Sponsor Ava J. here: http://localhost:5173/student/p-1?utm_source=email',
+      html: null,
+      sentAt: '2025-04-02T15:30:00.000Z',
+      replyTo: 'maria@example.com',
+      listUnsubscribe: '<http://127.0.0.1:3001/api/sharing/Unsubscribe?Token=abc>',
+    };
+    server.use(http.get('/__dev/outbox', () => HttpResponse.json({ emails: [invitation], sms: [] })));
+    renderApp('/dev/outbox');
+    const email = await screen.findByRole('article', { name: invitation.subject });
+    expect(within(email).getByText('Reply-To').nextElementSibling).toHaveTextContent('maria@example.com');
+    expect(within(email).getByText('List-Unsubscribe').nextElementSibling).toHaveTextContent(
+      invitation.listUnsubscribe,
+    );
+  });
 });
