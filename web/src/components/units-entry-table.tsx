@@ -131,6 +131,7 @@ export function UnitsEntryTable({
           <tr>
             <th scope="col">Participant</th>
             <th scope="col">{capitalized(plural(unitName))}</th>
+            {withShareLinks && <th scope="col">Share</th>}
           </tr>
         </thead>
         <tbody>
@@ -139,19 +140,18 @@ export function UnitsEntryTable({
               <th scope="row">
                 {row.Name}
                 {row.Team && <span className="muted"> · {row.Team}</span>}
-                {withShareLinks && (
-                  <>
-                    {' '}
-                    <Link className="share-link" to={`/share/${encodeURIComponent(row.ParticipantId)}`}>
-                      <span aria-hidden="true">Share</span>
-                      <span className="visually-hidden">{`Share ${row.Name}'s page`}</span>
-                    </Link>
-                  </>
-                )}
               </th>
               <td>
                 {locked ? (row.Units ?? '–') : <UnitsForm row={row} unitName={unitName} eventId={eventId} />}
               </td>
+              {withShareLinks && (
+                <td>
+                  <Link to={`/share/${encodeURIComponent(row.ParticipantId)}`}>
+                    <span aria-hidden="true">Share</span>
+                    <span className="visually-hidden">{`Share ${row.Name}'s page`}</span>
+                  </Link>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

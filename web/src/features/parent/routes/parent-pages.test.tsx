@@ -42,6 +42,10 @@ describe('parent dashboard', () => {
       'aria-valuenow',
       '100',
     );
+    expect(within(ava).getByRole('link', { name: "Share Ava's page" })).toHaveAttribute(
+      'href',
+      '/share/participant-ava',
+    );
     const leo = screen.getByRole('article', { name: 'Leo Johnson' });
     expect(leo).toHaveTextContent('$500');
     expect(within(leo).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
