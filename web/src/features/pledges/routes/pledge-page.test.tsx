@@ -128,6 +128,13 @@ describe('pledge page', () => {
     await user.click(screen.getByRole('button', { name: 'Pledge' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pledge/confirmation/pl-1'));
+    // The donor is offered the guest share to pass it on (issue 13).
+    const passItOn = await screen.findByRole('region', { name: 'Pass it on' });
+    await waitFor(() =>
+      expect(within(passItOn).getByRole('link', { name: 'Email' }).getAttribute('href')).toContain(
+        encodeURIComponent('I just sponsored'),
+      ),
+    );
     expect(methods).toHaveLength(1);
     expect(methods[0]?.headers.get('authorization')).toBe('Bearer pk_test_local');
     expect(Object.fromEntries(methods[0]?.params ?? [])).toEqual({
@@ -246,5 +253,6 @@ describe('confirmation page', () => {
     renderApp('/pledge/confirmation/pl-1');
     expect(await screen.findByRole('heading', { level: 1, name: pledgeThanks })).toBeInTheDocument();
     expect(screen.queryByText(/We emailed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pass it on' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // leader and organizers share a participant's page. Progress toward the goal of 20 shares, the
 // share buttons, invitations by email (up to 100) and text (up to 30) with a preview of what people
 // receive, and everyone invited so far. The API decides who may open it (GetShareKit).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { maxEmailRecipients, maxSmsRecipients } from '@thon/shared/catalog/limits';
 import {
@@ -32,6 +32,7 @@ export function SharePage() {
   const sharesCount = recorded?.from === kit ? Math.max(recorded.count, kit.SharesCount) : kit.SharesCount;
   const progress = kit.ShareGoal > 0 ? Math.min(100, Math.round((sharesCount / kit.ShareGoal) * 100)) : 0;
   const refresh = () => void revalidator.revalidate();
+  const guestShare = useMemo(() => ({ Text: kit.Rendered.GuestShare, Links: kit.Links }), [kit]);
 
   return (
     <>
@@ -50,7 +51,7 @@ export function SharePage() {
         />
         <ShareButtons
           participantId={kit.ParticipantId}
-          content={{ Text: kit.Rendered.GuestShare, Links: kit.Links }}
+          content={guestShare}
           onRecorded={(count) => setRecorded({ from: kit, count })}
         />
         <p className="muted">
