@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type * as RoutesModule from '@thon/shared/api/routes';
+import { dropRouteSummariesPlugin } from './tooling/drop-route-summaries';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const apiUrl = process.env.THON_API_URL ?? 'http://127.0.0.1:3001';
@@ -44,7 +45,7 @@ export default defineConfig(async ({ command }) => {
   );
   return {
     root: webDir,
-    plugins: [react()],
+    plugins: [react(), dropRouteSummariesPlugin()],
     resolve: command === 'build' ? { alias: preactInBuild } : {},
     server: { port, strictPort: true, allowedHosts, proxy },
     // Scan every source file for dependencies up front, so the dev server never discovers one
@@ -60,6 +61,10 @@ export default defineConfig(async ({ command }) => {
       // pages' chunks (React Router, zod), for a few seconds more build time.
       minify: 'terser' as const,
       terserOptions: { compress: { passes: 2 } },
+      // No modulepreload polyfill: every browser we support (Safari 17+, Firefox 115+, Chromium)
+      // preloads natively; older ones still load the chunks, only without preloading. Saves its
+      // bytes on every page's first download.
+      modulePreload: { polyfill: false },
     },
     test: {
       name: 'web',

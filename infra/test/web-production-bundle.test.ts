@@ -50,6 +50,13 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 const holding = (marker: string) => files.filter(({ text }) => text.includes(marker)).map(({ name }) => name);
 
 describe('the production web bundle', () => {
+  it("carries no route summaries (web/tooling/drop-route-summaries.ts): they are the API's documentation", async () => {
+    const { routeList } = await import('@thon/shared/api/routes');
+    const called = files.filter(({ text }) => text.includes('/api/pledges/CreatePledge'));
+    expect(called.length).toBeGreaterThan(0);
+    for (const route of routeList) expect(holding(route.summary), route.name).toEqual([]);
+  });
+
   it('has no stand-in card form: no stand-in key, no raw card parameters, no local chunk', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const marker of ['pk_test_local', 'card[exp_month]', 'card[number]', '/v1/payment_methods']) {

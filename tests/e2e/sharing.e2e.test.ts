@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { inject, vi } from 'vitest';
 import { outboxSchema } from '@thon/shared/api/dev-outbox';
-import { alreadyInvited, invalidEmailFormat, recipientUnsubscribed } from '@thon/shared/catalog/messages';
+import { alreadyInvited, invalidEmailFormat } from '@thon/shared/catalog/messages';
+import { recipientUnsubscribed } from '@thon/shared/catalog/sharing-messages';
 import { launchBrowser, newPage, webUrl } from './browser';
 import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
@@ -73,7 +74,9 @@ describe('sharing', { shuffle: false }, () => {
     const results = emailResults(page);
     await expect(results.getByRole('row')).toHaveCount(4);
     for (const address of invited) {
-      await expect(results.getByRole('row', { name: new RegExp(address.replace(/\./g, '\\.')) })).toContainText('Sent');
+      await expect(
+        results.getByRole('row', { name: new RegExp(address.replace(/\./g, '\\.')) }),
+      ).toContainText('Sent');
     }
 
     const texts = page.getByRole('region', { name: 'Invite by text message' });
@@ -151,15 +154,23 @@ describe('sharing', { shuffle: false }, () => {
     await page.getByRole('button', { name: 'Give', exact: true }).click();
     await expect(page).toHaveURL(/\/pledge\/confirmation\//);
     // The donor is offered the guest share to pass it on.
-    await expect(page.getByRole('region', { name: 'Pass it on' }).getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Pass it on' }).getByRole('button', { name: 'Copy link' }),
+    ).toBeVisible();
 
     const organizer = await newPage(browser, 1024);
-    await logInThroughPage(organizer, 'organizer', `/login?redirect=${encodeURIComponent('/organizer/thons')}`);
+    await logInThroughPage(
+      organizer,
+      'organizer',
+      `/login?redirect=${encodeURIComponent('/organizer/thons')}`,
+    );
     await organizer
       .getByRole('list', { name: 'Your Thons' })
       .getByRole('link', { name: event.name, exact: true })
       .click();
-    const bySource = organizer.getByRole('region', { name: 'Pledges' }).getByRole('table', { name: 'By source' });
+    const bySource = organizer
+      .getByRole('region', { name: 'Pledges' })
+      .getByRole('table', { name: 'By source' });
     await expect(bySource.getByRole('row', { name: /^email\b/ })).toBeVisible();
     await expect(bySource.getByRole('row', { name: /^email\b/ })).toContainText('$50');
   });

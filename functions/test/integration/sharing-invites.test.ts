@@ -5,11 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   alreadyInvited,
-  dailyInviteCapReached,
   idempotencyKeyRequired,
-  idempotencyKeyReusedForSend,
   invalidEmailFormat,
   mobileNumberLength,
+} from '@thon/shared/catalog/messages';
+import {
+  dailyInviteCapReached,
+  idempotencyKeyReusedForSend,
   notAMobileNumber,
   notAnEmailAddress,
   numberOptedOut,
@@ -19,7 +21,7 @@ import {
   tooManyEmailRecipients,
   tooManySmsRecipients,
   unsubscribeLinkInvalid,
-} from '@thon/shared/catalog/messages';
+} from '@thon/shared/catalog/sharing-messages';
 import { dailyEmailInvitesPerParticipant } from '@thon/shared/catalog/limits';
 import { apiClient } from './api-client';
 import { emailsTo, smsTo } from './outbox';

@@ -2,7 +2,7 @@
 // schedule would; the local stack also runs it on a timer, so each test asserts on what the
 // invitees received (the outbox), which is the same whoever ran it.
 import { describe, expect, it } from 'vitest';
-import { recipientUndeliverable } from '@thon/shared/catalog/messages';
+import { recipientUndeliverable } from '@thon/shared/catalog/sharing-messages';
 import { apiClient } from './api-client';
 import { emailsTo } from './outbox';
 import { useStackEnvironment } from './stack-environment';

@@ -1,7 +1,7 @@
 // The event's share templates (organizers edit, the preview and the sends follow), the public
 // guest share, and social shares counted toward the goal (issue 13).
 import { describe, expect, it } from 'vitest';
-import { templateNeedsLink, unknownPlaceholder } from '@thon/shared/catalog/messages';
+import { templateNeedsLink, unknownPlaceholder } from '@thon/shared/catalog/sharing-messages';
 import { defaultShareTemplates } from '@thon/shared/sharing/share-templates';
 import { apiClient } from './api-client';
 import { emailsTo } from './outbox';

@@ -113,12 +113,25 @@ describe('parent confinement', () => {
     '/Parent/MyPledges',
     '/parent/addparticipant?step=2',
     '/parent/dashboard#main',
+    // A child's Share page (issue 13); the API decides whether this parent may share for them.
+    '/share/3f2a9c1e-0000-4000-8000-000000000001',
+    '/Share/abc/',
   ];
   it.each(allowed)('may visit %s', (address) => {
     expect(confinedRedirect(parent, place(address))).toBeUndefined();
   });
 
-  const refused = ['/', '/home', '/shop', '/Home/MyAccount', '/parent', '/parent/settings', '/login'];
+  const refused = [
+    '/',
+    '/home',
+    '/shop',
+    '/Home/MyAccount',
+    '/parent',
+    '/parent/settings',
+    '/login',
+    '/share',
+    '/share/a/b',
+  ];
   it.each(refused)('is sent from %s to /parent/dashboard', (address) => {
     expect(confinedRedirect(parent, place(address))).toBe('/parent/dashboard');
   });

@@ -108,26 +108,6 @@ const fixed: Record<string, string> = {
   pledgesNotLoaded: 'The pledges could not be loaded. Please try again.',
   linkCopied: 'Link copied.',
   linkNotCopied: 'The link could not be copied. Copy it from the address bar.',
-  // Sharing (issue 13), product wording
-  tooManyEmailRecipients: 'You can invite at most 100 people by email at once.',
-  tooManySmsRecipients: 'You can text at most 30 numbers at once.',
-  noRecipients: 'Add at least one email address or mobile number.',
-  recipientUnsubscribed: 'This person has asked not to receive invitations.',
-  numberOptedOut: 'This number has opted out of text messages.',
-  recipientUndeliverable: 'Email to this address cannot be delivered.',
-  inviteNotSent: 'The message could not be sent. Please try again later.',
-  inviteOutcomeUnknown: 'This invitation may already have been sent; it was not sent again.',
-  sendInProgress: 'This send is already in progress. Please wait a moment.',
-  idempotencyKeyReusedForSend: 'This request was already used for a different send.',
-  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
-  templateNeedsLink: 'Include {EventUrl} so people can reach the page.',
-  templatesSaved: 'The share templates were saved.',
-  sharingClosed: 'Invitations can be sent while the Thon is live.',
-  smsOptOutNote: 'Reply STOP to opt out.',
-  inviteEmailFooter:
-    'You received this email because someone invited you to support a participant on Thon. We never share your address.',
-  unsubscribeLinkLabel: 'Unsubscribe from these invitations',
-  shareKitNotLoaded: 'The sharing page could not be loaded. Please try again.',
   pledgeNotRecorded: 'The pledge could not be recorded. Please try again.',
   noPledgesMatch: 'No pledges match these filters.',
   // Product wording: pledges, card refusals and the manage link (issue 11).
@@ -199,16 +179,6 @@ const templated = [
   'failedChargesRetried',
   'pledgeRefunded',
   'participantCompleted',
-  'notAnEmailAddress',
-  'notAMobileNumber',
-  'dailyInviteCapReached',
-  'invitesSent',
-  'unsubscribed',
-  'unknownPlaceholder',
-  'reminderSubject',
-  'reminderBody',
-  'reminderLinkLabel',
-  'sharesTowardGoal',
 ];
 
 describe('messages', () => {

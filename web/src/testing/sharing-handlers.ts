@@ -3,14 +3,13 @@
 // A test that checks what was sent adds its own sharingApi() and reads `sent`, `shares`, `saves`.
 import { http, HttpResponse } from 'msw';
 import { sharingRoutes } from '@thon/shared/api/routes/sharing';
+import { alreadyInvited, invalidEmailFormat } from '@thon/shared/catalog/messages';
 import {
-  alreadyInvited,
-  invalidEmailFormat,
   notAnEmailAddress,
   unknownPlaceholder,
   unsubscribed,
   unsubscribeLinkInvalid,
-} from '@thon/shared/catalog/messages';
+} from '@thon/shared/catalog/sharing-messages';
 import { isEmailAddress, normalizeMobile } from '@thon/shared/sharing/recipients';
 import { shareLink } from '@thon/shared/sharing/share-links';
 import {

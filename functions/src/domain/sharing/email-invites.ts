@@ -8,7 +8,7 @@ import {
   dailyInviteCapReached,
   recipientUndeliverable,
   recipientUnsubscribed,
-} from '@thon/shared/catalog/messages';
+} from '@thon/shared/catalog/sharing-messages';
 import { normalizeEmail } from '@thon/shared/sharing/recipients';
 import { templateId } from '@thon/shared/sharing/share-templates';
 import { noteReminderDue } from '../../data/repositories/share-reminders-repository';

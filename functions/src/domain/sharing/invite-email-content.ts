@@ -1,7 +1,7 @@
 // The invitation email for one recipient: the event's template rendered for the participant, an
 // optional personal note from the sender above it, and the footer with the unsubscribe link. The
 // text and HTML parts say the same; everything typed by people is escaped in the HTML.
-import { inviteEmailFooter, unsubscribeLinkLabel } from '@thon/shared/catalog/messages';
+import { inviteEmailFooter, unsubscribeLinkLabel } from '@thon/shared/catalog/sharing-messages';
 import {
   renderTemplate,
   type PlaceholderValues,

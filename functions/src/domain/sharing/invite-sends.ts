@@ -11,13 +11,13 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { InviteChannel, RecipientResult, SendInvitesResponse } from '@thon/shared/api/schemas/sharing';
+import { alreadyInvited } from '@thon/shared/catalog/messages';
 import {
-  alreadyInvited,
   idempotencyKeyReusedForSend,
   inviteNotSent,
   inviteOutcomeUnknown,
   sendInProgress,
-} from '@thon/shared/catalog/messages';
+} from '@thon/shared/catalog/sharing-messages';
 import {
   attemptsInWindow,
   releaseAttemptSlots,

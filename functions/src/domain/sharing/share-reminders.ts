@@ -3,7 +3,7 @@
 // unsubscribed or bounced. "Once" is a conditional write on the invitation before the send.
 // Events are found through the reminder-due items the email sends write, by day: no Scan.
 import pLimit from 'p-limit';
-import { reminderBody, reminderLinkLabel, reminderSubject } from '@thon/shared/catalog/messages';
+import { reminderBody, reminderLinkLabel, reminderSubject } from '@thon/shared/catalog/sharing-messages';
 import { formatDisplayDate } from '@thon/shared/catalog/display-format';
 import { participantPageUrl, shareLink } from '@thon/shared/sharing/share-links';
 import { templateId } from '@thon/shared/sharing/share-templates';

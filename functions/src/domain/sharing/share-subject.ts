@@ -1,6 +1,7 @@
 // The participant and event a share is about, read once and checked: the participant exists and
 // the caller may share for them. Sending also needs the Thon live and the child's page public.
-import { noSuchParticipant, sharingClosed } from '@thon/shared/catalog/messages';
+import { noSuchParticipant } from '@thon/shared/catalog/messages';
+import { sharingClosed } from '@thon/shared/catalog/sharing-messages';
 import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
 import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { Caller } from '../../platform/caller';

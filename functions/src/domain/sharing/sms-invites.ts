@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { sendSmsInvitesRequestSchema, SendInvitesResponse } from '@thon/shared/api/schemas/sharing';
 import { dailySmsInvitesPerParticipant } from '@thon/shared/catalog/limits';
-import { dailyInviteCapReached, numberOptedOut, smsOptOutNote } from '@thon/shared/catalog/messages';
+import { dailyInviteCapReached, numberOptedOut, smsOptOutNote } from '@thon/shared/catalog/sharing-messages';
 import { normalizeMobile } from '@thon/shared/sharing/recipients';
 import { renderTemplate } from '@thon/shared/sharing/share-templates';
 import type { Caller } from '../../platform/caller';

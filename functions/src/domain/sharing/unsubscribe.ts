@@ -2,7 +2,7 @@
 // participant. Repeating it changes nothing.
 import type { z } from 'zod';
 import type { unsubscribeResponseSchema } from '@thon/shared/api/schemas/sharing';
-import { unsubscribed, unsubscribeLinkInvalid } from '@thon/shared/catalog/messages';
+import { unsubscribed, unsubscribeLinkInvalid } from '@thon/shared/catalog/sharing-messages';
 import { suppressEmail } from '../../data/repositories/share-suppressions-repository';
 import { RuleBroken } from '../errors';
 import { emailOfToken } from './unsubscribe-token';

@@ -4,9 +4,8 @@
 // normalised form (shared/src/sharing/recipients.ts).
 import * as z from 'zod';
 import { maxEmailRecipients, maxSmsRecipients } from '../../catalog/limits';
+import { invalidEmailFormat, mobileNumberLength } from '../../catalog/messages';
 import {
-  invalidEmailFormat,
-  mobileNumberLength,
   noRecipients,
   notAMobileNumber,
   notAnEmailAddress,
@@ -14,7 +13,7 @@ import {
   tooManyEmailRecipients,
   tooManySmsRecipients,
   unknownPlaceholder,
-} from '../../catalog/messages';
+} from '../../catalog/sharing-messages';
 import { isEmailAddress, normalizeMobile } from '../../sharing/recipients';
 import {
   templateMaxLengths,
@@ -220,7 +219,14 @@ export const eventTemplatesSchema = z.strictObject({
   Version: z.number().int(),
   Placeholders: z.array(z.string()),
   /** The values a preview fills in: a sample participant of this event. */
-  SampleValues: z.record(z.string(), z.string()),
+  SampleValues: z.strictObject({
+    ParticipantName: z.string(),
+    EventName: z.string(),
+    EventUrl: z.string(),
+    UnitName: z.string(),
+    MinUnits: z.string(),
+    MaxUnits: z.string(),
+  }),
   UpdatedAt: z.string().optional(),
 });
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { templatesSaved, unknownPlaceholder } from '@thon/shared/catalog/messages';
+import { templatesSaved, unknownPlaceholder } from '@thon/shared/catalog/sharing-messages';
 import { defaultShareTemplates } from '@thon/shared/sharing/share-templates';
 import { Providers } from '../../../app/providers';
 import { server } from '../../../testing/msw-server';
@@ -48,7 +48,9 @@ describe('the share templates section', () => {
     await user.clear(subject);
     await user.type(subject, 'Help {{Participant}');
     await user.click(section.getByRole('button', { name: 'Save templates' }));
-    expect(await section.findByText(unknownPlaceholder('Participant'), { selector: 'li' })).toBeInTheDocument();
+    expect(
+      await section.findByText(unknownPlaceholder('Participant'), { selector: 'li' }),
+    ).toBeInTheDocument();
     expect(subject).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(subject);
@@ -72,6 +74,8 @@ describe('the share templates section', () => {
     signInAs(organizerSession);
     renderApp('/organizer/thons/evt-new');
     await screen.findByRole('region', { name: 'Share templates' });
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Share .*'s page$/ }).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Share .*'s page$/ }).length).toBeGreaterThan(0),
+    );
   });
 });

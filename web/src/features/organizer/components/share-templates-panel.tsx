@@ -3,7 +3,7 @@
 // use, a live preview filled in with one of the event's participants (the same renderTemplate the
 // API sends with), Save (the API's refusals show under their field) and Restore defaults.
 import { useEffect, useId, useState } from 'react';
-import { templatesSaved } from '@thon/shared/catalog/messages';
+import { templatesSaved } from '@thon/shared/catalog/sharing-messages';
 import {
   renderTemplate,
   templateMaxLengths,

@@ -4,7 +4,7 @@
 // send a table gives each recipient's outcome. Every attempt of the same list keeps one
 // Idempotency-Key: a retry after a lost answer sends nobody twice.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { noRecipients } from '@thon/shared/catalog/messages';
+import { noRecipients } from '@thon/shared/catalog/sharing-messages';
 import { splitRecipients } from '@thon/shared/sharing/recipients';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { ApiError } from '../../../lib/api-client';

@@ -3,15 +3,13 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sharingRoutes } from '@thon/shared/api/routes/sharing';
+import { alreadyInvited, invalidEmailFormat, mobileNumberLength } from '@thon/shared/catalog/messages';
 import {
-  alreadyInvited,
   dailyInviteCapReached,
-  invalidEmailFormat,
-  mobileNumberLength,
   notAMobileNumber,
   notAnEmailAddress,
   sharesTowardGoal,
-} from '@thon/shared/catalog/messages';
+} from '@thon/shared/catalog/sharing-messages';
 import { mswPath } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
@@ -36,10 +34,20 @@ describe('share page', () => {
   it('shows shares toward the goal, the previews and who was invited', async () => {
     await openSharePage({
       sharesCount: 5,
-      invites: [{ Channel: 'Email', Recipient: 'grandma@example.com', Status: 'Sent', SentAt: '2025-04-02T15:30:00.000Z' }],
+      invites: [
+        {
+          Channel: 'Email',
+          Recipient: 'grandma@example.com',
+          Status: 'Sent',
+          SentAt: '2025-04-02T15:30:00.000Z',
+        },
+      ],
     });
     expect(screen.getByText(sharesTowardGoal(5, 20))).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Shares toward the goal' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('progressbar', { name: 'Shares toward the goal' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
     const emailPreview = within(emailSection()).getByRole('region', { name: 'Preview of the email' });
     expect(emailPreview).toHaveTextContent('Will you sponsor Ava J. in Spring Fun Run?');
     expect(emailPreview).toHaveTextContent(linksOf('participant-ava').email);
@@ -90,7 +98,9 @@ describe('share page', () => {
     await waitFor(() => expect(sharing.sent).toHaveLength(2));
     const again = await screen.findByRole('table', { name: 'Results of the email invitations' });
     await waitFor(() => expect(within(again).getAllByRole('row')).toHaveLength(2));
-    expect(within(again).getByRole('row', { name: /b@example.com/ })).toHaveTextContent(`Skipped${alreadyInvited}`);
+    expect(within(again).getByRole('row', { name: /b@example.com/ })).toHaveTextContent(
+      `Skipped${alreadyInvited}`,
+    );
     // A new list is a new send, with a key of its own.
     expect(sharing.sent[1]?.key).not.toBe(sharing.sent[0]?.key);
   });
@@ -101,7 +111,11 @@ describe('share page', () => {
     server.use(
       http.post(mswPath(sharingRoutes.sendSmsInvites), ({ request }) => {
         if (failures-- > 0) {
-          sharing.sent.push({ kind: 'sms', key: request.headers.get('Idempotency-Key'), body: { ParticipantId: '', Recipients: [] } });
+          sharing.sent.push({
+            kind: 'sms',
+            key: request.headers.get('Idempotency-Key'),
+            body: { ParticipantId: '', Recipients: [] },
+          });
           return HttpResponse.error();
         }
         return undefined;
@@ -136,7 +150,9 @@ describe('share page', () => {
     );
     await user.type(within(emailSection()).getByLabelText('Email addresses'), 'a@example.com');
     await user.click(within(emailSection()).getByRole('button', { name: 'Send emails' }));
-    expect(await within(emailSection()).findByRole('alert')).toHaveTextContent(dailyInviteCapReached(200, 'email'));
+    expect(await within(emailSection()).findByRole('alert')).toHaveTextContent(
+      dailyInviteCapReached(200, 'email'),
+    );
   });
 
   it('counts a copied link toward the goal', async () => {
@@ -151,7 +167,9 @@ describe('share page', () => {
     await openSharePage();
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(
-      results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((v) => v.id),
+      results.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((v) => v.id),
     ).toEqual([]);
   });
 });

@@ -5,16 +5,15 @@
 import { useMemo, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { maxEmailRecipients, maxSmsRecipients } from '@thon/shared/catalog/limits';
+import { invalidEmailFormat, mobileNumberLength } from '@thon/shared/catalog/messages';
 import {
-  invalidEmailFormat,
   invitesSent,
-  mobileNumberLength,
   notAMobileNumber,
   notAnEmailAddress,
   sharesTowardGoal,
   tooManyEmailRecipients,
   tooManySmsRecipients,
-} from '@thon/shared/catalog/messages';
+} from '@thon/shared/catalog/sharing-messages';
 import { isEmailAddress, normalizeMobile } from '@thon/shared/sharing/recipients';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { ShareButtons } from '../../../components/share-buttons';

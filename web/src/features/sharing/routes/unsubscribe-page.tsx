@@ -4,7 +4,7 @@
 // "Unsubscribe" stops every invitation and reminder to the address (POST Unsubscribe?Token=…).
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { unsubscribeLinkInvalid } from '@thon/shared/catalog/messages';
+import { unsubscribeLinkInvalid } from '@thon/shared/catalog/sharing-messages';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { ApiError } from '../../../lib/api-client';
 import { unsubscribe } from '../api/share-kit-calls';
