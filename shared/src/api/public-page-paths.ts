@@ -4,3 +4,15 @@ export const publicPagePaths = {
   eventPage: '/api/events/GetEventPage/{eventId}',
   studentPage: '/api/participants/GetStudentPage/{participantId}',
 } as const;
+
+/**
+ * Every public, cacheable path of the route table, for ClearCache to invalidate without loading
+ * any area's schemas (functions/test/unit/clear-cache-paths.test.ts keeps it equal to the table).
+ */
+export const cachedPublicPaths = [
+  publicPagePaths.eventPage,
+  publicPagePaths.studentPage,
+  '/api/utilities/GetReferenceLists',
+  '/api/sharing/GetGuestShare/{participantId}',
+  '/api/LandingPage/GetLandingPageByUrl/{url}',
+] as const;
