@@ -45,6 +45,8 @@ import { shareSendEntity } from './entities/share-send';
 import { shareSuppressionEntity } from './entities/share-suppression';
 import { shareTemplatesEntity } from './entities/share-templates';
 import { shareReminderDueEntity } from './entities/share-reminder-due';
+import { landingPageEntity } from './entities/landing-page';
+import { landingUrlClaimEntity } from './entities/landing-url-claim';
 
 const entities = {
   organization: organizationEntity,
@@ -80,6 +82,8 @@ const entities = {
   shareSuppression: shareSuppressionEntity,
   shareTemplates: shareTemplatesEntity,
   shareReminderDue: shareReminderDueEntity,
+  landingPage: landingPageEntity,
+  landingUrlClaim: landingUrlClaimEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

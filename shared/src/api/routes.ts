@@ -5,6 +5,7 @@
 import type { AnyRoute } from './route-definition';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
+import { landingPageRoutes } from './routes/landing-pages';
 import { participantRoutes } from './routes/participants';
 import { paymentRoutes } from './routes/payments';
 import { pledgeRoutes } from './routes/pledges';
@@ -15,6 +16,7 @@ import { utilityRoutes } from './routes/utilities';
 export const routeAreas = {
   auth: authRoutes,
   events: eventRoutes,
+  'landing-pages': landingPageRoutes,
   participants: participantRoutes,
   payments: paymentRoutes,
   pledges: pledgeRoutes,
@@ -26,6 +28,7 @@ export const routeAreas = {
 export const routes = {
   ...authRoutes,
   ...eventRoutes,
+  ...landingPageRoutes,
   ...participantRoutes,
   ...paymentRoutes,
   ...pledgeRoutes,

@@ -1,0 +1,33 @@
+// ImageUpload (issue 14): a presigned S3 POST for one image, straight from the browser to the
+// bucket. Its conditions (content type, 1 byte to 8 MB) bind S3 in AWS; the emulator enforces no
+// POST policy and a client can lie, so ConfirmImageUpload checks the object itself.
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { imageUploadRequestSchema, imageUploadSchema } from '@thon/shared/api/schemas/landing-pages';
+import { maxImageBytes } from '@thon/shared/catalog/uploads';
+import type { Caller } from '../../platform/caller';
+import { presignImagePost } from '../../platform/uploads-bucket';
+import { incomingKey } from './landing-images';
+
+/** Long enough for 8 MB on a slow school connection. */
+const uploadWindowSeconds = 15 * 60;
+
+export async function startImageUpload(
+  caller: Caller,
+  request: z.infer<typeof imageUploadRequestSchema>,
+): Promise<z.infer<typeof imageUploadSchema>> {
+  const uploadId = randomUUID();
+  const post = await presignImagePost({
+    key: incomingKey(caller.userId, uploadId),
+    contentType: request.ContentType,
+    maxBytes: maxImageBytes,
+    expiresSeconds: uploadWindowSeconds,
+  });
+  return {
+    UploadId: uploadId,
+    Url: post.url,
+    Fields: post.fields,
+    MaxBytes: maxImageBytes,
+    ExpiresAt: new Date(Date.now() + uploadWindowSeconds * 1000).toISOString(),
+  };
+}

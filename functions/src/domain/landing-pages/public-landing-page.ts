@@ -1,0 +1,28 @@
+// GetLandingPageByUrl (public): the page at a vanity url, two GetItems (claim, page) and the event
+// (and team) it leads to. A draft Thon's page is not shown yet.
+import { publicLandingPageSchema } from '@thon/shared/api/schemas/landing-pages';
+import type { z } from 'zod';
+import { noSuchLandingPage } from '@thon/shared/catalog/landing-page-messages';
+import { normalizeLandingUrl } from '@thon/shared/landing-pages/landing-url';
+import { getEvent } from '../../data/repositories/events-repository';
+import { findLandingPageIdByUrl, getLandingPage } from '../../data/repositories/landing-pages-repository';
+import { getTeam } from '../../data/repositories/teams-repository';
+import { NotFound } from '../errors';
+import { landingPageView } from './landing-page-view';
+
+const pagePath = '/api/LandingPage/GetLandingPageByUrl/';
+
+/** The cached path of a url's public page, for invalidation. */
+export const publicLandingPagePath = (url: string) => `${pagePath}${encodeURIComponent(url)}`;
+
+export async function publicLandingPage(url: string): Promise<z.infer<typeof publicLandingPageSchema>> {
+  const landingPageId = await findLandingPageIdByUrl(normalizeLandingUrl(url));
+  const page = landingPageId ? await getLandingPage(landingPageId) : undefined;
+  if (!page) throw new NotFound(noSuchLandingPage);
+  const [event, team] = await Promise.all([
+    getEvent(page.eventId),
+    page.teamId ? getTeam(page.eventId, page.teamId) : undefined,
+  ]);
+  if (!event || event.status === 'draft') throw new NotFound(noSuchLandingPage);
+  return publicLandingPageSchema.parse(landingPageView(page, { event, ...(team ? { team } : {}) }));
+}
