@@ -1,7 +1,7 @@
 // GetLandingPageByUrl (public): the page at a vanity url, two GetItems (claim, page) and the event
 // (and team) it leads to. A draft Thon's page is not shown yet.
-import { publicLandingPageSchema } from '@thon/shared/api/schemas/landing-pages';
 import type { z } from 'zod';
+import type { publicLandingPageSchema } from '@thon/shared/api/schemas/landing-pages';
 import { noSuchLandingPage } from '@thon/shared/catalog/landing-page-messages';
 import { normalizeLandingUrl } from '@thon/shared/landing-pages/landing-url';
 import { getEvent } from '../../data/repositories/events-repository';
@@ -24,5 +24,10 @@ export async function publicLandingPage(url: string): Promise<z.infer<typeof pub
     page.teamId ? getTeam(page.eventId, page.teamId) : undefined,
   ]);
   if (!event || event.status === 'draft') throw new NotFound(noSuchLandingPage);
-  return publicLandingPageSchema.parse(landingPageView(page, { event, ...(team ? { team } : {}) }));
+  // A visitor gets the page without its storage key and edit time.
+  const { ImageKey: _imageKey, UpdatedAt: _updatedAt, ...visible } = landingPageView(page, {
+    event,
+    ...(team ? { team } : {}),
+  });
+  return visible;
 }
