@@ -112,7 +112,9 @@ describe('POST /LandingPageImage/ImageUpload and ConfirmImageUpload', () => {
     const stored = await s3Object(`public/${image.ImageKey}`);
     expect(stored.ContentType).toBe('image/webp');
     expect(stored.CacheControl).toBe('public, max-age=31536000, immutable');
-    const published = await sharp(Buffer.from(await stored.Body!.transformToByteArray())).metadata();
+    const bytes = await stored.Body?.transformToByteArray();
+    expect(bytes).toBeDefined();
+    const published = await sharp(Buffer.from(bytes ?? new Uint8Array())).metadata();
     expect(published).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
     expect(published.exif).toBeUndefined();
     expect(await s3Exists(upload.Fields.key ?? '')).toBe(false);
