@@ -8,7 +8,7 @@ import {
   UpdateTimeToLiveCommand,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutBucketCorsCommand, type CORSRule } from '@aws-sdk/client-s3';
 import { CreateKeyCommand, type KeySpec, type KeyUsageType } from '@aws-sdk/client-kms';
 import {
   CreateUserPoolClientCommand,
@@ -73,12 +73,45 @@ async function createTable(logicalId: string, props: Props, prefix: string): Pro
   return { ref: TableName, arn: `arn:aws:dynamodb:${region()}:${account}:table/${TableName}` };
 }
 
-async function createBucket(logicalId: string, prefix: string): Promise<Physical> {
+interface TemplateCorsRule {
+  AllowedMethods?: string[];
+  AllowedOrigins?: unknown[];
+  AllowedHeaders?: string[];
+  ExposedHeaders?: string[];
+  MaxAge?: number;
+}
+
+/**
+ * The template's CORS rules for the emulator's bucket. Their origins are the deployed web origins
+ * (CloudFront's domain or the custom ones), which locally are the web dev server's: the browser
+ * posts presigned uploads straight to the emulator, from there.
+ */
+export function localCorsRules(props: Props, webOrigins: readonly string[]): CORSRule[] {
+  const rules = (props.CorsConfiguration as { CorsRules?: TemplateCorsRule[] } | undefined)?.CorsRules ?? [];
+  return rules.map((rule) => ({
+    AllowedMethods: rule.AllowedMethods ?? [],
+    AllowedOrigins: [...webOrigins],
+    ...(rule.AllowedHeaders ? { AllowedHeaders: rule.AllowedHeaders } : {}),
+    ...(rule.ExposedHeaders ? { ExposedHeaders: rule.ExposedHeaders } : {}),
+    ...(rule.MaxAge === undefined ? {} : { MaxAgeSeconds: rule.MaxAge }),
+  }));
+}
+
+async function createBucket(
+  logicalId: string,
+  props: Props,
+  prefix: string,
+  webOrigins: readonly string[],
+): Promise<Physical> {
   const Bucket = `${prefix}-${logicalId}`
     .toLowerCase()
     .replace(/[^a-z0-9-]/g, '-')
     .slice(0, 63);
   await s3Client().send(new CreateBucketCommand({ Bucket }));
+  const CORSRules = localCorsRules(props, webOrigins);
+  if (CORSRules.length > 0) {
+    await s3Client().send(new PutBucketCorsCommand({ Bucket, CORSConfiguration: { CORSRules } }));
+  }
   return { ref: Bucket, arn: `arn:aws:s3:::${Bucket}` };
 }
 
@@ -220,6 +253,8 @@ export interface LocalResources {
 export async function createLocalResources(
   template: CloudFormationTemplate,
   prefix: string,
+  /** The local web and admin origins, which stand in for the deployed ones in buckets' CORS rules. */
+  webOrigins: readonly string[],
 ): Promise<LocalResources> {
   checkResourceTypes(template);
   const physical: Record<string, Physical> = {};
@@ -229,7 +264,9 @@ export async function createLocalResources(
   for (const [id, resource] of ofType('AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable')) {
     physical[id] = await createTable(id, resource.Properties ?? {}, prefix);
   }
-  for (const [id] of ofType('AWS::S3::Bucket')) physical[id] = await createBucket(id, prefix);
+  for (const [id, resource] of ofType('AWS::S3::Bucket')) {
+    physical[id] = await createBucket(id, resource.Properties ?? {}, prefix, webOrigins);
+  }
   for (const [id, resource] of ofType('AWS::KMS::Key'))
     physical[id] = await createKey(id, resource.Properties ?? {});
   for (const [id, resource] of ofType('AWS::Cognito::UserPool')) {

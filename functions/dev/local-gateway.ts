@@ -1,6 +1,10 @@
 // The local API Gateway: serves every route of the route table by invoking the real handler
 // module with an HTTP API v2 event, running the same Lambda authorizer first on signed-in routes.
+// It also plays CloudFront's /images/* behaviour: published images from the uploads bucket's
+// public/ prefix (infra/constructs/web-hosting.ts), so `${WEB_ORIGIN}/images/…` works locally.
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type {
@@ -11,6 +15,7 @@ import type {
 } from 'aws-lambda';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { outboxPath, outboxSchema } from '@thon/shared/api/dev-outbox';
+import { s3Client } from '../src/platform/clients/s3';
 import { buildAuthorizerEvent, buildEvent } from './api-gateway-event';
 import { createModuleLoader } from './module-loader';
 import { compileRoutes } from './route-matcher';
@@ -26,6 +31,8 @@ export interface GatewayOptions {
   handlersDir: string;
   authorizerModule: string;
   outboxUrl?: string;
+  /** The emulator's uploads bucket: GET /images/<path> answers its object public/images/<path>. */
+  publicImagesBucket?: string;
   /** Directories whose edits make handlers reload on the next request (`npm start`). */
   watchDirs?: readonly string[];
   log?: (line: string) => void;
@@ -72,6 +79,48 @@ function writeResult(response: ServerResponse, result: unknown): void {
   response.end(structured.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
+/** CloudFront's images behaviour: viewer path /images/… is the object public/images/… (origin path /public). */
+export const publicImagesPath = '/images/';
+export const publicImageKey = (pathname: string) => `public${pathname}`;
+
+async function servePublicImage(
+  bucket: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return send(response, 405, { message: 'Method Not Allowed' });
+  }
+  let object;
+  try {
+    object = await s3Client().send(
+      new GetObjectCommand({ Bucket: bucket, Key: publicImageKey(decodeURIComponent(pathname)) }),
+    );
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || status === 403) return send(response, 404, { message: 'Not Found' });
+    throw error;
+  }
+  const headers: Record<string, string> = {};
+  if (object.ContentType) headers['content-type'] = object.ContentType;
+  if (object.ContentLength !== undefined) headers['content-length'] = String(object.ContentLength);
+  if (object.CacheControl) headers['cache-control'] = object.CacheControl;
+  if (object.ETag) headers.etag = object.ETag;
+  if (object.LastModified) headers['last-modified'] = object.LastModified.toUTCString();
+  response.writeHead(200, headers);
+  const body = object.Body as Readable | undefined;
+  if (request.method === 'HEAD' || !body) {
+    body?.destroy();
+    return void response.end();
+  }
+  await new Promise<void>((resolve, reject) => {
+    body.once('error', reject);
+    response.once('close', resolve);
+    body.pipe(response);
+  });
+}
+
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -100,6 +149,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (url.pathname === outboxPath && request.method === 'GET') {
       if (!options.outboxUrl) return send(response, 404, { message: 'This emulator has no outbox.' });
       return send(response, 200, outboxSchema.parse(await (await fetch(options.outboxUrl)).json()));
+    }
+    if (options.publicImagesBucket && url.pathname.startsWith(publicImagesPath)) {
+      return servePublicImage(options.publicImagesBucket, request, response, url.pathname);
     }
     const found = match(request.method ?? 'GET', url.pathname);
     if (!found) return send(response, 404, { message: 'Not Found' });

@@ -98,13 +98,15 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     const outdir = options.cdkOutdir ?? mkdtempSync(join(tmpdir(), 'thon-cdk-'));
     const template = synthesize(repoRoot, outdir);
     const prefix = `thon-local-${gatewayPort}`;
-    const { environment, physical } = await createLocalResources(template, prefix);
     const webUrl = webPort === undefined ? undefined : `http://localhost:${webPort}`;
     const adminUrl = webPort === undefined ? undefined : `http://admin.localhost:${webPort}`;
+    const webOrigin = webUrl ?? 'http://localhost';
+    const adminOrigin = adminUrl ?? 'http://admin.localhost';
+    const { environment, physical } = await createLocalResources(template, prefix, [webOrigin, adminOrigin]);
     Object.assign(process.env, environment, {
       [environmentNames.stage]: 'local',
-      [environmentNames.webOrigin]: webUrl ?? 'http://localhost',
-      [environmentNames.adminOrigin]: adminUrl ?? 'http://admin.localhost',
+      [environmentNames.webOrigin]: webOrigin,
+      [environmentNames.adminOrigin]: adminOrigin,
     });
 
     // Imported only now: data modules read the table name and endpoint from the environment.
@@ -122,6 +124,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       handlersDir,
       authorizerModule: join(repoRoot, 'functions/src/handlers/auth/authorize.ts'),
       outboxUrl: emulator.outboxUrl,
+      // What CloudFront's /images/* behaviour serves from the uploads bucket's public/ prefix.
+      publicImagesBucket: process.env[environmentNames.uploadsBucket],
       watchDirs,
       log: options.log,
     });

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@thon/shared/auth/roles';
 import { changeEventStatus, createEvent } from '../src/data/repositories/events-repository';
+import { createLandingPage } from '../src/data/repositories/landing-pages-repository';
 import { createOrganization } from '../src/data/repositories/organizations-repository';
 import { payoutAccountIdempotencyKey } from '../src/domain/pledges/payout-account';
 import { paymentProvider } from '../src/platform/payments/provider';
@@ -84,6 +85,18 @@ const demoEvents: DemoEvent[] = [
     ],
   },
 ];
+
+/** The live Thon's landing page (issue 14), at /lincoln-runs: the bench measures it as a donor page. */
+const demoLandingPage = {
+  eventCode: 'LINCOLN26',
+  url: 'lincoln-runs',
+  title: 'Lincoln Runs for the Library',
+  subTitle: 'Every lap our runners finish buys new books for the school library.',
+  quote: 'We run together, we read together.',
+  teamBio:
+    'Lincoln Elementary School has 400 runners from kindergarten to 5th grade.\n\nThis spring we run to fill our library with new books. Pledge per lap or give once: every gift counts.',
+  videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+};
 
 export interface SeededStack {
   accounts: { role: Role; username: string; password: string }[];
@@ -185,6 +198,16 @@ export async function seedDemoData(): Promise<SeededStack> {
         }
         accessCodes.push(accessCode);
       }
+    }
+    if (demo.eventCode === demoLandingPage.eventCode) {
+      const { eventCode: _, ...page } = demoLandingPage;
+      const written = await createLandingPage({
+        ...page,
+        landingPageId: randomUUID(),
+        eventId,
+        ownerUserId: userIds.get('organizer') ?? '',
+      });
+      if (!written.written) throw new Error(`Seeding the landing page ${page.url} failed`);
     }
     if (demo.status !== 'live' && !(await changeEventStatus(eventId, 'live', demo.status))) {
       throw new Error(`Seeding could not move ${demo.name} to ${demo.status}`);

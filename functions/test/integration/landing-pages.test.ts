@@ -228,3 +228,26 @@ describe('who may manage', () => {
     expect((await client().get(`/api/LandingPage/GetLandingPageByUrl/${body.Url}`)).status).toBe(404);
   });
 });
+
+describe("a Thon's video", () => {
+  it('is set by its organizer (YouTube or Vimeo only) and shown on the event page in the privacy-enhanced player', async () => {
+    const { eventId } = await thon();
+    const update = (VideoUrl: string) =>
+      client().post('/api/events/UpdateThon', { EventId: eventId, VideoUrl }, organizer.headers);
+    expect(await update('https://example.com/clip.mp4')).toMatchObject({
+      status: 400,
+      body: { message: videoUrlOnly },
+    });
+    expect(await update('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toMatchObject({
+      status: 200,
+      body: { VideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    });
+    expect((await client().get(`/api/events/GetEventPage/${eventId}`)).body).toMatchObject({
+      VideoEmbedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    });
+    expect((await update('')).body).not.toHaveProperty('VideoUrl');
+    expect((await client().get(`/api/events/GetEventPage/${eventId}`)).body).not.toHaveProperty(
+      'VideoEmbedUrl',
+    );
+  });
+});

@@ -46,6 +46,8 @@ export const eventEntity = lazyEntity(
           commissionPercent: { type: 'number' },
           initialPledgeMinimumCents: { type: 'number' },
           oneTimeGiftMinimumCents: { type: 'number' },
+          /** A YouTube or Vimeo link for the event page (issue 14); '' or absent: none. */
+          videoUrl: { type: 'string' },
           createdAt: { type: 'string', required: true, readOnly: true },
         },
         indexes: {

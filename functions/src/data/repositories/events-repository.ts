@@ -107,7 +107,16 @@ export async function createEventWithOrganization(
 export type EventChanges = Partial<
   Pick<
     EventRecord,
-    'status' | 'name' | 'startDate' | 'endDate' | 'timeZone' | 'unitName' | 'goal' | 'minUnits' | 'maxUnits'
+    | 'status'
+    | 'name'
+    | 'startDate'
+    | 'endDate'
+    | 'timeZone'
+    | 'unitName'
+    | 'goal'
+    | 'minUnits'
+    | 'maxUnits'
+    | 'videoUrl'
   >
 >;
 

@@ -91,10 +91,7 @@ type UnlinkCondition = 'linked' | 'counterAboveZero';
 
 /** The conditions of deleting a child its parent created, with its link, code claim and count. */
 type DeleteCreatedCondition =
-  | UnlinkCondition
-  | 'participantDeletable'
-  | 'accessCodeOfParticipant'
-  | 'eventCount';
+  UnlinkCondition | 'participantDeletable' | 'accessCodeOfParticipant' | 'eventCount';
 
 /**
  * Takes a child off the parent's list. A child this parent created, that nobody else linked, that
@@ -151,7 +148,8 @@ async function deleteCreatedParticipant(
   }));
   if (outcome.written) return 'removed';
   if (outcome.refused.has('linked')) return 'not-linked';
-  if (outcome.refused.has('participantDeletable') || outcome.refused.has('accessCodeOfParticipant')) return 'kept';
+  if (outcome.refused.has('participantDeletable') || outcome.refused.has('accessCodeOfParticipant'))
+    return 'kept';
   return 'conflict';
 }
 

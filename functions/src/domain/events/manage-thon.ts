@@ -53,6 +53,7 @@ export function toThon(event: EventRecord): z.infer<typeof thonSchema> {
     Goal: event.goal,
     MinUnits: event.minUnits ?? 0,
     MaxUnits: event.maxUnits ?? 0,
+    ...(event.videoUrl ? { VideoUrl: event.videoUrl } : {}),
   };
 }
 
@@ -129,6 +130,7 @@ export async function updateThon(caller: Caller, request: z.infer<typeof updateT
       goal: request.Goal,
       minUnits: request.MinUnits,
       maxUnits: request.MaxUnits,
+      videoUrl: request.VideoUrl,
     }).filter(([, value]) => value !== undefined),
   );
   if (Object.keys(changes).length === 0) return toThon(event);

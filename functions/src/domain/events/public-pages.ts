@@ -19,6 +19,7 @@ import { NotFound } from '../errors';
 import { studentPageVariant } from '../participants/participant-entry';
 import { studentPagePath } from './public-page-cache';
 import { namesArePublic } from './public-names';
+import { videoEmbedUrl } from '@thon/shared/landing-pages/video-url';
 
 export const displayName = (firstName: string, lastName: string) =>
   lastName.trim() ? `${firstName} ${lastName.trim().charAt(0).toUpperCase()}.` : firstName;
@@ -97,6 +98,7 @@ export function eventPageOf(
         b.Raised - a.Raised || b.ParticipantCount - a.ParticipantCount || a.Name.localeCompare(b.Name),
     )
     .slice(0, teamLeaderboardSize);
+  const embed = event.videoUrl ? videoEmbedUrl(event.videoUrl) : undefined;
   return {
     EventId: event.eventId,
     EventCode: event.eventCode,
@@ -104,6 +106,7 @@ export function eventPageOf(
     OrganizationName: event.organizationName ?? '',
     Status: event.status,
     UnitName: event.unitName,
+    ...(embed ? { VideoEmbedUrl: embed } : {}),
     Goal: event.goal,
     Raised: raised,
     Progress: progressPercent(raised, event.goal),

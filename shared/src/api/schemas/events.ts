@@ -1,5 +1,6 @@
 // Organizer calls for a Thon (issue 5): create, edit, status changes, access codes.
 import * as z from 'zod';
+import { videoUrlSchema } from './video-url';
 import { minimumGoal } from '../../catalog/donations';
 import { isSchoolOrganizationType, organizationTypes, schoolLevels } from '../../catalog/school-lists';
 import { states } from '../../catalog/states';
@@ -118,6 +119,7 @@ export const thonSchema = z.strictObject({
   Goal: z.number(),
   MinUnits: z.number(),
   MaxUnits: z.number(),
+  VideoUrl: z.string().optional(),
 });
 
 export const eventIdSchema = z
@@ -127,7 +129,12 @@ export const eventIdSchema = z
   .max(128);
 
 export const updateThonRequestSchema = z
-  .strictObject({ EventId: eventIdSchema, ...z.strictObject(thonFields).partial().shape })
+  .strictObject({
+    EventId: eventIdSchema,
+    ...z.strictObject(thonFields).partial().shape,
+    /** A YouTube or Vimeo video for the event page (issue 14); '' removes it. */
+    VideoUrl: videoUrlSchema.optional(),
+  })
   .superRefine(checkRanges);
 
 export const changeThonStatusRequestSchema = z.strictObject({

@@ -3,10 +3,10 @@
 // POST), then is checked and published by ConfirmImageUpload.
 import * as z from 'zod';
 import { landingUrlInvalid } from '../../catalog/landing-page-messages';
-import { fileSizeLimitExceeded, fileTypeNotAllowed, videoUrlOnly } from '../../catalog/messages';
+import { fileSizeLimitExceeded, fileTypeNotAllowed } from '../../catalog/messages';
 import { allowedUploadContentTypes, maxImageBytes } from '../../catalog/uploads';
 import { landingUrlPattern, normalizeLandingUrl } from '../../landing-pages/landing-url';
-import { videoEmbedUrl } from '../../landing-pages/video-url';
+import { videoUrlSchema } from './video-url';
 
 const id = (name: string) =>
   z
@@ -22,13 +22,6 @@ export const landingUrlSchema = z
   .string({ error: 'Url is required' })
   .transform(normalizeLandingUrl)
   .pipe(z.string().regex(landingUrlPattern, landingUrlInvalid));
-
-/** A YouTube or Vimeo link (spec message otherwise); '' clears it. */
-export const videoUrlSchema = z
-  .string()
-  .trim()
-  .max(300, videoUrlOnly)
-  .refine((value) => value === '' || videoEmbedUrl(value) !== undefined, videoUrlOnly);
 
 const landingPageFields = {
   Url: landingUrlSchema,

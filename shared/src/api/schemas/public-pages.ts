@@ -21,6 +21,8 @@ export const eventPageSchema = z.strictObject({
   OrganizationName: z.string(),
   Status: eventStatusSchema,
   UnitName: z.string(),
+  /** The event's video in its privacy-enhanced player (issue 14), when it has one. */
+  VideoEmbedUrl: z.string().optional(),
   Goal: z.number(),
   Raised: z.number(),
   /** Percent of the goal raised, capped at 100. */
