@@ -55,6 +55,13 @@
 //                                      BatchGet per send)
 //   share templates of an event ..... primary  pk=event (shareTemplates; absent: our defaults)
 //   events with reminders due ....... primary  pk=due day, sk=event (shareReminderDue)
+//   landing page by id .............. primary  pk=landing page id
+//   landing page id by url .......... primary  pk=lowercased url (landingUrlClaim: created only if
+//                                      absent with the page; a url change moves it in the same
+//                                      transaction)
+//   landing pages of an owner ....... gsi2     gsi2pk=owner user (the event's organizer or the team's
+//                                      leader), gsi2sk=url
+//   every landing page .............. gsi1     gsi1pk=constant (super admins' list; a few thousand)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',
