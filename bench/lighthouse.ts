@@ -30,7 +30,11 @@ const routeOfPage: Record<string, string> = {
   event: 'event/:code',
   student: 'student/:participantId',
   pledge: 'pledge/:participantId',
+  landing: ':landingUrl',
 };
+
+/** The demo data's landing page (functions/dev/seed.ts), for the live Thon. */
+export const demoLandingUrl = 'lincoln-runs';
 
 export function donorPagesTable(
   pages: readonly LighthouseFigures[],
@@ -58,6 +62,7 @@ interface PagePaths {
   event: string;
   student: string;
   pledge: string;
+  landing: string;
 }
 
 async function json(response: Response): Promise<unknown> {
@@ -65,7 +70,10 @@ async function json(response: Response): Promise<unknown> {
   return response.json();
 }
 
-/** The live demo Thon's event page, its first runner's student page and that runner's pledge page. */
+/**
+ * The live demo Thon's event page, its first runner's student page, that runner's pledge page and
+ * the Thon's landing page (issue 14).
+ */
 async function donorPaths(apiUrl: string, eventCode: string): Promise<PagePaths> {
   const eventId = (await json(
     await fetch(`${apiUrl}/api/EventCode`, {
@@ -85,6 +93,7 @@ async function donorPaths(apiUrl: string, eventCode: string): Promise<PagePaths>
     event: `/event/${encodeURIComponent(eventCode)}`,
     student: `/student/${encodeURIComponent(participantId)}`,
     pledge: `/pledge/${encodeURIComponent(participantId)}`,
+    landing: `/${demoLandingUrl}`,
   };
 }
 
@@ -106,8 +115,12 @@ export async function measureLighthouse(outDir: string): Promise<LighthouseFigur
     for (const api of [
       `/api/participants/GetStudentPage/${participantId}`,
       `/api/pledges/GetPledgeOptions/${participantId}`,
+      `/api/LandingPage/GetLandingPageByUrl/${demoLandingUrl}`,
     ]) {
-      await fetch(stack.info.apiUrl + api, { headers: { 'x-time-zone': 'America/New_York' } });
+      const response = await fetch(stack.info.apiUrl + api, {
+        headers: { 'x-time-zone': 'America/New_York' },
+      });
+      if (!response.ok) throw new Error(`${api} answered ${response.status}`);
     }
     const web = await serveProductionWeb(outDir, stack.info.apiUrl);
     const chrome = await chromeLauncher.launch({

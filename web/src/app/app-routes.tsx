@@ -6,6 +6,7 @@ import { authRoutes } from '../features/auth/routes/auth-routes';
 import { OutboxLoading } from '../features/dev/components/outbox-loading';
 import { eventRoutes } from '../features/events/routes/event-routes';
 import { homeRoutes } from '../features/home/routes/home-routes';
+import { landingPageRoutes, vanityRoutes } from '../features/landing-pages/routes/landing-page-routes';
 import { myAccountRoutes } from '../features/home/routes/my-account-routes';
 import { organizerRoutes } from '../features/organizer/routes/organizer-routes';
 import { parentRoutes } from '../features/parent/routes/parent-routes';
@@ -68,8 +69,12 @@ export const appRoutes: RouteObject[] = [
               ...organizerRoutes,
               ...teacherRoutes,
               ...shareRoutes,
+              ...landingPageRoutes,
             ],
           },
+          // A landing page's vanity path /{url}: after every other route, before not-found. Its
+          // urls never take an app route's first segment (reservedLandingUrls, tested).
+          ...vanityRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -39,7 +39,8 @@ export function ParticipantPicker({ participants }: { participants: readonly Dir
       : `${matches.length} of ${participants.length} participants`;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="donor-card">
+    // #pledge: where a landing page's "Pledge now" leads.
+    <section id="pledge" aria-labelledby={`${id}-heading`} className="donor-card">
       <h2 id={`${id}-heading`}>Pledge for a participant</h2>
       <form noValidate onSubmit={onSubmit}>
         <div className="field">

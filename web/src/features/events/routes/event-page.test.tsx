@@ -17,6 +17,33 @@ import { renderApp } from '../../../testing/render-app';
 beforeEach(() => sessionStorage.clear());
 
 describe('donor event page', () => {
+  it("offers the Thon's video when it has one, loading the player only when asked", async () => {
+    server.use(
+      http.get(mswPath(routes.getEventPage), () =>
+        HttpResponse.json({
+          ...eventPageFixture,
+          VideoEmbedUrl: 'https://player.vimeo.com/video/76979871?dnt=1',
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/event/SPRING25');
+    const watch = await screen.findByRole('button', { name: 'Watch the video' });
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(watch);
+    const dialog = await screen.findByRole('dialog', { name: 'Spring Fun Run' });
+    expect(within(dialog).getByTitle('Video: Spring Fun Run')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+    );
+  });
+
+  it('shows no video button without a video', async () => {
+    renderApp('/event/SPRING25');
+    await screen.findByRole('heading', { level: 1, name: 'Spring Fun Run' });
+    expect(screen.queryByRole('button', { name: 'Watch the video' })).not.toBeInTheDocument();
+  });
+
   it('shows the event, its progress, the team leaderboard and participants by first name and initial', async () => {
     renderApp('/event/SPRING25');
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Fun Run' })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { TeamLeaderboard } from '../components/team-leaderboard';
 import { ParticipantDirectory } from '../components/participant-directory';
 import { ParticipantPicker } from '../components/participant-picker';
 import { useCampaignVisit } from '../../../lib/use-campaign-visit';
+import { VideoButton } from '../../../components/video-button';
 
 export function EventPage() {
   const page = useLoaderData() as EventPageData | undefined;
@@ -28,6 +29,8 @@ export function EventPage() {
 function FoundEventPage({ page }: { page: EventPageData }) {
   useCampaignVisit(page.EventId);
   const takesPledges = page.Status === 'live' && page.ParticipantsListed && page.Participants.length > 0;
+  // The Thon's video (issue 14), in its privacy-enhanced player: the modal loads on the click.
+  const video = page.VideoEmbedUrl;
   return (
     <div className="donor-page">
       <title>{`${page.Name} · Thon`}</title>
@@ -38,6 +41,11 @@ function FoundEventPage({ page }: { page: EventPageData }) {
         </div>
         <p className="muted">{page.OrganizationName}</p>
         <GoalThermometer raised={page.Raised} goal={page.Goal} progress={page.Progress} />
+        {video && (
+          <p>
+            <VideoButton className="button-secondary" embedUrl={video} title={page.Name} />
+          </p>
+        )}
       </div>
       {takesPledges && <ParticipantPicker participants={page.Participants} />}
       <TeamLeaderboard teams={page.TopTeams} />

@@ -45,6 +45,13 @@ function nextSteps(session: Session, isTeacher: boolean): NextStep[] {
       why: 'Set up a fun run, import participants and hand out access codes.',
     });
   }
+  if (session.Role === 'super-admin' || session.Role === 'organizer' || session.Role === 'team-leader') {
+    steps.push({
+      to: '/landingpages',
+      label: 'Landing pages',
+      why: 'A page of your own at a short address, with a photo, your story and a video.',
+    });
+  }
   if (session.Role === 'vendor') {
     steps.push({ to: '/shop', label: 'Go to the shop', why: 'Manage your products and orders.' });
   }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
 import { thonLocked } from '@thon/shared/api/schemas/events';
-import { reviewRequiredFields } from '@thon/shared/catalog/messages';
+import { reviewRequiredFields, videoUrlOnly } from '@thon/shared/catalog/messages';
 import { mswPath } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
@@ -64,8 +64,21 @@ describe("the Thon page's details", () => {
         Goal: 15000,
         MinUnits: 0,
         MaxUnits: 0,
+        VideoUrl: '',
       },
     ]);
+  });
+
+  it("sets the event page's video, YouTube or Vimeo only", async () => {
+    const { user, details } = await openDetails();
+    const video = details.getByLabelText('Video URL (optional)');
+    await user.type(video, 'https://example.com/clip.mp4');
+    await user.click(details.getByRole('button', { name: 'Save changes' }));
+    expect(await details.findByText(videoUrlOnly)).toBeInTheDocument();
+    await user.clear(video);
+    await user.type(video, 'https://vimeo.com/76979871');
+    await user.click(details.getByRole('button', { name: 'Save changes' }));
+    expect(await details.findByText('Your changes are saved.')).toBeInTheDocument();
   });
 
   it("shows the server's message when the Thon can no longer be changed", async () => {

@@ -34,6 +34,8 @@ function formValues(thon: Thon) {
     Goal: thon.Goal,
     MinUnits: thon.MinUnits,
     MaxUnits: thon.MaxUnits,
+    /** The event page's video (issue 14): a YouTube or Vimeo link; '' removes it. */
+    VideoUrl: thon.VideoUrl ?? '',
   };
 }
 
@@ -131,6 +133,14 @@ function DetailsForm({ thon }: EditThonFormProps) {
         registration={register('TimeZone')}
       />
       <ThonScheduleFields field={scheduleField} />
+      <TextField
+        label="Video URL (optional)"
+        hint="A YouTube or Vimeo link; donors watch it from the event page."
+        inputMode="url"
+        autoComplete="off"
+        error={errors.VideoUrl?.message}
+        registration={register('VideoUrl')}
+      />
     </GuardedForm>
   );
 }

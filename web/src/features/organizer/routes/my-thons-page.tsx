@@ -13,7 +13,8 @@ export function MyThonsPage() {
       <p>
         <Link className="button-link" to="/organizer/thons/new">
           Create a Thon
-        </Link>
+        </Link>{' '}
+        <Link to="/landingpages">Landing pages</Link>
       </p>
       {thons.length === 0 ? (
         <p>You have no Thons yet. Create one to get started.</p>

@@ -1,0 +1,187 @@
+// Landing pages end to end in Chromium against the local stack (issue 14): the demo organizer
+// creates a landing page for the live Thon, sees 'URL already exists. Please try another.' for the
+// demo data's /lincoln-runs, uploads a PNG generated here straight to the emulator's S3 (the
+// presigned POST) with a visible progress bar (the upload is throttled so the bar can be seen),
+// adds a YouTube link, opens the public page at /{url}, opens the video modal (the
+// youtube-nocookie player, created only then) and closes it with Escape, then edits and deletes
+// the page, whose address then shows the not-found page. Axe at 360 px on the public page.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { imageUploaded, landingPageSaved, watchTheVideo } from '@thon/shared/catalog/landing-page-messages';
+import { landingPageUrlTaken } from '@thon/shared/catalog/messages';
+import { launchBrowser, newPage, webUrl } from './browser';
+import { expect } from './expect';
+import { seriousViolations } from './serious-violations';
+import { logInThroughPage, seededEvent } from './sign-in-steps';
+
+/** A valid RGB PNG of random pixels: it does not compress, so its size is about width × height × 3. */
+function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let row = 0; row < height; row += 1) {
+    const start = row * (width * 3 + 1);
+    rows[start] = 0; // no filter
+    randomBytes(width * 3).copy(rows, start + 1);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Slows the page's uploads (Chromium's network emulation) so that the progress bar stays a while. */
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  };
+}
+
+describe('landing pages', { shuffle: false }, () => {
+  let browser: Browser;
+  let page: Page;
+  const run = randomUUID().slice(0, 8);
+  const url = `e2e-${run}`;
+  const title = `Lincoln Readers ${run}`;
+  const event = seededEvent(0);
+  let editorPath = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser, 390);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('the organizer creates a landing page: url check, image upload with progress, YouTube link', async () => {
+    await logInThroughPage(page, 'organizer', `/login?redirect=${encodeURIComponent('/landingpages')}`);
+    await expect(page).toHaveURL(/\/landingpages$/);
+    await page.getByRole('link', { name: 'Create a landing page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create a landing page' })).toBeVisible();
+
+    await page
+      .getByLabel('Event', { exact: true })
+      .selectOption({ label: `${event.name} (${event.eventCode})` });
+    const address = page.getByLabel('Address');
+    await address.fill('lincoln-runs');
+    await expect(page.getByText(landingPageUrlTaken)).toBeVisible();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await address.fill(url);
+    await expect(page.getByText(landingPageUrlTaken)).toBeHidden();
+    await expect(address).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Sub-title (optional)').fill('Every lap buys a book');
+    await page.getByLabel('Quote (optional)').fill('We run together, we read together.');
+    await page.getByLabel('Team bio (optional)').fill('Our readers run for the library.');
+
+    // About 1.4 MB at 400 KB/s: the bar shows for a few seconds.
+    const restore = await throttleUploads(page, 400 * 1024);
+    await page.getByLabel('Choose an image').setInputFiles({
+      name: 'team.png',
+      mimeType: 'image/png',
+      buffer: noisePng(800, 600),
+    });
+    const progress = page.getByRole('progressbar', { name: 'Uploading the image' });
+    await expect(progress).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+    await expect(page.getByText(imageUploaded)).toBeVisible({ timeout: 60_000 });
+    await restore();
+    await expect(progress).toBeHidden();
+    await expect(page.getByRole('img', { name: "The page's image" })).toBeVisible();
+
+    await page.getByLabel('Video URL (optional)').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+    await expect(
+      page.getByRole('region', { name: 'Preview' }).getByRole('button', { name: watchTheVideo }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create the page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/landingpages\/[^/]+$/);
+    await expect(page.getByText(landingPageSaved)).toBeVisible();
+    editorPath = new URL(page.url()).pathname;
+  });
+
+  it('visitors see it at /{url} and watch the video in the modal', async () => {
+    const visitor = await newPage(browser, 360);
+    await visitor.goto(webUrl(`/${url}`));
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitor.getByText('Every lap buys a book')).toBeVisible();
+    const image = visitor.locator('img.landing-image');
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(visitor.getByRole('link', { name: 'Pledge now' })).toHaveAttribute(
+      'href',
+      `/event/${event.eventCode}#pledge`,
+    );
+    expect(await seriousViolations(visitor)).toEqual([]);
+
+    expect(await visitor.locator('iframe').count()).toBe(0);
+    const watch = visitor.getByRole('button', { name: watchTheVideo });
+    await watch.click();
+    const dialog = visitor.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/u,
+    );
+    await expect(dialog.getByRole('button', { name: 'Close the video' })).toBeFocused();
+    await visitor.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await visitor.locator('iframe').count()).toBe(0);
+    await expect(watch).toBeFocused();
+    await visitor.context().close();
+  });
+
+  it('the organizer edits the page, then deletes it', async () => {
+    await page.goto(webUrl('/landingpages'));
+    await page.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`${editorPath}$`, 'u'));
+    const newTitle = `${title} and Writers`;
+    await page.getByLabel('Title', { exact: true }).fill(newTitle);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your changes are saved.')).toBeVisible();
+
+    await page.goto(webUrl(`/${url}`));
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+
+    await page.goto(webUrl(editorPath));
+    await page.getByRole('button', { name: 'Delete this page' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${newTitle}?` });
+    await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect(page).toHaveURL(/\/landingpages$/);
+    await expect(page.getByRole('link', { name: newTitle })).toHaveCount(0);
+
+    await page.goto(webUrl(`/${url}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});

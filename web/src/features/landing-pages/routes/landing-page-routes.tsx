@@ -1,0 +1,70 @@
+// Landing pages (issue 14). Managers (organizers, team leaders, super admins) list, create and edit
+// theirs under /landingpages (mounted in the signed-in group); visitors open a page at its vanity
+// path /{url}, a top-level route placed after every other one (static segments win anyway) and
+// before the not-found route. Its first segments are in reservedLandingUrls
+// (app/reserved-landing-urls.test.ts).
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { requireRole } from '../../../lib/require-role';
+
+export const landingPageManagerRoles = ['organizer', 'team-leader', 'super-admin'] as const;
+
+export const landingPageRoutes: RouteObject[] = [
+  {
+    path: 'landingpages',
+    loader: requireRole(landingPageManagerRoles),
+    children: [
+      {
+        index: true,
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ LandingPagesPage }, { loadLandingPages }] = await Promise.all([
+            import('./landing-pages-page'),
+            import('../api/landing-page-calls'),
+          ]);
+          return { Component: LandingPagesPage, loader: ({ request }) => loadLandingPages(request.signal) };
+        },
+      },
+      {
+        path: 'new',
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ LandingPageEditorPage, loadLandingPageEditor }, { landingPageAction }] = await Promise.all(
+            [import('./landing-page-editor-page'), import('./landing-page-actions')],
+          );
+          return {
+            Component: LandingPageEditorPage,
+            loader: ({ request }) => loadLandingPageEditor(undefined, request.signal),
+            action: landingPageAction,
+          };
+        },
+      },
+      {
+        path: ':landingPageId',
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ LandingPageEditorPage, loadLandingPageEditor }, { landingPageAction }] = await Promise.all(
+            [import('./landing-page-editor-page'), import('./landing-page-actions')],
+          );
+          return {
+            Component: LandingPageEditorPage,
+            loader: ({ params, request }) =>
+              loadLandingPageEditor(params.landingPageId ?? '', request.signal),
+            action: landingPageAction,
+          };
+        },
+      },
+    ],
+  },
+];
+
+export const vanityRoutes: RouteObject[] = [
+  {
+    path: ':landingUrl',
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const { PublicLandingPage, publicLandingPageLoader } = await import('./public-landing-page');
+      return { Component: PublicLandingPage, loader: publicLandingPageLoader };
+    },
+  },
+];

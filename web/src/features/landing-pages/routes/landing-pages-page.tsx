@@ -1,0 +1,55 @@
+// /landingpages (issue 14): the manager's landing pages (GetLandingPages: an organizer's events',
+// a team leader's team's, all for a super admin), each leading to its editor and its public page,
+// and the way to create another.
+import { Link, useLoaderData } from 'react-router';
+import type { LandingPage } from '../api/landing-page-calls';
+import { landingPagePath } from './landing-page-actions';
+
+export function LandingPagesPage() {
+  const pages = useLoaderData() as LandingPage[];
+  return (
+    <>
+      <title>Landing pages · Thon</title>
+      <h1>Landing pages</h1>
+      <p className="lead">
+        A page of your own at a short address, with a photo, your story and a video, for sharing your Thon.
+      </p>
+      <p>
+        <Link className="button-link" to="/landingpages/new">
+          Create a landing page
+        </Link>
+      </p>
+      {pages.length === 0 ? (
+        <p>You have no landing pages yet.</p>
+      ) : (
+        <ul className="card-list" aria-label="Your landing pages">
+          {pages.map((page) => (
+            <li key={page.LandingPageId} className="card">
+              <h2>
+                <Link to={landingPagePath(page.LandingPageId)}>{page.Title}</Link>
+              </h2>
+              <dl className="stat-list">
+                <div>
+                  <dt>Address</dt>
+                  <dd>
+                    <Link to={`/${page.Url}`}>{`/${page.Url}`}</Link>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Event</dt>
+                  <dd>{page.EventName}</dd>
+                </div>
+                {page.TeamName && (
+                  <div>
+                    <dt>Team</dt>
+                    <dd>{page.TeamName}</dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
