@@ -1,7 +1,7 @@
 // /landingpages/new and /landingpages/{id} (issue 14): the landing-page editor. Organizers and
 // super admins choose the event from their Thons (and, optionally, one of its teams); a team
 // leader names the event by its code. Editing finds the page among the manager's own.
-import { data, useLoaderData } from 'react-router';
+import { data } from 'react-router';
 import { noSuchLandingPage } from '@thon/shared/catalog/landing-page-messages';
 import { loadCurrentSession } from '../../../lib/current-session';
 import { loadLandingPages, loadMyThons, type EventChoice, type LandingPage } from '../api/landing-page-calls';
@@ -28,8 +28,7 @@ export async function loadLandingPageEditor(
   return { page: undefined, events: choosesEvent ? await loadMyThons(signal) : null };
 }
 
-export function LandingPageEditorPage() {
-  const { page, events } = useLoaderData() as LandingPageEditorData;
+export function LandingPageEditorPage({ page, events }: LandingPageEditorData) {
   const heading = page ? `Edit ${page.Title}` : 'Create a landing page';
   return (
     <>

@@ -15,44 +15,10 @@ export const landingPageRoutes: RouteObject[] = [
     loader: requireRole(landingPageManagerRoles),
     children: [
       {
-        index: true,
+        // The list (no id), the editor of a new page ('new') or of the page with that id.
+        path: ':landingPageId?',
         HydrateFallback: PageLoading,
-        lazy: async () => {
-          const [{ LandingPagesPage }, { loadLandingPages }] = await Promise.all([
-            import('./landing-pages-page'),
-            import('../api/landing-page-calls'),
-          ]);
-          return { Component: LandingPagesPage, loader: ({ request }) => loadLandingPages(request.signal) };
-        },
-      },
-      {
-        path: 'new',
-        HydrateFallback: PageLoading,
-        lazy: async () => {
-          const [{ LandingPageEditorPage, loadLandingPageEditor }, { landingPageAction }] = await Promise.all(
-            [import('./landing-page-editor-page'), import('./landing-page-actions')],
-          );
-          return {
-            Component: LandingPageEditorPage,
-            loader: ({ request }) => loadLandingPageEditor(undefined, request.signal),
-            action: landingPageAction,
-          };
-        },
-      },
-      {
-        path: ':landingPageId',
-        HydrateFallback: PageLoading,
-        lazy: async () => {
-          const [{ LandingPageEditorPage, loadLandingPageEditor }, { landingPageAction }] = await Promise.all(
-            [import('./landing-page-editor-page'), import('./landing-page-actions')],
-          );
-          return {
-            Component: LandingPageEditorPage,
-            loader: ({ params, request }) =>
-              loadLandingPageEditor(params.landingPageId ?? '', request.signal),
-            action: landingPageAction,
-          };
-        },
+        lazy: () => import('./landing-pages-route'),
       },
     ],
   },

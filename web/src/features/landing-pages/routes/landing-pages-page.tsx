@@ -1,12 +1,11 @@
 // /landingpages (issue 14): the manager's landing pages (GetLandingPages: an organizer's events',
 // a team leader's team's, all for a super admin), each leading to its editor and its public page,
 // and the way to create another.
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { LandingPage } from '../api/landing-page-calls';
 import { landingPagePath } from './landing-page-actions';
 
-export function LandingPagesPage() {
-  const pages = useLoaderData() as LandingPage[];
+export function LandingPagesPage({ pages }: { pages: LandingPage[] }) {
   return (
     <>
       <title>Landing pages · Thon</title>
