@@ -2,6 +2,7 @@
 // participant picker whose Pledge opens the chosen participant's pledge page, the team
 // leaderboard and the participants (first name and last initial only), each linking to their
 // student page. A visit from a campaign link is recorded with its tracking.
+import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
 import type { EventPageData } from '../api/load-event-page';
@@ -10,7 +11,11 @@ import { TeamLeaderboard } from '../components/team-leaderboard';
 import { ParticipantDirectory } from '../components/participant-directory';
 import { ParticipantPicker } from '../components/participant-picker';
 import { useCampaignVisit } from '../../../lib/use-campaign-visit';
-import { VideoButton } from '../../../components/video-button';
+
+// Most Thons have no video: its button's code loads only for one that has (donors' first download).
+const VideoButton = lazy(() =>
+  import('../../../components/video-button').then((module) => ({ default: module.VideoButton })),
+);
 
 export function EventPage() {
   const page = useLoaderData() as EventPageData | undefined;
@@ -43,7 +48,9 @@ function FoundEventPage({ page }: { page: EventPageData }) {
         <GoalThermometer raised={page.Raised} goal={page.Goal} progress={page.Progress} />
         {video && (
           <p>
-            <VideoButton className="button-secondary" embedUrl={video} title={page.Name} />
+            <Suspense fallback={null}>
+              <VideoButton className="button-secondary" embedUrl={video} title={page.Name} />
+            </Suspense>
           </p>
         )}
       </div>
