@@ -1,6 +1,6 @@
 // THE construct every Lambda of the API goes through (route handlers, the authorizer and the
 // pledge workers of infra/constructs/pledge-workers.ts):
-// Node 22 on arm64, the shared esbuild bundling, its own log group and role, the full environment,
+// Node 22 on arm64, the shared esbuild bundling, the functions' one log group, its own role, the full environment,
 // and least-privilege grants derived from the route table's `table` and `uses` fields.
 import {
   environmentNames,
@@ -21,8 +21,8 @@ import {
 } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -35,10 +35,26 @@ import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { handlerEntry, lockFile, repositoryRoot } from '../lib/repository';
 import type { StageSettings } from '../lib/stage';
-import { functionBundling } from './bundling';
+import { bundlingFor } from './bundling';
 
 export const functionRuntime = Runtime.NODEJS_22_X;
 export const functionArchitecture = Architecture.ARM_64;
+
+/**
+ * A handler module as deployable code: its entry, runtime and architecture, and the bundling
+ * (infra/test/native-modules.test.ts bundles functions with exactly this).
+ */
+export function functionCode(handler: string) {
+  return {
+    entry: handlerEntry(handler),
+    handler: 'handler',
+    runtime: functionRuntime,
+    architecture: functionArchitecture,
+    bundling: bundlingFor(handler),
+    projectRoot: repositoryRoot,
+    depsLockFilePath: lockFile,
+  } satisfies NodejsFunctionProps;
+}
 
 /** What a function may touch: the route table's grants, plus 'verify-key' (public key only, for the authorizer). */
 export type FunctionGrant = ExtraResource | 'verify-key';
@@ -48,6 +64,12 @@ export interface ApiPlatform {
   readonly stage: StageSettings;
   readonly table: ITable;
   readonly uploads: IBucket;
+  /**
+   * The one log group every API function writes to. Lambda names a shared group's streams
+   * `YYYY/MM/DD/<function name>[<version>]<instance>`, so each function's lines stay apart; one
+   * group instead of one per function keeps the stack under CloudFormation's 500 resources.
+   */
+  readonly functionLogs: ILogGroup;
   readonly signingKey: IKey;
   readonly userPool: IUserPool;
   readonly mailFrom: IEmailIdentity;
@@ -136,17 +158,14 @@ export class InlinePolicyRole extends Role {
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: Role;
-  readonly logGroup: LogGroup;
+  readonly logGroup: ILogGroup;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     const { platform } = props;
 
-    this.logGroup = new LogGroup(this, 'Logs', {
-      retention: platform.stage.logRetention,
-      removalPolicy: platform.stage.removalPolicy,
-    });
-    // An own role instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
+    this.logGroup = platform.functionLogs;
+    // An own role instead of AWSLambdaBasicExecutionRole: it may write to the functions' log group only.
     this.role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Thon ${platform.stage.name}: ${props.description}`,
@@ -160,19 +179,13 @@ export class ApiFunction extends Construct {
     }
 
     this.function = new NodejsFunction(this, 'Function', {
-      entry: handlerEntry(props.handler),
-      handler: 'handler',
+      ...functionCode(props.handler),
       description: props.description,
-      runtime: functionRuntime,
-      architecture: functionArchitecture,
       memorySize: 1024,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       role: this.role,
       logGroup: this.logGroup,
       environment,
-      bundling: functionBundling,
-      projectRoot: repositoryRoot,
-      depsLockFilePath: lockFile,
       ...(props.reservedConcurrency === undefined
         ? {}
         : { reservedConcurrentExecutions: props.reservedConcurrency }),

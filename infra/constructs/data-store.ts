@@ -7,6 +7,12 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket 
 import { Construct } from 'constructs';
 import type { StageSettings } from '../lib/stage';
 
+/**
+ * Where presigned image uploads land (functions/src/domain/landing-pages/landing-images.ts
+ * incomingKey): unchecked bytes, deleted by a lifecycle rule a day later whether confirmed or not.
+ */
+export const incomingPrefix = 'incoming/';
+
 export interface DataStoreProps {
   readonly stage: StageSettings;
   readonly accessLogs: IBucket;
@@ -56,17 +62,26 @@ export class DataStore extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'uploads/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Confirming an upload publishes a re-encoded copy under public/; the upload itself (and
+        // any never confirmed) is gone after a day. S3 runs expiry once a day, so "a day" is 1-2.
+        { id: 'ExpireIncoming', prefix: incomingPrefix, expiration: Duration.days(1) },
+      ],
       removalPolicy: stage.removalPolicy,
       autoDeleteObjects: !stage.isProd,
     });
   }
 
-  /** Browsers upload straight to the bucket with presigned requests from these origins. */
+  /**
+   * Browsers upload straight to the bucket with presigned POSTs from these origins (and only POST:
+   * they read images through CloudFront, never from the bucket). The local bootstrap gives the
+   * emulator's bucket the same rule with the dev server's origins (functions/dev/bootstrap.ts).
+   */
   allowUploadsFrom(origins: readonly string[]): void {
     this.uploads.addCorsRule({
       allowedOrigins: [...new Set(origins)],
-      allowedMethods: [HttpMethods.PUT, HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+      allowedMethods: [HttpMethods.POST],
       allowedHeaders: ['*'],
       exposedHeaders: ['ETag'],
       maxAge: 3000,

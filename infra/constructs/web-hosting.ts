@@ -1,9 +1,11 @@
 // The web front door: a private bucket with the SPA, served by CloudFront through origin access
 // control; extension-less paths rewritten to /index.html by a CloudFront Function (default
 // behaviour only, so API errors pass through untouched); one cached behaviour per public cached
-// route, then one uncached behaviour per API path prefix, to the HTTP API; security headers on every
-// response; the WAF web ACL on the distribution.
-import { Duration, Validations } from 'aws-cdk-lib';
+// route, then one uncached behaviour per API path prefix, to the HTTP API; published landing-page
+// images (/images/*) from the uploads bucket's public/ prefix through origin access control, cached
+// for a year; security headers on every response; the WAF web ACL on the distribution.
+import { videoFrameSources } from '@thon/shared/landing-pages/video-url';
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachedMethods,
@@ -19,19 +21,66 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginBase,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  type CfnDistribution,
+  type IOriginAccessControl,
+  type OriginBindConfig,
+  type OriginBindOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { originVerifyHeader } from '@thon/functions/platform/edge-origin';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../lib/stage';
+
+/**
+ * Published images: the viewer path `/images/…` is the uploads bucket's key `public/images/…`
+ * (origin path `/public`). The domain publishes at `public/images/landing/<id>.webp` and links
+ * `${WEB_ORIGIN}/images/landing/<id>.webp` (functions/src/domain/landing-pages/landing-images.ts).
+ */
+export const imagesPathPattern = '/images/*';
+export const imagesOriginPath = '/public';
+
+/**
+ * An S3 origin reached through origin access control by host name, not by a reference to the
+ * bucket: the uploads bucket's CORS names the distribution, so the distribution must not name the
+ * bucket (a cycle). CDK's S3BucketOrigin would also grant the whole bucket; the grant here is
+ * `public/*` only (WebHosting, below).
+ */
+class PrefixedS3Origin extends OriginBase {
+  constructor(
+    domainName: string,
+    private readonly originAccessControl: IOriginAccessControl,
+    originPath: string,
+  ) {
+    super(domainName, { originPath });
+  }
+
+  override bind(scope: Construct, options: OriginBindOptions): OriginBindConfig {
+    const config = super.bind(scope, options);
+    return {
+      ...config,
+      originProperty: config.originProperty && {
+        ...config.originProperty,
+        originAccessControlId: this.originAccessControl.originAccessControlId,
+      },
+    };
+  }
+
+  // With origin access control the S3 origin names no origin access identity.
+  protected override renderS3OriginConfig(): CfnDistribution.S3OriginConfigProperty {
+    return { originAccessIdentity: '' };
+  }
+}
 
 /**
  * Viewer-request code of the default behaviour (cloudfront-js-2.0): a path whose last segment has
@@ -57,6 +106,11 @@ export interface WebHostingProps {
   readonly accessLogs: IBucket;
   /** Extra origins the browser may connect to (the uploads bucket's own host, for presigned uploads). */
   readonly connectSources: readonly string[];
+  /**
+   * The uploads bucket and its regional host (built from its name, not a reference: see
+   * PrefixedS3Origin); its `public/` prefix is served at /images/*.
+   */
+  readonly uploads: { readonly bucket: IBucket; readonly regionalHost: string };
   /** ARN of the CloudFront-scoped WAF web ACL. */
   readonly webAclArn: string;
   /** Sent to the API as X-Origin-Verify; the functions refuse requests without it. */
@@ -68,7 +122,11 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
     "default-src 'self'",
     "script-src 'self' https://connect.facebook.net",
     ["connect-src 'self' https://graph.facebook.com", ...connectSources].join(' '),
-    "img-src 'self' data: https:",
+    // Landing-page images are same-origin (/images/* through CloudFront); blob: for the preview of
+    // a picked file before it is uploaded.
+    "img-src 'self' data: blob:",
+    // The video modal embeds YouTube (no-cookie) and Vimeo players, and nothing else.
+    `frame-src ${videoFrameSources.join(' ')}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -186,6 +244,49 @@ export class WebHosting extends Construct {
       ]),
       webAclId: props.webAclArn,
     });
+
+    // Published images: keys never change (a new upload gets a new id), so a year's cache and no
+    // query string, header or cookie in the key; the object's own Cache-Control (immutable) is
+    // what browsers keep.
+    const imagesCachePolicy = new CachePolicy(this, 'ImagesCachePolicy', {
+      comment: `Thon ${stage.name} published images: path-only key, kept a year`,
+      minTtl: Duration.days(1),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+    });
+    const imagesAccess = new S3OriginAccessControl(this, 'ImagesOriginAccess', {
+      description: `Thon ${stage.name}: CloudFront reads the uploads bucket's public/ prefix`,
+    });
+    this.distribution.addBehavior(
+      imagesPathPattern,
+      new PrefixedS3Origin(props.uploads.regionalHost, imagesAccess, imagesOriginPath),
+      {
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachedMethods: CachedMethods.CACHE_GET_HEAD,
+        cachePolicy: imagesCachePolicy,
+        responseHeadersPolicy: securityHeaders,
+        // WebP is compressed already.
+        compress: false,
+      },
+    );
+    // CloudFront, for this distribution only, may read public/ and nothing else of the bucket
+    // (incoming/ holds unchecked uploads).
+    props.uploads.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [props.uploads.bucket.arnForObjects(`${imagesOriginPath.slice(1)}/*`)],
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}`,
+          },
+        },
+      }),
+    );
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',

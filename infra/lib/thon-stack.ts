@@ -4,6 +4,7 @@
 import { apiPathPrefixes as sharedApiPathPrefixes, routeList } from '@thon/shared/api/routes';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { AccessLogs } from '../constructs/access-logs';
 import type { ApiPlatform } from '../constructs/api-function';
@@ -78,6 +79,7 @@ export class ThonStack extends Stack {
       accessLogs: logs.bucket,
       // Presigned uploads go to the uploads bucket's own host, and nowhere else.
       connectSources: [`https://${this.data.uploadsHost}`],
+      uploads: { bucket: this.data.uploads, regionalHost: this.data.uploadsHost },
       webAclArn: new WebAcl(this, 'Waf', { stage, apiPathPrefixes }).acl.attrArn,
       originVerifyValue: originVerify.value,
     });
@@ -98,6 +100,10 @@ export class ThonStack extends Stack {
       stage,
       table: this.data.table,
       uploads: this.data.uploads,
+      functionLogs: new LogGroup(this, 'FunctionLogs', {
+        retention: stage.logRetention,
+        removalPolicy: stage.removalPolicy,
+      }),
       signingKey: this.identity.signingKey,
       userPool: this.identity.userPool,
       mailFrom: this.identity.mailFrom,

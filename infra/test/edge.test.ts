@@ -1,10 +1,19 @@
 // The edge in front of the API (issue 9, "Edge"): public cached reads keyed without per-client
 // headers, the API reachable only through CloudFront's custom-domain origin, a WAF web ACL on the
 // distribution, and a CSP that names the uploads bucket's own host.
-import { routeList, routes } from '@thon/shared/api/routes';
+import { apiPathPrefixes, routeList, routes } from '@thon/shared/api/routes';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import {
+  incomingKey,
+  imageKeyPattern,
+  objectKeyOf,
+  publishedImageKey,
+} from '@thon/functions/domain/landing-pages/landing-images';
+import { videoFrameSources } from '@thon/shared/landing-pages/video-url';
+import { incomingPrefix } from '../constructs/data-store';
+import { imagesOriginPath, imagesPathPattern } from '../constructs/web-hosting';
 import { createThonApp, type ThonAppOptions } from '../lib/thon-app';
 
 const noBundling = { 'aws:cdk:bundling-stacks': [] };
@@ -56,7 +65,7 @@ describe('CloudFront behaviours for the API', () => {
 
   it('serves each cached public GET route through a behaviour whose cache key has no header, cookie or query string', () => {
     expect(cachedRoutes.map((route) => route.name).sort()).toEqual(
-      ['GetEventPage', 'GetGuestShare', 'GetReferenceLists', 'GetStudentPage'].sort(),
+      ['GetEventPage', 'GetGuestShare', 'GetLandingPageByUrl', 'GetReferenceLists', 'GetStudentPage'].sort(),
     );
     for (const route of cachedRoutes) {
       const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === patternOf(route));
@@ -86,15 +95,22 @@ describe('CloudFront behaviours for the API', () => {
 
   it('puts the cached behaviours before the prefix behaviours (CloudFront takes the first match)', () => {
     const patterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern ?? '');
-    const firstPrefix = patterns.findIndex((pattern) => /^\/[^/]+\/\*$/.test(pattern));
+    const firstPrefix = patterns.findIndex((pattern) =>
+      apiPathPrefixes.some((prefix) => pattern === `${prefix}/*`),
+    );
+    expect(firstPrefix).toBeGreaterThan(0);
     for (const route of cachedRoutes) expect(patterns.indexOf(patternOf(route))).toBeLessThan(firstPrefix);
   });
 
   it('keeps every other API call uncached, forwarding every viewer header (Authorization included) except Host, and the viewer address', () => {
     const prefixBehaviors = config.CacheBehaviors.filter((behavior) =>
-      /^\/[^/]+\/\*$/.test(behavior.PathPattern ?? ''),
+      apiPathPrefixes.some((prefix) => behavior.PathPattern === `${prefix}/*`),
     );
-    expect(prefixBehaviors.length).toBeGreaterThan(0);
+    // Issue 14's image routes live under a prefix of their own, reached like /api.
+    expect(prefixBehaviors.map((behavior) => behavior.PathPattern).sort()).toEqual(
+      apiPathPrefixes.map((prefix) => `${prefix}/*`).sort(),
+    );
+    expect(apiPathPrefixes).toContain('/LandingPageImage');
     for (const behavior of prefixBehaviors) {
       expect(behavior.CachePolicyId).toBe(cachingDisabled);
       expect(behavior.OriginRequestPolicyId).toBe(allViewerAndCloudFront);
@@ -270,5 +286,201 @@ describe('content security policy', () => {
 
   it('allows forms to post only to the site itself', () => {
     expect(csp.split('; ')).toContain("form-action 'self'");
+  });
+});
+
+describe('content security policy for landing pages (issue 14)', () => {
+  const { only } = synth();
+  const [, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
+  const directives = flatten(
+    (policy.Properties.ResponseHeadersPolicyConfig as Record<string, Record<string, Record<string, unknown>>>)
+      .SecurityHeadersConfig?.ContentSecurityPolicy?.ContentSecurityPolicy,
+  ).split('; ');
+
+  it('frames the YouTube (no-cookie) and Vimeo players and nothing else', () => {
+    expect(videoFrameSources).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(directives.filter((directive) => directive.startsWith('frame-src '))).toEqual([
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    ]);
+  });
+
+  it('loads images from the site itself only (published images are same-origin through CloudFront)', () => {
+    expect(directives.filter((directive) => directive.startsWith('img-src '))).toEqual([
+      "img-src 'self' data: blob:",
+    ]);
+  });
+});
+
+describe('landing-page images (issue 14)', () => {
+  const { config, ofType, only } = synth();
+  const [uploadsId, uploads] = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('DataUploads')) ?? [];
+  const bucketName = flatten(uploads?.Properties.BucketName);
+  const [distributionId] = only('AWS::CloudFront::Distribution');
+  const images = config.CacheBehaviors.find((behavior) => behavior.PathPattern === imagesPathPattern) as
+    | (Behavior & { ViewerProtocolPolicy?: string; Compress?: boolean; FunctionAssociations?: unknown })
+    | undefined;
+  const origin = (config.Origins as ((typeof config.Origins)[number] & Record<string, unknown>)[]).find(
+    (candidate) => candidate.Id === images?.TargetOriginId,
+  );
+
+  it("serves /images/* from the uploads bucket's public/ prefix through origin access control", () => {
+    expect(imagesPathPattern).toBe('/images/*');
+    expect(images).toBeDefined();
+    expect(origin).toMatchObject({
+      OriginPath: '/public',
+      S3OriginConfig: { OriginAccessIdentity: '' },
+      OriginAccessControlId: { 'Fn::GetAtt': [expect.any(String), 'Id'] },
+    });
+    expect(flatten(origin?.DomainName)).toBe(`${bucketName}.s3.\${AWS::Region}.\${AWS::URLSuffix}`);
+    const [, oac] =
+      ofType('AWS::CloudFront::OriginAccessControl').find(
+        ([id]) => id === (origin?.OriginAccessControlId as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0],
+      ) ?? [];
+    expect(oac?.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    expect(images?.AllowedMethods?.sort()).toEqual(['GET', 'HEAD']);
+    expect(images?.FunctionAssociations).toBeUndefined();
+    expect(images?.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('caches images for a year on the path alone', () => {
+    const policyId = (images?.CachePolicyId as { Ref?: string } | undefined)?.Ref ?? '';
+    const policy = new Map(ofType('AWS::CloudFront::CachePolicy')).get(policyId)?.Properties
+      .CachePolicyConfig as Record<string, unknown> | undefined;
+    expect(policy).toMatchObject({
+      DefaultTTL: 365 * 86400,
+      MaxTTL: 365 * 86400,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      },
+    });
+  });
+
+  it("maps the domain's published key to its URL: /images/landing/<id>.webp is public/images/landing/<id>.webp", () => {
+    const id = '0b7a3c1e-9d7f-4a52-8f7e-3c1d2b4a5e6f';
+    const imageKey = publishedImageKey(id);
+    expect(imageKeyPattern.test(imageKey)).toBe(true);
+    // The URL path is the image key (imageUrlOf: web origin + '/' + key); CloudFront adds the origin path.
+    const viewerPath = `/${imageKey}`;
+    expect(viewerPath.startsWith(imagesPathPattern.replace('*', ''))).toBe(true);
+    expect(`${imagesOriginPath}${viewerPath}`).toBe(`/${objectKeyOf(imageKey)}`);
+    expect(objectKeyOf(imageKey)).toBe(`public/images/landing/${id}.webp`);
+  });
+
+  it('lets CloudFront (this distribution only) read public/* and nothing else of the bucket', () => {
+    const [, policy] =
+      ofType('AWS::S3::BucketPolicy').find(
+        ([, candidate]) => (candidate.Properties.Bucket as { Ref?: string }).Ref === uploadsId,
+      ) ?? [];
+    const statements = (policy?.Properties.PolicyDocument as { Statement: Record<string, unknown>[] })
+      .Statement;
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    // dev's autoDeleteObjects provider may list and delete (its own role); CloudFront only reads public/.
+    const cloudFront = allows.filter(
+      (statement) => JSON.stringify(statement.Principal) === '{"Service":"cloudfront.amazonaws.com"}',
+    );
+    expect(cloudFront).toHaveLength(1);
+    expect(cloudFront[0]).toMatchObject({
+      Action: 's3:GetObject',
+      Condition: {
+        StringEquals: {
+          'AWS:SourceArn': {
+            'Fn::Join': ['', expect.arrayContaining([{ Ref: distributionId }])],
+          },
+        },
+      },
+    });
+    expect(flatten(cloudFront[0]?.Resource)).toMatch(/\/public\/\*$/);
+    for (const statement of allows.filter((candidate) => !cloudFront.includes(candidate))) {
+      expect(JSON.stringify(statement.Principal)).not.toMatch(/"\*"|cloudfront/);
+    }
+    expect(uploads?.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+  });
+
+  it('expires incoming/ (unchecked uploads) after a day', () => {
+    expect(incomingKey('user', 'upload').startsWith(incomingPrefix)).toBe(true);
+    const rules = (uploads?.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' }),
+      ]),
+    );
+    // Nothing else expires: published images stay.
+    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined)).toHaveLength(1);
+  });
+
+  it('accepts browser POSTs (presigned uploads) from the web and admin origins only', () => {
+    const { ofType: ofTypeCustom } = synth({
+      context: { webOrigin: 'https://thon.school.example', adminOrigin: 'https://admin.thon.school.example' },
+    });
+    const [, custom] = ofTypeCustom('AWS::S3::Bucket').find(([id]) => id.startsWith('DataUploads')) ?? [];
+    expect(custom?.Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedOrigins: ['https://thon.school.example', 'https://admin.thon.school.example'],
+          AllowedMethods: ['POST'],
+          AllowedHeaders: ['*'],
+          ExposedHeaders: ['ETag'],
+          MaxAge: 3000,
+        },
+      ],
+    });
+    const rules = (uploads?.Properties.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[] }[] })
+      .CorsRules;
+    expect(rules).toHaveLength(1);
+    expect(JSON.stringify(rules[0]?.AllowedOrigins)).toContain(distributionId);
+  });
+
+  it('presigns POSTs to the regional bucket host that connect-src names', async () => {
+    const account = '123456789012';
+    const region = 'us-east-1';
+    const name = bucketName.replace('${AWS::AccountId}', account).replace('${AWS::Region}', region);
+    Object.assign(process.env, {
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      UPLOADS_BUCKET: name,
+    });
+    delete process.env.AWS_ENDPOINT_URL;
+    const { presignImagePost } = await import('@thon/functions/platform/uploads-bucket');
+    const post = await presignImagePost({
+      key: incomingKey('user', 'upload'),
+      contentType: 'image/png',
+      maxBytes: 8 * 1024 * 1024,
+      expiresSeconds: 300,
+    });
+    const { ofType: types } = synth();
+    const [, policy] = types('AWS::CloudFront::ResponseHeadersPolicy')[0] ?? [];
+    const connectSrc =
+      flatten(
+        (
+          policy?.Properties.ResponseHeadersPolicyConfig as Record<
+            string,
+            Record<string, Record<string, unknown>>
+          >
+        ).SecurityHeadersConfig?.ContentSecurityPolicy?.ContentSecurityPolicy,
+      )
+        .split('; ')
+        .find((directive) => directive.startsWith('connect-src ')) ?? '';
+    const named = connectSrc
+      .split(' ')
+      .map((source) =>
+        source
+          .replace('${AWS::AccountId}', account)
+          .replaceAll('${AWS::Region}', region)
+          .replace('${AWS::URLSuffix}', 'amazonaws.com'),
+      );
+    expect(named).toContain(new URL(post.url).origin);
+    expect(new URL(post.url).origin).toBe(`https://${name}.s3.${region}.amazonaws.com`);
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { routeKeyOf } from '../constructs/http-api';
 import { backgroundWorkers } from '../constructs/background-workers';
 import { pledgeWorkers } from '../constructs/pledge-workers';
+import { imagesPathPattern } from '../constructs/web-hosting';
 import { stageSettings } from '../lib/stage';
 import { createThonApp } from '../lib/thon-app';
 import { roleStatements } from './support/role-statements';
@@ -219,7 +220,9 @@ describe('grants follow the route table', () => {
   });
 
   it('gives the Facebook app (id, secret ARN and read access) only to routes that use it', () => {
-    const [[secretId] = []] = ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('FacebookApp'));
+    const [[secretId] = []] = ofType('AWS::SecretsManager::Secret').filter(([id]) =>
+      id.startsWith('FacebookApp'),
+    );
     expect(secretId).toBeDefined();
     expect(secretReaders(secretId ?? '')).toEqual(['SocialSignIn']);
     for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, resource]) => resource.Metadata?.Thon)) {
@@ -319,7 +322,12 @@ describe('path prefixes', () => {
   it('adds a CloudFront behaviour per prefix', () => {
     const [[, distribution] = []] = ofType('AWS::CloudFront::Distribution');
     const behaviors = distribution?.Properties.DistributionConfig?.CacheBehaviors ?? [];
-    expect(behaviors.map((behavior) => behavior.PathPattern).sort()).toEqual(['/api/*', '/authentication/*']);
+    // Plus the published images' behaviour (not an API prefix: the uploads bucket's public/ prefix).
+    expect(behaviors.map((behavior) => behavior.PathPattern).sort()).toEqual([
+      '/api/*',
+      '/authentication/*',
+      imagesPathPattern,
+    ]);
   });
 
   it('refuses a route CloudFront would not forward, and a duplicate route key', () => {

@@ -9,7 +9,7 @@ import { authorizerHandler } from '../constructs/http-api';
 import { backgroundWorkers } from '../constructs/background-workers';
 import { bundledInputsByHandler } from './support/handler-bundles';
 
-const sdkCommand = /client-([a-z-]+)\/dist-[a-z]+\/commands\/(\w+)Command\.js$/;
+const sdkCommand = /client-([a-z0-9-]+)\/dist-[a-z]+\/commands\/(\w+)Command\.js$/;
 
 /** What a bundle holds: SDK commands ('ses:SendEmail') and repository source files. */
 interface Reach {
@@ -34,7 +34,9 @@ const sends = (reach: Reach, ...commands: string[]) =>
 const evidence: Readonly<Record<string, (reach: Reach) => boolean>> = {
   // ElectroDB bundles every DynamoDB command, so the client module is the evidence here.
   table: (reach) => reach.files.has('functions/src/platform/clients/dynamodb.ts'),
-  uploads: (reach) => [...reach.commands].some((command) => command.startsWith('s3:')),
+  // s3-presigned-post signs with PutObjectCommand, so a presigning handler counts too.
+  uploads: (reach) =>
+    [...reach.commands].some((command) => command.startsWith('s3:') && command !== 's3:CreateSession'),
   'signing-key': (reach) => sends(reach, 'kms:Sign'),
   'verify-key': (reach) => sends(reach, 'kms:GetPublicKey') && !sends(reach, 'kms:Sign'),
   email: (reach) => sends(reach, 'ses:SendEmail', 'ses:SendRawEmail', 'ses:SendTemplatedEmail'),
