@@ -2,7 +2,8 @@
 // layer, web/vite.config.ts) served by `vite preview` with the dev server's API proxy, pointed at
 // this stack. The event page and a student page render their data, opened first-hand (a first
 // visit loads each route's own chunks) and by a link, and the pledge form's figures follow its
-// fields, with no console error. Built once.
+// fields, with no console error; the demo landing page renders and its video modal opens and
+// closes (issue 14: the modal's code is a chunk of its own, loaded on the click). Built once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,5 +122,30 @@ describe('production build', () => {
     await expect(figures).toContainText('$20');
     // The card step loads Stripe.js from Stripe, which this closed network cannot reach.
     expect(errors.filter((error) => !/stripe/i.test(error))).toEqual([]);
+  });
+
+  it('renders the demo landing page and opens its video modal, without console errors', async () => {
+    const page = await newPage(browser, 360);
+    const errors = errorsOf(page);
+    await page.goto(`${web.url}/lincoln-runs`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lincoln Runs for the Library' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pledge now' })).toHaveAttribute(
+      'href',
+      `/event/${seededEvent(0).eventCode}#pledge`,
+    );
+    expect(await page.locator('iframe').count()).toBe(0);
+    const watch = page.getByRole('button', { name: 'Watch the video' });
+    await watch.click();
+    const dialog = page.getByRole('dialog', { name: 'Lincoln Runs for the Library' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//u,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(watch).toBeFocused();
+    // The player itself comes from YouTube, which this closed network cannot reach.
+    expect(errors.filter((error) => !/youtube/i.test(error))).toEqual([]);
   });
 });
