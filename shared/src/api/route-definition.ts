@@ -20,8 +20,8 @@ export type UserPoolCall = 'AdminInitiateAuth' | 'AdminSetUserPassword' | 'Admin
  * 'payment-provider': the payment provider's secret API key (charges, saved cards, payouts accounts).
  * 'pledge-queue': sending to the pledge-charges queue (issue 12), and its URL in the environment.
  * 'payment-webhook': the secret the payment provider signs its webhooks with (issue 12).
- * 'jira': the support Jira site (issue 15): its URL, project and user in the environment, its API
- * token secret readable; nothing when the deployment configures no Jira.
+ * 'jira': the support desk (issue 15): support's address and the issue types offered without Jira,
+ * and, when the deployment has a Jira, its site URL, project and user and its API token's secret.
  */
 export type ExtraResource =
   | 'uploads'

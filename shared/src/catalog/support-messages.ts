@@ -17,3 +17,8 @@ export const contactCopyIntro =
   'Thank you for contacting Thon support. This is a copy of your message; we will reply to this address.';
 export const contactAttachmentsNotCopied = (count: number) =>
   `${count} attachment${count === 1 ? ' was' : 's were'} sent with your message (not included in this copy).`;
+/** The visitor's copy comes from "Thon Support via Thon" <mail-from>, replying to support. */
+export const supportSenderName = 'Thon Support';
+/** In support's email when Jira refused the ticket. */
+export const ticketNotCreatedNote =
+  'Jira: the ticket could not be created; please create it from this email.';

@@ -23,9 +23,10 @@ export function attachmentBytes(files: readonly { size: number }[]): number {
 /**
  * The multipart form's fields. `Files` repeats once per attachment (absent: none); `altcha` is the
  * widget's solution (base64 JSON of the challenge and its solution). Types are checked by content
- * on the server; the browser may check the total before sending.
+ * on the server; the browser may check the total before sending. Other fields a form carries are
+ * ignored (a form is not a JSON contract: widgets add their own inputs).
  */
-export const contactRequestSchema = z.strictObject({
+export const contactRequestSchema = z.object({
   Subject: requiredText('Subject'),
   Message: requiredText('Message'),
   From: requiredText('From').pipe(emailSchema),
