@@ -62,7 +62,9 @@ async function openTicket(
       attachments,
     });
   } catch (error) {
-    logger.error('Jira ticket not created; support is emailed', error as Error);
+    // Only the reason and status: the client's error carries the request, Authorization included.
+    const { message, status } = error as { message?: string; status?: number };
+    logger.error('Jira ticket not created; support is emailed', { reason: message, status });
     return undefined;
   }
 }
