@@ -38,7 +38,8 @@ export const contactRequestSchema = z.object({
     .max(contactFieldMaxLengths.jiraIssueType, contactFieldTooLong('jiraIssueType'))
     .optional(),
   Files: z
-    .array(z.file())
+    // instanceof, not z.file(): that schema's code would ride in the zod chunk every page downloads.
+    .array(z.instanceof(File))
     .max(maxAttachments, tooManyAttachments)
     .refine((files) => attachmentBytes(files) <= maxAttachmentBytes, fileSizeLimitExceeded)
     .default([]),
@@ -80,7 +81,8 @@ export const captchaChallengeSchema = z.strictObject({
     memoryCost: z.number().optional(),
     parallelism: z.number().optional(),
     expiresAt: z.number().optional(),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    // A catchall object, not z.record (same reason).
+    data: z.object({}).catchall(z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   }),
   signature: z.string().optional(),
 });
