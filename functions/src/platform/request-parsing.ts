@@ -5,19 +5,8 @@ import type { z } from 'zod';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { invalidData, requestBodyNotJson, requestTooLarge } from '@thon/shared/catalog/messages';
 import { RuleBroken } from '../domain/errors';
-import type { readMultipartBody } from './multipart-body';
 
-/**
- * The multipart reader (platform/multipart-body.ts) is given by the one handler whose route takes
- * multipart (`api(route, { multipart: readMultipartBody })`), so no other function bundles the
- * parser.
- */
-export type MultipartReader = typeof readMultipartBody;
-
-/**
- * JSON bodies larger than this are refused before parsing; no JSON call of the spec needs more.
- * A multipart route (the contact form's attachments) declares its own limit.
- */
+/** Bodies larger than this are refused before parsing; no call of the spec needs more. */
 const maxBodyBytes = 64 * 1024;
 
 function decodeBody(event: APIGatewayProxyEventV2): string | undefined {
@@ -54,25 +43,11 @@ export interface ParsedRequest {
   query: unknown;
 }
 
-async function readBody(
-  route: AnyRoute,
-  event: APIGatewayProxyEventV2,
-  multipart: MultipartReader | undefined,
-): Promise<unknown> {
-  if (!route.multipart) return readJson(event);
-  if (!multipart) throw new Error(`Route ${route.name} takes multipart: its handler must pass the reader`);
-  return multipart(event, route.multipart);
-}
-
-export async function parseRequest(
-  route: AnyRoute,
-  event: APIGatewayProxyEventV2,
-  multipart?: MultipartReader,
-): Promise<ParsedRequest> {
+export function parseRequest(route: AnyRoute, event: APIGatewayProxyEventV2): ParsedRequest {
   const { body, path, query } = route.request;
-  const raw = body ? await readBody(route, event, multipart) : undefined;
+  const json = body ? readJson(event) : undefined;
   return {
-    body: body ? validate(body, raw ?? {}) : undefined,
+    body: body ? validate(body, json ?? {}) : undefined,
     path: path ? validate(path, event.pathParameters ?? {}) : undefined,
     query: query ? validate(query, event.queryStringParameters ?? {}) : undefined,
   };

@@ -48,15 +48,7 @@ function operation(route: AnyRoute): JsonSchema {
       ? {
           requestBody: {
             required: true,
-            content: {
-              [route.multipart ? 'multipart/form-data' : 'application/json']: {
-                schema: jsonSchema(route.request.body, 'input'),
-                // A multipart file field repeats once per file (OpenAPI 3.1 encoding of an array).
-                ...(route.multipart
-                  ? { encoding: { [route.multipart.fileField]: { contentType: 'application/octet-stream' } } }
-                  : {}),
-              },
-            },
+            content: { 'application/json': { schema: jsonSchema(route.request.body, 'input') } },
           },
         }
       : {}),
