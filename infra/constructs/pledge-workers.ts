@@ -2,13 +2,12 @@
 // API function (Node 22 arm64, bundling, own log group and role, least-privilege grants):
 // - the worker, fed by the pledge-charges queue (an SQS event source with partial batch responses);
 // - the sweeper, run every 15 minutes by EventBridge Scheduler, which re-queues what is not settled.
-import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Duration } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { Schedule } from 'aws-cdk-lib/aws-scheduler';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { scheduleFunction } from './function-schedule';
 import { ApiFunction, type ApiPlatform, type FunctionGrant } from './api-function';
 import type { TableAccess } from '@thon/shared/api/route-definition';
 
@@ -89,28 +88,11 @@ export class PledgeWorkers extends Construct {
     );
 
     this.sweeper = build('SweepPledges', 'scheduled', pledgeWorkers.sweepPledges);
-    // Our own role for the schedule (instead of CDK's stack-wide one), so its one grant is
-    // acknowledged here, and only Scheduler calls from this account can use it.
-    const stack = Stack.of(this);
-    const scheduleRole = new Role(this, 'SweepScheduleRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
-      }),
-      description: 'Runs the pledge sweeper on its schedule',
-    });
-    const sweeperId = stack.resolve(
-      (this.sweeper.function.node.defaultChild as CfnElement).logicalId,
-    ) as string;
-    Validations.of(this).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${sweeperId}.Arn>:*]`,
-      reason:
-        "lambda:InvokeFunction on the sweeper function and its versions (CDK's grantInvoke); no other function.",
-    });
-    this.schedule = new Schedule(this, 'SweepSchedule', {
+    this.schedule = scheduleFunction(this, 'SweepSchedule', {
+      fn: this.sweeper.function,
+      rate: sweepInterval,
       description: 'Pledge sweeper: re-queue unsettled pledges, close settled events',
-      schedule: ScheduleExpression.rate(sweepInterval),
-      // A missed run is not retried: the next one, 15 minutes later, does the same work.
-      target: new LambdaInvoke(this.sweeper.function, { retryAttempts: 0, role: scheduleRole }),
+      roleDescription: 'Runs the pledge sweeper on its schedule',
     });
   }
 }

@@ -4,13 +4,12 @@
 //   pledged, 3 days before the Thon ends, once;
 // - the email feedback handler, subscribed to the SES configuration set's bounce and complaint
 //   topic (infra/constructs/email-delivery.ts), which marks the recipient and suppresses later sends.
-import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Duration } from 'aws-cdk-lib';
+import type { Schedule } from 'aws-cdk-lib/aws-scheduler';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { scheduleFunction } from './function-schedule';
 import { ApiFunction, type ApiPlatform } from './api-function';
 import type { WorkerDefinition } from './pledge-workers';
 
@@ -57,28 +56,11 @@ export class ShareWorkers extends Construct {
       });
 
     this.reminders = build('SendShareReminders', 'scheduled', shareWorkers.sendShareReminders);
-    // Our own role for the schedule (as the pledge sweeper's), so its one grant is acknowledged
-    // here, and only Scheduler calls from this account can use it.
-    const stack = Stack.of(this);
-    const scheduleRole = new Role(this, 'ReminderScheduleRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
-      }),
-      description: 'Runs the share reminder job on its schedule',
-    });
-    const remindersId = stack.resolve(
-      (this.reminders.function.node.defaultChild as CfnElement).logicalId,
-    ) as string;
-    Validations.of(this).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${remindersId}.Arn>:*]`,
-      reason:
-        "lambda:InvokeFunction on the reminder function and its versions (CDK's grantInvoke); no other function.",
-    });
-    this.schedule = new Schedule(this, 'ReminderSchedule', {
+    this.schedule = scheduleFunction(this, 'ReminderSchedule', {
+      fn: this.reminders.function,
+      rate: shareReminderInterval,
       description: 'Share reminders: email invitees who have not pledged, 3 days before the Thon ends',
-      schedule: ScheduleExpression.rate(shareReminderInterval),
-      // A missed run is not retried: the next one, an hour later, finds the same invitees due.
-      target: new LambdaInvoke(this.reminders.function, { retryAttempts: 0, role: scheduleRole }),
+      roleDescription: 'Runs the share reminder job on its schedule',
     });
 
     this.feedback = build('EmailFeedback', 'feedback', shareWorkers.emailFeedback);

@@ -2,7 +2,7 @@
 // poller and the payment stand-in: completing a Thon or a participant queues its pledges and the
 // worker charges them; the sweeper closes the Thon (processed) or re-queues; the organizer's
 // report, retry and refunds.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as messages from '@thon/shared/catalog/messages';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { apiClient } from './api-client';
@@ -31,12 +31,16 @@ async function raisedCents(participantId: string) {
 
 /** Waits for the local queue poller and worker to settle a pledge. */
 async function settled(pledgeId: string): Promise<string | undefined> {
-  for (let wait = 0; wait < 100; wait += 1) {
-    const status = await pledgeStatus(pledgeId);
-    if (status !== 'Scheduled' && status !== 'Charging') return status;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return pledgeStatus(pledgeId);
+  return vi
+    .waitFor(
+      async () => {
+        const status = await pledgeStatus(pledgeId);
+        if (status === 'Scheduled' || status === 'Charging') throw new Error(`pledge still ${status}`);
+        return status;
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    .catch(() => pledgeStatus(pledgeId));
 }
 
 let organizer: SignedInTestUser;

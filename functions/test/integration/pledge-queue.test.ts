@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startQueuePoller, type QueuePoller } from '../../dev/queue-poller';
 import { sqsClient } from '../../src/platform/clients/sqs';
 import { environmentNames } from '../../src/platform/environment';
@@ -62,12 +62,13 @@ async function privateQueue(options: { visibilityTimeout: number; maxReceiveCoun
   return { queueUrl: QueueUrl, queueArn: QueueArn, deadLetterUrl };
 }
 
-async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
+  return vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 const pledgeIdOf = (body: string) => (JSON.parse(body) as { PledgeId: string }).PledgeId;
