@@ -110,6 +110,7 @@ def _raw_email(message):
     to = _addresses(list(message.destinations or [])) or _addresses(parsed.get_all("to", []))
     headers = {"replyTo": "reply-to", "listUnsubscribe": "list-unsubscribe",
                "listUnsubscribePost": "list-unsubscribe-post"}
+    attachments = [_attachment(part) for part in parsed.iter_attachments()] if parsed.is_multipart() else []
     return {
         "from": _shown(parsed["from"]) or message.source or "",
         "to": to,
@@ -117,7 +118,14 @@ def _raw_email(message):
         "text": text or "",
         **({"html": html} if html is not None else {}),
         **{field: _shown(parsed[name]) for field, name in headers.items() if parsed[name] is not None},
+        **({"attachments": attachments} if attachments else {}),
     }
+
+
+def _attachment(part):
+    """An attachment as a mail client lists it: file name, type and decoded size in bytes."""
+    content = part.get_payload(decode=True) or b""
+    return {"fileName": part.get_filename() or "", "contentType": part.get_content_type(), "size": len(content)}
 
 
 def _email(message):

@@ -30,6 +30,8 @@ import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
 import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
 import { paymentProviderEnvironmentNames } from '@thon/functions/platform/payments/stripe-payment-provider';
 import { paymentWebhookEnvironmentNames } from '@thon/functions/platform/payments/payment-events';
+import { jiraEnvironmentNames } from '@thon/functions/platform/jira';
+import { supportEnvironmentNames } from '@thon/functions/platform/support-settings';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -92,6 +94,23 @@ export interface ApiPlatform {
   readonly emailConfigurationSet: { readonly name: string; readonly arn: string };
   /** The SMS sender id (context smsSenderId); 'sms' functions get it. */
   readonly smsSenderId: string;
+  /**
+   * The support desk (issue 15); 'jira' functions get it: support's address (context supportEmail,
+   * default the mail-from address), the issue types offered without Jira (context
+   * supportIssueTypes, comma-separated; empty: the catalogue's), and, when the deployment has a
+   * Jira (context jiraSiteUrl, jiraProjectKey, jiraUserEmail), its settings and the API token's
+   * secret (read access for those functions only).
+   */
+  readonly support: {
+    readonly email: string;
+    readonly issueTypes: string;
+    readonly jira?: {
+      readonly siteUrl: string;
+      readonly projectKey: string;
+      readonly userEmail: string;
+      readonly apiToken: ISecret;
+    };
+  };
   /**
    * Values for the names of functions' environmentNames every function receives, as CloudFormation
    * references where possible; the grant-scoped ones come with their grant.
@@ -293,6 +312,20 @@ export class ApiFunction extends Construct {
             platform.paymentWebhook.secretArn,
           );
           break;
+        case 'jira': {
+          const { support } = platform;
+          this.function.addEnvironment(supportEnvironmentNames.supportEmail, support.email);
+          if (support.issueTypes !== '')
+            this.function.addEnvironment(supportEnvironmentNames.issueTypes, support.issueTypes);
+          if (support.jira) {
+            support.jira.apiToken.grantRead(this.role);
+            this.function.addEnvironment(jiraEnvironmentNames.siteUrl, support.jira.siteUrl);
+            this.function.addEnvironment(jiraEnvironmentNames.projectKey, support.jira.projectKey);
+            this.function.addEnvironment(jiraEnvironmentNames.userEmail, support.jira.userEmail);
+            this.function.addEnvironment(jiraEnvironmentNames.apiTokenArn, support.jira.apiToken.secretArn);
+          }
+          break;
+        }
         case 'pledge-queue':
           platform.pledgeQueue.grantSendMessages(this.role);
           this.function.addEnvironment(environmentNames.pledgeQueueUrl, platform.pledgeQueue.queueUrl);

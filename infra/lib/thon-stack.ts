@@ -149,6 +149,7 @@ export class ThonStack extends Stack {
         arn: this.emailDelivery.configurationSetArn,
       },
       smsSenderId: context('smsSenderId') ?? defaultSmsSenderId,
+      support: supportDesk(this, stage, context, this.identity.mailFrom.emailIdentityName),
     };
     this.api.addRoutes(routes, platform, apiPathPrefixes);
     this.pledgeWorkers = new PledgeWorkers(this, 'PledgeWorkers', {
@@ -178,6 +179,32 @@ export class ThonStack extends Stack {
       'Invalidate after uploading the web build',
     );
   }
+}
+
+/**
+ * The support desk (issue 15) from context: supportEmail (default the mail-from address),
+ * supportIssueTypes, and a Jira when jiraSiteUrl is given (then jiraProjectKey and jiraUserEmail
+ * are required, and the API token's secret is created here for an operator to put the token in).
+ */
+function supportDesk(
+  scope: Construct,
+  stage: StageSettings,
+  context: (key: string) => string | undefined,
+  mailFrom: string,
+): ApiPlatform['support'] {
+  const siteUrl = context('jiraSiteUrl');
+  const desk = { email: context('supportEmail') ?? mailFrom, issueTypes: context('supportIssueTypes') ?? '' };
+  if (!siteUrl) return desk;
+  const projectKey = context('jiraProjectKey');
+  const userEmail = context('jiraUserEmail');
+  if (!projectKey || !userEmail)
+    throw new Error('-c jiraSiteUrl needs -c jiraProjectKey=… and -c jiraUserEmail=… (the API token owner)');
+  const apiToken = new OperatorSecret(scope, 'JiraApiToken', {
+    stage,
+    holds: `Jira API token of ${userEmail}`,
+    issuedBy: 'the Atlassian account settings (API tokens)',
+  }).secret;
+  return { ...desk, jira: { siteUrl, projectKey, userEmail, apiToken } };
 }
 
 /**

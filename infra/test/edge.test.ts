@@ -65,7 +65,14 @@ describe('CloudFront behaviours for the API', () => {
 
   it('serves each cached public GET route through a behaviour whose cache key has no header, cookie or query string', () => {
     expect(cachedRoutes.map((route) => route.name).sort()).toEqual(
-      ['GetEventPage', 'GetGuestShare', 'GetLandingPageByUrl', 'GetReferenceLists', 'GetStudentPage'].sort(),
+      [
+        'GetEventPage',
+        'GetGuestShare',
+        'GetJiraIssueTypes',
+        'GetLandingPageByUrl',
+        'GetReferenceLists',
+        'GetStudentPage',
+      ].sort(),
     );
     for (const route of cachedRoutes) {
       const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === patternOf(route));

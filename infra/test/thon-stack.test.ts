@@ -6,6 +6,7 @@ import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
 import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
 import { paymentProviderEnvironmentNames } from '@thon/functions/platform/payments/stripe-payment-provider';
 import { paymentWebhookEnvironmentNames } from '@thon/functions/platform/payments/payment-events';
+import { supportEnvironmentNames } from '@thon/functions/platform/support-settings';
 import { apiPathPrefixes, routeList } from '@thon/shared/api/routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -154,7 +155,8 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
           | 'payment-provider'
           | 'payment-webhook'
           | 'email'
-          | 'sms',
+          | 'sms'
+          | 'jira',
       ) =>
         routeList.some((route) => route.name === fn.Metadata?.Thon?.Route && route.uses?.includes(grant)) ||
         (worker?.uses as readonly string[] | undefined)?.includes(grant) === true;
@@ -178,6 +180,8 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
           ...facebook,
           ...(uses('payment-provider') ? [paymentProviderEnvironmentNames.apiKeyArn] : []),
           ...(uses('payment-webhook') ? [paymentWebhookEnvironmentNames.secretArn] : []),
+          // The support desk's address where the contact form runs (no Jira without -c jiraSiteUrl).
+          ...(uses('jira') ? [supportEnvironmentNames.supportEmail] : []),
         ].sort(),
       );
       expect(variables).toMatchObject(refs);

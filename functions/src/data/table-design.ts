@@ -62,6 +62,9 @@
 //   landing pages of an owner ....... gsi2     gsi2pk=owner user (the event's organizer or the team's
 //                                      leader), gsi2sk=url
 //   every landing page .............. gsi1     gsi1pk=constant (super admins' list; a few thousand)
+//   captcha solution used ........... primary  pk=SHA-256 of the ALTCHA challenge's signature
+//                                      (captchaSolution: created only if absent; expires with the
+//                                      challenge)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',

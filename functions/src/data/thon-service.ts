@@ -47,6 +47,7 @@ import { shareTemplatesEntity } from './entities/share-templates';
 import { shareReminderDueEntity } from './entities/share-reminder-due';
 import { landingPageEntity } from './entities/landing-page';
 import { landingUrlClaimEntity } from './entities/landing-url-claim';
+import { captchaSolutionEntity } from './entities/captcha-solution';
 
 const entities = {
   organization: organizationEntity,
@@ -84,6 +85,7 @@ const entities = {
   shareReminderDue: shareReminderDueEntity,
   landingPage: landingPageEntity,
   landingUrlClaim: landingUrlClaimEntity,
+  captchaSolution: captchaSolutionEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

@@ -9,7 +9,7 @@ import { authorizeCaller, type Caller } from './caller';
 import { acceptEdgeRequest } from './edge-origin';
 import { errorAnswer } from './error-responses';
 import { logger } from './logger';
-import { parseRequest } from './request-parsing';
+import { parseRequest, type MultipartReader } from './request-parsing';
 
 export interface HandlerInput<R extends AnyRoute> {
   body: RouteBody<R>;
@@ -43,7 +43,8 @@ function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   return json(answer.statusCode, answer.body, 'no-store');
 }
 
-export function api<R extends AnyRoute>(route: R) {
+/** `multipart`: the body reader of a route that takes multipart/form-data (see request-parsing.ts). */
+export function api<R extends AnyRoute>(route: R, options: { multipart?: MultipartReader } = {}) {
   return {
     handler(run: (input: HandlerInput<R>) => Promise<z.input<R['response']>>) {
       return middy<AuthorizerEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
@@ -61,7 +62,7 @@ export function api<R extends AnyRoute>(route: R) {
           // The role check comes first: a caller the route does not allow learns nothing about
           // its input rules. It is the only role check (the authorizer checks the session).
           const caller = authorizeCaller(route, event.requestContext.authorizer?.lambda);
-          const parsed = parseRequest(route, event);
+          const parsed = await parseRequest(route, event, options.multipart);
           const result = await run({ ...parsed, caller, event } as HandlerInput<R>);
           // The response schemas are strict: an answer with a field the contract does not
           // declare fails this parse (a 500, logged) instead of being sent, so a handler cannot

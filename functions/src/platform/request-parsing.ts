@@ -5,8 +5,19 @@ import type { z } from 'zod';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { invalidData, requestBodyNotJson, requestTooLarge } from '@thon/shared/catalog/messages';
 import { RuleBroken } from '../domain/errors';
+import type { readMultipartBody } from './multipart-body';
 
-/** Bodies larger than this are refused before parsing; no call of the spec needs more. */
+/**
+ * The multipart reader (platform/multipart-body.ts) is given by the one handler whose route takes
+ * multipart (`api(route, { multipart: readMultipartBody })`), so no other function bundles the
+ * parser.
+ */
+export type MultipartReader = typeof readMultipartBody;
+
+/**
+ * JSON bodies larger than this are refused before parsing; no JSON call of the spec needs more.
+ * A multipart route (the contact form's attachments) declares its own limit.
+ */
 const maxBodyBytes = 64 * 1024;
 
 function decodeBody(event: APIGatewayProxyEventV2): string | undefined {
@@ -43,11 +54,25 @@ export interface ParsedRequest {
   query: unknown;
 }
 
-export function parseRequest(route: AnyRoute, event: APIGatewayProxyEventV2): ParsedRequest {
+async function readBody(
+  route: AnyRoute,
+  event: APIGatewayProxyEventV2,
+  multipart: MultipartReader | undefined,
+): Promise<unknown> {
+  if (!route.multipart) return readJson(event);
+  if (!multipart) throw new Error(`Route ${route.name} takes multipart: its handler must pass the reader`);
+  return multipart(event, route.multipart);
+}
+
+export async function parseRequest(
+  route: AnyRoute,
+  event: APIGatewayProxyEventV2,
+  multipart?: MultipartReader,
+): Promise<ParsedRequest> {
   const { body, path, query } = route.request;
-  const json = body ? readJson(event) : undefined;
+  const raw = body ? await readBody(route, event, multipart) : undefined;
   return {
-    body: body ? validate(body, json ?? {}) : undefined,
+    body: body ? validate(body, raw ?? {}) : undefined,
     path: path ? validate(path, event.pathParameters ?? {}) : undefined,
     query: query ? validate(query, event.queryStringParameters ?? {}) : undefined,
   };

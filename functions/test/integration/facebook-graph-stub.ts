@@ -11,7 +11,7 @@
 //   anything else           400, as Facebook answers an invalid or expired token
 // debug_token answers only to our app access token (app id|app secret), set here in the
 // environment of the gateway's handlers.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
 const graphMe = 'https://graph.facebook.com/:version/me';
@@ -72,15 +72,22 @@ const handlers = [
   }),
 ];
 
-/** Starts the stub; the returned function stops it. */
-export function startFacebookGraphStub(): () => void {
+/**
+ * Starts the stub, with other services' stubs (one msw server per process: Jira's, issue 15,
+ * answering `otherHosts`); the returned function stops it.
+ */
+export function startFacebookGraphStub(
+  others: { handlers?: readonly RequestHandler[]; hosts?: readonly string[] } = {},
+): () => void {
   // The app the handlers check tokens against (read by platform/facebook-graph.ts).
   process.env.FACEBOOK_APP_ID = stubAppId;
   process.env.FACEBOOK_APP_SECRET = stubAppSecret;
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, ...(others.handlers ?? []));
+  const stubbedHosts = ['facebook.com', ...(others.hosts ?? [])];
   server.listen({
     onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).hostname.endsWith('facebook.com')) print.error();
+      const { hostname } = new URL(request.url);
+      if (stubbedHosts.some((host) => hostname.endsWith(host))) print.error();
     },
   });
   return () => server.close();

@@ -3,6 +3,7 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type StackInfo } from '../../dev/local-stack';
 import { startFacebookGraphStub } from './facebook-graph-stub';
+import { jiraHandlers, jiraStub, jiraStubEnvironment } from './jira-stub';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,8 +14,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stack = await startLocalStack({ emulatorPort: 0, gatewayPort: 0 });
-  // The handlers run in this process (the gateway is in-process), so Facebook is stubbed here.
-  const stopFacebookStub = startFacebookGraphStub();
+  // The handlers run in this process (the gateway is in-process), so Facebook is stubbed here, and
+  // the support desk's Jira (issue 15), which this stack is configured with.
+  Object.assign(process.env, jiraStubEnvironment);
+  const stopFacebookStub = startFacebookGraphStub({
+    handlers: jiraHandlers,
+    hosts: [new URL(jiraStub.siteUrl).hostname],
+  });
   project.provide('stack', stack.info);
   const names = [
     'AWS_ENDPOINT_URL',

@@ -1,6 +1,6 @@
 // The local outbox (GET /__dev/outbox on the local gateway only; not an API route, so not in
 // the route table): email and SMS the emulator received, newest first. Raw email (SendRawEmail)
-// arrives parsed: decoded subject, From, text and HTML parts, and the headers below.
+// arrives parsed: decoded subject, From, text and HTML parts, the headers and attachments below.
 import * as z from 'zod';
 
 export const outboxPath = '/__dev/outbox';
@@ -22,6 +22,10 @@ export const outboxEmailSchema = z.object({
   replyTo: z.string().optional(),
   listUnsubscribe: z.string().optional(),
   listUnsubscribePost: z.string().optional(),
+  // Raw email's attachments (the contact form's, issue 15): name, type and decoded size in bytes.
+  attachments: z
+    .array(z.object({ fileName: z.string(), contentType: z.string(), size: z.number() }))
+    .optional(),
 });
 
 export const outboxSmsSchema = z.object({

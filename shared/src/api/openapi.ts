@@ -48,7 +48,15 @@ function operation(route: AnyRoute): JsonSchema {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(route.request.body, 'input') } },
+            content: {
+              [route.multipart ? 'multipart/form-data' : 'application/json']: {
+                schema: jsonSchema(route.request.body, 'input'),
+                // A multipart file field repeats once per file (OpenAPI 3.1 encoding of an array).
+                ...(route.multipart
+                  ? { encoding: { [route.multipart.fileField]: { contentType: 'application/octet-stream' } } }
+                  : {}),
+              },
+            },
           },
         }
       : {}),

@@ -15,4 +15,5 @@ export const cachedPublicPaths = [
   '/api/utilities/GetReferenceLists',
   '/api/sharing/GetGuestShare/{participantId}',
   '/api/LandingPage/GetLandingPageByUrl/{url}',
+  '/api/events/getjiraissuetypes',
 ] as const;

@@ -20,6 +20,8 @@ export type UserPoolCall = 'AdminInitiateAuth' | 'AdminSetUserPassword' | 'Admin
  * 'payment-provider': the payment provider's secret API key (charges, saved cards, payouts accounts).
  * 'pledge-queue': sending to the pledge-charges queue (issue 12), and its URL in the environment.
  * 'payment-webhook': the secret the payment provider signs its webhooks with (issue 12).
+ * 'jira': the support desk (issue 15): support's address and the issue types offered without Jira,
+ * and, when the deployment has a Jira, its site URL, project and user and its API token's secret.
  */
 export type ExtraResource =
   | 'uploads'
@@ -33,6 +35,7 @@ export type ExtraResource =
   | 'payment-provider'
   | 'pledge-queue'
   | 'payment-webhook'
+  | 'jira'
   | 'batch-write';
 
 export interface RouteDefinition<
@@ -64,6 +67,13 @@ export interface RouteDefinition<
     readonly sMaxAge: number;
     readonly staleWhileRevalidate: number;
   };
+  /**
+   * The body is multipart/form-data instead of JSON (the default, at most 64 KB): text fields are
+   * strings, the parts of `fileField` are Files (an array, in order). A body above `maxBodyBytes`
+   * (decoded) is refused with 'File size limit exceeded' before it is parsed. The body schema
+   * validates the fields and files as it does a JSON body; OpenAPI describes it as multipart.
+   */
+  readonly multipart?: { readonly maxBodyBytes: number; readonly fileField: string };
   readonly request: { readonly body?: TBody; readonly path?: TPath; readonly query?: TQuery };
   readonly response: TResponse;
 }

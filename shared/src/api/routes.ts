@@ -11,6 +11,7 @@ import { paymentRoutes } from './routes/payments';
 import { pledgeRoutes } from './routes/pledges';
 import { publicPageRoutes } from './routes/public-pages';
 import { sharingRoutes } from './routes/sharing';
+import { supportRoutes } from './routes/support';
 import { utilityRoutes } from './routes/utilities';
 
 export const routeAreas = {
@@ -22,6 +23,7 @@ export const routeAreas = {
   pledges: pledgeRoutes,
   'public-pages': publicPageRoutes,
   sharing: sharingRoutes,
+  support: supportRoutes,
   utilities: utilityRoutes,
 } as const;
 
@@ -34,6 +36,7 @@ export const routes = {
   ...pledgeRoutes,
   ...publicPageRoutes,
   ...sharingRoutes,
+  ...supportRoutes,
   ...utilityRoutes,
 } as const satisfies Record<string, AnyRoute>;
 

@@ -3,6 +3,7 @@
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { authRoutes } from '../features/auth/routes/auth-routes';
+import { contactRoutes } from '../features/contact/routes/contact-routes';
 import { OutboxLoading } from '../features/dev/components/outbox-loading';
 import { eventRoutes } from '../features/events/routes/event-routes';
 import { homeRoutes } from '../features/home/routes/home-routes';
@@ -56,6 +57,7 @@ export const appRoutes: RouteObject[] = [
           ...studentRoutes,
           ...pledgeRoutes,
           ...unsubscribeRoutes,
+          ...contactRoutes,
           ...devRoutes,
           // Pages for signed-in users; without a session they lead to /login?redirect=<path>.
           {

@@ -1,4 +1,5 @@
-// The frame around every page: skip link, header with the main links, and the main landmark.
+// The frame around every page: skip link, header with the main links, the main landmark and a
+// footer with the contact page (issue 15; one link, so the donor pages' first load stays as it was).
 // The header follows the sign-in state the root loader (the route guard) established.
 import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -72,6 +73,9 @@ export function Layout() {
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         <Outlet />
       </main>
+      <footer className="site-footer">
+        <Link to="/contact">Contact and support</Link>
+      </footer>
     </>
   );
 }

@@ -70,7 +70,11 @@ function buildUrl(route: AnyRoute, input: { path?: unknown; query?: unknown }): 
   return url;
 }
 
-function buildHeaders(hasBody: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
+/**
+ * The headers every call carries: JSON accepted, the time zone and, when signed in, the session.
+ * `hasBody`: a JSON body (a multipart body sets its own type, with its boundary).
+ */
+export function buildHeaders(hasBody: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
   const headers = new Headers(extra);
   headers.set('Accept', 'application/json');
   if (hasBody) headers.set('Content-Type', 'application/json');
@@ -112,11 +116,23 @@ export async function callApi<R extends AnyRoute>(
   if (body !== undefined) init.body = JSON.stringify(body);
   if (options?.signal) init.signal = options.signal;
 
+  return sendRequest(route, url, init);
+}
+
+/**
+ * Sends a request made for `route` and reads its answer as callApi does. For bodies callApi does
+ * not build (the contact form's multipart FormData); callApi is the way for everything else.
+ */
+export async function sendRequest<R extends AnyRoute>(
+  route: R,
+  url: URL,
+  init: RequestInit,
+): Promise<z.output<R['response']>> {
   let response: Response;
   try {
     response = await fetch(url, init);
   } catch (error) {
-    if (options?.signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', {
       kind: 'network',
       cause: error,

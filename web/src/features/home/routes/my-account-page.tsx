@@ -151,6 +151,13 @@ export function MyAccountPage() {
           <ClearCacheButton />
         </section>
       )}
+      <section aria-labelledby="help-heading">
+        <h2 id="help-heading">Help</h2>
+        <p>
+          <Link to="/contact">Contact and support</Link>{' '}
+          <span className="muted">Ask a question, report a problem or send us an idea.</span>
+        </p>
+      </section>
     </>
   );
 }

@@ -1,0 +1,39 @@
+// The issue types a support message may have (issue 15): the Jira project's when the deployment
+// has a Jira, kept 10 minutes in the function instance; else the configured list (CDK context
+// supportIssueTypes), else the catalogue's default (Bug, Question, Task, Feature Request). A Jira
+// that cannot be asked falls back to the configured list, so the form keeps working.
+import { defaultSupportIssueTypes } from '@thon/shared/catalog/support';
+import { jiraConfigured, listJiraIssueTypes } from '../../platform/jira';
+import { logger } from '../../platform/logger';
+import { configuredIssueTypeNames } from '../../platform/support-settings';
+
+export const issueTypesCacheMs = 10 * 60 * 1000;
+
+let cached: { types: readonly string[]; until: number } | undefined;
+
+/** The configured list without Jira. */
+export function configuredIssueTypes(): readonly string[] {
+  const configured = configuredIssueTypeNames();
+  return configured.length > 0 ? configured : defaultSupportIssueTypes;
+}
+
+export async function supportIssueTypes(now = Date.now()): Promise<readonly string[]> {
+  if (!jiraConfigured()) return configuredIssueTypes();
+  if (cached && cached.until > now) return cached.types;
+  try {
+    const types = await listJiraIssueTypes();
+    if (types.length === 0) throw new Error('The Jira project lists no issue types');
+    cached = { types, until: now + issueTypesCacheMs };
+    return types;
+  } catch (error) {
+    logger.warn('Jira issue types not available; offering the configured list', {
+      reason: (error as Error).message,
+    });
+    return configuredIssueTypes();
+  }
+}
+
+/** Forgets the cached Jira list (tests). */
+export function forgetIssueTypes(): void {
+  cached = undefined;
+}

@@ -1,0 +1,9 @@
+// POST /api/EmailTest/AdminFranchiseeEmailContact — the contact/support form (multipart, captcha).
+import { supportRoutes } from '@thon/shared/api/routes/support';
+import { api } from '../../platform/http-api';
+import { readMultipartBody } from '../../platform/multipart-body';
+import { sendContactMessage } from '../../domain/support/send-contact-message';
+
+export const handler = api(supportRoutes.sendContactMessage, { multipart: readMultipartBody }).handler(
+  ({ body }) => sendContactMessage(body),
+);

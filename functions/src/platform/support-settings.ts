@@ -1,0 +1,23 @@
+// The support desk's settings (issue 15), set on the functions granted 'jira' (the contact form
+// and its issue types). Apart from the email adapter, so the issue-types function bundles no SES.
+import { setting } from './environment';
+
+export const supportEnvironmentNames = {
+  /** Support's address (CDK context supportEmail; default: the mail-from address). */
+  supportEmail: 'SUPPORT_EMAIL',
+  /** The issue types without Jira, comma-separated (CDK context supportIssueTypes). */
+  issueTypes: 'SUPPORT_ISSUE_TYPES',
+} as const;
+
+/** Support's address: configured, else the address we send from. */
+export function supportAddress(): string {
+  return process.env[supportEnvironmentNames.supportEmail] || setting('mailFrom');
+}
+
+/** The issue types configured for a deployment without Jira (empty: none configured). */
+export function configuredIssueTypeNames(): string[] {
+  return (process.env[supportEnvironmentNames.issueTypes] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}

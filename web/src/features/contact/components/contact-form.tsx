@@ -1,0 +1,371 @@
+// The contact and support form (issue 15): the spec's contact model (Subject, Message,
+// jiraIssueType, From, FromName, Files) and the captcha, sent as multipart/form-data. A signed-in
+// person's name and address come from the session and are not typed again; a visitor types them.
+// Attachments are checked here before anything is sent (type, count, the total the API takes:
+// 'File size limit exceeded'); the API checks them again by content. The API's answer is shown as
+// it comes: the spec's success, 'Invalid Captcha', 'Unable to create ticket. Please email
+// support.', 'Something went wrong!'.
+//
+// The form calls the API from its submit handler rather than through a route action: its body is
+// FormData with Files, which the page hands to fetch as it is.
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import type { Session } from '@thon/shared/api/schemas/session';
+import { attachmentBytes } from '@thon/shared/api/schemas/support';
+import {
+  contactFailed,
+  contactSent,
+  enterRequiredFields,
+  fileSizeLimitExceeded,
+  invalidCaptcha,
+} from '@thon/shared/catalog/messages';
+import {
+  allowedAttachmentTypes,
+  captchaFieldName,
+  contactFieldMaxLengths,
+  maxAttachmentBytes,
+  maxAttachments,
+} from '@thon/shared/catalog/support';
+import {
+  attachmentLimitNote,
+  attachmentTypeNotAllowed,
+  tooManyAttachments,
+} from '@thon/shared/catalog/support-messages';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/show-toast';
+import { captchaChallengePath, sendContactMessage } from '../api/contact-calls';
+import { CaptchaWidget } from './captcha-widget';
+import './contact-form.css';
+
+type TextFieldName = 'Subject' | 'Message' | 'From' | 'FromName';
+type Values = Record<TextFieldName | 'jiraIssueType', string>;
+/** A field the form found missing: one of the text fields, or the captcha. */
+type Missing = TextFieldName | 'captcha';
+
+const requiredFields: readonly TextFieldName[] = ['FromName', 'From', 'Subject', 'Message'];
+
+/** Told when the captcha is not solved yet (the spec's 'Please enter the required fields.' heads the form). */
+export const captchaNotSolved = 'Please tick the box to show you are not a robot.';
+
+/** A size as people read it: bytes, KB or MB (1024-based, as the limit is). */
+export function readableSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}
+
+/** A type the API may refuse by content: empty (the browser does not know it) is left to the API. */
+const typeAllowed = (file: File) =>
+  file.type === '' || (allowedAttachmentTypes as readonly string[]).includes(file.type);
+
+/** Why these attachments cannot be sent, or undefined when they may be. */
+export function attachmentsProblem(files: readonly File[]): string | undefined {
+  const refused = files.find((file) => !typeAllowed(file));
+  if (refused) return attachmentTypeNotAllowed(refused.name);
+  if (files.length > maxAttachments) return tooManyAttachments;
+  if (attachmentBytes(files) > maxAttachmentBytes) return fileSizeLimitExceeded;
+  return undefined;
+}
+
+/** The message to show for a refused send: the API's words, or the spec's failure message. */
+function refusal(error: ApiError): string {
+  if (error.status === 413) return fileSizeLimitExceeded;
+  if (error.kind !== 'http' || !error.message || /^The server answered \d+\.$/.test(error.message))
+    return contactFailed;
+  return error.message;
+}
+
+function senderOf(session: Session | null): { name: string; email: string } {
+  if (!session) return { name: '', email: '' };
+  return { name: `${session.FirstName} ${session.LastName}`.trim(), email: session.Email.trim() };
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (described: { 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+}
+
+/** A label, an optional hint and error, and the control they describe. */
+function Field({ id, label, hint, error, children }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const described: { 'aria-describedby'?: string; 'aria-invalid'?: true } = {};
+  if (describedBy) described['aria-describedby'] = describedBy;
+  if (error) described['aria-invalid'] = true;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {children(described)}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ContactFormProps {
+  issueTypes: readonly string[];
+  /** Why the issue types could not be read: the form sends without one (the API picks its default). */
+  issueTypesError: string | null;
+  session: Session | null;
+}
+
+export function ContactForm({ issueTypes, issueTypesError, session }: ContactFormProps) {
+  const id = useId();
+  const sender = senderOf(session);
+  const [values, setValues] = useState<Values>({
+    Subject: '',
+    Message: '',
+    From: sender.email,
+    FromName: sender.name,
+    jiraIssueType: issueTypes[0] ?? '',
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState('');
+  const [missing, setMissing] = useState<readonly Missing[]>([]);
+  const [solution, setSolution] = useState('');
+  const [captchaCount, setCaptchaCount] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const onSolution = useCallback((payload: string) => setSolution(payload), []);
+
+  const set =
+    (name: keyof Values) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+  const missingError = (name: Missing) => (missing.includes(name) ? 'Required.' : undefined);
+
+  function onFilesChosen(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.target.files ?? [])];
+    // Cleared, so choosing the same file again (after removing it) is seen.
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    const next = [...files, ...chosen];
+    const problem = attachmentsProblem(next);
+    setFileError(problem ?? '');
+    if (!problem) setFiles(next);
+  }
+
+  function removeFile(index: number) {
+    setFiles((current) => current.filter((_, at) => at !== index));
+    setFileError('');
+    fileInput.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setStatus(noStatus);
+    const absent: Missing[] = requiredFields.filter((name) => values[name].trim() === '');
+    if (!solution) absent.push('captcha');
+    setMissing(absent);
+    if (absent.length > 0) return setStatus({ title: 'Error', message: enterRequiredFields });
+    const problem = attachmentsProblem(files);
+    if (problem) {
+      setFileError(problem);
+      return setStatus({ title: 'Error', message: problem });
+    }
+
+    const form = new FormData();
+    for (const name of ['Subject', 'Message', 'From', 'FromName'] as const)
+      form.append(name, values[name].trim());
+    if (values.jiraIssueType) form.append('jiraIssueType', values.jiraIssueType);
+    for (const file of files) form.append('Files', file, file.name);
+    form.append(captchaFieldName, solution);
+
+    setBusy(true);
+    try {
+      const answer = await sendContactMessage(form);
+      if (answer.Outcome === 'ticket-not-created') {
+        setStatus({ title: 'Error', message: answer.Message });
+        showToast('error', answer.Message);
+      } else {
+        const message = answer.Message || contactSent;
+        setStatus({ tone: 'success', message });
+        showToast('success', message);
+      }
+      setValues((current) => ({ ...current, Subject: '', Message: '' }));
+      setFiles([]);
+      setCaptchaCount((count) => count + 1);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const message = refusal(error);
+      setStatus({ title: 'Error', message });
+      if (message === fileSizeLimitExceeded) setFileError(message);
+      // A refused captcha needs a fresh solution, and so may a failure after the API claimed it;
+      // other refusals (a field, an attachment) leave the solution unused, so it stays.
+      if (message === invalidCaptcha || error.status >= 500) setCaptchaCount((count) => count + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signedInSender = Boolean(session && sender.email && sender.name);
+  const fromAccount = signedInSender ? 'From your account.' : undefined;
+  const totalBytes = attachmentBytes(files);
+  const fileErrorId = `${id}-files-error`;
+
+  return (
+    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+      <Field id={`${id}-name`} label="Your name" hint={fromAccount} error={missingError('FromName')}>
+        {(described) => (
+          <input
+            id={`${id}-name`}
+            name="FromName"
+            type="text"
+            autoComplete="name"
+            required
+            readOnly={signedInSender}
+            maxLength={contactFieldMaxLengths.FromName}
+            value={values.FromName}
+            onChange={set('FromName')}
+            {...described}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-email`} label="Your email" hint={fromAccount} error={missingError('From')}>
+        {(described) => (
+          <input
+            id={`${id}-email`}
+            name="From"
+            type="email"
+            autoComplete="email"
+            required
+            readOnly={signedInSender}
+            maxLength={contactFieldMaxLengths.From}
+            value={values.From}
+            onChange={set('From')}
+            {...described}
+          />
+        )}
+      </Field>
+      {issueTypes.length > 0 ? (
+        <Field id={`${id}-type`} label="Issue type">
+          {(described) => (
+            <select
+              id={`${id}-type`}
+              name="jiraIssueType"
+              value={values.jiraIssueType}
+              onChange={set('jiraIssueType')}
+              {...described}
+            >
+              {issueTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        issueTypesError && (
+          <p className="muted">
+            The issue types could not be loaded ({issueTypesError}); your message can still be sent.
+          </p>
+        )
+      )}
+      <Field id={`${id}-subject`} label="Subject" error={missingError('Subject')}>
+        {(described) => (
+          <input
+            id={`${id}-subject`}
+            name="Subject"
+            type="text"
+            required
+            maxLength={contactFieldMaxLengths.Subject}
+            value={values.Subject}
+            onChange={set('Subject')}
+            {...described}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-message`} label="Message" error={missingError('Message')}>
+        {(described) => (
+          <textarea
+            id={`${id}-message`}
+            name="Message"
+            rows={8}
+            required
+            maxLength={contactFieldMaxLengths.Message}
+            value={values.Message}
+            onChange={set('Message')}
+            {...described}
+          />
+        )}
+      </Field>
+      <div className="field">
+        <label htmlFor={`${id}-files`}>Attachments (optional)</label>
+        <p className="field-hint" id={`${id}-files-hint`}>
+          {attachmentLimitNote}
+        </p>
+        <input
+          ref={fileInput}
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept={allowedAttachmentTypes.join(',')}
+          aria-describedby={`${id}-files-hint ${fileErrorId}`}
+          aria-invalid={fileError ? true : undefined}
+          onChange={onFilesChosen}
+        />
+        <div id={fileErrorId} role="alert" aria-atomic="true">
+          {fileError && <p className="field-error">{fileError}</p>}
+        </div>
+        {files.length > 0 && (
+          <>
+            <ul className="attachment-list" aria-label="Attached files">
+              {files.map((file, index) => (
+                <li key={`${file.name}-${index}`}>
+                  {file.name} ({readableSize(file.size)}){' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => removeFile(index)}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className="muted">
+              {files.length} {files.length === 1 ? 'file' : 'files'}, {readableSize(totalBytes)} of{' '}
+              {readableSize(maxAttachmentBytes)}
+            </p>
+          </>
+        )}
+      </div>
+      <div className="field">
+        <CaptchaWidget
+          challengeUrl={captchaChallengePath}
+          onSolution={onSolution}
+          resetCount={captchaCount}
+        />
+        {missing.includes('captcha') && !solution && <p className="field-error">{captchaNotSolved}</p>}
+      </div>
+      <FormStatus status={status} />
+      <p>
+        <button type="submit" aria-disabled={busy}>
+          {busy ? 'Sending…' : 'Send'}
+        </button>
+      </p>
+    </form>
+  );
+}

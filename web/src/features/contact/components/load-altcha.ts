@@ -1,0 +1,23 @@
+// The ALTCHA widget's code (the `altcha-widget` web component), loaded by the contact page only,
+// when its captcha is about to appear. Its own module so component tests can stand in a fake widget
+// (jsdom runs no workers).
+//
+// The CSP build (`altcha/external`): the default bundle injects a <style> element and starts its
+// proof-of-work workers from blob: URLs, both of which the site's Content-Security-Policy refuses
+// (style and worker sources are 'self'). Here the styles are a stylesheet of the page's chunk and
+// the workers are files of our own origin, registered for the algorithms our challenges use
+// (PBKDF2, with the SHA family beside it).
+export async function loadAltcha(): Promise<void> {
+  const [, , { default: Pbkdf2Worker }, { default: ShaWorker }] = await Promise.all([
+    import('altcha/external'),
+    import('altcha/altcha.css'),
+    import('altcha/workers/pbkdf2?worker'),
+    import('altcha/workers/sha?worker'),
+  ]);
+  for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
+    $altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
+  }
+  for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) {
+    $altcha.algorithms.set(algorithm, () => new ShaWorker());
+  }
+}
