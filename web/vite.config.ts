@@ -5,6 +5,7 @@ import { runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type * as RoutesModule from '@thon/shared/api/routes';
 import { dropRouteSummariesPlugin } from './tooling/drop-route-summaries';
+import { zodWithoutJsonSchemaPlugin } from './tooling/zod-without-json-schema';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const apiUrl = process.env.THON_API_URL ?? 'http://127.0.0.1:3001';
@@ -47,7 +48,7 @@ export default defineConfig(async ({ command }) => {
   );
   return {
     root: webDir,
-    plugins: [react(), dropRouteSummariesPlugin()],
+    plugins: [react(), dropRouteSummariesPlugin(), zodWithoutJsonSchemaPlugin()],
     resolve: command === 'build' ? { alias: preactInBuild } : {},
     server: { port, strictPort: true, allowedHosts, proxy },
     // Scan every source file for dependencies up front, so the dev server never discovers one

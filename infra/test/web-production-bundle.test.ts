@@ -57,6 +57,14 @@ describe('the production web bundle', () => {
     for (const route of routeList) expect(holding(route.summary), route.name).toEqual([]);
   });
 
+  it("has no JSON Schema generator from zod (web/tooling/zod-without-json-schema.ts), yet zod's parsing", () => {
+    for (const marker of ['Error converting schema to JSON.', 'Unprocessed schema. This is a bug in Zod.']) {
+      expect(holding(marker), marker).toEqual([]);
+    }
+    expect(holding('JSON Schema is not part of the web build').length).toBeGreaterThan(0);
+    expect(holding('Invalid input').length).toBeGreaterThan(0);
+  });
+
   it('has no stand-in card form: no stand-in key, no raw card parameters, no local chunk', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const marker of ['pk_test_local', 'card[exp_month]', 'card[number]', '/v1/payment_methods']) {

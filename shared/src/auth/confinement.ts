@@ -47,6 +47,12 @@ export const parentAllowedPaths = [
  */
 export const parentAllowedPathPatterns: readonly RegExp[] = [/^\/share\/[^/]+$/u];
 
+/**
+ * Beyond the spec's lists (issue 15: the contact page is "reachable from every page's footer"):
+ * confined users may ask for help too.
+ */
+export const alwaysAllowedPaths = ['/contact'] as const;
+
 /** The session fields confinement depends on. */
 export interface ConfinementSubject {
   Role: Role;
@@ -66,13 +72,13 @@ export interface Confinement {
 /** The confinement that applies to a user, or undefined when they are not confined. */
 export function confinementFor(subject: ConfinementSubject): Confinement | undefined {
   if (subject.IsVendor || subject.Role === 'vendor') {
-    return { kind: 'vendor', allowed: vendorAllowedPaths, home: vendorHome };
+    return { kind: 'vendor', allowed: [...vendorAllowedPaths, ...alwaysAllowedPaths], home: vendorHome };
   }
   const isParent = subject.IsParent || subject.Role === 'parent';
   if (isParent && subject.Role !== 'participant') {
     return {
       kind: 'parent',
-      allowed: parentAllowedPaths,
+      allowed: [...parentAllowedPaths, ...alwaysAllowedPaths],
       allowedPatterns: parentAllowedPathPatterns,
       home: parentHome,
     };

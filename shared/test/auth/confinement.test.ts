@@ -80,6 +80,8 @@ describe('vendor confinement', () => {
     '/shop/orderdetail?orderId=42',
     '/shop/reports/calculator/',
     '/shop/orders#main',
+    // The contact page (issue 15), linked from every page's footer.
+    '/contact',
   ];
   it.each(allowed)('may visit %s', (address) => {
     expect(confinedRedirect(vendor, place(address))).toBeUndefined();
@@ -116,6 +118,7 @@ describe('parent confinement', () => {
     // A child's Share page (issue 13); the API decides whether this parent may share for them.
     '/share/3f2a9c1e-0000-4000-8000-000000000001',
     '/Share/abc/',
+    '/Contact/',
   ];
   it.each(allowed)('may visit %s', (address) => {
     expect(confinedRedirect(parent, place(address))).toBeUndefined();
