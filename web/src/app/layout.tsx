@@ -8,6 +8,8 @@ import type { Session } from '@thon/shared/api/schemas/session';
 import { landing } from '../lib/landing';
 import { useSession } from '../lib/session-route';
 import { useHashConfinement } from './use-hash-confinement';
+import { LanguagePicker } from '../i18n/language-picker';
+import { useT } from '../i18n/translation';
 
 /** A confined user's own start page; everyone else's is the account page. */
 function startPageOf(session: Session): { to: string; label: string } {
@@ -22,6 +24,7 @@ export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
   const session = useSession();
+  const t = useT();
   useHashConfinement(session);
 
   // After a client-side navigation, move focus to the new page so screen readers announce it
@@ -36,30 +39,30 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <header className="site-header">
         <Link className="site-name" to="/">
           Thon
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label={t('Main')}>
           <ul className="site-nav">
             {start ? (
               <>
                 <li>
-                  <NavLink to={start.to}>{start.label}</NavLink>
+                  <NavLink to={start.to}>{t(start.label)}</NavLink>
                 </li>
                 <li>
                   <Form method="post" action={landing.logout}>
                     <button type="submit" className="link-button">
-                      Log out
+                      {t('Log out')}
                     </button>
                   </Form>
                 </li>
               </>
             ) : (
               <li>
-                <NavLink to={landing.login}>Log in</NavLink>
+                <NavLink to={landing.login}>{t('Log in')}</NavLink>
               </li>
             )}
             {import.meta.env.DEV && (
@@ -69,12 +72,13 @@ export function Layout() {
             )}
           </ul>
         </nav>
+        <LanguagePicker />
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <footer className="site-footer">
-        <Link to="/contact">Contact and support</Link>
+        <Link to="/contact">{t('Contact and support')}</Link>
       </footer>
     </>
   );

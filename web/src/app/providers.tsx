@@ -1,8 +1,10 @@
-// App-wide providers that sit outside the router: the toast area, set up per spec section 9.
+// App-wide providers that sit outside the router: the visitor's language (issue 15) and the toast
+// area, set up per spec section 9.
 // The toast library loads after the first paint, in its own chunk: a donor opening an event page
 // never sees a toast before acting, so it stays out of the first download.
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { toastOptions } from '@thon/shared/catalog/timing';
+import { TranslationProvider } from '../i18n/translation';
 
 // Tapping anywhere on a toast dismisses it: the tap is handed to the toast's own close button,
 // so sonner runs its usual exit. Taps on a toast's action buttons keep their own meaning.
@@ -17,7 +19,7 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <>
+    <TranslationProvider>
       {children}
       {/* A wrapper only to catch taps; it adds no landmark or role of its own. */}
       <div className="toast-area" onClick={dismissTappedToast}>
@@ -34,6 +36,6 @@ export function Providers({ children }: { children: ReactNode }) {
           />
         </Suspense>
       </div>
-    </>
+    </TranslationProvider>
   );
 }

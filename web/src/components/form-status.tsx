@@ -2,6 +2,7 @@
 // ignore regions that appear together with their text); an empty one takes no room.
 import { useState } from 'react';
 import { ApiError } from '../lib/api-error';
+import { useT } from '../i18n/translation';
 
 export interface FormStatusValue {
   /** A short heading such as 'Error'. */
@@ -13,13 +14,14 @@ export interface FormStatusValue {
 export const noStatus: FormStatusValue = { message: '' };
 
 export function FormStatus({ status }: { status: FormStatusValue }) {
+  const t = useT();
   const className = status.tone === 'success' ? 'form-status form-status-success' : 'form-status';
   return (
     <div className={className} role="alert" aria-atomic="true">
       {status.message && (
         <>
-          {status.title && <strong className="form-status-title">{status.title}</strong>}
-          <span>{status.message}</span>
+          {status.title && <strong className="form-status-title">{t(status.title)}</strong>}
+          <span>{t(status.message)}</span>
         </>
       )}
     </div>

@@ -3,6 +3,7 @@
 // after it as a lighter stretch of the same bar and said in words.
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import './pledges.css';
+import { useT } from '../i18n/translation';
 
 export function GoalThermometer({
   raised,
@@ -19,19 +20,20 @@ export function GoalThermometer({
   pledged?: number;
   label?: string;
 }) {
+  const t = useT();
   const pledgedPercent = goal > 0 ? Math.min(100 - progress, Math.round((pledged / goal) * 100)) : 0;
   return (
     <div className="thermometer">
       <p className="thermometer-figures">
-        <strong>{formatDollars(raised)}</strong> raised of {formatDollars(goal)} goal
+        <strong>{formatDollars(raised)}</strong> {t('raised of {{goal}} goal', { goal: formatDollars(goal) })}
       </p>
       <div
         role="progressbar"
-        aria-label={label}
+        aria-label={t(label)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
-        aria-valuetext={`${progress}% of the goal raised`}
+        aria-valuetext={t('{{progress}}% of the goal raised', { progress })}
         className="thermometer-track"
       >
         <div className="thermometer-raised" style={{ width: `${progress}%` }} />
@@ -39,7 +41,9 @@ export function GoalThermometer({
       </div>
       {pledged > 0 && (
         <p className="thermometer-pledged-note">
-          {`Plus about ${formatDollars(pledged)} pledged per unit, collected when the run is over.`}
+          {t('Plus about {{amount}} pledged per unit, collected when the run is over.', {
+            amount: formatDollars(pledged),
+          })}
         </p>
       )}
     </div>

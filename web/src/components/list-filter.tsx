@@ -1,6 +1,7 @@
 // A "find" box over a long list (a school has hundreds of participants): the label, the search
 // input and a polite count of what is shown, so screen-reader users hear the result of typing.
 import { useId } from 'react';
+import { useT } from '../i18n/translation';
 
 interface ListFilterProps {
   label: string;
@@ -14,10 +15,11 @@ interface ListFilterProps {
 
 export function ListFilter({ label, value, onChange, shown, total, noun }: ListFilterProps) {
   const inputId = useId();
+  const t = useT();
   return (
     <>
       <div className="field">
-        <label htmlFor={inputId}>{label}</label>
+        <label htmlFor={inputId}>{t(label)}</label>
         <input
           id={inputId}
           type="search"
@@ -27,7 +29,9 @@ export function ListFilter({ label, value, onChange, shown, total, noun }: ListF
         />
       </div>
       <p aria-live="polite" className="muted">
-        {shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`}
+        {shown === total
+          ? t('{{total}} ' + noun, { total })
+          : t('{{shown}} of {{total}} ' + noun, { shown, total })}
       </p>
     </>
   );

@@ -3,6 +3,7 @@
 // first download stays small, and the player's iframe exists only while the modal is open.
 import { useRef, useState } from 'react';
 import { watchTheVideo } from '@thon/shared/catalog/landing-page-messages';
+import { useT } from '../i18n/translation';
 import type { VideoModal as VideoModalComponent } from './video-modal';
 
 const loadModal = () => import('./video-modal');
@@ -16,6 +17,7 @@ interface VideoButtonProps {
 }
 
 export function VideoButton({ embedUrl, title, className }: VideoButtonProps) {
+  const t = useT();
   const button = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<typeof VideoModalComponent | null>(null);
   const [open, setOpen] = useState(false);
@@ -44,7 +46,7 @@ export function VideoButton({ embedUrl, title, className }: VideoButtonProps) {
         onPointerEnter={() => void loadModal()}
         onClick={() => void openModal()}
       >
-        {watchTheVideo}
+        {t(watchTheVideo)}
       </button>
       {open && Modal && (
         <Modal

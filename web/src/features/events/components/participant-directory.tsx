@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { participantsNoLongerListed } from '@thon/shared/catalog/messages';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';
+import { useT } from '../../../i18n/translation';
 
 export interface DirectoryEntry {
   ParticipantId: string;
@@ -18,16 +19,17 @@ export function ParticipantDirectory({
   participants: readonly DirectoryEntry[];
   listed?: boolean;
 }) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const shown = participants.filter((participant) => matchesQuery(participant.DisplayName, query));
 
   return (
     <section aria-labelledby="participants-heading" className="donor-card">
-      <h2 id="participants-heading">Participants</h2>
+      <h2 id="participants-heading">{t('Participants')}</h2>
       {!listed ? (
-        <p>{participantsNoLongerListed}</p>
+        <p>{t(participantsNoLongerListed)}</p>
       ) : participants.length === 0 ? (
-        <p>No participants yet.</p>
+        <p>{t('No participants yet.')}</p>
       ) : (
         <>
           <ListFilter

@@ -8,12 +8,14 @@ import { selectParticipant } from '@thon/shared/catalog/messages';
 import { matchesQuery } from '../../../components/list-filter';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import type { DirectoryEntry } from './participant-directory';
+import { useT } from '../../../i18n/translation';
 
 /** How many matches the picker lists at once. */
 export const pickerListSize = 50;
 
 export function ParticipantPicker({ participants }: { participants: readonly DirectoryEntry[] }) {
   const id = useId();
+  const t = useT();
   const navigate = useNavigate();
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -35,16 +37,16 @@ export function ParticipantPicker({ participants }: { participants: readonly Dir
 
   const count =
     matches.length === participants.length
-      ? `${participants.length} participants`
-      : `${matches.length} of ${participants.length} participants`;
+      ? t('{{total}} participants', { total: participants.length })
+      : t('{{shown}} of {{total}} participants', { shown: matches.length, total: participants.length });
 
   return (
     // #pledge: where a landing page's "Pledge now" leads.
     <section id="pledge" aria-labelledby={`${id}-heading`} className="donor-card">
-      <h2 id={`${id}-heading`}>Pledge for a participant</h2>
+      <h2 id={`${id}-heading`}>{t('Pledge for a participant')}</h2>
       <form noValidate onSubmit={onSubmit}>
         <div className="field">
-          <label htmlFor={`${id}-search`}>Search by name</label>
+          <label htmlFor={`${id}-search`}>{t('Search by name')}</label>
           <input
             ref={search}
             id={`${id}-search`}
@@ -56,10 +58,12 @@ export function ParticipantPicker({ participants }: { participants: readonly Dir
           />
         </div>
         <p id={`${id}-count`} aria-live="polite" className="muted">
-          {matches.length > listed.length ? `${count}; type more of the name to see the rest` : count}
+          {matches.length > listed.length
+            ? t('{{count}}; type more of the name to see the rest', { count })
+            : count}
         </p>
         <fieldset className="radio-group">
-          <legend>Choose a participant</legend>
+          <legend>{t('Choose a participant')}</legend>
           <div className="picker-choices">
             {listed.map((participant) => (
               <label key={participant.ParticipantId}>
@@ -78,9 +82,9 @@ export function ParticipantPicker({ participants }: { participants: readonly Dir
             ))}
           </div>
         </fieldset>
-        {chosenEntry && !listed.includes(chosenEntry) && <p>{`Chosen: ${chosenEntry.DisplayName}`}</p>}
+        {chosenEntry && !listed.includes(chosenEntry) && <p>{t('Chosen: {{name}}', { name: chosenEntry.DisplayName })}</p>}
         <button type="submit" className="pledge-button">
-          Pledge
+          {t('Pledge')}
         </button>
         <FormStatus status={status} />
       </form>

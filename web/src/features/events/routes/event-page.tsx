@@ -11,6 +11,7 @@ import { TeamLeaderboard } from '../components/team-leaderboard';
 import { ParticipantDirectory } from '../components/participant-directory';
 import { ParticipantPicker } from '../components/participant-picker';
 import { useCampaignVisit } from '../../../lib/use-campaign-visit';
+import { useT } from '../../../i18n/translation';
 
 // Most Thons have no video: its button's code loads only for one that has (donors' first download).
 const VideoButton = lazy(() =>
@@ -19,12 +20,13 @@ const VideoButton = lazy(() =>
 
 export function EventPage() {
   const page = useLoaderData() as EventPageData | undefined;
+  const t = useT();
   if (!page) {
     return (
       <>
-        <title>Event not found · Thon</title>
-        <h1>Event not found</h1>
-        <p role="alert">{invalidEventCode}</p>
+        <title>{`${t('Event not found')} · Thon`}</title>
+        <h1>{t('Event not found')}</h1>
+        <p role="alert">{t(invalidEventCode)}</p>
       </>
     );
   }

@@ -1,0 +1,92 @@
+// Spanish beside the catalogue's English (issue 15: donor pages in English and Spanish). Each entry
+// pairs the English message itself (imported, so it stays to the letter in one place and a removed
+// message fails to compile) with its Spanish. Only donor-facing messages are translated; anything
+// else shows in English. Templated messages give their Spanish with {{0}}, {{1}} standing for the
+// arguments as the English renders them (e.g. '$5.00'), so a message the API sent in English can
+// be recognised and said in Spanish. Named imports only: a namespace import would keep every
+// message in the chunk all pages share.
+import {
+  cardExpired,
+  cardServiceUnreachable,
+  chooseAmount,
+  enterRequiredFields,
+  firstSupporter,
+  initialPledgeTooSmall,
+  invalidEventCode,
+  linkCopied,
+  linkNotCopied,
+  minimumTransactionNotMet,
+  mobileNumberLength,
+  mustAgreeToTerms,
+  noPledgesYet,
+  noSuchParticipant,
+  oneTimeGiftTooSmall,
+  participantsNoLongerListed,
+  pledgeCancelled,
+  pledgeChargeRefusedHelp,
+  pledgeConfirmed,
+  pledgeLinkMissing,
+  pledgeManageLinkSent,
+  pledgeNotEditable,
+  pledgeNotRecorded,
+  pledgePendingExplained,
+  pledgeRateNeedsConfirming,
+  pledgeThanks,
+  pledgeUpdated,
+  pledgesClosed,
+  pledgesNotLoaded,
+  selectParticipant,
+  socialPostFailed,
+  valueNotValid,
+} from './messages';
+import { minimumPledge } from './donations';
+import { mobileNumberDigits } from './limits';
+import { formatDollars } from './money-format';
+
+/** How a templated message renders each argument, to recognise it in an English text. */
+export type MessageArgument = 'dollars' | 'number' | 'text';
+
+/** [English, Spanish] */
+export const spanishMessages: readonly (readonly [string, string])[] = [
+  [enterRequiredFields, 'Por favor, complete los campos obligatorios.'],
+  [invalidEventCode, 'Lo sentimos, ese código no es válido.'],
+  [mustAgreeToTerms, 'Debe aceptar los términos y condiciones.'],
+  [mobileNumberLength, `Los números de celular deben tener ${mobileNumberDigits} dígitos.`],
+  [minimumTransactionNotMet, `La transacción mínima es de ${formatDollars(minimumPledge)} por promesa.`],
+  [selectParticipant, 'Por favor, seleccione un participante.'],
+  [cardExpired, 'Esta tarjeta está vencida.'],
+  [cardServiceUnreachable, 'No pudimos comunicarnos con el servicio de tarjetas. Inténtelo de nuevo.'],
+  [chooseAmount, 'Por favor, elija o escriba una cantidad.'],
+  [linkCopied, 'Enlace copiado.'],
+  [linkNotCopied, 'No se pudo copiar el enlace. Cópielo desde la barra de direcciones.'],
+  [noPledgesYet, 'Todavía no hay promesas.'],
+  [noSuchParticipant, 'No existe ese participante.'],
+  [participantsNoLongerListed, 'Los participantes ya no se muestran para este Thon. Los totales de arriba incluyen a todos.'],
+  [pledgeCancelled, 'Su promesa fue cancelada.'],
+  [pledgeChargeRefusedHelp, 'No pudimos cobrar la tarjeta de esta promesa. Dé otra tarjeta y cobraremos su promesa de nuevo de inmediato.'],
+  [pledgeConfirmed, 'Su promesa está confirmada. ¡Gracias!'],
+  [pledgeLinkMissing, 'Abra el enlace de su correo de la promesa para administrarla.'],
+  [pledgeNotEditable, 'Esta promesa ya no se puede cambiar.'],
+  [pledgeNotRecorded, 'No se pudo registrar la promesa. Inténtelo de nuevo.'],
+  [pledgePendingExplained, 'Su promesa está pendiente: confírmela desde el correo que le enviamos. Cuenta en cuanto lo haga.'],
+  [pledgeThanks, '¡Gracias por su promesa!'],
+  [pledgeUpdated, 'Su promesa fue actualizada.'],
+  [pledgesClosed, 'Este Thon terminó y ya no acepta promesas. ¡Gracias por su apoyo!'],
+  [pledgesNotLoaded, 'No se pudieron cargar las promesas. Inténtelo de nuevo.'],
+  [socialPostFailed, 'Ocurrió un error y la publicación no se publicó.  Inténtelo más tarde.'],
+  [valueNotValid, 'El valor ingresado no es válido'],
+];
+
+export interface SpanishTemplatedMessage {
+  english: (...args: never[]) => string;
+  args: readonly MessageArgument[];
+  spanish: string;
+}
+
+export const spanishTemplatedMessages: readonly SpanishTemplatedMessage[] = [
+  { english: firstSupporter, args: ['text'], spanish: '¡Sea el primero en apoyar a {{0}}!' },
+  { english: initialPledgeTooSmall, args: ['dollars'], spanish: 'Su promesa inicial debe ser de al menos {{0}}.' },
+  { english: oneTimeGiftTooSmall, args: ['dollars'], spanish: 'Las donaciones únicas deben ser de al menos {{0}}.' },
+  { english: pledgeManageLinkSent, args: ['text'], spanish: 'Enviamos a {{0}} un enlace para administrar su promesa.' },
+  { english: pledgeRateNeedsConfirming, args: ['dollars', 'text'], spanish: 'Una tarifa de más de {{0}} por {{1}} espera su confirmación desde el correo que le enviamos.' },
+];
