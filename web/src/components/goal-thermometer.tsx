@@ -1,8 +1,9 @@
 // The donor pages' goal thermometer: raised against the goal as an accessible progress bar (its
-// value the percent raised, capped at 100 by the API), with the per-unit pledges' estimate shown
+// value the percent raised on the catalogue's progress bar scale), with the per-unit pledges' estimate shown
 // after it as a lighter stretch of the same bar and said in words.
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import './pledges.css';
+import { barValue, barWidth, progressBarMax } from './progress-scale';
 import { useT } from '../i18n/translation';
 
 export function GoalThermometer({
@@ -21,7 +22,8 @@ export function GoalThermometer({
   label?: string;
 }) {
   const t = useT();
-  const pledgedPercent = goal > 0 ? Math.min(100 - progress, Math.round((pledged / goal) * 100)) : 0;
+  const value = barValue(progress);
+  const pledgedValue = goal > 0 ? Math.min(progressBarMax - value, barValue((pledged / goal) * 100)) : 0;
   return (
     <div className="thermometer">
       <p className="thermometer-figures">
@@ -31,13 +33,13 @@ export function GoalThermometer({
         role="progressbar"
         aria-label={t(label)}
         aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
+        aria-valuemax={progressBarMax}
+        aria-valuenow={value}
         aria-valuetext={t('{{progress}}% of the goal raised', { progress })}
         className="thermometer-track"
       >
-        <div className="thermometer-raised" style={{ width: `${progress}%` }} />
-        {pledgedPercent > 0 && <div className="thermometer-pledged" style={{ width: `${pledgedPercent}%` }} />}
+        <div className="thermometer-raised" style={{ width: barWidth(value) }} />
+        {pledgedValue > 0 && <div className="thermometer-pledged" style={{ width: barWidth(pledgedValue) }} />}
       </div>
       {pledged > 0 && (
         <p className="thermometer-pledged-note">

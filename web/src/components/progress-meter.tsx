@@ -1,7 +1,8 @@
-// Raised against goal, as a labelled progress bar (capped at 100 by the API). Other progress (shares
+// Raised against goal, as a labelled progress bar on the catalogue's scale (progress in percent). Other progress (shares
 // toward the share goal) gives its own caption instead of the dollars.
 import type { ReactNode } from 'react';
 import { formatDollars } from '@thon/shared/catalog/money-format';
+import { barValue, barWidth, progressBarMax } from './progress-scale';
 
 export function ProgressMeter({
   raised,
@@ -18,6 +19,7 @@ export function ProgressMeter({
   /** Replaces the dollars line above the bar. */
   caption?: ReactNode;
 }) {
+  const value = barValue(progress);
   return (
     <div className="progress-meter">
       {caption ?? (
@@ -29,11 +31,11 @@ export function ProgressMeter({
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
+        aria-valuemax={progressBarMax}
+        aria-valuenow={value}
         className="progress-track"
       >
-        <div className="progress-fill" style={{ width: `${progress}%` }} />
+        <div className="progress-fill" style={{ width: barWidth(value) }} />
       </div>
     </div>
   );

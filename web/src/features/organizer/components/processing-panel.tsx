@@ -9,6 +9,7 @@ import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
 import { failedChargesRetried, processingReportNotLoaded } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { FormStatus, noStatus } from '../../../components/form-status';
+import { ProgressMeter } from '../../../components/progress-meter';
 import { ApiError } from '../../../lib/api-client';
 import type { ThonPageData } from '../api/load-thon';
 import { loadProcessingReport, type ProcessingReport } from '../api/pledge-processing';
@@ -97,22 +98,18 @@ export function ProcessingPanel({ data, onShowProblems, onProgress }: Processing
       {!loaded && <p className="muted">Loading the processing report…</p>}
       {report && (
         <>
-          <div className="progress-meter">
-            <p>
-              <strong>{`${report.Progress}%`}</strong> of the pledges are settled
-              {running ? ' (still charging)' : ''}.
-            </p>
-            <div
-              role="progressbar"
-              aria-label="Pledges processed"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={report.Progress}
-              className="progress-track"
-            >
-              <div className="progress-fill" style={{ width: `${report.Progress}%` }} />
-            </div>
-          </div>
+          <ProgressMeter
+            raised={0}
+            goal={0}
+            progress={report.Progress}
+            label="Pledges processed"
+            caption={
+              <p>
+                <strong>{`${report.Progress}%`}</strong> of the pledges are settled
+                {running ? ' (still charging)' : ''}.
+              </p>
+            }
+          />
           {report.NeedsReview && report.Message && (
             <div role="alert">
               <p>{report.Message}</p>
