@@ -30,8 +30,8 @@ export function ListFilter({ label, value, onChange, shown, total, noun }: ListF
       </div>
       <p aria-live="polite" className="muted">
         {shown === total
-          ? t('{{total}} ' + noun, { total })
-          : t('{{shown}} of {{total}} ' + noun, { shown, total })}
+          ? t('{{total}} {{noun}}', { total, noun: t(noun) })
+          : t('{{shown}} of {{total}} {{noun}}', { shown, total, noun: t(noun) })}
       </p>
     </>
   );

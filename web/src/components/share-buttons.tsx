@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { linkCopied, linkNotCopied, socialPostFailed } from '@thon/shared/catalog/messages';
 import type * as ShareActions from './share-actions';
 import type { ShareContent } from './share-actions';
+import { useT } from '../i18n/translation';
 
 export type { ShareContent } from './share-actions';
 
@@ -69,10 +70,11 @@ export function ShareButtons({
     void import('./share-actions').then(go);
   }
 
+  const t = useT();
   const messages = withMessaging && actions?.messageLinks(participantId, shown, emailSubject);
   const button = (channel: Parameters<typeof run>[0], label: string) => (
     <button type="button" className="button-secondary" onClick={() => run(channel)}>
-      {label}
+      {t(label)}
     </button>
   );
 
@@ -84,17 +86,17 @@ export function ShareButtons({
       {messages && (
         <>
           <a className="button-link button-secondary" href={messages.email}>
-            Email
+            {t('Email')}
           </a>
           <a className="button-link button-secondary" href={messages.sms}>
-            Text message
+            {t('Text message')}
           </a>
         </>
       )}
       {button('link', 'Copy link')}
       {typeof navigator.share === 'function' && button('native', 'More ways to share')}
-      <span role="status">{status}</span>
-      <span role="alert">{alert}</span>
+      <span role="status">{status && t(status)}</span>
+      <span role="alert">{alert && t(alert)}</span>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { PublicLandingPage } from '../api/load-public-landing-page';
 import { VideoButton } from '../../../components/video-button';
 import '../../../components/pledges.css';
 import './landing-page.css';
+import { useT } from '../../../i18n/translation';
 
 /** What the view needs: the public answer's fields (the editor's preview fills them from its form). */
 export type LandingPageViewData = Pick<
@@ -35,11 +36,12 @@ function paragraphs(text: string): string[] {
 }
 
 export function LandingPageView({ page, preview = false }: { page: LandingPageViewData; preview?: boolean }) {
+  const t = useT();
   const Title = preview ? 'h3' : 'h1';
   const Heading = preview ? 'h4' : 'h2';
   const titleId = preview ? 'landing-preview-title' : 'landing-title';
   const eventPage = eventPagePath(page.EventCode);
-  const bioHeading = page.TeamName ? `About ${page.TeamName}` : 'About us';
+  const bioHeading = page.TeamName ? t('About {{team}}', { team: page.TeamName }) : t('About us');
   return (
     <div className="donor-page landing-page">
       <article className="donor-card landing-hero" aria-labelledby={titleId}>
@@ -66,7 +68,7 @@ export function LandingPageView({ page, preview = false }: { page: LandingPageVi
           {page.SubTitle && <p className="lead landing-subtitle">{page.SubTitle}</p>}
           <div className="landing-actions">
             <Link className="button-link pledge-button" to={`${eventPage}#pledge`}>
-              Pledge now
+              {t('Pledge now')}
             </Link>
             {page.VideoEmbedUrl && (
               <VideoButton className="button-secondary" embedUrl={page.VideoEmbedUrl} title={page.Title} />
@@ -91,9 +93,9 @@ export function LandingPageView({ page, preview = false }: { page: LandingPageVi
       )}
       <section className="donor-card" aria-labelledby={`${titleId}-event`}>
         <Heading id={`${titleId}-event`}>{page.EventName}</Heading>
-        <p>See how the whole event is doing, find a runner and pledge per lap or give once.</p>
+        <p>{t('See how the whole event is doing, find a runner and pledge per lap or give once.')}</p>
         <p>
-          <Link to={eventPage}>Visit the {page.EventName} event page</Link>
+          <Link to={eventPage}>{t('Visit the {{event}} event page', { event: page.EventName })}</Link>
         </p>
       </section>
     </div>

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { suggestedFlatDonations, suggestedPerUnitDonations } from '@thon/shared/catalog/donations';
 import { formatDollars } from '@thon/shared/catalog/money-format';
+import { useT } from '../../../i18n/translation';
 
 export const pledgePath = (participantId: string) => `/pledge/${encodeURIComponent(participantId)}`;
 
@@ -18,24 +19,25 @@ export function PledgeCallToAction({
   name: string;
   unitName: string;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="give-heading" className="donor-card">
-      <h2 id="give-heading">Support {name}</h2>
+      <h2 id="give-heading">{t('Support {{name}}', { name })}</h2>
       <p>
-        <Link className="button-link pledge-button" to={pledgePath(participantId)} aria-label={`Pledge for ${name}`}>
-          Pledge
+        <Link className="button-link pledge-button" to={pledgePath(participantId)} aria-label={t('Pledge for {{name}}', { name })}>
+          {t('Pledge')}
         </Link>
       </p>
       <div className="amount-groups">
         <div>
-          <h3 id="per-unit-heading">Per {unitName} completed</h3>
+          <h3 id="per-unit-heading">{t('Per {{unit}} completed', { unit: unitName })}</h3>
           <ul className="amount-list" aria-labelledby="per-unit-heading">
             {suggestedPerUnitDonations.map((amount) => (
               <li key={amount}>
                 <Link
                   className="button-link button-secondary"
                   to={presetPledgePath(participantId, 'PerUnit', amount)}
-                  aria-label={`${formatDollars(amount)} per ${unitName}`}
+                  aria-label={t('{{amount}} per {{unit}}', { amount: formatDollars(amount), unit: unitName })}
                 >
                   {formatDollars(amount)}
                 </Link>
@@ -44,14 +46,14 @@ export function PledgeCallToAction({
           </ul>
         </div>
         <div>
-          <h3 id="flat-heading">One-time gift</h3>
+          <h3 id="flat-heading">{t('One-time gift')}</h3>
           <ul className="amount-list" aria-labelledby="flat-heading">
             {suggestedFlatDonations.map((amount) => (
               <li key={amount}>
                 <Link
                   className="button-link button-secondary"
                   to={presetPledgePath(participantId, 'Flat', amount)}
-                  aria-label={`${formatDollars(amount)} one-time gift`}
+                  aria-label={t('{{amount}} one-time gift', { amount: formatDollars(amount) })}
                 >
                   {formatDollars(amount)}
                 </Link>

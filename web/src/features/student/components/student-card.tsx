@@ -9,34 +9,39 @@ import type { StudentPageData } from '../../../lib/load-student-page';
 import { PledgeCallToAction } from './pledge-call-to-action';
 import { SharePanel } from './share-panel';
 import { SupporterList } from './supporter-list';
+import { useT, type Translate } from '../../../i18n/translation';
 
 function Stats({ page }: { page: StudentPageData }) {
+  const t = useT();
   return (
     <dl className="stat-list">
       <div>
-        <dt>Goal</dt>
+        <dt>{t('Goal')}</dt>
         <dd>{formatDollars(page.Goal)}</dd>
       </div>
       <div>
-        <dt>Raised</dt>
+        <dt>{t('Raised')}</dt>
         <dd>{formatDollars(page.Raised)}</dd>
       </div>
       {page.Pledged > 0 && (
         <div>
-          <dt>Pledged (estimate)</dt>
+          <dt>{t('Pledged (estimate)')}</dt>
           <dd>{formatDollars(page.Pledged)}</dd>
         </div>
       )}
       <div>
-        <dt>Units completed</dt>
+        <dt>{t('Units completed')}</dt>
         <dd>{page.Units}</dd>
       </div>
     </dl>
   );
 }
 
-const intro = (page: StudentPageData) =>
-  `${page.DisplayName} is running to raise ${formatDollars(page.Goal)} for their school.`;
+const intro = (page: StudentPageData, t: Translate) =>
+  t('{{name}} is running to raise {{goal}} for their school.', {
+    name: page.DisplayName,
+    goal: formatDollars(page.Goal),
+  });
 
 function Header({ page }: { page: StudentPageData }) {
   return (
@@ -52,6 +57,7 @@ function Thermometer({ page }: { page: StudentPageData }) {
 }
 
 export function StudentCardDesktop({ page }: { page: StudentPageData }) {
+  const t = useT();
   return (
     <article
       className="student-card student-card-desktop donor-page donor-page-wide"
@@ -61,13 +67,13 @@ export function StudentCardDesktop({ page }: { page: StudentPageData }) {
       <div className="student-card-main donor-page">
         <div className="donor-card">
           <Header page={page} />
-          <p className="lead">{intro(page)}</p>
+          <p className="lead">{intro(page, t)}</p>
           <Thermometer page={page} />
         </div>
         <SupporterList supporters={page.Supporters} name={page.DisplayName} />
       </div>
       <div className="donor-page">
-        <aside className="student-card-side donor-card" aria-label="Fundraising figures">
+        <aside className="student-card-side donor-card" aria-label={t('Fundraising figures')}>
           <Stats page={page} />
         </aside>
         <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} unitName={page.UnitName} />
@@ -78,6 +84,7 @@ export function StudentCardDesktop({ page }: { page: StudentPageData }) {
 }
 
 export function StudentCardMobile({ page }: { page: StudentPageData }) {
+  const t = useT();
   return (
     <article
       className="student-card student-card-mobile donor-page"
@@ -87,10 +94,10 @@ export function StudentCardMobile({ page }: { page: StudentPageData }) {
       <div className="donor-card">
         <Header page={page} />
         <Thermometer page={page} />
-        <p>{intro(page)}</p>
+        <p>{intro(page, t)}</p>
       </div>
       <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} unitName={page.UnitName} />
-      <section aria-label="Fundraising figures" className="donor-card">
+      <section aria-label={t('Fundraising figures')} className="donor-card">
         <Stats page={page} />
       </section>
       <SupporterList supporters={page.Supporters} name={page.DisplayName} />

@@ -4,15 +4,17 @@ import { useLoaderData } from 'react-router';
 import { useCampaignVisit } from '../../../lib/use-campaign-visit';
 import type { StudentPageData } from '../../../lib/load-student-page';
 import { StudentCardDesktop, StudentCardMobile } from '../components/student-card';
+import { useT } from '../../../i18n/translation';
 
 export function StudentPage() {
   const page = useLoaderData() as StudentPageData | undefined;
+  const t = useT();
   if (!page) {
     return (
       <>
-        <title>Student not found · Thon</title>
-        <h1>Student not found</h1>
-        <p role="alert">This student page does not exist. Check the link you were sent.</p>
+        <title>{`${t('Student not found')} · Thon`}</title>
+        <h1>{t('Student not found')}</h1>
+        <p role="alert">{t('This student page does not exist. Check the link you were sent.')}</p>
       </>
     );
   }

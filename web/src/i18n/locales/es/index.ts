@@ -1,9 +1,13 @@
 // Spanish for the donor pages' own texts, keyed by their English (web/src/i18n/spanish.ts). One
 // module per area; the catalogue's messages have their Spanish in shared/src/catalog/messages.es.ts.
 import { spanishEventPage } from './event-page';
+import { spanishLandingPage } from './landing-page';
 import { spanishLayout } from './layout';
+import { spanishStudentPage } from './student-page';
 
 export const spanishPageTexts: Record<string, string> = {
   ...spanishLayout,
   ...spanishEventPage,
+  ...spanishStudentPage,
+  ...spanishLandingPage,
 };

@@ -10,4 +10,8 @@ export const spanishLayout: Record<string, string> = {
   Main: 'Principal',
   'Test site': 'Sitio de prueba',
   Error: 'Error',
+  // web/src/components/list-filter.tsx: the noun is translated on its own.
+  '{{total}} {{noun}}': '{{total}} {{noun}}',
+  '{{shown}} of {{total}} {{noun}}': '{{shown}} de {{total}} {{noun}}',
+  participants: 'participantes',
 };

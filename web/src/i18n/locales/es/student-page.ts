@@ -1,0 +1,30 @@
+// The student page (web/src/features/student) and the share buttons it shows.
+export const spanishStudentPage: Record<string, string> = {
+  'Student not found': 'Estudiante no encontrado',
+  'This student page does not exist. Check the link you were sent.':
+    'Esta página de estudiante no existe. Revise el enlace que le enviaron.',
+  'Support {{name}}': 'Apoye a {{name}}',
+  'Pledge for {{name}}': 'Hacer una promesa por {{name}}',
+  'Per {{unit}} completed': 'Por cada {{unit}} completada',
+  '{{amount}} per {{unit}}': '{{amount}} por {{unit}}',
+  'One-time gift': 'Donación única',
+  '{{amount}} one-time gift': 'Donación única de {{amount}}',
+  'Share this page': 'Comparta esta página',
+  'Help {{name}} reach their goal: pass this page on.': 'Ayude a {{name}} a alcanzar su meta: comparta esta página.',
+  'Recent supporters': 'Donantes recientes',
+  Anonymous: 'Anónimo',
+  Goal: 'Meta',
+  Raised: 'Recaudado',
+  'Pledged (estimate)': 'Prometido (estimado)',
+  'Units completed': 'Unidades completadas',
+  '{{name}} is running to raise {{goal}} for their school.':
+    '{{name}} corre para recaudar {{goal}} para su escuela.',
+  'Fundraising figures': 'Cifras de recaudación',
+  Facebook: 'Facebook',
+  X: 'X',
+  WhatsApp: 'WhatsApp',
+  Email: 'Correo electrónico',
+  'Text message': 'Mensaje de texto',
+  'Copy link': 'Copiar enlace',
+  'More ways to share': 'Más formas de compartir',
+};

@@ -1,0 +1,52 @@
+// Every text a component hands to t() as a literal has its Spanish: a text added to a translated
+// page without one would show in English to Spanish readers. Reads the sources of every module
+// that uses the translation (the donor pages and their shared widgets).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { spanishPageTexts } from './locales/es';
+import { spanishMessagesByEnglish } from './message-translations';
+
+const sourceRoot = join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/u.test(entry.name) && !/\.test\.tsx?$/u.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The first argument of each t('…') / t("…") call, unescaped. */
+export function literalTexts(source: string): string[] {
+  return [...source.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1)[^\\])*)\1/gu)].map((match) =>
+    (match[2] ?? '').replace(/\\(.)/gu, '$1'),
+  );
+}
+
+const translatedFiles = sourceFiles(sourceRoot).filter(
+  (file) => !file.includes('/i18n/') && readFileSync(file, 'utf8').includes("i18n/translation'"),
+);
+
+describe('Spanish for every translated text', () => {
+  const known = { ...spanishMessagesByEnglish(), ...spanishPageTexts };
+
+  it('finds the translated modules (the event page among them)', () => {
+    const names = translatedFiles.map((file) => relative(sourceRoot, file));
+    expect(names).toContain('features/events/routes/event-page.tsx');
+    expect(names.length).toBeGreaterThan(10);
+  });
+
+  it.each(translatedFiles.map((file) => [relative(sourceRoot, file), file]))('%s', (_, file) => {
+    const missing = literalTexts(readFileSync(file, 'utf8')).filter((text) => !(text in known));
+    expect(missing).toEqual([]);
+  });
+
+  it('reads literal texts as written', () => {
+    expect(literalTexts(`t('Support {{name}}', { name }) + t("It's {{n}}") + t('a\\'b')`)).toEqual([
+      'Support {{name}}',
+      "It's {{n}}",
+      "a'b",
+    ]);
+  });
+});
