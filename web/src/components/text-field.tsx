@@ -8,7 +8,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
   error?: string;
   registration: UseFormRegisterReturn;
-  type?: 'text' | 'password' | 'email' | 'date';
+  /** Dates use DateField (components/date-picker), the one date picker. */
+  type?: 'text' | 'password' | 'email';
 }
 
 export function TextField({ label, hint, error, registration, type = 'text', ...input }: TextFieldProps) {

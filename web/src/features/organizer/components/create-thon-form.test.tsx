@@ -109,6 +109,41 @@ describe('creating a Thon', () => {
     expect(await screen.findByText('EndDate must not be before StartDate')).toBeInTheDocument();
   });
 
+  it('picks the dates with the date picker and sends them as yyyy-MM-dd', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === routes.createThon.path) {
+        void request
+          .clone()
+          .json()
+          .then((body: Record<string, unknown>) => bodies.push(body));
+      }
+    });
+    const { user } = await openForm();
+    await fillForm(user, 'Maple Fun Run');
+    await user.click(screen.getByRole('button', { name: 'Choose End date' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose End date' });
+    await user.click(within(picker).getByRole('button', { name: /May 9th, 2026/ }));
+    await user.click(within(picker).getByRole('button', { name: 'Done' }));
+    expect(screen.getByLabelText('End date')).toHaveValue('2026-05-09');
+    expect(screen.getByLabelText('End date')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Create Thon' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maple Fun Run' })).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(bodies[0]).toMatchObject({ StartDate: '2026-05-01', EndDate: '2026-05-09' });
+  });
+
+  it('shows the API schema’s message for a typed date that does not exist', async () => {
+    const { user } = await openForm();
+    await fillForm(user, 'Maple Fun Run');
+    await user.clear(screen.getByLabelText('Start date'));
+    await user.type(screen.getByLabelText('Start date'), '2026-02-30');
+    await user.click(screen.getByRole('button', { name: 'Create Thon' }));
+    expect(await screen.findByText('StartDate must be a real date')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("goes to the new Thon's page", async () => {
     const { user, router } = await openForm();
     await fillForm(user, 'Maple Fun Run');

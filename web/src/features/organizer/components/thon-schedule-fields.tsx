@@ -1,6 +1,7 @@
 // The fields a Thon is created and edited with alike: dates, unit name, goal and units per
 // participant. Each form passes `field`, which registers a name with its own form and names its error.
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { DateField } from '../../../components/date-picker/date-field';
 import { TextField } from '../../../components/text-field';
 
 export type ScheduleFieldName = 'StartDate' | 'EndDate' | 'UnitName' | 'Goal' | 'MinUnits' | 'MaxUnits';
@@ -19,8 +20,8 @@ export function ThonScheduleFields({ field }: ThonScheduleFieldsProps) {
   return (
     <>
       <div className="field-row">
-        <TextField label="Start date" type="date" {...field('StartDate')} />
-        <TextField label="End date" type="date" {...field('EndDate')} />
+        <DateField label="Start date" {...field('StartDate')} />
+        <DateField label="End date" {...field('EndDate')} />
       </div>
       <TextField
         label="Unit name"
