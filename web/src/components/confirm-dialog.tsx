@@ -2,8 +2,11 @@
 // question. Focus goes to the safe answer (cancel); Escape cancels; while the confirmed action
 // runs, the confirm button says so and neither answer can be given again. When the dialog goes
 // away, focus returns to what opened it if that is still on the page (a page that removes it, as
-// a removed card does, moves focus itself).
+// a removed card does, moves focus itself). It carries the catalogue's modal layers (modal-layers.ts)
+// like every modal; browsers that put a modal <dialog> in the top layer stack it above the page
+// and above modals opened before it in the same order.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { modalLayerStyle, useModalLayers } from './modal-layers';
 
 interface ConfirmDialogProps {
   /** The question, the dialog's accessible name, e.g. "Remove Leo?". */
@@ -34,6 +37,7 @@ export function ConfirmDialog({
   const cancelButton = useRef<HTMLButtonElement>(null);
   const questionId = useId();
   const detailsId = useId();
+  const layers = useModalLayers();
 
   useEffect(() => {
     const element = dialog.current;
@@ -55,6 +59,7 @@ export function ConfirmDialog({
     <dialog
       ref={dialog}
       className="confirm-dialog"
+      style={modalLayerStyle(layers)}
       aria-labelledby={questionId}
       aria-describedby={details ? detailsId : undefined}
       aria-busy={busy}

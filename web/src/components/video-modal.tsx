@@ -7,7 +7,7 @@
 // Loaded on demand by video-button.tsx when a visitor asks for the video.
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { modalZIndex } from '@thon/shared/catalog/interface-defaults';
+import { modalLayerStyle, useModalLayers } from './modal-layers';
 import './video-modal.css';
 
 interface VideoModalProps {
@@ -37,6 +37,7 @@ export function VideoModal({ title, embedUrl, onClose }: VideoModalProps) {
   const windowRef = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
+  const layers = useModalLayers();
   useEffect(() => {
     onCloseRef.current = onClose;
   });
@@ -84,7 +85,7 @@ export function VideoModal({ title, embedUrl, onClose }: VideoModalProps) {
     <>
       <div
         className="video-modal-backdrop"
-        style={{ zIndex: modalZIndex.backdrop }}
+        style={{ zIndex: layers.backdrop }}
         aria-hidden="true"
         onClick={() => onCloseRef.current()}
       />
@@ -94,7 +95,7 @@ export function VideoModal({ title, embedUrl, onClose }: VideoModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         className="video-modal"
-        style={{ zIndex: modalZIndex.window }}
+        style={modalLayerStyle(layers)}
       >
         <div className="video-modal-header">
           <h2 id={titleId} className="video-modal-title">
