@@ -32,11 +32,11 @@ export function modalLayerStyle(layers: ModalLayers): CSSProperties {
 
 /** This modal's layers while it is open: above every modal opened before it. */
 export function useModalLayers(): ModalLayers {
-  const [depth, setDepth] = useState(openModals.length);
+  // The modals already open when this one first renders lie beneath it.
+  const [depth] = useState(openModals.length);
   useLayoutEffect(() => {
     const token = {};
     openModals.push(token);
-    setDepth(openModals.length - 1);
     return () => {
       openModals.splice(openModals.indexOf(token), 1);
     };
