@@ -19,6 +19,6 @@ export interface CardEntryHandle {
 
 export interface CardEntryProps {
   ref: Ref<CardEntryHandle>;
-  /** The card fields' group label, e.g. "Card". */
+  /** The card fields' group label, translated (default: "Card"). */
   legend?: string;
 }

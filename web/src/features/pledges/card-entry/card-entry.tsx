@@ -3,6 +3,7 @@
 // is a constant there, so Rollup drops the other branch and its dynamic import, and the stand-in
 // form never ships. Either one loads lazily, only when a page shows card fields.
 import { lazy, Suspense } from 'react';
+import { useT } from '../../../i18n/translation';
 import type { CardEntryProps } from './card-entry-types';
 
 const Fields = lazy(() =>
@@ -12,8 +13,9 @@ const Fields = lazy(() =>
 );
 
 export function CardEntry(props: CardEntryProps) {
+  const t = useT();
   return (
-    <Suspense fallback={<p className="card-entry-loading">Loading the card form…</p>}>
+    <Suspense fallback={<p className="card-entry-loading">{t('Loading the card form…')}</p>}>
       <Fields {...props} />
     </Suspense>
   );

@@ -2,6 +2,7 @@
 // goes to the Stripe-compatible stand-in, never to our API. Production builds never contain it
 // (card-entry.tsx). Try 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined).
 import { useId, useImperativeHandle, useRef, useState } from 'react';
+import { useT } from '../../../i18n/translation';
 import type { CardEntryProps } from './card-entry-types';
 import {
   checkLocalCard,
@@ -21,6 +22,7 @@ interface FieldProps {
 
 function CardField({ name, label, hint, autoComplete, error, onChange }: FieldProps) {
   const id = useId();
+  const t = useT();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -41,14 +43,15 @@ function CardField({ name, label, hint, autoComplete, error, onChange }: FieldPr
       />
       {error && (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          {t(error)}
         </p>
       )}
     </div>
   );
 }
 
-export function LocalCardEntry({ ref, legend = 'Card' }: CardEntryProps) {
+export function LocalCardEntry({ ref, legend }: CardEntryProps) {
+  const t = useT();
   const card = useRef<LocalCard>({ number: '', expiry: '', securityCode: '' });
   const [errors, setErrors] = useState<LocalCardErrors>({});
   const change = (name: keyof LocalCard, value: string) => {
@@ -69,27 +72,27 @@ export function LocalCardEntry({ ref, legend = 'Card' }: CardEntryProps) {
   );
   return (
     <fieldset className="card-entry" data-card-entry="local">
-      <legend>{legend}</legend>
-      <p className="field-hint">Local test mode: use a test card such as 4242 4242 4242 4242.</p>
+      <legend>{legend ?? t('Card')}</legend>
+      <p className="field-hint">{t('Local test mode: use a test card such as 4242 4242 4242 4242.')}</p>
       <CardField
         name="number"
-        label="Card number"
+        label={t('Card number')}
         autoComplete="cc-number"
         error={errors.number}
         onChange={change}
       />
       <CardField
         name="expiry"
-        label="Expiry"
-        hint="MM/YY"
+        label={t('Expiry')}
+        hint={t('MM/YY')}
         autoComplete="cc-exp"
         error={errors.expiry}
         onChange={change}
       />
       <CardField
         name="securityCode"
-        label="Security code"
-        hint="3 or 4 digits"
+        label={t('Security code')}
+        hint={t('3 or 4 digits')}
         autoComplete="cc-csc"
         error={errors.securityCode}
         onChange={change}

@@ -5,13 +5,15 @@ import { useImperativeHandle } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { cardServiceUnreachable } from '@thon/shared/catalog/messages';
+import { useLanguage, useT } from '../../../i18n/translation';
 import type { CardEntryProps, PaymentMethodResult } from './card-entry-types';
 
 // A build without a key shows the card fields' "unreachable" message instead of failing to load.
 const publishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
 const stripe = publishableKey ? loadStripe(publishableKey) : Promise.resolve(null);
 
-function StripeCardFields({ ref, legend = 'Card' }: CardEntryProps) {
+function StripeCardFields({ ref, legend }: CardEntryProps) {
+  const t = useT();
   const stripeJs = useStripe();
   const elements = useElements();
   useImperativeHandle(
@@ -35,15 +37,17 @@ function StripeCardFields({ ref, legend = 'Card' }: CardEntryProps) {
   );
   return (
     <fieldset className="card-entry">
-      <legend>{legend}</legend>
+      <legend>{legend ?? t('Card')}</legend>
       <CardElement options={{ hidePostalCode: true }} />
     </fieldset>
   );
 }
 
 export function StripeCardEntry(props: CardEntryProps) {
+  // Stripe's own fields and messages in the reader's language (set when Elements is created).
+  const { language } = useLanguage();
   return (
-    <Elements stripe={stripe}>
+    <Elements key={language} stripe={stripe} options={{ locale: language }}>
       <StripeCardFields {...props} />
     </Elements>
   );

@@ -3,6 +3,7 @@
 import { initialPledgeTooSmall, oneTimeGiftTooSmall } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../i18n/translation';
 import type { PledgeOptions } from '../api/pledge-calls';
 import type { PledgeFormValues } from './pledge-form-schema';
 import { centsOf, unitsLabel } from './pledge-money';
@@ -20,23 +21,26 @@ export function AmountPicker({ options, form }: AmountPickerProps) {
   const suggested = kind === 'PerUnit' ? options.SuggestedPerUnit : options.SuggestedFlat;
   const choose = (amount: number) => set('Amount', String(amount));
   const unit = options.UnitName;
+  const t = useT();
   return (
     <>
       <fieldset className="pledge-kind">
-        <legend>How would you like to give?</legend>
+        <legend>{t('How would you like to give?')}</legend>
         <div className="checkbox-field">
           <label>
-            <input type="radio" {...form.radio('Kind', 'PerUnit')} /> Per {unit}
+            <input type="radio" {...form.radio('Kind', 'PerUnit')} /> {t('Per {{unit}}', { unit })}
           </label>
         </div>
         <div className="checkbox-field">
           <label>
-            <input type="radio" {...form.radio('Kind', 'Flat')} /> One-time gift
+            <input type="radio" {...form.radio('Kind', 'Flat')} /> {t('One-time gift')}
           </label>
         </div>
       </fieldset>
       <fieldset className="suggested-amounts">
-        <legend>{kind === 'PerUnit' ? `Suggested amounts per ${unit}` : 'Suggested gifts'}</legend>
+        <legend>
+          {kind === 'PerUnit' ? t('Suggested amounts per {{unit}}', { unit }) : t('Suggested gifts')}
+        </legend>
         {suggested.map((amount) => (
           <button
             key={amount}
@@ -50,14 +54,14 @@ export function AmountPicker({ options, form }: AmountPickerProps) {
         ))}
       </fieldset>
       <TextField
-        label={kind === 'PerUnit' ? `Amount per ${unit}` : 'Gift amount'}
+        label={kind === 'PerUnit' ? t('Amount per {{unit}}', { unit }) : t('Gift amount')}
         // The catalogue's minimum, until an error about the amount takes its place.
         hint={
           errors.Amount
             ? undefined
             : kind === 'PerUnit'
-              ? initialPledgeTooSmall(options.MinimumRate)
-              : oneTimeGiftTooSmall(options.MinimumGift)
+              ? t(initialPledgeTooSmall(options.MinimumRate))
+              : t(oneTimeGiftTooSmall(options.MinimumGift))
         }
         inputMode="decimal"
         autoComplete="off"
@@ -66,8 +70,11 @@ export function AmountPicker({ options, form }: AmountPickerProps) {
       />
       {kind === 'PerUnit' && (
         <TextField
-          label={`Most ${unitsLabel(unit, 2)} to pay for (optional)`}
-          hint={`The Thon counts at most ${options.MaxUnits} ${unitsLabel(unit, options.MaxUnits)}.`}
+          label={t('Most {{units}} to pay for (optional)', { units: unitsLabel(unit, 2) })}
+          hint={t('The Thon counts at most {{count}} {{units}}.', {
+            count: options.MaxUnits,
+            units: unitsLabel(unit, options.MaxUnits),
+          })}
           inputMode="numeric"
           autoComplete="off"
           error={errors.Cap}

@@ -1,6 +1,7 @@
 // Where the donor's money goes, shown before they pay (and on the confirmation and manage pages):
 // the school's share, the platform's commission and the processing expense.
 import { centsToDollars } from '@thon/shared/pledges/cents';
+import { useT } from '../../../i18n/translation';
 
 export interface BreakdownDollars {
   DonorPays: number;
@@ -28,32 +29,32 @@ const money = (dollars: number) =>
 
 export function FeeBreakdownList({
   breakdown,
-  heading = 'Where your money goes',
   atMost = false,
 }: {
   breakdown: BreakdownDollars;
-  heading?: string;
   /** Per-unit pledges: the figures are of the most the pledge can cost. */
   atMost?: boolean;
 }) {
+  const t = useT();
+  const heading = t('Where your money goes');
   return (
     <section className="fee-breakdown" aria-label={heading}>
       <h2>{heading}</h2>
       <dl>
         <div>
-          <dt>{atMost ? 'You pay at most' : 'You pay'}</dt>
+          <dt>{atMost ? t('You pay at most') : t('You pay')}</dt>
           <dd>{money(breakdown.DonorPays)}</dd>
         </div>
         <div>
-          <dt>The school receives</dt>
+          <dt>{t('The school receives')}</dt>
           <dd>{money(breakdown.School)}</dd>
         </div>
         <div>
-          <dt>Platform commission</dt>
+          <dt>{t('Platform commission')}</dt>
           <dd>{money(breakdown.Commission)}</dd>
         </div>
         <div>
-          <dt>Card processing expense</dt>
+          <dt>{t('Card processing expense')}</dt>
           <dd>{money(breakdown.Expense)}</dd>
         </div>
       </dl>

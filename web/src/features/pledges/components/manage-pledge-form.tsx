@@ -12,6 +12,7 @@ import { dollarsToCents } from '@thon/shared/pledges/cents';
 import { FormStatus } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../i18n/translation';
 import type { DonorPledge, UpdatePledgeBody } from '../api/pledge-calls';
 import { CardEntry } from '../card-entry/card-entry';
 import type { CardEntryHandle } from '../card-entry/card-entry-types';
@@ -58,6 +59,7 @@ export function ManagePledgeForm({ pledge }: { pledge: DonorPledge }) {
   const card = useRef<CardEntryHandle>(null);
   const [cardBusy, setCardBusy] = useState(false);
   const { busy, status, say, submit } = useManageFetcher();
+  const t = useT();
   const unit = pledge.UnitName;
 
   const save = async (values: ManageValues) => {
@@ -84,35 +86,45 @@ export function ManagePledgeForm({ pledge }: { pledge: DonorPledge }) {
 
   return (
     <section aria-labelledby="change-pledge">
-      <h2 id="change-pledge">Change your pledge</h2>
+      <h2 id="change-pledge">{t('Change your pledge')}</h2>
       <GuardedForm
         busy={busy || cardBusy}
         onSubmit={onSubmit}
-        submitLabel="Save changes"
-        busyLabel="Saving…"
+        submitLabel={t('Save changes')}
+        busyLabel={t('Saving…')}
         after={<FormStatus status={status} />}
       >
         <TextField
-          label={`Amount per ${unit}`}
+          label={t('Amount per {{unit}}', { unit })}
           inputMode="decimal"
           autoComplete="off"
           error={errors.Amount}
           registration={form.text('Amount')}
         />
         <TextField
-          label={`Most ${unitsLabel(unit, 2)} to pay for (optional)`}
-          hint={`The Thon counts at most ${pledge.EventMaxUnits} ${unitsLabel(unit, pledge.EventMaxUnits)}.`}
+          label={t('Most {{units}} to pay for (optional)', { units: unitsLabel(unit, 2) })}
+          hint={t('The Thon counts at most {{count}} {{units}}.', {
+            count: pledge.EventMaxUnits,
+            units: unitsLabel(unit, pledge.EventMaxUnits),
+          })}
           inputMode="numeric"
           autoComplete="off"
           error={errors.Cap}
           registration={form.text('Cap')}
         />
-        <CheckboxField label="Cover the processing expense" registration={form.checkbox('CoverExpense')} />
         <CheckboxField
-          label={pledge.CardLast4 ? `Use another card (now ending ${pledge.CardLast4})` : 'Use another card'}
+          label={t('Cover the processing expense')}
+          registration={form.checkbox('CoverExpense')}
+        />
+        <CheckboxField
+          label={
+            pledge.CardLast4
+              ? t('Use another card (now ending {{last4}})', { last4: pledge.CardLast4 })
+              : t('Use another card')
+          }
           registration={form.checkbox('ChangeCard')}
         />
-        {changeCard && <CardEntry ref={card} legend="New card" />}
+        {changeCard && <CardEntry ref={card} legend={t('New card')} />}
       </GuardedForm>
     </section>
   );

@@ -3,11 +3,13 @@
 // with the choice to cover the processing expense.
 import { pledgeRateNeedsConfirming } from '@thon/shared/catalog/messages';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
+import { useT } from '../../../i18n/translation';
 import type { PledgeOptions } from '../api/pledge-calls';
 import { CheckboxField } from './checkbox-field';
 import { breakdownInDollars, FeeBreakdownList } from './fee-breakdown-list';
 import type { PledgeFormValues } from './pledge-form-schema';
 import { capOf, centsOf, pledgeFigures } from './pledge-money';
+import { CapStatement } from './pledge-statement';
 import type { CheckedFields } from './use-checked-fields';
 
 const money = (dollars: number) =>
@@ -36,18 +38,21 @@ export function PledgeFiguresPanel({
         });
   const needsConfirming =
     kind === 'PerUnit' && amountCents !== undefined && amountCents > dollarsToCents(options.PendingAboveRate);
+  const t = useT();
   return (
-    <section className="pledge-figures" aria-label="Your pledge">
+    <section className="pledge-figures" aria-label={t('Your pledge')}>
       <div aria-live="polite">
-        {figures?.statement && <p className="cap-statement">{figures.statement}</p>}
+        {figures?.units !== undefined && amountCents !== undefined && (
+          <CapStatement units={figures.units} unitName={options.UnitName} rateCents={amountCents} />
+        )}
         {needsConfirming && (
           <p className="field-hint">
-            {pledgeRateNeedsConfirming(options.PendingAboveRate, options.UnitName)}
+            {t(pledgeRateNeedsConfirming(options.PendingAboveRate, options.UnitName))}
           </p>
         )}
       </div>
       <CheckboxField
-        label={`Cover the ${money(options.ProcessingExpense)} processing expense`}
+        label={t('Cover the {{amount}} processing expense', { amount: money(options.ProcessingExpense) })}
         registration={form.checkbox('CoverExpense')}
       />
       {figures && (

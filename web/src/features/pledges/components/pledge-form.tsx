@@ -5,6 +5,7 @@ import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { FormStatus } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
+import { useT } from '../../../i18n/translation';
 import { attributionFor } from '../../../lib/campaign-tracking';
 import type { PledgeOptions } from '../api/pledge-calls';
 import { CardEntry } from '../card-entry/card-entry';
@@ -24,6 +25,7 @@ export function PledgeForm({ options }: { options: PledgeOptions }) {
   const card = useRef<CardEntryHandle>(null);
   const { busy, status, pledge } = usePledgeSubmit(options.ParticipantId, card);
   const kind = form.values.Kind;
+  const t = useT();
 
   const onSubmit = form.handleSubmit((values) => pledge(values, attributionFor(options.EventId)?.VisitId));
 
@@ -31,8 +33,8 @@ export function PledgeForm({ options }: { options: PledgeOptions }) {
     <GuardedForm
       busy={busy}
       onSubmit={onSubmit}
-      submitLabel={kind === 'PerUnit' ? 'Pledge' : 'Give'}
-      busyLabel="Saving your pledge…"
+      submitLabel={kind === 'PerUnit' ? t('Pledge') : t('Give')}
+      busyLabel={t('Saving your pledge…')}
       after={<FormStatus status={status} />}
     >
       <AmountPicker options={options} form={form} />
@@ -40,7 +42,7 @@ export function PledgeForm({ options }: { options: PledgeOptions }) {
       <DonorFields form={form} />
       <CardEntry ref={card} />
       <CheckboxField
-        label="I agree to the terms and conditions"
+        label={t('I agree to the terms and conditions')}
         error={form.errors.AgreeToTerms}
         registration={form.checkbox('AgreeToTerms')}
       />

@@ -1,7 +1,7 @@
 // What the pledge pages compute from the form as it is typed: the amount in cents, the units a
-// per-unit pledge may count, the plain cap statement and where the money goes.
+// per-unit pledge may count (for the plain cap statement, pledge-statement.tsx) and where the
+// money goes.
 import { moneyPattern } from '@thon/shared/catalog/patterns';
-import { capStatement } from '@thon/shared/pledges/cap-statement';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
 import { feeBreakdown, type FeeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import { countableUnits } from '@thon/shared/pledges/pledge-limits';
@@ -26,9 +26,8 @@ export function unitsLabel(unitName: string, count: number): string {
 }
 
 export interface PledgeFigures {
-  /** Per-unit only: the units the pledge may count and its plain statement. */
+  /** Per-unit only: the units the pledge may count. */
   units?: number;
-  statement?: string;
   /** The most the pledge can cost (or the gift), in cents. */
   mostCents: number;
   breakdown: FeeBreakdown;
@@ -48,10 +47,6 @@ export function pledgeFigures(input: {
   const mostCents = units === undefined ? amountCents : amountCents * units;
   return {
     units,
-    statement:
-      units === undefined
-        ? undefined
-        : capStatement({ units, unitName: unitsLabel(input.unitName, units), rateCents: amountCents }),
     mostCents,
     breakdown: feeBreakdown({ amountCents: mostCents, commissionPercent, coverExpense }),
   };

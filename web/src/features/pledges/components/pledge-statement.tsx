@@ -1,7 +1,26 @@
-// A saved per-unit pledge's plain statement: "at most 25 laps x $2 = $50".
-import { capStatement } from '@thon/shared/pledges/cap-statement';
+// A per-unit pledge's plain statement, "at most 25 laps x $2 = $50", in the reader's language:
+// live on the pledge form (CapStatement) and for a saved pledge (PledgeStatement).
+import { capStatementFigures, capStatementText } from '@thon/shared/pledges/cap-statement';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
+import { useT } from '../../../i18n/translation';
 import { unitsLabel } from './pledge-money';
+
+export function CapStatement({
+  units,
+  unitName,
+  rateCents,
+}: {
+  units: number;
+  unitName: string;
+  rateCents: number;
+}) {
+  const t = useT();
+  return (
+    <p className="cap-statement">
+      {t(capStatementText, capStatementFigures({ units, unitName: unitsLabel(unitName, units), rateCents }))}
+    </p>
+  );
+}
 
 export function PledgeStatement({
   pledge,
@@ -9,14 +28,11 @@ export function PledgeStatement({
   pledge: { Kind: string; Amount: number; CountableUnits?: number; UnitName: string };
 }) {
   if (pledge.Kind !== 'PerUnit' || pledge.CountableUnits === undefined) return null;
-  const units = pledge.CountableUnits;
   return (
-    <p className="cap-statement">
-      {capStatement({
-        units,
-        unitName: unitsLabel(pledge.UnitName, units),
-        rateCents: dollarsToCents(pledge.Amount),
-      })}
-    </p>
+    <CapStatement
+      units={pledge.CountableUnits}
+      unitName={pledge.UnitName}
+      rateCents={dollarsToCents(pledge.Amount)}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { cardServiceUnreachable, pledgeChargeRefusedHelp } from '@thon/shared/catalog/messages';
 import { FormStatus } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
+import { useT } from '../../../i18n/translation';
 import type { DonorPledge } from '../api/pledge-calls';
 import { CardEntry } from '../card-entry/card-entry';
 import type { CardEntryHandle } from '../card-entry/card-entry-types';
@@ -13,6 +14,7 @@ export function ReplaceCardForm({ pledge }: { pledge: DonorPledge }) {
   const card = useRef<CardEntryHandle>(null);
   const [cardBusy, setCardBusy] = useState(false);
   const { busy, status, say, submit } = useManageFetcher();
+  const t = useT();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,16 +31,16 @@ export function ReplaceCardForm({ pledge }: { pledge: DonorPledge }) {
 
   return (
     <section aria-labelledby="replace-card">
-      <h2 id="replace-card">Give another card</h2>
-      <p>{pledgeChargeRefusedHelp}</p>
+      <h2 id="replace-card">{t('Give another card')}</h2>
+      <p>{t(pledgeChargeRefusedHelp)}</p>
       <GuardedForm
         busy={busy || cardBusy}
         onSubmit={onSubmit}
-        submitLabel="Charge this card"
-        busyLabel="Saving…"
+        submitLabel={t('Charge this card')}
+        busyLabel={t('Saving…')}
         after={<FormStatus status={status} />}
       >
-        <CardEntry ref={card} legend="New card" />
+        <CardEntry ref={card} legend={t('New card')} />
       </GuardedForm>
     </section>
   );

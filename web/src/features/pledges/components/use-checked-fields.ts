@@ -2,10 +2,12 @@
 // page's first download, issue 11): controlled values checked by the form's own zod schema, the
 // first message of each field shown once the form has been submitted. As before, a submit checks
 // every field and focuses the first one in error; after it, a change checks again the field it
-// changed (and only that one); the valid submit receives the schema's parsed values.
-import { useRef, useState, type FormEvent } from 'react';
+// changed (and only that one); the valid submit receives the schema's parsed values. Messages are
+// the catalogue's English, kept so; they are shown in the reader's language.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 import type { TextField } from '../../../components/text-field';
+import { useT } from '../../../i18n/translation';
 
 type FieldValues<Values> = { [Name in keyof Values]: string | boolean };
 
@@ -35,6 +37,14 @@ export function useCheckedFields<Values extends FieldValues<Values>>(
   const current = useRef(values);
   const submitted = useRef(false);
   const elements = useRef(new Map<string, HTMLElement>());
+  const t = useT();
+  const shownErrors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(errors).map(([name, message]) => [name, t(message as string)]),
+      ) as FieldErrors<Values>,
+    [errors, t],
+  );
 
   function set<Name extends keyof Values & string>(name: Name, value: Values[Name]) {
     current.current = { ...current.current, [name]: value };
@@ -62,7 +72,8 @@ export function useCheckedFields<Values extends FieldValues<Values>>(
 
   return {
     values,
-    errors,
+    /** Each field's first message, in the reader's language. */
+    errors: shownErrors,
     set,
     /** A text input or textarea bound to a string field. */
     text: (name: keyof Values & string): FieldRegistration => ({

@@ -7,6 +7,7 @@ import { formatDollars } from '@thon/shared/catalog/money-format';
 import { pledgeManageLinkSent, pledgePendingExplained, pledgeThanks } from '@thon/shared/catalog/messages';
 import type { CreatedPledge } from '../api/pledge-calls';
 import { ShareButtons } from '../../../components/share-buttons';
+import { useT } from '../../../i18n/translation';
 import { FeeBreakdownList } from '../components/fee-breakdown-list';
 import { PledgeStatement } from '../components/pledge-statement';
 
@@ -14,31 +15,40 @@ export function ConfirmationPage() {
   const state = useLocation().state as { pledge?: CreatedPledge; participantId?: string } | null;
   const pledge = state?.pledge;
   const participantId = state?.participantId;
+  const t = useT();
+  const names = pledge && { name: pledge.DisplayName, event: pledge.EventName };
   return (
     <>
-      <title>Thank you · Thon</title>
-      <h1>{pledgeThanks}</h1>
+      <title>{`${t('Thank you')} · Thon`}</title>
+      <h1>{t(pledgeThanks)}</h1>
       {pledge && (
         <>
           <p className="lead">
             {pledge.Kind === 'PerUnit'
-              ? `You pledged ${formatDollars(pledge.Amount)} per ${pledge.UnitName} for ${pledge.DisplayName} in ${pledge.EventName}.`
-              : `You gave ${formatDollars(pledge.Amount)} to ${pledge.DisplayName} in ${pledge.EventName}.`}
+              ? t('You pledged {{amount}} per {{unit}} for {{name}} in {{event}}.', {
+                  amount: formatDollars(pledge.Amount),
+                  unit: pledge.UnitName,
+                  ...names,
+                })
+              : t('You gave {{amount}} to {{name}} in {{event}}.', {
+                  amount: formatDollars(pledge.Amount),
+                  ...names,
+                })}
           </p>
           <PledgeStatement pledge={pledge} />
-          {pledge.Status === 'Pending' && <p role="status">{pledgePendingExplained}</p>}
+          {pledge.Status === 'Pending' && <p role="status">{t(pledgePendingExplained)}</p>}
           <FeeBreakdownList breakdown={pledge.Breakdown} atMost={pledge.Kind === 'PerUnit'} />
-          <p>{pledgeManageLinkSent(pledge.Email)}</p>
+          <p>{t(pledgeManageLinkSent(pledge.Email))}</p>
         </>
       )}
       {pledge && participantId && (
         <section aria-labelledby="pass-it-on-heading" className="donor-card">
-          <h2 id="pass-it-on-heading">Pass it on</h2>
-          <p>{`Ask friends and family to support ${pledge.DisplayName} too.`}</p>
+          <h2 id="pass-it-on-heading">{t('Pass it on')}</h2>
+          <p>{t('Ask friends and family to support {{name}} too.', names)}</p>
           <ShareButtons
             participantId={participantId}
             withMessaging
-            emailSubject={`Support ${pledge.DisplayName} in ${pledge.EventName}`}
+            emailSubject={t('Support {{name}} in {{event}}', names)}
           />
         </section>
       )}

@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { pledgeCancelled, pledgeNotEditable } from '@thon/shared/catalog/messages';
 import { PageLoading } from '../../../components/page-loading';
+import { useT } from '../../../i18n/translation';
 import { pledgeStatusLabel } from '../../../components/pledge-labels';
 import { FeeBreakdownList } from '../components/fee-breakdown-list';
 import { CancelPledgeControl, ConfirmPendingPledge } from '../components/manage-pledge-actions';
@@ -16,16 +17,18 @@ import { useManageLink } from './use-manage-link';
 import { ReplaceCardForm } from '../components/replace-card-form';
 
 function PledgeSummary({ pledge }: { pledge: DonorPledge }) {
+  const t = useT();
+  const figures = { amount: formatDollars(pledge.Amount), name: pledge.DisplayName, event: pledge.EventName };
   return (
     <>
       <p className="lead">
         {pledge.Kind === 'PerUnit'
-          ? `${formatDollars(pledge.Amount)} per ${pledge.UnitName} for ${pledge.DisplayName} in ${pledge.EventName}.`
-          : `${formatDollars(pledge.Amount)} for ${pledge.DisplayName} in ${pledge.EventName}.`}
+          ? t('{{amount}} per {{unit}} for {{name}} in {{event}}.', { ...figures, unit: pledge.UnitName })
+          : t('{{amount}} for {{name}} in {{event}}.', figures)}
       </p>
-      <p>Status: {pledgeStatusLabel(pledge.Status)}</p>
+      <p>{t('Status: {{status}}', { status: t(pledgeStatusLabel(pledge.Status)) })}</p>
       <PledgeStatement pledge={pledge} />
-      {pledge.CardLast4 && <p>Card ending {pledge.CardLast4}</p>}
+      {pledge.CardLast4 && <p>{t('Card ending {{last4}}', { last4: pledge.CardLast4 })}</p>}
       <FeeBreakdownList breakdown={pledge.Breakdown} atMost={pledge.Kind === 'PerUnit'} />
     </>
   );
@@ -33,6 +36,7 @@ function PledgeSummary({ pledge }: { pledge: DonorPledge }) {
 
 function ManagePledge({ pledge }: { pledge: DonorPledge }) {
   const open = pledge.Editable && pledge.Status !== 'Cancelled';
+  const t = useT();
   return (
     <>
       <PledgeSummary pledge={pledge} />
@@ -41,9 +45,9 @@ function ManagePledge({ pledge }: { pledge: DonorPledge }) {
       {open && pledge.Kind === 'PerUnit' && <CancelPledgeControl pledge={pledge} />}
       {pledge.CardUpdatable && <ReplaceCardForm key={JSON.stringify(pledge)} pledge={pledge} />}
       {pledge.Status === 'Cancelled' ? (
-        <p role="status">{pledgeCancelled}</p>
+        <p role="status">{t(pledgeCancelled)}</p>
       ) : (
-        !pledge.Editable && !pledge.CardUpdatable && <p>{pledgeNotEditable}</p>
+        !pledge.Editable && !pledge.CardUpdatable && <p>{t(pledgeNotEditable)}</p>
       )}
     </>
   );
@@ -52,16 +56,17 @@ function ManagePledge({ pledge }: { pledge: DonorPledge }) {
 export function ManagePage() {
   const data = useLoaderData<ManageData>();
   const takingLink = useManageLink();
+  const t = useT();
   return (
     <>
-      <title>Your pledge · Thon</title>
-      <h1>Your pledge</h1>
+      <title>{`${t('Your pledge')} · Thon`}</title>
+      <h1>{t('Your pledge')}</h1>
       {takingLink ? (
         <PageLoading />
       ) : data.ok ? (
         <ManagePledge pledge={data.pledge} />
       ) : (
-        <p role="alert">{data.message}</p>
+        <p role="alert">{t(data.message)}</p>
       )}
     </>
   );

@@ -6,6 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { noSuchParticipant, pledgesClosed } from '@thon/shared/catalog/messages';
+import { useT } from '../../../i18n/translation';
 import { useCampaignVisit } from '../../../lib/use-campaign-visit';
 import type { PledgeOptions } from '../api/pledge-calls';
 
@@ -18,19 +19,22 @@ const PledgeForm = lazy(() =>
 );
 
 function FormLoading() {
+  const t = useT();
   return (
     <p role="status" aria-busy="true">
-      Loading the pledge form…
+      {t('Loading the pledge form…')}
     </p>
   );
 }
 
 function OpenPledgePage({ options }: { options: PledgeOptions }) {
   useCampaignVisit(options.EventId, options.ParticipantId);
+  const t = useT();
+  const heading = t('Pledge for {{name}}', { name: options.DisplayName });
   return (
     <>
-      <title>{`Pledge for ${options.DisplayName} · Thon`}</title>
-      <h1>Pledge for {options.DisplayName}</h1>
+      <title>{`${heading} · Thon`}</title>
+      <h1>{heading}</h1>
       <p className="lead">
         {options.EventName} · {options.OrganizationName}
       </p>
@@ -39,7 +43,7 @@ function OpenPledgePage({ options }: { options: PledgeOptions }) {
           <PledgeForm options={options} />
         </Suspense>
       ) : (
-        <p role="status">{options.ClosedReason ?? pledgesClosed}</p>
+        <p role="status">{t(options.ClosedReason ?? pledgesClosed)}</p>
       )}
     </>
   );
@@ -47,12 +51,13 @@ function OpenPledgePage({ options }: { options: PledgeOptions }) {
 
 export function PledgePage() {
   const options = useLoaderData<PledgeOptions | undefined>();
+  const t = useT();
   if (!options) {
     return (
       <>
-        <title>Participant not found · Thon</title>
-        <h1>Participant not found</h1>
-        <p role="alert">{noSuchParticipant}</p>
+        <title>{`${t('Participant not found')} · Thon`}</title>
+        <h1>{t('Participant not found')}</h1>
+        <p role="alert">{t(noSuchParticipant)}</p>
       </>
     );
   }
