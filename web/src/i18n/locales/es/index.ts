@@ -3,6 +3,7 @@
 import { spanishEventPage } from './event-page';
 import { spanishLandingPage } from './landing-page';
 import { spanishLayout } from './layout';
+import { spanishPledgePages } from './pledge-pages';
 import { spanishStudentPage } from './student-page';
 
 export const spanishPageTexts: Record<string, string> = {
@@ -10,4 +11,5 @@ export const spanishPageTexts: Record<string, string> = {
   ...spanishEventPage,
   ...spanishStudentPage,
   ...spanishLandingPage,
+  ...spanishPledgePages,
 };
