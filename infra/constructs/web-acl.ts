@@ -26,7 +26,23 @@ export interface WebAclProps {
   readonly stage: StageSettings;
   /** First path segments of the API (/api, /authentication): the rate limit counts these only. */
   readonly apiPathPrefixes: readonly string[];
+  /** Paths whose bodies carry files (multipart routes: the contact form's attachments). */
+  readonly attachmentPaths?: readonly string[];
 }
+
+/**
+ * The common rule set's rules that read the request body. A file's bytes (a PNG, a PDF, a text
+ * file quoting an error page) can look like script or a file path to them, so on the attachment
+ * paths they count instead of block; there the API checks each file's type by its content, the
+ * body's size, and a single-use captcha. Every other rule, and every other path, still blocks.
+ */
+export const bodyInspectingCommonRules = [
+  'SizeRestrictions_BODY',
+  'CrossSiteScripting_BODY',
+  'GenericLFI_BODY',
+  'GenericRFI_BODY',
+  'EC2MetaDataSSRF_BODY',
+] as const;
 
 export class WebAcl extends Construct {
   readonly acl: CfnWebACL;
@@ -34,6 +50,7 @@ export class WebAcl extends Construct {
   constructor(scope: Construct, id: string, props: WebAclProps) {
     super(scope, id);
     requireWebAclRegion(this);
+    const attachmentPaths = props.attachmentPaths ?? [];
     const metric = (name: string) => ({
       cloudWatchMetricsEnabled: true,
       sampledRequestsEnabled: true,
@@ -78,15 +95,42 @@ export class WebAcl extends Construct {
             managedRuleGroupStatement: {
               vendorName: 'AWS',
               name: 'AWSManagedRulesCommonRuleSet',
-              // SizeRestrictions_BODY blocks bodies over 8 KB: a school's CSV import (and, later,
-              // uploads through the API) are larger. Counted, not blocked; the API's zod schemas
-              // and API Gateway's 10 MB payload limit bound body sizes instead.
+              // SizeRestrictions_BODY blocks bodies over 8 KB: a school's CSV import is larger.
+              // Counted, not blocked; the API's zod schemas and API Gateway's 10 MB payload limit
+              // bound body sizes instead.
               ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
+              ...(attachmentPaths.length > 0 && {
+                scopeDownStatement: { notStatement: { statement: exactPathsStatement(attachmentPaths) } },
+              }),
             },
           },
           overrideAction: { none: {} },
           visibilityConfig: metric('aws-common-rule-set'),
         },
+        // The same rule set on the attachment paths, its body rules counted (see
+        // bodyInspectingCommonRules). A second instance costs its capacity again: 2 x 700 WCU of
+        // the ACL's 1,500.
+        ...(attachmentPaths.length > 0
+          ? [
+              {
+                name: 'aws-common-rule-set-attachments',
+                priority: 2,
+                statement: {
+                  managedRuleGroupStatement: {
+                    vendorName: 'AWS',
+                    name: 'AWSManagedRulesCommonRuleSet',
+                    ruleActionOverrides: bodyInspectingCommonRules.map((name) => ({
+                      name,
+                      actionToUse: { count: {} },
+                    })),
+                    scopeDownStatement: exactPathsStatement(attachmentPaths),
+                  },
+                },
+                overrideAction: { none: {} },
+                visibilityConfig: metric('aws-common-rule-set-attachments'),
+              },
+            ]
+          : []),
       ],
     });
   }
@@ -105,6 +149,22 @@ function apiPathsStatement(prefixes: readonly string[]): CfnWebACL.StatementProp
   if (!only) throw new Error('The rate limit needs at least one API path prefix');
   if (statements.length === 1) return only;
   return { orStatement: { statements } };
+}
+
+function exactPathsStatement(paths: readonly string[]): CfnWebACL.StatementProperty {
+  const statements = paths.map(
+    (path): CfnWebACL.StatementProperty => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'EXACTLY',
+        searchString: path,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    }),
+  );
+  const [only] = statements;
+  if (!only) throw new Error('No attachment paths');
+  return statements.length === 1 ? only : { orStatement: { statements } };
 }
 
 /** A CloudFront-scoped ACL can only be created in us-east-1 (see the header comment). */

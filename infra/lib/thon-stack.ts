@@ -80,7 +80,11 @@ export class ThonStack extends Stack {
       // Presigned uploads go to the uploads bucket's own host, and nowhere else.
       connectSources: [`https://${this.data.uploadsHost}`],
       uploads: { bucket: this.data.uploads, regionalHost: this.data.uploadsHost },
-      webAclArn: new WebAcl(this, 'Waf', { stage, apiPathPrefixes }).acl.attrArn,
+      webAclArn: new WebAcl(this, 'Waf', {
+        stage,
+        apiPathPrefixes,
+        attachmentPaths: routes.filter((route) => route.multipart).map((route) => route.path),
+      }).acl.attrArn,
       originVerifyValue: originVerify.value,
     });
 

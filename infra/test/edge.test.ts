@@ -13,6 +13,7 @@ import {
 } from '@thon/functions/domain/landing-pages/landing-images';
 import { videoFrameSources } from '@thon/shared/landing-pages/video-url';
 import { incomingPrefix } from '../constructs/data-store';
+import { bodyInspectingCommonRules } from '../constructs/web-acl';
 import { imagesOriginPath, imagesPathPattern } from '../constructs/web-hosting';
 import { createThonApp, type ThonAppOptions } from '../lib/thon-app';
 
@@ -247,6 +248,26 @@ describe('WAF web ACL', () => {
       RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }],
     });
     expect(common?.OverrideAction).toEqual({ None: {} });
+  });
+
+  it('on the contact form (its attachments) counts the common rule set\'s body rules; elsewhere they block', () => {
+    const contact = '/api/EmailTest/AdminFranchiseeEmailContact';
+    const [everywhere, attachments] = ['aws-common-rule-set', 'aws-common-rule-set-attachments'].map(
+      (name) => rules.find((rule) => rule.Name === name)?.Statement.ManagedRuleGroupStatement,
+    );
+    expect(JSON.stringify(everywhere?.ScopeDownStatement)).toContain('NotStatement');
+    expect(JSON.stringify(everywhere?.ScopeDownStatement)).toContain(contact);
+    expect(attachments).toMatchObject({
+      Name: 'AWSManagedRulesCommonRuleSet',
+      ScopeDownStatement: {
+        ByteMatchStatement: { SearchString: contact, PositionalConstraint: 'EXACTLY' },
+      },
+    });
+    const counted = (attachments?.RuleActionOverrides as { Name: string; ActionToUse: unknown }[]).map(
+      (override) => [override.Name, override.ActionToUse],
+    );
+    expect(counted).toEqual(bodyInspectingCommonRules.map((name) => [name, { Count: {} }]));
+    expect(counted.map(([name]) => name)).not.toContain('UserAgent_BadBots_HEADER');
   });
 
   it('can only be deployed in us-east-1, where CloudFront-scoped ACLs live', () => {
