@@ -17,6 +17,7 @@ import {
 } from '@thon/shared/catalog/messages';
 import { maxAttachmentBytes } from '@thon/shared/catalog/support';
 import { attachmentTypeNotAllowed, issueTypeNotOffered } from '@thon/shared/catalog/support-messages';
+import { senderCopiesPerDay } from '../../src/domain/support/sender-copy-allowance';
 import { emailsTo } from './outbox';
 import { useStackEnvironment } from './stack-environment';
 import { jiraDownMarker, jiraIssueTypes } from './jira-stub';
@@ -150,6 +151,23 @@ describe('POST /api/EmailTest/AdminFranchiseeEmailContact', () => {
     expect(copy?.text).toContain('The roster page shows an empty list');
     expect(copy?.text).toContain('2 attachments were sent with your message');
     expect(copy?.attachments).toBeUndefined();
+  });
+
+  it(`sends the sender's copy at most ${senderCopiesPerDay} times a day per address (the form is public); support gets every message`, async () => {
+    const from = uniqueSender();
+    const subjects: string[] = [];
+    for (let index = 0; index <= senderCopiesPerDay; index += 1) {
+      const message = await validMessage({ From: from });
+      subjects.push(message.Subject);
+      const answer = await send(message);
+      expect(answer.status).toBe(200);
+      expect(answer.body.Message).toBe(contactSent);
+    }
+    for (const subject of subjects) expect(await supportEmailAbout(subject)).toBeDefined();
+    const copies = await emailsTo(from);
+    expect(copies.map((copy) => copy.subject).sort()).toEqual(
+      subjects.slice(0, senderCopiesPerDay).map((subject) => `We received your message: ${subject}`).sort(),
+    );
   });
 
   it('sends without attachments, and the issue type defaults to the first offered', async () => {

@@ -5,7 +5,7 @@
 // refusal above does not use the visitor's solution up. With Jira, the message becomes an issue
 // with the attachments; a Jira failure is 'Unable to create ticket. Please email support.' and
 // support is emailed all the same. Support's email carries the attachments, Reply-To the visitor;
-// the visitor gets a copy without them.
+// the visitor gets a copy without them (sender-copy-allowance.ts says when).
 import type { ContactRequest, ContactResponse } from '@thon/shared/api/schemas/support';
 import { contactFailed, contactSent, invalidCaptcha, ticketNotCreated } from '@thon/shared/catalog/messages';
 import {
@@ -26,6 +26,7 @@ import { supportAddress } from '../../platform/support-settings';
 import { DomainError, Failed, RuleBroken } from '../errors';
 import { readAttachments, type Attachment } from './attachments';
 import { supportIssueTypes } from './issue-types';
+import { senderCopyAllowed } from './sender-copy-allowance';
 
 async function chosenIssueType(requested: string | undefined): Promise<string> {
   const offered = await supportIssueTypes();
@@ -105,6 +106,10 @@ async function send(request: ContactRequest): Promise<ContactResponse> {
     logger.error('Support email not sent; the Jira ticket has the message', error as Error);
   }
   try {
+    if (!(await senderCopyAllowed(request.From))) {
+      logger.warn('Copy to the sender withheld (suppressed address or daily limit)');
+      return outcome(ticketFailed, ticketKey);
+    }
     await sendSupportEmail({
       to: request.From,
       fromName: supportSenderName,
@@ -124,6 +129,10 @@ async function send(request: ContactRequest): Promise<ContactResponse> {
     logger.warn('Copy to the sender not sent', { reason: (error as Error).message });
   }
 
+  return outcome(ticketFailed, ticketKey);
+}
+
+function outcome(ticketFailed: boolean, ticketKey: string | undefined): ContactResponse {
   if (ticketFailed) return { Message: ticketNotCreated, Outcome: 'ticket-not-created' };
   if (ticketKey) return { Message: contactSent, Outcome: 'ticket-created', TicketKey: ticketKey };
   return { Message: contactSent, Outcome: 'emailed' };

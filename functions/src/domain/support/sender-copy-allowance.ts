@@ -1,0 +1,19 @@
+// The contact form is public: anyone who solves a captcha can name any address as the sender, and
+// the "copy" would then carry their text to a stranger. So the copy goes only to an address that
+// has not unsubscribed from or bounced our emails, and at most a few times a day per address;
+// support still receives every message.
+import { reserveAttemptSlot } from '../../data/repositories/attempts-repository';
+import { suppressedAmong } from '../../data/repositories/share-suppressions-repository';
+import { nowInSeconds } from '../../platform/clock';
+
+/** Copies of contact messages one address may receive per UTC day. */
+export const senderCopiesPerDay = 3;
+const daySeconds = 24 * 60 * 60;
+
+export async function senderCopyAllowed(address: string): Promise<boolean> {
+  const normalised = address.trim().toLowerCase();
+  if ((await suppressedAmong([normalised])).size > 0) return false;
+  const now = nowInSeconds();
+  const day = now - (now % daySeconds);
+  return reserveAttemptSlot(`contact-copy:${normalised}`, day, day + daySeconds, senderCopiesPerDay);
+}
