@@ -4,6 +4,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pledgeStatuses } from '@thon/shared/api/schemas/pledges';
+import { spanishTemplatedMessages } from '@thon/shared/catalog/messages.es';
+import { capStatementText } from '@thon/shared/pledges/cap-statement';
+import { pledgeStatusLabel } from '../components/pledge-labels';
 import { spanishPageTexts } from './locales/es';
 import { spanishMessagesByEnglish } from './message-translations';
 
@@ -48,5 +52,40 @@ describe('Spanish for every translated text', () => {
       "It's {{n}}",
       "a'b",
     ]);
+  });
+});
+
+/** The names a module imports from the catalogue's messages. */
+function catalogueImports(source: string): string[] {
+  return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@thon\/shared\/catalog\/messages'/gu)].flatMap(
+    (match) =>
+      (match[1] ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+  );
+}
+
+// The pledge pages also show texts that reach t() as values: the cap statement, FormStatus titles
+// (it translates them itself), a pledge's status label and the catalogue's messages.
+describe('Spanish for the pledge pages’ texts given as values', () => {
+  const known = { ...spanishMessagesByEnglish(), ...spanishPageTexts };
+  const pledgeFiles = sourceFiles(join(sourceRoot, 'features/pledges'));
+
+  it('has the cap statement, the form status titles and every pledge status', () => {
+    const texts = [capStatementText, 'Not pledged', 'Not saved', ...pledgeStatuses.map(pledgeStatusLabel)];
+    expect(texts.filter((text) => !(text in known))).toEqual([]);
+  });
+
+  it('has every catalogue message the pledge pages use', async () => {
+    const catalogue: Record<string, unknown> = await import('@thon/shared/catalog/messages');
+    const templated = new Set<unknown>(spanishTemplatedMessages.map(({ english }) => english));
+    const names = [...new Set(pledgeFiles.flatMap((file) => catalogueImports(readFileSync(file, 'utf8'))))];
+    expect(names).toContain('pledgeThanks');
+    const missing = names.filter((name) => {
+      const message = catalogue[name];
+      return typeof message === 'function' ? !templated.has(message) : !(String(message) in known);
+    });
+    expect(missing).toEqual([]);
   });
 });
