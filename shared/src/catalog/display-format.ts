@@ -1,6 +1,6 @@
 // How dates and times are shown (spec section 5). Dates are formatted in the
 // viewer's IANA time zone (the X-Time-Zone header on the server), never the machine's.
-import { format } from 'date-fns';
+import { format, isMatch, parse } from 'date-fns';
 import { tz } from '@date-fns/tz';
 
 export const displayDateFormat = 'MM/dd/yyyy';
@@ -30,4 +30,16 @@ export function formatDisplayDate(instant: Date | number, timeZone: string): str
 /** e.g. '03/10/2024 03:00 AM' */
 export function formatDisplayDateTime(instant: Date | number, timeZone: string): string {
   return formatIn(instant, timeZone, displayDateTimeFormat);
+}
+
+/** How the API writes a calendar date (a Thon's StartDate, say): the date picker's format. */
+const calendarDateFormat = 'yyyy-MM-dd';
+
+/**
+ * A calendar date the API sends as yyyy-MM-dd, e.g. '2024-03-10' → '03/10/2024'. A day, not an
+ * instant, so no time zone moves it. Text that is not such a date is shown as it came.
+ */
+export function formatDisplayCalendarDate(isoDate: string): string {
+  if (isoDate.length !== calendarDateFormat.length || !isMatch(isoDate, calendarDateFormat)) return isoDate;
+  return format(parse(isoDate, calendarDateFormat, new Date()), displayDateFormat);
 }

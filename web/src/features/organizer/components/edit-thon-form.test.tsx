@@ -119,5 +119,7 @@ describe("the Thon page's details", () => {
     expect(details.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     expect(details.getByText('America/New_York')).toBeInTheDocument();
     expect(details.getByText('0 to 0')).toBeInTheDocument();
+    // The spec's display date (MM/dd/yyyy), not the API's yyyy-MM-dd.
+    expect(details.getByText('05/01/2026 to 05/02/2026')).toBeInTheDocument();
   });
 });

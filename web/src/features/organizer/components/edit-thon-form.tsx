@@ -14,6 +14,7 @@ import { FormStatus, noStatus, type FormStatusValue } from '../../../components/
 import { GuardedForm } from '../../../components/guarded-form';
 import { useActionFetcher } from '../../../components/use-action-fetcher';
 import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
+import { thonDates } from './thon-dates';
 import { TextField } from '../../../components/text-field';
 import type { ThonActionRequest, ThonUpdated } from '../routes/thon-actions';
 
@@ -60,7 +61,7 @@ function DetailsReadOnly({ thon }: { thon: Thon }) {
         </div>
         <div>
           <dt>Dates</dt>
-          <dd>{`${thon.StartDate} to ${thon.EndDate}`}</dd>
+          <dd>{thonDates(thon)}</dd>
         </div>
         <div>
           <dt>Time zone</dt>
@@ -123,7 +124,7 @@ function DetailsForm({ thon }: EditThonFormProps) {
       onSubmit={onSubmit}
       submitLabel="Save changes"
       busyLabel="Saving…"
-      after={<FormStatus status={status} />}
+      after={<FormStatus status={status} toastFor={note ? undefined : answer} />}
     >
       <TextField label="Thon name" error={errors.Name?.message} registration={register('Name')} />
       <TextField

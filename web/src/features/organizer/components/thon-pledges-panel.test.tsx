@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
+import { formatDisplayDateTime } from '@thon/shared/catalog/display-format';
 import { offlinePledgeRecorded, pledgesExported, selectParticipant } from '@thon/shared/catalog/messages';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { server } from '../../../testing/msw-server';
 import { pledgeApi, thonPledgeRows } from '../../../testing/pledge-handlers';
 import { renderApp } from '../../../testing/render-app';
@@ -101,6 +103,10 @@ describe("the Thon page's pledges", () => {
       Participant: 'Ava Adams',
       Team: 'Room 12',
     });
+    // The spec's display date-time in the viewer's zone, not the API's ISO instant.
+    const created = thonPledgeRows.find((row) => row.PledgeId === 'tp-1')?.CreatedAt ?? '';
+    expect(first.Created).toBe(formatDisplayDateTime(new Date(created), browserTimeZone()));
+    expect(first.Created).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/);
     expect(section.getByText(pledgesExported(23))).toBeInTheDocument();
   });
 

@@ -37,14 +37,14 @@ describe('My Thons', () => {
     );
     expect(first.getByText('FALLRUN7')).toBeInTheDocument();
     expect(first.getByText('Live')).toBeInTheDocument();
-    expect(first.getByText('2026-05-01 to 2026-05-02')).toBeInTheDocument();
+    expect(first.getByText('05/01/2026 to 05/02/2026')).toBeInTheDocument();
     const second = within(items[1] as HTMLElement);
     expect(second.getByRole('link', { name: 'Spring Run' })).toHaveAttribute(
       'href',
       '/organizer/thons/evt-spring',
     );
     expect(second.getByText('Completed')).toBeInTheDocument();
-    expect(second.getByText('2026-03-01 to 2026-03-02')).toBeInTheDocument();
+    expect(second.getByText('03/01/2026 to 03/02/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a Thon' })).toHaveAttribute(
       'href',
       '/organizer/thons/new',

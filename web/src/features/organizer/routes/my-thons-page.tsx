@@ -3,6 +3,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { MyThons } from '../api/load-my-thons';
 import { statusLabels } from '../components/thon-status-panel';
+import { thonDates } from '../components/thon-dates';
 
 export function MyThonsPage() {
   const thons = useLoaderData() as MyThons;
@@ -38,7 +39,7 @@ export function MyThonsPage() {
                 </div>
                 <div>
                   <dt>Dates</dt>
-                  <dd>{`${thon.StartDate} to ${thon.EndDate}`}</dd>
+                  <dd>{thonDates(thon)}</dd>
                 </div>
               </dl>
             </li>

@@ -21,6 +21,7 @@ import { ShareTemplatesPanel } from '../components/share-templates-panel';
 import { TeamAssignmentPanel } from '../components/team-assignment-panel';
 import { ThonPledgesPanel } from '../components/thon-pledges-panel';
 import { ThonStatusPanel } from '../components/thon-status-panel';
+import { thonDates } from '../components/thon-dates';
 
 export function ThonPage() {
   const data = useLoaderData() as ThonPageData;
@@ -43,7 +44,7 @@ export function ThonPage() {
           <code>{thon.EventCode}</code>
         </dd>
         <dt>Dates</dt>
-        <dd>{`${thon.StartDate} to ${thon.EndDate}`}</dd>
+        <dd>{thonDates(thon)}</dd>
         <dt>Goal</dt>
         <dd>{formatDollars(thon.Goal)}</dd>
       </dl>
