@@ -1,16 +1,20 @@
-// The pledge page for a Spanish reader (issue 15): once the Spanish translator has loaded, the
-// page's own texts, the cap statement and the catalogue's field errors read in Spanish; names and
-// unit names stay as the event gives them.
+// The pledge pages for a Spanish reader (issue 15): once the Spanish translator has loaded, the
+// pages' own texts, the cap statement, the catalogue's field errors and the API's English answers
+// read in Spanish; names and unit names stay as the event gives them.
 import { render, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
+import { cardDeclined } from '@thon/shared/catalog/messages';
 import { appRoutes } from '../../../app/app-routes';
 import { TranslationProvider } from '../../../i18n/translation';
-import { servePledgeOptions } from '../../../testing/pledge-page-handlers';
+import { donorPledgeFixture, recordCalls, servePledgeOptions } from '../../../testing/pledge-page-handlers';
 
 afterEach(() => {
   document.documentElement.lang = 'en';
+  sessionStorage.clear();
 });
 
 function renderInSpanish(path: string) {
@@ -49,5 +53,29 @@ describe('the pledge page in Spanish', () => {
     expect(await screen.findByText('Debe aceptar los términos y condiciones.')).toHaveClass('field-error');
     expect(screen.getAllByText('Por favor, complete los campos obligatorios.').length).toBeGreaterThan(0);
     expect(document.documentElement.lang).toBe('es');
+  });
+});
+
+describe('the manage page in Spanish', () => {
+  it('shows the pledge and the API’s refusal in Spanish', async () => {
+    recordCalls(pledgeRoutes.getPledgeForDonor, () => HttpResponse.json(donorPledgeFixture));
+    recordCalls(pledgeRoutes.updatePledge, () =>
+      HttpResponse.json({ message: cardDeclined }, { status: 402 }),
+    );
+    const { user } = renderInSpanish('/pledge/manage#t=secret-token-es');
+
+    expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Su promesa' })).toBeInTheDocument();
+    expect(screen.getByText('Estado: Programada')).toBeInTheDocument();
+    expect(screen.getByText('como máximo 25 laps x $2 = $50')).toBeInTheDocument();
+    expect(screen.getByText('Tarjeta terminada en 4242')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await screen.findByText('Su tarjeta fue rechazada. Por favor, use otra tarjeta.', {
+        selector: '.form-status span',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No se guardó')).toBeInTheDocument();
   });
 });
