@@ -5,7 +5,6 @@
 // outbox holds the support email with both attachments and the visitor's copy. The same solution
 // used again, from the page and straight at the API, is refused with 'Invalid Captcha'. Axe at 360 px.
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { inject, vi } from 'vitest';
@@ -16,30 +15,7 @@ import { contactCopySubject, contactEmailSubject } from '@thon/shared/catalog/su
 import { launchBrowser, newPage, webUrl } from './browser';
 import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
-
-/** A valid 2×2 RGB PNG. */
-function smallPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { smallPng } from './generated-png';
 
 /** Every outbox email (raw email lists its attachments: name, type, size). */
 async function outboxEmails(): Promise<OutboxEmail[]> {

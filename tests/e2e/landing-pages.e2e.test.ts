@@ -5,8 +5,7 @@
 // adds a YouTube link, opens the public page at /{url}, opens the video modal (the
 // youtube-nocookie player, created only then) and closes it with Escape, then edits and deletes
 // the page, whose address then shows the not-found page. Axe at 360 px on the public page.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { imageUploaded, landingPageSaved, watchTheVideo } from '@thon/shared/catalog/landing-page-messages';
@@ -15,35 +14,7 @@ import { launchBrowser, newPage, webUrl } from './browser';
 import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
 import { logInThroughPage, seededEvent } from './sign-in-steps';
-
-/** A valid RGB PNG of random pixels: it does not compress, so its size is about width × height × 3. */
-function noisePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let row = 0; row < height; row += 1) {
-    const start = row * (width * 3 + 1);
-    rows[start] = 0; // no filter
-    randomBytes(width * 3).copy(rows, start + 1);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { noisePng } from './generated-png';
 
 /** Slows the page's uploads (Chromium's network emulation) so that the progress bar stays a while. */
 async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
