@@ -74,12 +74,15 @@ describe('calendar dates', () => {
     else process.env.TZ = machineZone;
   });
 
-  it.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])('read MM/dd/yyyy on a machine in %s', (machine) => {
-    process.env.TZ = machine;
-    expect(formatDisplayCalendarDate('2024-03-10')).toBe('03/10/2024');
-    expect(formatDisplayCalendarDate('2024-12-31')).toBe('12/31/2024');
-    expect(formatDisplayCalendarDate('2025-01-01')).toBe('01/01/2025');
-  });
+  it.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])(
+    'read MM/dd/yyyy on a machine in %s',
+    (machine) => {
+      process.env.TZ = machine;
+      expect(formatDisplayCalendarDate('2024-03-10')).toBe('03/10/2024');
+      expect(formatDisplayCalendarDate('2024-12-31')).toBe('12/31/2024');
+      expect(formatDisplayCalendarDate('2025-01-01')).toBe('01/01/2025');
+    },
+  );
 
   it.each(['', '2024-3-10', '2024-02-30', '03/10/2024', '2024-03-10T00:00:00Z'])(
     'show text that is not a yyyy-MM-dd date as it came (%j)',

@@ -25,6 +25,7 @@ import { sendSupportEmail } from '../../platform/support-email';
 import { supportAddress } from '../../platform/support-settings';
 import { DomainError, Failed, RuleBroken } from '../errors';
 import { readAttachments, type Attachment } from './attachments';
+import { contactMessageText, type Sending } from './contact-message-text';
 import { supportIssueTypes } from './issue-types';
 import { senderCopyAllowed } from './sender-copy-allowance';
 
@@ -37,16 +38,18 @@ async function chosenIssueType(requested: string | undefined): Promise<string> {
   return match;
 }
 
-function messageText(request: ContactRequest, issueType: string, attachments: readonly Attachment[]): string {
-  return [
-    `From: ${request.FromName} <${request.From}>`,
-    `Issue type: ${issueType}`,
-    ...(attachments.length > 0
-      ? [`Attachments: ${attachments.map((file) => file.fileName).join(', ')}`]
-      : []),
-    '',
-    request.Message,
-  ].join('\n');
+function messageText(
+  request: ContactRequest,
+  issueType: string,
+  attachments: readonly Attachment[],
+  sending: Sending,
+): string {
+  return contactMessageText(
+    request,
+    issueType,
+    attachments.map((file) => file.fileName),
+    sending,
+  );
 }
 
 /** The Jira issue's key, or undefined when Jira failed (logged). */
@@ -54,12 +57,13 @@ async function openTicket(
   request: ContactRequest,
   issueType: string,
   attachments: readonly Attachment[],
+  sending: Sending,
 ): Promise<string | undefined> {
   try {
     return await createJiraTicket({
       issueType,
       summary: request.Subject.replace(/[\r\n]+/gu, ' '),
-      description: messageText(request, issueType, attachments),
+      description: messageText(request, issueType, attachments, sending),
       attachments,
     });
   } catch (error) {
@@ -70,7 +74,7 @@ async function openTicket(
   }
 }
 
-async function send(request: ContactRequest): Promise<ContactResponse> {
+async function send(request: ContactRequest, sending: Sending): Promise<ContactResponse> {
   const captcha = await checkCaptcha(request.altcha);
   if (!captcha.valid) {
     logger.info('Captcha refused', { reason: captcha.reason });
@@ -83,12 +87,12 @@ async function send(request: ContactRequest): Promise<ContactResponse> {
     throw new RuleBroken(invalidCaptcha);
   }
 
-  const ticketKey = jiraConfigured() ? await openTicket(request, issueType, attachments) : undefined;
+  const ticketKey = jiraConfigured() ? await openTicket(request, issueType, attachments, sending) : undefined;
   const ticketFailed = jiraConfigured() && ticketKey === undefined;
   const text = [
     ...(ticketKey ? [`Jira: ${ticketKey}`] : []),
     ...(ticketFailed ? [ticketNotCreatedNote] : []),
-    messageText(request, issueType, attachments),
+    messageText(request, issueType, attachments, sending),
   ].join('\n');
   try {
     await sendSupportEmail({
@@ -139,9 +143,13 @@ function outcome(ticketFailed: boolean, ticketKey: string | undefined): ContactR
 }
 
 /** Refusals answer with their message; anything unexpected is the spec's 'Something went wrong!' (5xx). */
-export async function sendContactMessage(request: ContactRequest): Promise<ContactResponse> {
+export async function sendContactMessage(
+  request: ContactRequest,
+  timeZone: string,
+  now = new Date(),
+): Promise<ContactResponse> {
   try {
-    return await send(request);
+    return await send(request, { at: now, timeZone });
   } catch (error) {
     if (error instanceof DomainError) throw error;
     logger.error('Contact message not sent', error as Error);

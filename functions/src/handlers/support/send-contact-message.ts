@@ -2,8 +2,9 @@
 import { supportRoutes } from '@thon/shared/api/routes/support';
 import { api } from '../../platform/http-api';
 import { readMultipartBody } from '../../platform/multipart-body';
+import { viewerTimeZone } from '../../platform/viewer-time-zone';
 import { sendContactMessage } from '../../domain/support/send-contact-message';
 
 export const handler = api(supportRoutes.sendContactMessage, { multipart: readMultipartBody }).handler(
-  ({ body }) => sendContactMessage(body),
+  ({ body, event }) => sendContactMessage(body, viewerTimeZone(event)),
 );

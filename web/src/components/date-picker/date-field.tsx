@@ -70,7 +70,16 @@ export function DateField({ label, hint, error, registration }: DateFieldProps) 
           onClick={() => setOpenedWith(input.current?.value ?? '')}
         >
           <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-            <rect x="2" y="4" width="16" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+            <rect
+              x="2"
+              y="4"
+              width="16"
+              height="14"
+              rx="2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
             <path d="M2 8h16M6 2v4M14 2v4" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
@@ -82,12 +91,7 @@ export function DateField({ label, hint, error, registration }: DateFieldProps) 
       )}
       {openedWith !== null && (
         <Suspense fallback={null}>
-          <DatePickerDialog
-            label={label}
-            initialValue={openedWith}
-            onChange={setText}
-            onClose={close}
-          />
+          <DatePickerDialog label={label} initialValue={openedWith} onChange={setText} onClose={close} />
         </Suspense>
       )}
     </div>
