@@ -3,12 +3,13 @@
 // counted toward the participant's goal (RecordShare). Kept small for the donor pages' first
 // download: what the buttons do lives in share-actions.ts, loaded after the page together with the
 // guest-share text and links (GetGuestShare) when the page gives no `content`; the email and text
-// links appear with it.
-import { useEffect, useState } from 'react';
+// links appear with it. The guest share comes in each language; the visitor's is the one passed on.
+import { useEffect, useMemo, useState } from 'react';
 import { linkCopied, linkNotCopied, socialPostFailed } from '@thon/shared/catalog/messages';
 import type * as ShareActions from './share-actions';
 import type { ShareContent } from './share-actions';
-import { useT } from '../i18n/translation';
+import type { GuestShare } from '../lib/sharing-calls';
+import { useLanguage, useT } from '../i18n/translation';
 
 export type { ShareContent } from './share-actions';
 
@@ -34,10 +35,15 @@ export function ShareButtons({
   onRecorded,
 }: ShareButtonsProps) {
   const [actions, setActions] = useState<Actions | undefined>(undefined);
-  const [loaded, setLoaded] = useState<ShareContent | undefined>(undefined);
+  const [loaded, setLoaded] = useState<GuestShare | undefined>(undefined);
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
-  const shown = content ?? loaded;
+  const { language } = useLanguage();
+  const inLanguage = useMemo(
+    () => loaded && { Text: loaded.Texts[language], Links: loaded.Links },
+    [loaded, language],
+  );
+  const shown = content ?? inLanguage;
 
   useEffect(() => {
     const controller = new AbortController();

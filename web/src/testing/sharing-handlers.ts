@@ -11,6 +11,7 @@ import {
   unsubscribeLinkInvalid,
 } from '@thon/shared/catalog/sharing-messages';
 import { isEmailAddress, normalizeMobile } from '@thon/shared/sharing/recipients';
+import { defaultShareTemplatesFor, type ShareLanguage } from '@thon/shared/sharing/share-language';
 import { shareLink } from '@thon/shared/sharing/share-links';
 import {
   defaultShareTemplates,
@@ -49,7 +50,7 @@ export function linksOf(participantId: string) {
 export interface SentInvites {
   kind: 'email' | 'sms';
   key: string | null;
-  body: { ParticipantId: string; Recipients: string[]; PersonalNote?: string };
+  body: { ParticipantId: string; Recipients: string[]; PersonalNote?: string; Language?: ShareLanguage };
 }
 
 interface KitInvite {
@@ -68,21 +69,26 @@ export function sharingApi(options: { sharesCount?: number; canSend?: boolean; i
   let sharesCount = options.sharesCount ?? 3;
   let templates: ShareTemplates = { ...defaultShareTemplates };
   let version = 0;
+  // As the API: saved templates as written, else our defaults in the asked language.
+  const templatesIn = (language: ShareLanguage) => (version > 0 ? templates : defaultShareTemplatesFor(language));
 
   const values = (participantId: string): PlaceholderValues => ({
     ...sampleValues,
     EventUrl: samplePage(participantId),
   });
-  const rendered = (participantId: string) => ({
-    EmailSubject: renderTemplate(templates.EmailSubject, values(participantId)),
-    EmailBody: renderTemplate(templates.EmailBody, {
-      ...values(participantId),
-      EventUrl: linksOf(participantId).email,
-    }),
-    Sms: renderTemplate(templates.Sms, { ...values(participantId), EventUrl: linksOf(participantId).sms }),
-    // As the API answers: {EventUrl} stays for each channel to fill in.
-    GuestShare: renderTemplate(templates.GuestShare, { ...values(participantId), EventUrl: '{EventUrl}' }),
-  });
+  const rendered = (participantId: string, language: ShareLanguage = 'en') => {
+    const chosen = templatesIn(language);
+    return {
+      EmailSubject: renderTemplate(chosen.EmailSubject, values(participantId)),
+      EmailBody: renderTemplate(chosen.EmailBody, {
+        ...values(participantId),
+        EventUrl: linksOf(participantId).email,
+      }),
+      Sms: renderTemplate(chosen.Sms, { ...values(participantId), EventUrl: linksOf(participantId).sms }),
+      // As the API answers: {EventUrl} stays for each channel to fill in.
+      GuestShare: renderTemplate(chosen.GuestShare, { ...values(participantId), EventUrl: '{EventUrl}' }),
+    };
+  };
   const eventTemplates = (eventId: string) => ({
     EventId: eventId,
     Templates: templates,
@@ -149,6 +155,7 @@ export function sharingApi(options: { sharesCount?: number; canSend?: boolean; i
         ParticipantName: 'Ava J.',
         EventName: 'Spring Fun Run',
         Text: rendered(participantId).GuestShare,
+        Texts: { en: rendered(participantId).GuestShare, es: rendered(participantId, 'es').GuestShare },
         Links: linksOf(participantId),
       });
     }),
@@ -158,16 +165,18 @@ export function sharingApi(options: { sharesCount?: number; canSend?: boolean; i
       sharesCount += 1;
       return HttpResponse.json({ Counted: true, SharesCount: sharesCount });
     }),
-    http.get(mswPath(sharingRoutes.getShareKit), ({ params }) => {
+    http.get(mswPath(sharingRoutes.getShareKit), ({ params, request }) => {
       const participantId = String(params.participantId);
+      const language = new URL(request.url).searchParams.get('Language') === 'es' ? 'es' : 'en';
       return HttpResponse.json({
         ParticipantId: participantId,
         ParticipantName: 'Ava Johnson',
         EventId: 'evt-spring-25',
         EventName: 'Spring Fun Run',
+        Language: language,
         PageUrl: samplePage(participantId),
         Links: linksOf(participantId),
-        Rendered: rendered(participantId),
+        Rendered: rendered(participantId, language),
         SharesCount: sharesCount,
         ShareGoal: 20,
         Invites: invites,

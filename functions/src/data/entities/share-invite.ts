@@ -3,6 +3,7 @@
 // exact under concurrent sends. gsi2 lists an event's invitations for the reminder job.
 import { Entity } from 'electrodb';
 import { inviteChannels, inviteStatuses } from '@thon/shared/api/schemas/sharing';
+import { shareLanguages } from '@thon/shared/sharing/share-language';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';
 
 export const shareInviteEntity = lazyEntity(
@@ -23,6 +24,8 @@ export const shareInviteEntity = lazyEntity(
           messageId: { type: 'string' },
           sentAt: { type: 'string', required: true },
           reminderSentAt: { type: 'string' },
+          /** The invitation's language, so its reminder reads the same (absent on older ones: English). */
+          language: { type: shareLanguages },
         },
         indexes: {
           byParticipant: {

@@ -45,8 +45,9 @@ export async function sendEmailInvites(
   const subject = await readShareSubject(caller, request.ParticipantId);
   assertCanSend(subject);
   const { participant, event } = subject;
+  const language = request.Language ?? 'en';
   const [{ templates, version }, replyTo] = await Promise.all([
-    eventShareTemplates(event.eventId),
+    eventShareTemplates(event.eventId, language),
     replyToOf(caller, subject),
   ]);
   const values = placeholderValues(
@@ -68,6 +69,7 @@ export async function sendEmailInvites(
         templates,
         values,
         recipient,
+        language,
         ...(request.PersonalNote ? { personalNote: request.PersonalNote } : {}),
       });
       return sendInviteEmail({
@@ -86,6 +88,7 @@ export async function sendEmailInvites(
     idempotencyKey,
     request,
     adapter,
+    language,
     afterSent: () => noteReminderDue(reminderDueDate(event.endDate), event.eventId),
   });
 }

@@ -1,7 +1,8 @@
 // The invitation email for one recipient: the event's template rendered for the participant, an
 // optional personal note from the sender above it, and the footer with the unsubscribe link. The
 // text and HTML parts say the same; everything typed by people is escaped in the HTML.
-import { inviteEmailFooter, unsubscribeLinkLabel } from '@thon/shared/catalog/sharing-messages';
+import { inviteMessagesFor } from '@thon/shared/catalog/invite-messages';
+import type { ShareLanguage } from '@thon/shared/sharing/share-language';
 import {
   renderTemplate,
   type PlaceholderValues,
@@ -30,7 +31,10 @@ export async function inviteEmailContent(input: {
   values: PlaceholderValues;
   recipient: string;
   personalNote?: string;
+  /** The footer's language (English when absent). */
+  language?: ShareLanguage;
 }): Promise<InviteEmailContent> {
+  const { inviteEmailFooter, unsubscribeLinkLabel } = inviteMessagesFor(input.language);
   const token = await unsubscribeToken(input.recipient);
   const origin = setting('webOrigin').replace(/\/+$/u, '');
   const unsubscribePage = `${origin}/unsubscribe#t=${token}`;

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { InviteChannel, RecipientResult, SendInvitesResponse } from '@thon/shared/api/schemas/sharing';
+import type { ShareLanguage } from '@thon/shared/sharing/share-language';
 import { alreadyInvited } from '@thon/shared/catalog/messages';
 import {
   idempotencyKeyReusedForSend,
@@ -103,6 +104,8 @@ export async function sendInvites(input: {
   /** The request body as sent, for the key's fingerprint. */
   request: unknown;
   adapter: InviteChannelAdapter;
+  /** The invitations' language, kept on each for its reminder. */
+  language: ShareLanguage;
   /** After a send with at least one sent (the reminder note). */
   afterSent?: () => Promise<void>;
 }): Promise<SendInvitesResponse> {
@@ -161,6 +164,7 @@ export async function sendInvites(input: {
       sendKey,
       invitedByUserId: caller.userId,
       sentAt,
+      language: input.language,
     });
     if (!claim.claimed) {
       const existing = claim.existing;

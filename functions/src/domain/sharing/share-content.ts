@@ -6,8 +6,8 @@ import {
   shareSources,
   type ShareSource,
 } from '@thon/shared/sharing/share-links';
+import { defaultShareTemplatesFor, type ShareLanguage } from '@thon/shared/sharing/share-language';
 import {
-  defaultShareTemplates,
   templateId,
   type PlaceholderValues,
   type ShareTemplates,
@@ -25,9 +25,9 @@ export interface EventShareTemplates {
   updatedAt?: string;
 }
 
-export async function eventShareTemplates(eventId: string): Promise<EventShareTemplates> {
+async function savedTemplates(eventId: string): Promise<EventShareTemplates | undefined> {
   const saved = await getShareTemplates(eventId);
-  if (!saved) return { templates: defaultShareTemplates, version: 0 };
+  if (!saved) return undefined;
   return {
     templates: {
       EmailSubject: saved.emailSubject,
@@ -38,6 +38,27 @@ export async function eventShareTemplates(eventId: string): Promise<EventShareTe
     version: saved.version,
     updatedAt: saved.updatedAt,
   };
+}
+
+const defaultsIn = (language: ShareLanguage): EventShareTemplates => ({
+  templates: defaultShareTemplatesFor(language),
+  version: 0,
+});
+
+/** The organizer's saved templates as written (whatever their language), else our defaults in `language`. */
+export async function eventShareTemplates(
+  eventId: string,
+  language: ShareLanguage = 'en',
+): Promise<EventShareTemplates> {
+  return (await savedTemplates(eventId)) ?? defaultsIn(language);
+}
+
+/** The same for each language, in one read. */
+export async function eventShareTemplatesPerLanguage(
+  eventId: string,
+): Promise<Record<ShareLanguage, EventShareTemplates>> {
+  const saved = await savedTemplates(eventId);
+  return { en: saved ?? defaultsIn('en'), es: saved ?? defaultsIn('es') };
 }
 
 /** The template a channel's link names (email and SMS invitations; social shares pass on the guest share). */

@@ -6,6 +6,7 @@ import { dailyEmailInvitesPerParticipant, dailySmsInvitesPerParticipant } from '
 import { shareCountGoal } from '@thon/shared/catalog/donations';
 import { maskRecipient } from '@thon/shared/sharing/recipients';
 import { participantPageUrl } from '@thon/shared/sharing/share-links';
+import type { ShareLanguage } from '@thon/shared/sharing/share-language';
 import { renderTemplate } from '@thon/shared/sharing/share-templates';
 import { listInvitesOfParticipant } from '../../data/repositories/share-invites-repository';
 import type { Caller } from '../../platform/caller';
@@ -14,11 +15,15 @@ import { remainingToday } from './invite-sends';
 import { eventShareTemplates, placeholderValues, participantShareName, shareLinksFor } from './share-content';
 import { canSendFor, readShareSubject } from './share-subject';
 
-export async function shareKit(caller: Caller, participantId: string): Promise<ShareKit> {
+export async function shareKit(
+  caller: Caller,
+  participantId: string,
+  language: ShareLanguage = 'en',
+): Promise<ShareKit> {
   const subject = await readShareSubject(caller, participantId);
   const { participant, event, access } = subject;
   const [{ templates, version }, invites, emailLeft, smsLeft] = await Promise.all([
-    eventShareTemplates(event.eventId),
+    eventShareTemplates(event.eventId, language),
     listInvitesOfParticipant(participantId),
     remainingToday({ channel: 'Email', dailyCap: dailyEmailInvitesPerParticipant }, participantId),
     remainingToday({ channel: 'Sms', dailyCap: dailySmsInvitesPerParticipant }, participantId),
@@ -31,6 +36,7 @@ export async function shareKit(caller: Caller, participantId: string): Promise<S
     ParticipantName: participantShareName(participant),
     EventId: event.eventId,
     EventName: event.name,
+    Language: language,
     PageUrl: participantPageUrl(setting('webOrigin'), participantId),
     Links: links,
     Rendered: {

@@ -3,7 +3,7 @@
 // unsubscribed or bounced. "Once" is a conditional write on the invitation before the send.
 // Events are found through the reminder-due items the email sends write, by day: no Scan.
 import pLimit from 'p-limit';
-import { reminderBody, reminderLinkLabel, reminderSubject } from '@thon/shared/catalog/sharing-messages';
+import { inviteMessagesFor } from '@thon/shared/catalog/invite-messages';
 import { formatDisplayDate } from '@thon/shared/catalog/display-format';
 import { participantPageUrl, shareLink } from '@thon/shared/sharing/share-links';
 import { templateId } from '@thon/shared/sharing/share-templates';
@@ -52,6 +52,9 @@ async function remind(
   const link = shareLink(page, 'email', reminderTemplate);
   const values = placeholderValues(participant, event, link);
   const name = participantShareName(participant);
+  // In the invitation's own language (older invitations carry none: English).
+  const language = invite.language ?? 'en';
+  const { reminderBody, reminderLinkLabel, reminderSubject } = inviteMessagesFor(language);
   const paragraph = reminderBody(
     name,
     event.name,
@@ -64,6 +67,7 @@ async function remind(
     },
     values,
     recipient: invite.recipient,
+    language,
   });
   await sendInviteEmail({
     to: invite.recipient,

@@ -3,7 +3,8 @@
 import type { z } from 'zod';
 import type { sendSmsInvitesRequestSchema, SendInvitesResponse } from '@thon/shared/api/schemas/sharing';
 import { dailySmsInvitesPerParticipant } from '@thon/shared/catalog/limits';
-import { dailyInviteCapReached, numberOptedOut, smsOptOutNote } from '@thon/shared/catalog/sharing-messages';
+import { inviteMessagesFor } from '@thon/shared/catalog/invite-messages';
+import { dailyInviteCapReached, numberOptedOut } from '@thon/shared/catalog/sharing-messages';
 import { normalizeMobile } from '@thon/shared/sharing/recipients';
 import { renderTemplate } from '@thon/shared/sharing/share-templates';
 import type { Caller } from '../../platform/caller';
@@ -22,15 +23,17 @@ export async function sendSmsInvites(
   const subject = await readShareSubject(caller, request.ParticipantId);
   assertCanSend(subject);
   const { participant, event } = subject;
-  const { templates, version } = await eventShareTemplates(event.eventId);
+  const language = request.Language ?? 'en';
+  const { templates, version } = await eventShareTemplates(event.eventId, language);
   const values = placeholderValues(participant, event, shareLinksFor(participant.participantId, version).sms);
-  const message = `${renderTemplate(templates.Sms, values)} ${smsOptOutNote}`;
+  const message = `${renderTemplate(templates.Sms, values)} ${inviteMessagesFor(language).smsOptOutNote}`;
   return sendInvites({
     caller,
     subject,
     entries: request.Recipients,
     idempotencyKey,
     request,
+    language,
     adapter: {
       channel: 'Sms',
       dailyCap: dailySmsInvitesPerParticipant,

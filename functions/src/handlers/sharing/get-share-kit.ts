@@ -3,6 +3,6 @@ import { sharingRoutes } from '@thon/shared/api/routes/sharing';
 import { api } from '../../platform/http-api';
 import { shareKit } from '../../domain/sharing/share-kit';
 
-export const handler = api(sharingRoutes.getShareKit).handler(({ caller, path }) =>
-  shareKit(caller, path.participantId),
+export const handler = api(sharingRoutes.getShareKit).handler(({ caller, path, query }) =>
+  shareKit(caller, path.participantId, query.Language),
 );

@@ -10,6 +10,7 @@ import {
   sendInvitesResponseSchema,
   sendSmsInvitesRequestSchema,
   shareEventPathSchema,
+  shareKitQuerySchema,
   shareKitSchema,
   shareParticipantPathSchema,
   shareTemplatesSchema,
@@ -28,7 +29,7 @@ export const sharingRoutes = {
     handler: 'sharing/get-share-kit',
     auth: anySignedIn,
     table: 'read',
-    request: { path: shareParticipantPathSchema, ...noQuery },
+    request: { path: shareParticipantPathSchema, query: shareKitQuerySchema },
     response: shareKitSchema,
   }),
   sendEmailInvites: defineRoute({
@@ -72,7 +73,7 @@ export const sharingRoutes = {
   getGuestShare: defineRoute({
     name: 'GetGuestShare',
     summary:
-      'The guest-share template rendered for a participant, with share links: what a visitor or a donor who just pledged passes on',
+      'The guest-share template rendered for a participant (in English and Spanish), with share links: what a visitor or a donor who just pledged passes on',
     method: 'GET',
     path: '/api/sharing/GetGuestShare/{participantId}',
     handler: 'sharing/get-guest-share',

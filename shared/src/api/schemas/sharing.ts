@@ -15,6 +15,7 @@ import {
   unknownPlaceholder,
 } from '../../catalog/sharing-messages';
 import { isEmailAddress, normalizeMobile } from '../../sharing/recipients';
+import { shareLanguages } from '../../sharing/share-language';
 import {
   templateMaxLengths,
   templatesNeedingLink,
@@ -68,6 +69,15 @@ function recipientsSchema(options: {
     });
 }
 
+/**
+ * The language of our default templates and of the wording around them (footer, STOP note), issue
+ * 15; English when absent. An event with its own saved templates sends those as written.
+ */
+export const shareLanguageSchema = z.enum(shareLanguages, { error: 'Language must be en or es.' });
+
+/** GetShareKit: the language the preview is rendered in, as the sends will be. */
+export const shareKitQuerySchema = z.strictObject({ Language: shareLanguageSchema.optional() });
+
 /** A short personal line the sender may add above the template (plain text). */
 const personalNoteSchema = z.string().trim().max(300, 'The personal note can be at most 300 characters.');
 
@@ -81,6 +91,7 @@ export const sendEmailInvitesRequestSchema = z.strictObject({
     blockMessage: invalidEmailFormat,
   }),
   PersonalNote: personalNoteSchema.optional(),
+  Language: shareLanguageSchema.optional(),
 });
 
 export const sendSmsInvitesRequestSchema = z.strictObject({
@@ -92,6 +103,7 @@ export const sendSmsInvitesRequestSchema = z.strictObject({
     invalid: notAMobileNumber,
     blockMessage: mobileNumberLength,
   }),
+  Language: shareLanguageSchema.optional(),
 });
 
 export const recipientResultSchema = z.strictObject({
@@ -147,6 +159,8 @@ export const shareKitSchema = z.strictObject({
   ParticipantName: z.string(),
   EventId: z.string(),
   EventName: z.string(),
+  /** The language the templates were rendered in (the request's, English by default). */
+  Language: shareLanguageSchema,
   /** The participant's page without campaign parameters. */
   PageUrl: z.string(),
   /** The page with each channel's campaign parameters. */
@@ -179,6 +193,11 @@ export const guestShareSchema = z.strictObject({
   EventName: z.string(),
   /** The guest-share template rendered, with {EventUrl} left for each channel's link (fillLink). */
   Text: z.string(),
+  /**
+   * The same per language (Text is the English). One cached answer holds both: the edge keys
+   * public reads on the path alone, so a query parameter would never reach the API.
+   */
+  Texts: z.strictObject({ en: z.string(), es: z.string() }),
   Links: z.strictObject({
     facebook: z.string(),
     x: z.string(),

@@ -1,17 +1,23 @@
 // The share page's calls: the participant's share kit and the email and text invitations. Each
 // send carries the Idempotency-Key of its attempt (see use-invite-send.ts).
 import { sharingRoutes } from '@thon/shared/api/routes/sharing';
+import type { ShareLanguage } from '@thon/shared/sharing/share-language';
 import { callApi } from '../../../lib/api-client';
 
-export function loadShareKit(participantId: string, signal?: AbortSignal) {
-  return callApi(sharingRoutes.getShareKit, { path: { participantId }, query: {} }, { signal });
+/** The kit with the templates rendered in `language`, as the sends in that language will be. */
+export function loadShareKit(participantId: string, language: ShareLanguage, signal?: AbortSignal) {
+  return callApi(
+    sharingRoutes.getShareKit,
+    { path: { participantId }, query: { Language: language } },
+    { signal },
+  );
 }
 
 export type ShareKit = Awaited<ReturnType<typeof loadShareKit>>;
 export type Invite = ShareKit['Invites'][number];
 
 export function sendEmailInvites(
-  request: { ParticipantId: string; Recipients: string[]; PersonalNote?: string },
+  request: { ParticipantId: string; Recipients: string[]; PersonalNote?: string; Language: ShareLanguage },
   idempotencyKey: string,
 ) {
   return callApi(
@@ -22,7 +28,7 @@ export function sendEmailInvites(
 }
 
 export function sendSmsInvites(
-  request: { ParticipantId: string; Recipients: string[] },
+  request: { ParticipantId: string; Recipients: string[]; Language: ShareLanguage },
   idempotencyKey: string,
 ) {
   return callApi(

@@ -16,7 +16,11 @@ import { renderApp } from '../../../testing/render-app';
 import { signInAs, testSessions } from '../../../testing/sessions';
 import { linksOf, sharingApi } from '../../../testing/sharing-handlers';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  document.documentElement.lang = 'en';
+});
 
 async function openSharePage(options: Parameters<typeof sharingApi>[0] = {}) {
   const sharing = sharingApi(options);
@@ -89,6 +93,7 @@ describe('share page', () => {
       ParticipantId: 'participant-ava',
       Recipients: ['a@example.com', 'b@example.com', 'c@example.com'],
       PersonalNote: 'Please help!',
+      Language: 'en',
     });
     expect(sharing.sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByRole('region', { name: 'Invited so far (3)' })).toBeInTheDocument();
@@ -161,6 +166,29 @@ describe('share page', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText(sharesTowardGoal(20, 20))).toBeInTheDocument();
     expect(sharing.shares).toEqual([{ ParticipantId: 'participant-ava', Channel: 'link' }]);
+  });
+
+  it('previews and sends in Spanish for a Spanish browser, and in English once English is chosen', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'es']);
+    const { sharing, user } = await openSharePage();
+    const emailPreview = () => within(emailSection()).getByRole('region', { name: 'Preview of the email' });
+    expect(emailPreview()).toHaveTextContent('¿Patrocinaría a Ava J. en Spring Fun Run?');
+    expect(within(smsSection()).getByRole('region', { name: 'Preview of the text' })).toHaveTextContent(
+      '¡Ava J. participa en Spring Fun Run!',
+    );
+    await user.type(within(emailSection()).getByLabelText('Email addresses'), 'abuela@example.com');
+    await user.click(within(emailSection()).getByRole('button', { name: 'Send emails' }));
+    await screen.findByRole('table', { name: 'Results of the email invitations' });
+    expect(sharing.sent[0]?.body.Language).toBe('es');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language / Idioma' }), 'en');
+    await waitFor(() =>
+      expect(emailPreview()).toHaveTextContent('Will you sponsor Ava J. in Spring Fun Run?'),
+    );
+    await user.type(within(smsSection()).getByLabelText('Mobile numbers'), '(555) 123-4567');
+    await user.click(within(smsSection()).getByRole('button', { name: 'Send texts' }));
+    await screen.findByRole('table', { name: 'Results of the text invitations' });
+    expect(sharing.sent[1]?.body.Language).toBe('en');
   });
 
   it('has no serious axe findings', async () => {

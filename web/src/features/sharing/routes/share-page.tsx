@@ -1,8 +1,10 @@
 // /share/:participantId (issue 13): the participant, their parents, the class teacher or team
 // leader and organizers share a participant's page. Progress toward the goal of 20 shares, the
 // share buttons, invitations by email (up to 100) and text (up to 30) with a preview of what people
-// receive, and everyone invited so far. The API decides who may open it (GetShareKit).
-import { useMemo, useState } from 'react';
+// receive, and everyone invited so far. The API decides who may open it (GetShareKit). Invitations
+// go in the visitor's language (our default templates and the footer; an event's own templates as
+// written), and the previews are rendered in it.
+import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { maxEmailRecipients, maxSmsRecipients } from '@thon/shared/catalog/limits';
 import { invalidEmailFormat, mobileNumberLength } from '@thon/shared/catalog/messages';
@@ -20,6 +22,8 @@ import { ShareButtons } from '../../../components/share-buttons';
 import { sendEmailInvites, sendSmsInvites, type ShareKit } from '../api/share-kit-calls';
 import { InviteForm } from '../components/invite-form';
 import { InviteList } from '../components/invite-list';
+import { initialLanguage } from '../../../i18n/languages';
+import { useLanguage } from '../../../i18n/translation';
 
 const isMobileNumber = (entry: string) => normalizeMobile(entry) !== undefined;
 
@@ -31,6 +35,13 @@ export function SharePage() {
   const sharesCount = recorded?.from === kit ? Math.max(recorded.count, kit.SharesCount) : kit.SharesCount;
   const progress = kit.ShareGoal > 0 ? Math.min(100, Math.round((sharesCount / kit.ShareGoal) * 100)) : 0;
   const refresh = () => void revalidator.revalidate();
+  const { language } = useLanguage();
+  // A language chosen on this page: reload the kit so the previews match what will be sent (the
+  // loader reads the remembered choice; when the device cannot remember it, the sends still follow).
+  const kitIsStale = kit.Language !== language && initialLanguage() === language;
+  useEffect(() => {
+    if (kitIsStale && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [kitIsStale, revalidator]);
   const guestShare = useMemo(() => ({ Text: kit.Rendered.GuestShare, Links: kit.Links }), [kit]);
 
   return (
@@ -89,6 +100,7 @@ export function SharePage() {
                 ParticipantId: kit.ParticipantId,
                 Recipients: recipients,
                 ...(note ? { PersonalNote: note } : {}),
+                Language: language,
               },
               key,
             )
@@ -113,7 +125,7 @@ export function SharePage() {
           canSend={kit.CanSend}
           preview={() => <p style={{ whiteSpace: 'pre-wrap' }}>{kit.Rendered.Sms}</p>}
           send={(recipients, _note, key) =>
-            sendSmsInvites({ ParticipantId: kit.ParticipantId, Recipients: recipients }, key)
+            sendSmsInvites({ ParticipantId: kit.ParticipantId, Recipients: recipients, Language: language }, key)
           }
           onSent={refresh}
           sentMessage={(answer) => invitesSent(answer.Sent, answer.Skipped)}

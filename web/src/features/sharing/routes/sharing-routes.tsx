@@ -2,6 +2,7 @@
 // API decides who may), and the public /unsubscribe the invitation emails link to.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { initialLanguage } from '../../../i18n/languages';
 
 export const shareRoutes: RouteObject[] = [
   {
@@ -14,7 +15,9 @@ export const shareRoutes: RouteObject[] = [
       ]);
       return {
         Component: SharePage,
-        loader: ({ params, request }) => loadShareKit(params.participantId ?? '', request.signal),
+        // The visitor's language as the page will start in it (the page reloads the kit on a change).
+        loader: ({ params, request }) =>
+          loadShareKit(params.participantId ?? '', initialLanguage(), request.signal),
       };
     },
   },
