@@ -4,7 +4,7 @@
 // Events are found through the reminder-due items the email sends write, by day: no Scan.
 import pLimit from 'p-limit';
 import { inviteMessagesFor } from '@thon/shared/catalog/invite-messages';
-import { formatDisplayDate } from '@thon/shared/catalog/display-format';
+import { formatDisplayCalendarDate } from '@thon/shared/catalog/display-format';
 import { participantPageUrl, shareLink } from '@thon/shared/sharing/share-links';
 import { templateId } from '@thon/shared/sharing/share-templates';
 import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
@@ -58,7 +58,9 @@ async function remind(
   const paragraph = reminderBody(
     name,
     event.name,
-    formatDisplayDate(Date.parse(`${event.endDate}T12:00:00Z`), 'UTC'),
+    // A scheduled run has no request, so no X-Time-Zone: the Thon's last day is a calendar day
+    // in the event's own TimeZone, written MM/dd/yyyy as it is (no zone moves a day).
+    formatDisplayCalendarDate(event.endDate),
   );
   const content = await inviteEmailContent({
     templates: {
