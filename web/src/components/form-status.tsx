@@ -1,8 +1,10 @@
 // The outcome of a form, read out as it changes. The live region stays rendered (screen readers
-// ignore regions that appear together with their text); an empty one takes no room.
+// ignore regions that appear together with their text); an empty one takes no room. Given the
+// server's answer it reports, it also confirms that answer with a toast (use-answer-toast.ts).
 import { useState } from 'react';
 import { ApiError } from '../lib/api-error';
 import { useT } from '../i18n/translation';
+import { useAnswerToast } from './use-answer-toast';
 
 export interface FormStatusValue {
   /** A short heading such as 'Error'. */
@@ -13,8 +15,16 @@ export interface FormStatusValue {
 
 export const noStatus: FormStatusValue = { message: '' };
 
-export function FormStatus({ status }: { status: FormStatusValue }) {
+export function FormStatus({
+  status,
+  toastFor,
+}: {
+  status: FormStatusValue;
+  /** The server's answer the status reports: each new one is also shown as a toast. */
+  toastFor?: unknown;
+}) {
   const t = useT();
+  useAnswerToast(toastFor, status, t);
   const className = status.tone === 'success' ? 'form-status form-status-success' : 'form-status';
   return (
     <div className={className} role="alert" aria-atomic="true">

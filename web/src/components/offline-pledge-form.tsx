@@ -5,7 +5,6 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import * as z from 'zod';
 import { offlineMethods } from '@thon/shared/api/schemas/pledges';
 import { offlinePledgeRecorded, selectParticipant, valueNotValid } from '@thon/shared/catalog/messages';
@@ -16,6 +15,7 @@ import type { OfflinePledgeRecorded, RecordOfflinePledgeRequest } from './record
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { useActionFetcher } from './use-action-fetcher';
+import { showToast } from '../lib/show-toast';
 import './pledges.css';
 
 export interface OfflinePledgeParticipant {
@@ -84,7 +84,7 @@ export function OfflinePledgeForm({
 
   useEffect(() => {
     if (!answer?.ok) return;
-    toast.success(offlinePledgeRecorded(answer.amount, answer.participantName));
+    showToast('success', offlinePledgeRecorded(answer.amount, answer.participantName));
     reset(emptyForm);
   }, [answer, reset]);
 
@@ -119,7 +119,7 @@ export function OfflinePledgeForm({
         onSubmit={onSubmit}
         submitLabel="Record pledge"
         busyLabel="Recording…"
-        after={<FormStatus status={refused} />}
+        after={<FormStatus status={refused} toastFor={answer} />}
       >
         <SelectField
           label="Participant"

@@ -85,7 +85,7 @@ function UnitsForm({
         <span aria-hidden="true">Save</span>
         <span className="visually-hidden">{`Save ${plural(unitName)} for ${row.Name}`}</span>
       </button>
-      <FormStatus status={status} />
+      <FormStatus status={status} toastFor={answer} />
     </form>
   );
 }

@@ -33,7 +33,7 @@ export function ForgotPasswordForm() {
       onSubmit={onSubmit}
       submitLabel="Email me a reset link"
       busyLabel="Sending…"
-      after={<FormStatus status={status} />}
+      after={<FormStatus status={status} toastFor={answer} />}
     >
       <TextField
         label="Email address"

@@ -92,7 +92,7 @@ export function ResetPasswordPage() {
               />
             </GuardedForm>
           )}
-          <FormStatus status={status} />
+          <FormStatus status={status} toastFor={answer} />
           {done && (
             <p>
               <Link className="button-link" to={landing.login}>

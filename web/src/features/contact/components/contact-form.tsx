@@ -209,6 +209,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
       if (!(error instanceof ApiError)) throw error;
       const message = refusal(error);
       setStatus({ title: 'Error', message });
+      showToast('error', message);
       if (message === fileSizeLimitExceeded) setFileError(message);
       // A refused captcha needs a fresh solution, and so may a failure after the API claimed it;
       // other refusals (a field, an attachment) leave the solution unused, so it stays.

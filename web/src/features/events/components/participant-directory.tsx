@@ -1,10 +1,13 @@
-// The event's participants, each linking to their student page, with a name filter: a school of
-// 600 is too long a list to scan on a phone. A completed Thon past its retention period names
-// nobody (`listed` false), and says so rather than "no participants".
+// The event's participants, each linking to their student page, with a name filter and a page at a
+// time (the catalogue's default size): a school of 600 is too long a list to scan on a phone. A
+// completed Thon past its retention period names nobody (`listed` false), and says so rather than
+// "no participants".
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
 import { participantsNoLongerListed } from '@thon/shared/catalog/messages';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';
+import { Pager, usePagedList } from '../../../components/pager';
 import { useT } from '../../../i18n/translation';
 
 export interface DirectoryEntry {
@@ -22,6 +25,7 @@ export function ParticipantDirectory({
   const t = useT();
   const [query, setQuery] = useState('');
   const shown = participants.filter((participant) => matchesQuery(participant.DisplayName, query));
+  const paged = usePagedList(shown, defaultItemsPerPage);
 
   return (
     <section aria-labelledby="participants-heading" className="donor-card">
@@ -35,13 +39,16 @@ export function ParticipantDirectory({
           <ListFilter
             label="Find a participant"
             value={query}
-            onChange={setQuery}
+            onChange={(value) => {
+              setQuery(value);
+              paged.setPage(1);
+            }}
             shown={shown.length}
             total={participants.length}
             noun="participants"
           />
           <ul className="participant-list">
-            {shown.map((participant) => (
+            {paged.shown.map((participant) => (
               <li key={participant.ParticipantId}>
                 <Link to={`/student/${encodeURIComponent(participant.ParticipantId)}`}>
                   {participant.DisplayName}
@@ -49,6 +56,12 @@ export function ParticipantDirectory({
               </li>
             ))}
           </ul>
+          <Pager
+            label="Participant pages"
+            page={paged.page}
+            pageCount={paged.pageCount}
+            onPage={paged.setPage}
+          />
         </>
       )}
     </section>

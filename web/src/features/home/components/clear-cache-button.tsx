@@ -1,7 +1,8 @@
 // For super admins: refresh what donors see everywhere at once (event pages, student pages,
 // reference lists) instead of waiting for the cached copies to expire. Posts to the account
-// page's action through a fetcher.
+// page's action through a fetcher; the outcome is said below the button and in a toast.
 import { useFetcher } from 'react-router';
+import { useAnswerToast } from '../../../components/use-answer-toast';
 import type { CacheCleared, MyAccountActionRequest } from '../routes/my-account-actions';
 
 const clearFailed = 'The caches could not be cleared. Please try again.';
@@ -16,6 +17,8 @@ export function ClearCacheButton() {
   const fetcher = useFetcher<CacheCleared>();
   const busy = fetcher.state !== 'idle';
   const request: MyAccountActionRequest = { intent: 'clear-cache' };
+  const answer = busy ? undefined : fetcher.data;
+  useAnswerToast(answer, { message: statusOf(answer), tone: answer?.ok ? 'success' : 'error' }, (text) => text);
 
   return (
     <>
@@ -29,7 +32,7 @@ export function ClearCacheButton() {
         {busy ? 'Clearing…' : 'Clear public caches'}
       </button>
       <p className="form-status" role="status" aria-atomic="true">
-        {busy ? '' : statusOf(fetcher.data)}
+        {statusOf(answer)}
       </p>
     </>
   );

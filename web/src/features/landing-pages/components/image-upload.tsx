@@ -19,6 +19,7 @@ import { FormStatus, noStatus, type FormStatusValue } from '../../../components/
 import { ApiError } from '../../../lib/api-client';
 import { confirmImageUpload, requestImageUpload, type ConfirmedImage } from '../api/landing-page-calls';
 import { postToPresigned, UploadCancelled, UploadFailed, type RunningUpload } from '../api/post-to-presigned';
+import { showToast } from '../../../lib/show-toast';
 
 /** Shown when S3 refuses or cannot be reached and says nothing we have words for. */
 export const uploadFailed = 'The image could not be uploaded. Please try again.';
@@ -70,6 +71,12 @@ export function ImageUpload({ image, onUploaded, onRemove }: ImageUploadProps) {
   // Leaving the page stops an upload under way.
   useEffect(() => () => running.current?.cancel(), []);
 
+  /** The upload's outcome: said in the status line and confirmed with a toast. */
+  function answered(outcome: FormStatusValue) {
+    setStatus(outcome);
+    showToast(outcome.tone === 'success' ? 'success' : 'error', outcome.message);
+  }
+
   async function upload(file: File) {
     setStatus(noStatus);
     const problem = fileProblem(file);
@@ -95,13 +102,13 @@ export function ImageUpload({ image, onUploaded, onRemove }: ImageUploadProps) {
       setPhase({ kind: 'checking' });
       const confirmed = await confirmImageUpload(post.UploadId);
       onUploaded(confirmed);
-      setStatus({ tone: 'success', message: imageUploaded });
+      answered({ tone: 'success', message: imageUploaded });
     } catch (error) {
       running.current = null;
       if (error instanceof UploadCancelled) setStatus({ message: uploadCancelled });
       else if (error instanceof UploadFailed)
-        setStatus({ title: 'Error', message: uploadFailureMessage(error) });
-      else if (error instanceof ApiError) setStatus({ title: 'Error', message: error.message });
+        answered({ title: 'Error', message: uploadFailureMessage(error) });
+      else if (error instanceof ApiError) answered({ title: 'Error', message: error.message });
       else throw error;
     } finally {
       setPhase({ kind: 'idle' });

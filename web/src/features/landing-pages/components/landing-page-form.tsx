@@ -192,7 +192,7 @@ export function LandingPageForm({ page, events }: LandingPageFormProps) {
         onSubmit={onSubmit}
         submitLabel={editing ? 'Save changes' : 'Create the page'}
         busyLabel="Saving…"
-        after={<FormStatus status={status} />}
+        after={<FormStatus status={status} toastFor={refused} />}
       >
         <EventFields
           page={page}
@@ -511,7 +511,7 @@ function DeletePage({ page }: { page: LandingPage }) {
           {remove.busy ? 'Deleting…' : 'Delete this page'}
         </button>
       </p>
-      <FormStatus status={status} />
+      <FormStatus status={status} toastFor={remove.answer} />
       {dialog}
     </section>
   );

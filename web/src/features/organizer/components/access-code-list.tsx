@@ -1,6 +1,9 @@
-// Every participant's access code, for handing out sign-in cards: a findable list, and the whole
-// list as a CSV file for a mail merge or a spreadsheet (formulas escaped: lib/spreadsheet-csv.ts).
+// Every participant's access code, for handing out sign-in cards: a findable list (a page at a
+// time), and the whole list as a CSV file for a mail merge or a spreadsheet (formulas escaped:
+// lib/spreadsheet-csv.ts).
 import { useState } from 'react';
+import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
+import { Pager, usePagedList } from '../../../components/pager';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';
 import { spreadsheetCsv } from '../../../lib/spreadsheet-csv';
 import type { ThonPageData } from '../api/load-thon';
@@ -24,6 +27,7 @@ interface AccessCodeListProps {
 export function AccessCodeList({ codes, eventCode, teamName }: AccessCodeListProps) {
   const [query, setQuery] = useState('');
   const shown = codes.filter((code) => matchesQuery(`${code.FirstName} ${code.LastName}`, query));
+  const paged = usePagedList(shown, defaultItemsPerPage);
   return (
     <section aria-labelledby="access-codes-heading" className="section">
       <h2 id="access-codes-heading">Access codes</h2>
@@ -43,7 +47,10 @@ export function AccessCodeList({ codes, eventCode, teamName }: AccessCodeListPro
           <ListFilter
             label="Find a participant's code"
             value={query}
-            onChange={setQuery}
+            onChange={(value) => {
+              setQuery(value);
+              paged.setPage(1);
+            }}
             shown={shown.length}
             total={codes.length}
             noun="participants"
@@ -56,7 +63,7 @@ export function AccessCodeList({ codes, eventCode, teamName }: AccessCodeListPro
               </tr>
             </thead>
             <tbody>
-              {shown.map((code) => (
+              {paged.shown.map((code) => (
                 <tr key={code.ParticipantId}>
                   <th scope="row">{`${code.FirstName} ${code.LastName}`}</th>
                   <td>
@@ -66,6 +73,12 @@ export function AccessCodeList({ codes, eventCode, teamName }: AccessCodeListPro
               ))}
             </tbody>
           </table>
+          <Pager
+            label="Access code pages"
+            page={paged.page}
+            pageCount={paged.pageCount}
+            onPage={paged.setPage}
+          />
         </>
       )}
     </section>

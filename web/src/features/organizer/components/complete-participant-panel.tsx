@@ -8,13 +8,9 @@ import { processingWindowHours } from '@thon/shared/catalog/timing';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormStatus, noStatus } from '../../../components/form-status';
 import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { showToast } from '../../../lib/show-toast';
 import type { ThonPageData } from '../api/load-thon';
 import type { ParticipantCompleted, ThonActionRequest } from '../routes/thon-actions';
-
-function showToast(message: string): void {
-  // The toast library loads with the first toast, not with the page.
-  void import('sonner').then(({ toast }) => toast.success(message));
-}
 
 export function CompleteParticipantPanel({ data }: { data: ThonPageData }) {
   const id = useId();
@@ -37,7 +33,7 @@ export function CompleteParticipantPanel({ data }: { data: ThonPageData }) {
   }
 
   useEffect(() => {
-    if (answer?.ok) showToast(participantCompleted(answer.name, answer.queued));
+    if (answer?.ok) showToast('success', participantCompleted(answer.name, answer.queued));
   }, [answer]);
 
   function complete() {
@@ -87,6 +83,7 @@ export function CompleteParticipantPanel({ data }: { data: ThonPageData }) {
       )}
       <FormStatus
         status={answer && !answer.ok ? { title: 'Not completed', message: answer.message } : noStatus}
+        toastFor={answer}
       />
     </div>
   );

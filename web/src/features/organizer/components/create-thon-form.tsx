@@ -65,7 +65,7 @@ export function CreateThonForm() {
       onSubmit={onSubmit}
       submitLabel="Create Thon"
       busyLabel="Creating…"
-      after={<FormStatus status={status} />}
+      after={<FormStatus status={status} toastFor={note ? undefined : answer} />}
     >
       <TextField label="Thon name" error={errors.Name?.message} registration={register('Name')} />
       <TextField

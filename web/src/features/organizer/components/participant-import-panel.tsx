@@ -96,7 +96,7 @@ export function ParticipantImportPanel() {
         <button type="submit" aria-disabled={busy}>
           {busy ? 'Importing…' : 'Import participants'}
         </button>
-        <FormStatus status={status} />
+        <FormStatus status={status} toastFor={localStands ? undefined : answer} />
       </form>
       {report && <ImportReport report={report} />}
     </section>

@@ -16,6 +16,7 @@ import { FormStatus, noStatus, type FormStatusValue } from '../../../components/
 import { GuardedForm } from '../../../components/guarded-form';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/show-toast';
 import {
   loadPledgeSettings,
   savePledgeSettings,
@@ -42,11 +43,6 @@ const payoutButtonLabels = {
   NotConnected: 'Connect payout account',
   Pending: 'Continue onboarding',
 } as const;
-
-function showToast(message: string): void {
-  // The toast library loads with the first toast, not with the page.
-  void import('sonner').then(({ toast }) => toast.success(message));
-}
 
 const refusal = (error: unknown): FormStatusValue => {
   if (error instanceof ApiError) return { title: 'Error', message: error.message };
@@ -170,10 +166,12 @@ function PledgeSettingsForm({
       try {
         const saved = await savePledgeSettings(eventId, changes);
         setStatus({ tone: 'success', message: settingsSaved });
-        showToast(settingsSaved);
+        showToast('success', settingsSaved);
         onSaved(saved);
       } catch (error) {
-        setStatus(refusal(error));
+        const refused = refusal(error);
+        setStatus(refused);
+        showToast('error', refused.message);
       } finally {
         setBusy(false);
       }

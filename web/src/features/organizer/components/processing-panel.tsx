@@ -10,6 +10,7 @@ import { failedChargesRetried, processingReportNotLoaded } from '@thon/shared/ca
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { FormStatus, noStatus } from '../../../components/form-status';
 import { ProgressMeter } from '../../../components/progress-meter';
+import { showToast } from '../../../lib/show-toast';
 import { ApiError } from '../../../lib/api-client';
 import type { ThonPageData } from '../api/load-thon';
 import { loadProcessingReport, type ProcessingReport } from '../api/pledge-processing';
@@ -29,11 +30,6 @@ const statusRows: readonly { label: string; statuses: readonly PledgeStatus[] }[
 ];
 
 type Loaded = { ok: true; report: ProcessingReport } | { ok: false; message: string };
-
-function showToast(message: string): void {
-  // The toast library loads with the first toast, not with the page.
-  void import('sonner').then(({ toast }) => toast.success(message));
-}
 
 function sumOf(report: ProcessingReport, statuses: readonly PledgeStatus[]) {
   const entries = report.ByStatus.filter((entry) => statuses.includes(entry.Status));
@@ -84,7 +80,7 @@ export function ProcessingPanel({ data, onShowProblems, onProgress }: Processing
   }, [running, loaded]);
 
   useEffect(() => {
-    if (retry.answer?.ok) showToast(failedChargesRetried(retry.answer.queued));
+    if (retry.answer?.ok) showToast('success', failedChargesRetried(retry.answer.queued));
   }, [retry.answer]);
 
   const report = loaded?.ok ? loaded.report : undefined;
@@ -166,6 +162,7 @@ export function ProcessingPanel({ data, onShowProblems, onProgress }: Processing
                 ? { title: 'Not retried', message: retry.answer.message }
                 : noStatus
             }
+            toastFor={retry.answer}
           />
         </>
       )}

@@ -6,6 +6,8 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
+import { Pager, usePagedList } from '../../../components/pager';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';
 import type { ThonPageData } from '../api/load-thon';
 import type { HiddenChanged, ThonActionRequest } from '../routes/thon-actions';
@@ -34,6 +36,7 @@ export function PublicVisibilityPanel({ participants }: PublicVisibilityPanelPro
   const nameOf = (participant: Participant) => `${participant.FirstName} ${participant.LastName}`;
   const isHidden = (participant: Participant) => participant.HiddenFromPublic;
   const shown = participants.filter((participant) => matchesQuery(nameOf(participant), query));
+  const paged = usePagedList(shown, defaultItemsPerPage);
   const hiddenCount = participants.filter(isHidden).length;
 
   const toggle = (participant: Participant, hidden: boolean) => {
@@ -56,15 +59,18 @@ export function PublicVisibilityPanel({ participants }: PublicVisibilityPanelPro
       <ListFilter
         label="Find a participant to hide or show"
         value={query}
-        onChange={setQuery}
+        onChange={(value) => {
+          setQuery(value);
+          paged.setPage(1);
+        }}
         shown={shown.length}
         total={participants.length}
         noun="participants"
       />
       <p className="muted">{`${hiddenCount} of ${participants.length} participants hidden`}</p>
-      <FormStatus status={status} />
+      <FormStatus status={status} toastFor={answer} />
       <ul className="checkbox-list">
-        {shown.map((participant) => (
+        {paged.shown.map((participant) => (
           <li key={participant.ParticipantId}>
             <label>
               <input
@@ -78,6 +84,7 @@ export function PublicVisibilityPanel({ participants }: PublicVisibilityPanelPro
           </li>
         ))}
       </ul>
+      <Pager label="Participant pages" page={paged.page} pageCount={paged.pageCount} onPage={paged.setPage} />
     </section>
   );
 }

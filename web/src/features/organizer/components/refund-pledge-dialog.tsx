@@ -8,7 +8,9 @@ import { formatDollars } from '@thon/shared/catalog/money-format';
 import { moneyPattern } from '@thon/shared/catalog/patterns';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { useAnswerToast } from '../../../components/use-answer-toast';
 import type { PledgeRefunded, ThonActionRequest } from '../routes/thon-actions';
+import { showToast } from '../../../lib/show-toast';
 
 export interface RefundablePledge {
   PledgeId: string;
@@ -20,20 +22,18 @@ export interface RefundablePledge {
 /** '$1,234.50' → 1234.5 */
 const dollarsOf = (text: string) => Number(text.trim().replace(/[$,]/g, ''));
 
-function showToast(message: string): void {
-  // The toast library loads with the first toast, not with the page.
-  void import('sonner').then(({ toast }) => toast.success(message));
-}
-
 export function RefundPledgeDialog({ pledge, onClose }: { pledge: RefundablePledge; onClose: () => void }) {
   const id = useId();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const { busy, answer, submit } = useActionFetcher<PledgeRefunded>();
+  const refused = answer && !answer.ok ? answer : undefined;
+  // A refusal stays said in the dialog, and is toasted like every answer.
+  useAnswerToast(refused, { message: refused?.message ?? '' }, (message) => message);
 
   useEffect(() => {
     if (!answer?.ok) return;
-    showToast(pledgeRefunded(answer.amount, answer.donorName));
+    showToast('success', pledgeRefunded(answer.amount, answer.donorName));
     onClose();
   }, [answer, onClose]);
 
@@ -83,7 +83,7 @@ export function RefundPledgeDialog({ pledge, onClose }: { pledge: RefundablePled
               {` ${error}`}
             </span>
           )}
-          <FormStatusInline message={answer && !answer.ok ? answer.message : ''} />
+          <FormStatusInline message={refused?.message ?? ''} />
         </>
       }
       confirmLabel="Refund"

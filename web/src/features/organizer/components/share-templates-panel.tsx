@@ -63,6 +63,7 @@ function TemplatesForm({ eventId, loaded }: { eventId: string; loaded: EventTemp
       if (!(error instanceof ApiError)) throw error;
       setErrors(fieldErrorsOf(error));
       setStatus({ message: error.message });
+      showToast('error', error.message);
     } finally {
       setBusy(false);
     }

@@ -16,6 +16,8 @@ import type { TeamRole } from '../api/assign-team-people';
 import type { ThonPageData } from '../api/load-thon';
 import type { TeamPersonAssigned, ThonActionRequest } from '../routes/thon-actions';
 import { unassignedTeamId } from '@thon/shared/events/teams';
+import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
+import { Pager, usePagedList } from '../../../components/pager';
 
 type Team = ThonPageData['Teams'][number];
 
@@ -36,6 +38,7 @@ interface TeamAssignmentPanelProps {
 export function TeamAssignmentPanel({ teams }: TeamAssignmentPanelProps) {
   const id = useId();
   const shown = teams.filter((team) => team.TeamId !== unassignedTeamId);
+  const paged = usePagedList(shown, defaultItemsPerPage);
   return (
     <section aria-labelledby={`${id}-heading`} className="section">
       <h2 id={`${id}-heading`}>Teams</h2>
@@ -48,10 +51,11 @@ export function TeamAssignmentPanel({ teams }: TeamAssignmentPanelProps) {
             leader; a new teacher replaces the earlier one.
           </p>
           <ul className="card-list">
-            {shown.map((team) => (
+            {paged.shown.map((team) => (
               <TeamCard key={team.TeamId} team={team} />
             ))}
           </ul>
+          <Pager label="Team pages" page={paged.page} pageCount={paged.pageCount} onPage={paged.setPage} />
         </>
       )}
     </section>
@@ -108,7 +112,7 @@ function TeamCard({ team }: { team: Team }) {
           onSubmit={onSubmit}
           submitLabel="Assign"
           busyLabel="Assigning…"
-          after={<FormStatus status={status} />}
+          after={<FormStatus status={status} toastFor={answer} />}
         >
           <SelectField
             label="Role"

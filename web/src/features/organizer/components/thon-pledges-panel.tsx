@@ -33,8 +33,10 @@ import {
 import type { ThonPageData } from '../api/load-thon';
 import { RefundPledgeDialog, type RefundablePledge } from './refund-pledge-dialog';
 import { thonPledgesCsv } from './thon-pledges-csv';
+import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
+import '../../../components/pager.css';
 
-export const reportPageSize = 10;
+export const reportPageSize = defaultItemsPerPage;
 
 /** The Status filter's extra choice: the pledges whose charge failed or waits for the donor. */
 export const problemsFilter = 'problems';

@@ -81,7 +81,7 @@ export function ThonStatusPanel({ status }: ThonStatusPanelProps) {
           onConfirm={() => advance(next.status)}
         />
       )}
-      <FormStatus status={result} />
+      <FormStatus status={result} toastFor={answer} />
     </section>
   );
 }

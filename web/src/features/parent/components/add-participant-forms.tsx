@@ -79,7 +79,7 @@ function useAddParticipant(reset: () => void, onRefused?: (outcome: AddParticipa
     else if (answer) onRefused?.(answer);
   }, [answer, reset, onRefused]);
   const status = !answer ? noStatus : answer.ok ? addedStatus(answer.participant) : notAdded(answer.message);
-  return { busy, status, submit: (request: AddParticipantRequest) => submit(request) };
+  return { busy, status, answer, submit: (request: AddParticipantRequest) => submit(request) };
 }
 
 interface AddFormProps {
@@ -87,12 +87,16 @@ interface AddFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submitLabel: string;
   status: FormStatusValue;
+  /** The answer the status reports, confirmed with a toast. */
+  answer: unknown;
   children: ReactNode;
 }
 
 /** The shell both add forms share: GuardedForm with the add's outcome as its live region. */
-function AddForm({ status, ...form }: AddFormProps) {
-  return <GuardedForm {...form} busyLabel="Adding…" after={<FormStatus status={status} />} />;
+function AddForm({ status, answer, ...form }: AddFormProps) {
+  return (
+    <GuardedForm {...form} busyLabel="Adding…" after={<FormStatus status={status} toastFor={answer} />} />
+  );
 }
 
 /** A printed code (access code, event code): typed in capitals, never autocompleted or spell-checked. */
@@ -112,13 +116,13 @@ export function AccessCodeParticipantForm() {
     resolver: zodResolver(accessCodeFormSchema),
     defaultValues: { EventCode: '', AccessCode: '' },
   });
-  const { busy, status, submit } = useAddParticipant(reset);
+  const { busy, status, answer, submit } = useAddParticipant(reset);
   const onSubmit = handleSubmit(({ EventCode, AccessCode }) =>
     submit({ intent: 'add-by-code', AccessCode, EventCode }),
   );
 
   return (
-    <AddForm busy={busy} onSubmit={onSubmit} submitLabel="Add with access code" status={status}>
+    <AddForm busy={busy} onSubmit={onSubmit} submitLabel="Add with access code" status={status} answer={answer}>
       <CodeField
         label="Event code"
         hint="The code of your child's event, as printed on the event flyer."
@@ -159,7 +163,7 @@ export function NewParticipantForm() {
     },
     [setError],
   );
-  const { busy, status, submit } = useAddParticipant(reset, markEventCode);
+  const { busy, status, answer, submit } = useAddParticipant(reset, markEventCode);
 
   const onSubmit = handleSubmit(({ EventCode, FirstName, LastName, Grade, ShirtSize, Goal }) =>
     submit({
@@ -174,7 +178,7 @@ export function NewParticipantForm() {
   );
 
   return (
-    <AddForm busy={busy} onSubmit={onSubmit} submitLabel="Add new participant" status={status}>
+    <AddForm busy={busy} onSubmit={onSubmit} submitLabel="Add new participant" status={status} answer={answer}>
       <CodeField
         label="Event code"
         hint="Letters and digits, as printed on the event flyer."

@@ -46,7 +46,7 @@ export function RemoveParticipantControl({ entry }: RemoveParticipantControlProp
           }
         />
       )}
-      <FormStatus status={status} />
+      <FormStatus status={status} toastFor={refused} />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function ParentDashboardPage() {
         Parent dashboard
       </h1>
       <ParentNav />
-      <FormStatus status={removed} />
+      <FormStatus status={removed} toastFor={outcome?.ok ? outcome : undefined} />
       <p>{usedText(participants.length)}</p>
       {participants.length > 0 && (
         <p>

@@ -4,7 +4,7 @@
 // same request and the server answers the same pledge; a definite answer ends the attempt.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { cardServiceUnreachable } from '@thon/shared/catalog/messages';
+import { cardServiceUnreachable, pledgeThanks } from '@thon/shared/catalog/messages';
 import { noStatus, type FormStatusValue } from '../../../components/form-status';
 import { useActionFetcher } from '../../../components/use-action-fetcher';
 import type { CardEntryHandle } from '../card-entry/card-entry-types';
@@ -31,6 +31,7 @@ export function usePledgeSubmit(participantId: string, card: RefObject<CardEntry
     if (!answer) return;
     if (answer.ok) {
       attempt.current = undefined;
+      showToast('success', pledgeThanks);
       void navigate(`/pledge/confirmation/${encodeURIComponent(answer.pledge.PledgeId)}`, {
         // The participant, for the confirmation page's share buttons (issue 13).
         state: { pledge: answer.pledge, participantId },

@@ -91,6 +91,7 @@ export function InviteForm(props: InviteFormProps) {
       if (!(error instanceof ApiError)) throw error;
       if (!mayHaveSent(error)) setAttempt(undefined);
       setStatus({ message: error.message });
+      showToast('error', error.message);
       setIssues(
         error.issues.filter((issue) => issue.message !== error.message).map((issue) => issue.message),
       );

@@ -8,6 +8,7 @@ import { unsubscribeLinkInvalid } from '@thon/shared/catalog/sharing-messages';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { ApiError } from '../../../lib/api-client';
 import { unsubscribe } from '../api/share-kit-calls';
+import { showToast } from '../../../lib/show-toast';
 
 const storageKey = 'thon.unsubscribe-token';
 let memory = '';
@@ -55,9 +56,11 @@ export function UnsubscribePage() {
     try {
       const answer = await unsubscribe(token);
       setDone(answer.Message);
+      showToast('success', answer.Message);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setStatus({ message: error.message });
+      showToast('error', error.message);
     } finally {
       setBusy(false);
     }

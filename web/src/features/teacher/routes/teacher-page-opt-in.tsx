@@ -41,7 +41,7 @@ export function TeacherPageOptIn() {
         />{' '}
         Show my class page to parents and donors
       </label>
-      <FormStatus status={status} />
+      <FormStatus status={status} toastFor={answer} />
     </div>
   );
 }

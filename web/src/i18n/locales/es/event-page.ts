@@ -14,6 +14,12 @@ export const spanishEventPage: Record<string, string> = {
   Participants: 'Participantes',
   'No participants yet.': 'Todavía no hay participantes.',
   'Find a participant': 'Buscar un participante',
+  // The shared pager (components/pager.tsx).
+  'Participant pages': 'Páginas de participantes',
+  Previous: 'Anterior',
+  Next: 'Siguiente',
+  'Page {{number}}': 'Página {{number}}',
+  'Page {{page}} of {{pageCount}}': 'Página {{page}} de {{pageCount}}',
   'raised of {{goal}} goal': 'recaudados de una meta de {{goal}}',
   'Progress toward the goal': 'Progreso hacia la meta',
   '{{progress}}% of the goal raised': '{{progress}}% de la meta recaudado',
