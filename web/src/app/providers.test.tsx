@@ -53,4 +53,20 @@ describe('toasts', () => {
       vi.useRealTimers();
     }
   });
+
+  it('show every toast at once, with no limit', async () => {
+    render(<Providers>page</Providers>);
+    await screen.findByRole('region', { name: /notifications/i });
+    // sonner shows 3 by default; the catalogue sets no limit.
+    const notices = Array.from({ length: 6 }, (_, index) => `Notice ${index + 1}`);
+    act(() => notices.forEach((notice) => void toast(notice)));
+    await screen.findByText('Notice 6');
+    const region = screen.getByRole('region', { name: /notifications/i });
+    const shown = within(region)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('data-visible') === 'true')
+      .map((item) => item.textContent);
+    expect(shown).toEqual([...notices].reverse().map((notice) => expect.stringContaining(notice)));
+    await act(() => toast.dismiss());
+  });
 });

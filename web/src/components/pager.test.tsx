@@ -3,7 +3,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pageSize } from '@thon/shared/catalog/limits';
+import { pageSize, sponsorUpdatePageSize } from '@thon/shared/catalog/limits';
+import { SupporterList } from '../features/student/components/supporter-list';
 import { PledgeList } from './pledge-list';
 import { Pager, usePagedList } from './pager';
 import type { PledgeSummary } from '../lib/pledge-calls';
@@ -96,5 +97,21 @@ describe('pledge lists', () => {
       within(screen.getByRole('list', { name: 'Pledges for Ava' })).getAllByRole('listitem'),
     ).toHaveLength(2);
     expect(screen.getByRole('navigation', { name: 'Pledges for Ava: pages' })).toBeInTheDocument();
+  });
+
+  it("show the catalogue's sponsor update page size of supporters at a time", async () => {
+    const user = userEvent.setup();
+    const supporters = Array.from({ length: sponsorUpdatePageSize + 1 }, (_, index) => ({
+      Name: `Fan ${index + 1}`,
+      CreatedAt: `2026-05-0${index + 1}T10:00:00Z`,
+    })) as unknown as Parameters<typeof SupporterList>[0]['supporters'];
+    render(<SupporterList supporters={supporters} name="Ava J." />);
+    const items = () =>
+      within(screen.getAllByRole('list')[0] as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items()).toHaveLength(sponsorUpdatePageSize);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(items()).toEqual([`Fan ${sponsorUpdatePageSize + 1}`]);
   });
 });

@@ -16,6 +16,7 @@ export const spanishEventPage: Record<string, string> = {
   'Find a participant': 'Buscar un participante',
   // The shared pager (components/pager.tsx).
   'Participant pages': 'Páginas de participantes',
+  'Supporter pages': 'Páginas de simpatizantes',
   Previous: 'Anterior',
   Next: 'Siguiente',
   'Page {{number}}': 'Página {{number}}',
