@@ -7,6 +7,8 @@ import { Link, useFetcher } from 'react-router';
 import { FormStatus, noStatus, type FormStatusValue } from './form-status';
 import type { RecordUnitsRequest, UnitsRecorded } from './record-units';
 import { ListFilter, matchesQuery } from './list-filter';
+import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
+import { Pager, usePagedList } from './pager';
 
 export interface UnitsRow {
   ParticipantId: string;
@@ -100,15 +102,23 @@ export function UnitsEntryTable({
   const [query, setQuery] = useState('');
   const [team, setTeam] = useState('');
   const teamSelectId = useId();
-  if (rows.length === 0) return <p>No participants yet.</p>;
   const teams = [...new Set(rows.flatMap((row) => (row.Team ? [row.Team] : [])))].sort();
   const shown = rows.filter((row) => matchesQuery(row.Name, query) && (team === '' || row.Team === team));
+  const paged = usePagedList(shown, defaultItemsPerPage);
+  if (rows.length === 0) return <p>No participants yet.</p>;
   return (
     <>
       {teams.length > 1 && (
         <div className="field">
           <label htmlFor={teamSelectId}>Team</label>
-          <select id={teamSelectId} value={team} onChange={(event) => setTeam(event.target.value)}>
+          <select
+            id={teamSelectId}
+            value={team}
+            onChange={(event) => {
+              setTeam(event.target.value);
+              paged.setPage(1);
+            }}
+          >
             <option value="">All teams</option>
             {teams.map((name) => (
               <option key={name} value={name}>
@@ -121,7 +131,10 @@ export function UnitsEntryTable({
       <ListFilter
         label="Find a participant"
         value={query}
-        onChange={setQuery}
+        onChange={(value) => {
+          setQuery(value);
+          paged.setPage(1);
+        }}
         shown={shown.length}
         total={rows.length}
         noun="participants"
@@ -135,7 +148,7 @@ export function UnitsEntryTable({
           </tr>
         </thead>
         <tbody>
-          {shown.map((row) => (
+          {paged.shown.map((row) => (
             <tr key={row.ParticipantId}>
               <th scope="row">
                 {row.Name}
@@ -156,6 +169,7 @@ export function UnitsEntryTable({
           ))}
         </tbody>
       </table>
+      <Pager label="Participant pages" page={paged.page} pageCount={paged.pageCount} onPage={paged.setPage} />
     </>
   );
 }

@@ -1,11 +1,14 @@
 // /landingpages (issue 14): the manager's landing pages (GetLandingPages: an organizer's events',
 // a team leader's team's, all for a super admin), each leading to its editor and its public page,
-// and the way to create another.
+// and the way to create another; ten at a time (the catalogue's default).
 import { Link } from 'react-router';
 import type { LandingPage } from '../api/landing-page-calls';
 import { landingPagePath } from './landing-page-actions';
+import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
+import { Pager, usePagedList } from '../../../components/pager';
 
 export function LandingPagesPage({ pages }: { pages: LandingPage[] }) {
+  const paged = usePagedList(pages, defaultItemsPerPage);
   return (
     <>
       <title>Landing pages · Thon</title>
@@ -22,7 +25,7 @@ export function LandingPagesPage({ pages }: { pages: LandingPage[] }) {
         <p>You have no landing pages yet.</p>
       ) : (
         <ul className="card-list" aria-label="Your landing pages">
-          {pages.map((page) => (
+          {paged.shown.map((page) => (
             <li key={page.LandingPageId} className="card">
               <h2>
                 <Link to={landingPagePath(page.LandingPageId)}>{page.Title}</Link>
@@ -49,6 +52,12 @@ export function LandingPagesPage({ pages }: { pages: LandingPage[] }) {
           ))}
         </ul>
       )}
+      <Pager
+        label="Landing page pages"
+        page={paged.page}
+        pageCount={paged.pageCount}
+        onPage={paged.setPage}
+      />
     </>
   );
 }

@@ -1,12 +1,15 @@
 // /organizer/thons: the Thons the organizer runs (newest start date first), each leading to its
-// page, and the way to create another.
+// page (ten at a time, the catalogue's default), and the way to create another.
 import { Link, useLoaderData } from 'react-router';
 import type { MyThons } from '../api/load-my-thons';
 import { statusLabels } from '../components/thon-status-panel';
 import { thonDates } from '../components/thon-dates';
+import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
+import { Pager, usePagedList } from '../../../components/pager';
 
 export function MyThonsPage() {
   const thons = useLoaderData() as MyThons;
+  const paged = usePagedList(thons, defaultItemsPerPage);
   return (
     <>
       <title>My Thons · Thon</title>
@@ -21,7 +24,7 @@ export function MyThonsPage() {
         <p>You have no Thons yet. Create one to get started.</p>
       ) : (
         <ul className="card-list" aria-label="Your Thons">
-          {thons.map((thon) => (
+          {paged.shown.map((thon) => (
             <li key={thon.EventId} className="card">
               <h2>
                 <Link to={`/organizer/thons/${encodeURIComponent(thon.EventId)}`}>{thon.Name}</Link>
@@ -46,6 +49,7 @@ export function MyThonsPage() {
           ))}
         </ul>
       )}
+      <Pager label="Thon pages" page={paged.page} pageCount={paged.pageCount} onPage={paged.setPage} />
     </>
   );
 }
