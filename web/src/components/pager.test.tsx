@@ -3,8 +3,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pageSize, sponsorUpdatePageSize } from '@thon/shared/catalog/limits';
+import { defaultItemsPerPage, pageSize, sponsorUpdatePageSize } from '@thon/shared/catalog/limits';
 import { SupporterList } from '../features/student/components/supporter-list';
+import { ImportReport } from '../features/organizer/components/import-report';
 import { PledgeList } from './pledge-list';
 import { Pager, usePagedList } from './pager';
 import type { PledgeSummary } from '../lib/pledge-calls';
@@ -113,5 +114,21 @@ describe('pledge lists', () => {
     expect(items()).toHaveLength(sponsorUpdatePageSize);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(items()).toEqual([`Fan ${sponsorUpdatePageSize + 1}`]);
+  });
+
+  it("show an import's failed rows at the catalogue's default page size", async () => {
+    const user = userEvent.setup();
+    const failed = Array.from({ length: defaultItemsPerPage + 1 }, (_, index) => ({
+      Row: index + 2,
+      Reason: 'First name is required',
+    }));
+    render(<ImportReport report={{ Imported: 0, AlreadyImported: 0, Failed: failed } as never} />);
+    const rowNumbers = () =>
+      within(screen.getByRole('table', { name: 'Rows not imported' }))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(rowNumbers()).toHaveLength(defaultItemsPerPage);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(rowNumbers()).toEqual([String(defaultItemsPerPage + 2)]);
   });
 });

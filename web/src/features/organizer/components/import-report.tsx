@@ -1,8 +1,12 @@
 // What an import did: counts, the catalogue's 'Some participants are not imported.' when any row
-// failed, and a table of the failed rows (spreadsheet row numbers, header = row 1) with reasons.
+// failed, and a table of the failed rows (spreadsheet row numbers, header = row 1) with reasons,
+// ten at a time (the catalogue's default page size).
+import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
+import { Pager, usePagedList } from '../../../components/pager';
 import type { ImportReport as Report } from '../api/import-participants';
 
 export function ImportReport({ report }: { report: Report }) {
+  const paged = usePagedList(report.Failed, defaultItemsPerPage);
   return (
     <div className="import-report">
       <h3>Import report</h3>
@@ -21,7 +25,7 @@ export function ImportReport({ report }: { report: Report }) {
             </tr>
           </thead>
           <tbody>
-            {report.Failed.map((failure) => (
+            {paged.shown.map((failure) => (
               <tr key={failure.Row}>
                 <th scope="row">{failure.Row}</th>
                 <td>{failure.Reason}</td>
@@ -30,6 +34,12 @@ export function ImportReport({ report }: { report: Report }) {
           </tbody>
         </table>
       )}
+      <Pager
+        label="Pages of rows not imported"
+        page={paged.page}
+        pageCount={paged.pageCount}
+        onPage={paged.setPage}
+      />
     </div>
   );
 }
