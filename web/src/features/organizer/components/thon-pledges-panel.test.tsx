@@ -43,7 +43,8 @@ describe("the Thon page's pledges", () => {
     const list = within(section.getByRole('region', { name: 'All pledges' }));
     expect(list.getAllByRole('row')).toHaveLength(11);
     expect(list.getByRole('row', { name: /Donor 2/ })).toHaveTextContent('Ava Adams');
-    expect(section.getByText('Page 1 of 3 · 23 pledges')).toBeInTheDocument();
+    expect(section.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(section.getByText('23 pledges')).toBeInTheDocument();
     expect(api.thonQueries[0]).toEqual({ Page: '1', PageSize: '10' });
   });
 
@@ -52,12 +53,14 @@ describe("the Thon page's pledges", () => {
     server.use(...api.handlers);
     const { section, user } = await openPledges();
 
-    await user.click(section.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(section.getByText('Page 2 of 3 · 23 pledges')).toBeInTheDocument());
+    await user.click(section.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(section.getByText('Page 2 of 3')).toBeInTheDocument());
     expect(api.thonQueries.at(-1)).toEqual({ Page: '2', PageSize: '10' });
 
     await user.selectOptions(section.getByLabelText('Status'), 'Charged');
-    await waitFor(() => expect(api.thonQueries.at(-1)).toEqual({ Page: '1', PageSize: '10', Status: 'Charged' }));
+    await waitFor(() =>
+      expect(api.thonQueries.at(-1)).toEqual({ Page: '1', PageSize: '10', Status: 'Charged' }),
+    );
     await user.selectOptions(section.getByLabelText('Kind'), 'Flat');
     await user.selectOptions(section.getByLabelText('Team'), 't-12');
     await user.selectOptions(section.getByLabelText('Source'), 'facebook');
@@ -71,8 +74,9 @@ describe("the Thon page's pledges", () => {
         Source: 'facebook',
       }),
     );
-    expect(await section.findByText('Page 1 of 3 · 22 pledges')).toBeInTheDocument();
-    expect(section.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(await section.findByText('22 pledges')).toBeInTheDocument();
+    expect(section.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('exports every pledge as CSV, formulas escaped', async () => {
@@ -90,7 +94,9 @@ describe("the Thon page's pledges", () => {
     const parsed = Papa.parse<string[]>(csv.trim());
     expect(parsed.data[0]).toEqual([...thonPledgesCsvFields]);
     expect(parsed.data).toHaveLength(thonPledgeRows.length + 1);
-    const first = Object.fromEntries(thonPledgesCsvFields.map((field, index) => [field, parsed.data[1]?.[index]]));
+    const first = Object.fromEntries(
+      thonPledgesCsvFields.map((field, index) => [field, parsed.data[1]?.[index]]),
+    );
     expect(first).toMatchObject({
       'Pledge Id': 'tp-1',
       Donor: `'=HYPERLINK("http://evil")`,
@@ -145,7 +151,9 @@ describe("the Thon page's pledges", () => {
       },
     ]);
     await waitFor(() => expect(api.thonQueries.length).toBeGreaterThan(queriesBefore));
-    await waitFor(() => expect(section.getByLabelText('Pledge totals of the Thon')).toHaveTextContent('Raised$2,600'));
+    await waitFor(() =>
+      expect(section.getByLabelText('Pledge totals of the Thon')).toHaveTextContent('Raised$2,600'),
+    );
     expect(form.getByLabelText('Donor name')).toHaveValue('');
   });
 

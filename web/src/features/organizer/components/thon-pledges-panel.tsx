@@ -34,7 +34,7 @@ import type { ThonPageData } from '../api/load-thon';
 import { RefundPledgeDialog, type RefundablePledge } from './refund-pledge-dialog';
 import { thonPledgesCsv } from './thon-pledges-csv';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
-import '../../../components/pager.css';
+import { Pager } from '../../../components/pager';
 
 export const reportPageSize = defaultItemsPerPage;
 
@@ -336,15 +336,8 @@ export function ThonPledgesPanel({ data, problemsRequest = 0, progress }: ThonPl
               </table>
             </div>
             {report.Pledges.length === 0 && <p className="empty-state">{noPledgesMatch}</p>}
-            <nav className="pager" aria-label="Pledge pages">
-              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous page
-              </button>
-              <p aria-live="polite">{`Page ${report.Page} of ${pageCount} · ${report.Total} pledges`}</p>
-              <button type="button" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-                Next page
-              </button>
-            </nav>
+            <p>{`${report.Total} pledges`}</p>
+            <Pager label="Pledge pages" page={report.Page} pageCount={pageCount} onPage={setPage} />
           </>
         )
       )}
