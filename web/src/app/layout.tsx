@@ -9,6 +9,7 @@ import { landing } from '../lib/landing';
 import { useSession } from '../lib/session-route';
 import { useHashConfinement } from './use-hash-confinement';
 import { LanguagePicker } from '../i18n/language-picker';
+import { StagingBanner } from './staging-banner';
 import { useT } from '../i18n/translation';
 
 /** A confined user's own start page; everyone else's is the account page. */
@@ -41,6 +42,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('Skip to main content')}
       </a>
+      <StagingBanner />
       <header className="site-header">
         <Link className="site-name" to="/">
           Thon
