@@ -6,11 +6,14 @@ import { loadStripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { cardServiceUnreachable } from '@thon/shared/catalog/messages';
 import { useLanguage, useT } from '../../../i18n/translation';
+import { isStagingSite } from '../../../lib/staging-site';
 import type { CardEntryProps, PaymentMethodResult } from './card-entry-types';
+import { publishableKeyFor } from './publishable-key';
 
-// A build without a key shows the card fields' "unreachable" message instead of failing to load.
-const publishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
-const stripe = publishableKey ? loadStripe(publishableKey) : Promise.resolve(null);
+// A build without a key shows the card fields' "unreachable" message instead of failing to load;
+// a live key on a staging host is never handed to Stripe (publishable-key.ts).
+const choice = publishableKeyFor(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY);
+const stripe = choice.key ? loadStripe(choice.key) : Promise.resolve(null);
 
 function StripeCardFields({ ref, legend }: CardEntryProps) {
   const t = useT();
@@ -43,12 +46,32 @@ function StripeCardFields({ ref, legend }: CardEntryProps) {
   );
 }
 
+/** A staging host with a live key: no card fields, a clear reason, and every payment refused. */
+function RefusedCardFields({ ref, legend, refusal }: CardEntryProps & { refusal: string }) {
+  const t = useT();
+  useImperativeHandle(ref, () => ({ createPaymentMethod: () => Promise.resolve({ error: t(refusal) }) }), [
+    t,
+    refusal,
+  ]);
+  return (
+    <fieldset className="card-entry">
+      <legend>{legend ?? t('Card')}</legend>
+      <p role="alert">{t(refusal)}</p>
+    </fieldset>
+  );
+}
+
 export function StripeCardEntry(props: CardEntryProps) {
   // Stripe's own fields and messages in the reader's language (set when Elements is created).
   const { language } = useLanguage();
+  const t = useT();
+  if (choice.refusal) return <RefusedCardFields {...props} refusal={choice.refusal} />;
   return (
-    <Elements key={language} stripe={stripe} options={{ locale: language }}>
-      <StripeCardFields {...props} />
-    </Elements>
+    <>
+      {isStagingSite() && <p className="field-hint">{t('Test mode')}</p>}
+      <Elements key={language} stripe={stripe} options={{ locale: language }}>
+        <StripeCardFields {...props} />
+      </Elements>
+    </>
   );
 }

@@ -42,6 +42,10 @@ export const spanishPledgePages: Record<string, string> = {
 
   // Card entry (Stripe's own fields follow the reader's language through its locale).
   'Loading the card form…': 'Cargando el formulario de la tarjeta…',
+  // card-entry/stripe-card-entry.tsx on a staging host (spec section 9: payments in test mode).
+  'Test mode': 'Modo de prueba',
+  'Payments are in test mode on this test site, but this build has a live payment key. Card payments are turned off.':
+    'Los pagos están en modo de prueba en este sitio de prueba, pero esta versión tiene una clave de pago real. Los pagos con tarjeta están desactivados.',
   Card: 'Tarjeta',
   'New card': 'Tarjeta nueva',
   'Card number': 'Número de tarjeta',
