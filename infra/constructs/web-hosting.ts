@@ -172,6 +172,15 @@ export class WebHosting extends Construct {
           override: true,
         },
       },
+      // A non-production stage is a test site (spec section 9): search engines leave it out. The
+      // web app adds a robots meta on staging host names too; this covers every file, not just HTML.
+      ...(stage.isProd
+        ? {}
+        : {
+            customHeadersBehavior: {
+              customHeaders: [{ header: 'X-Robots-Tag', value: 'noindex', override: true }],
+            },
+          }),
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {

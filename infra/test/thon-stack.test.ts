@@ -411,6 +411,15 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
     }
   });
 
+  it('asks search engines not to index a non-production stage (X-Robots-Tag)', () => {
+    const [, policy] = only<{
+      ResponseHeadersPolicyConfig: { CustomHeadersConfig?: { Items: Record<string, unknown>[] } };
+    }>('AWS::CloudFront::ResponseHeadersPolicy');
+    const custom = policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig?.Items ?? [];
+    if (stage === 'prod') expect(custom).toEqual([]);
+    else expect(custom).toEqual([{ Header: 'X-Robots-Tag', Value: 'noindex', Override: true }]);
+  });
+
   it('exports the outputs deploy scripts and the README rely on', () => {
     expect(Object.keys(template.toJSON().Outputs as object)).toEqual(
       expect.arrayContaining([
