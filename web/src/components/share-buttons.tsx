@@ -10,6 +10,7 @@ import type * as ShareActions from './share-actions';
 import type { ShareContent } from './share-actions';
 import type { GuestShare } from '../lib/sharing-calls';
 import { useLanguage, useT } from '../i18n/translation';
+import { showToast } from '../lib/show-toast';
 
 export type { ShareContent } from './share-actions';
 
@@ -51,7 +52,8 @@ export function ShareButtons({
     const timer = setTimeout(() => {
       void import('./share-actions').then((module) => {
         setActions(() => module);
-        if (!content) module.loadGuestShare(participantId, controller.signal).then(setLoaded, () => undefined);
+        if (!content)
+          module.loadGuestShare(participantId, controller.signal).then(setLoaded, () => undefined);
       });
     }, 0);
     return () => {
@@ -60,14 +62,25 @@ export function ShareButtons({
     };
   }, [content, participantId]);
 
+  const t = useT();
+
   /** Runs a share with the actions (at once when they have loaded, as popups need). */
   function run(channel: 'facebook' | 'x' | 'whatsapp' | 'link' | 'native') {
     setStatus('');
     setAlert('');
     const go = async (module: Actions) => {
       const outcome = await module.share(channel, participantId, shown);
-      if (channel === 'link') setStatus(outcome === 'shared' ? linkCopied : linkNotCopied);
-      else if (outcome === 'failed') setAlert(socialPostFailed);
+      // Said where the buttons are and confirmed with a toast (spec section 9).
+      if (channel === 'link') {
+        setStatus(outcome === 'shared' ? linkCopied : linkNotCopied);
+        showToast(
+          outcome === 'shared' ? 'success' : 'error',
+          t(outcome === 'shared' ? linkCopied : linkNotCopied),
+        );
+      } else if (outcome === 'failed') {
+        setAlert(socialPostFailed);
+        showToast('error', t(socialPostFailed));
+      }
       if (outcome !== 'shared') return;
       const count = await module.record(participantId, channel);
       if (count !== undefined) onRecorded?.(count);
@@ -76,7 +89,6 @@ export function ShareButtons({
     void import('./share-actions').then(go);
   }
 
-  const t = useT();
   const messages = withMessaging && actions?.messageLinks(participantId, shown, emailSubject);
   const button = (channel: Parameters<typeof run>[0], label: string) => (
     <button type="button" className="button-secondary" onClick={() => run(channel)}>
