@@ -9,6 +9,7 @@ import {
   resetStripeClient,
   stripePaymentProvider as provider,
 } from '../../src/platform/payments/stripe-payment-provider';
+import { liveKeyRefusal } from '../../src/platform/payments/live-key-guard';
 
 interface Sent {
   method: string;
@@ -265,5 +266,35 @@ describe('Stripe adapter: outcomes', () => {
   it('passes other failures on as errors (nothing is reported as declined)', async () => {
     answer = { status: 400, body: { error: { type: 'invalid_request_error', message: 'No such customer' } } };
     await expect(provider.charge(charge)).rejects.toThrow('No such customer');
+  });
+});
+
+describe('Stripe adapter: live keys only in prod (spec section 9, staging in test mode)', () => {
+  it.each(['sk_live_abc', 'rk_live_abc'])('refuses %s on the dev stage and sends nothing', async (key) => {
+    vi.stubEnv(paymentProviderEnvironmentNames.apiKey, key);
+    vi.stubEnv('STAGE', 'dev');
+    await expect(provider.charge(charge)).rejects.toThrow(liveKeyRefusal('dev'));
+    expect(sent).toEqual([]);
+  });
+
+  it('uses a live key on the prod stage', async () => {
+    vi.stubEnv(paymentProviderEnvironmentNames.apiKey, 'sk_live_abc');
+    vi.stubEnv('STAGE', 'prod');
+    answer = {
+      status: 200,
+      body: { id: 'pi_1', object: 'payment_intent', status: 'succeeded', amount: 2500 },
+    };
+    await expect(provider.charge(charge)).resolves.toMatchObject({ outcome: 'succeeded' });
+    expect(only().authorization).toBe('Bearer sk_live_abc');
+  });
+
+  it('uses a test key on the dev stage', async () => {
+    vi.stubEnv('STAGE', 'dev');
+    answer = {
+      status: 200,
+      body: { id: 'pi_1', object: 'payment_intent', status: 'succeeded', amount: 2500 },
+    };
+    await expect(provider.charge(charge)).resolves.toMatchObject({ outcome: 'succeeded' });
+    expect(only().authorization).toBe('Bearer sk_test_contract');
   });
 });

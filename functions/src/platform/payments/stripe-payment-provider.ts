@@ -5,6 +5,8 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import { secretsManagerClient } from '../clients/secrets-manager';
+import { optionalSetting } from '../environment';
+import { keyForStage } from './live-key-guard';
 import type {
   AuthenticationRequired,
   CardSaveOutcome,
@@ -49,7 +51,7 @@ function connection(): Stripe.StripeConfig {
 let client: Promise<Stripe> | undefined;
 function stripe(): Promise<Stripe> {
   client ??= apiKey()
-    .then((key) => new Stripe(key, connection()))
+    .then((key) => new Stripe(keyForStage(key, optionalSetting('stage')), connection()))
     .catch((error: unknown) => {
       client = undefined;
       throw error;
