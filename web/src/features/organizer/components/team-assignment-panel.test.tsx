@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
 import { noAccountWithEmail, notATeacherAccount } from '@thon/shared/api/schemas/events';
 import { teamLeaderAlreadyAssigned } from '@thon/shared/catalog/messages';
@@ -10,6 +11,14 @@ import { renderApp } from '../../../testing/render-app';
 import { signInAs } from '../../../testing/sessions';
 import { assignableAccounts, teamAssignmentHandlers } from '../../../testing/team-assignment-handlers';
 import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
+
+afterEach(() => act(() => void toast.dismiss()));
+
+/** The toast showing `text`, if any. */
+function toastOf(text: string) {
+  const toasts = screen.getByRole('region', { name: /notifications/i });
+  return within(toasts).getByText(text).closest('[data-sonner-toast]');
+}
 
 async function openTeams() {
   signInAs(organizerSession);
@@ -60,6 +69,8 @@ describe('the Teams panel', () => {
     await assign(user, form, 'Teacher', assignableAccounts.teacher.email);
 
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('Teacher assigned.'));
+    // Confirmed with a success toast as well (spec section 9).
+    await waitFor(() => expect(toastOf('Teacher assigned.')).toHaveAttribute('data-type', 'success'));
     await waitFor(() =>
       expect(room12.getByText('Teacher', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
         'Elena Rivera',
@@ -82,6 +93,7 @@ describe('the Teams panel', () => {
 
     await assign(user, form, 'Team leader', assignableAccounts.leader.email);
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(teamLeaderAlreadyAssigned));
+    await waitFor(() => expect(toastOf(teamLeaderAlreadyAssigned)).toHaveAttribute('data-type', 'error'));
 
     await assign(user, form, 'Teacher', assignableAccounts.parent.email);
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(notATeacherAccount));
