@@ -10,6 +10,7 @@ import {
   selectParticipant,
   valueNotValid,
 } from '../../catalog/messages';
+import { defaultItemsPerPage } from '../../catalog/limits';
 import { emailPattern, fullNamePattern, usPhonePattern } from '../../catalog/patterns';
 import { eventStatusSchema } from './event-status';
 
@@ -182,7 +183,8 @@ export const myPledgesSchema = z.strictObject({
 
 export const thonPledgesQuerySchema = z.strictObject({
   Page: z.coerce.number().int().min(1).default(1),
-  PageSize: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** The catalogue's default page size unless the caller asks for another (the CSV export asks for all). */
+  PageSize: z.coerce.number().int().min(1).max(10_000).default(defaultItemsPerPage),
   Status: pledgeStatusSchema.optional(),
   Kind: pledgeKindSchema.optional(),
   TeamId: z.string().trim().max(128).optional(),
