@@ -25,6 +25,7 @@ import { getOrganization } from '../../data/repositories/organizations-repositor
 import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
 import type { Caller } from '../../platform/caller';
 import { Conflict, Failed, Forbidden, NotFound, RuleBroken } from '../errors';
+import { checkOrganizationCodes } from '../catalog/reference-codes';
 import { logger } from '../../platform/logger';
 import { generateAccessCode } from '../participants/access-codes';
 import { organizes } from '../participants/entitlement';
@@ -59,6 +60,8 @@ export function toThon(event: EventRecord): z.infer<typeof thonSchema> {
 
 /** Event codes use the access code alphabet (no look-alikes), 8 characters. */
 export async function createThon(caller: Caller, request: z.infer<typeof createThonRequestSchema>) {
+  // The lists may hold server-configured entries, so membership is checked here, not in the schema.
+  await checkOrganizationCodes(request);
   // Copied onto the event so reading a Thon stays one GetItem; '' means not given.
   const organization = {
     organizationName: request.OrganizationName,

@@ -26,6 +26,7 @@ import {
 import { getTeam } from '../../data/repositories/teams-repository';
 import type { Caller } from '../../platform/caller';
 import { Conflict, NotFound, RuleBroken } from '../errors';
+import { checkParticipantCodes } from '../catalog/reference-codes';
 import { mustBeWritten } from '../write-refusals';
 import { reserveAttempt } from '../auth/attempt-limits';
 import { generateAccessCode, normalizeCode } from '../participants/access-codes';
@@ -93,11 +94,14 @@ export async function addParentParticipant(
   request: AddParticipantRequest,
   clientIp: string,
 ): Promise<AddedParticipant> {
+  // The lists may hold server-configured grades and sizes, so membership is checked here (as the
+  // schema did before: on both paths, though only a new child stores them).
+  const codes = await checkParticipantCodes(request);
   if (request.AccessCode !== undefined) {
     // The schema requires EventCode with an AccessCode.
     return added(await linkByAccessCode(caller, request.AccessCode, request.EventCode ?? '', clientIp));
   }
-  const created = await newParticipant(request);
+  const created = await newParticipant({ ...request, ...codes });
   mustBeWritten(await createParticipantOfParent(caller.userId, created), {
     eventOpen: participantEventClosed,
     parentBelowLimit: parentLimitReached,

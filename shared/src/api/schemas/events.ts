@@ -2,8 +2,8 @@
 import * as z from 'zod';
 import { videoUrlSchema } from './video-url';
 import { minimumGoal } from '../../catalog/donations';
-import { isSchoolOrganizationType, organizationTypes, schoolLevels } from '../../catalog/school-lists';
-import { states } from '../../catalog/states';
+import { isSchoolOrganizationType } from '../../catalog/school-lists';
+import { organizationTypeMessage, schoolLevelMessage, stateMessage } from './reference-codes';
 import { invalidUnits } from '../../catalog/messages';
 import { isKnownTimeZone } from '../../catalog/display-format';
 import { isIsoCalendarDate } from '../../catalog/patterns';
@@ -75,22 +75,24 @@ export const createThonRequestSchema = z
   .strictObject({
     ...thonFields,
     OrganizationName: text('OrganizationName', 100),
-    OrganizationType: z.enum(organizationTypes.map((type) => type.Name) as [string, ...string[]], {
-      error: 'OrganizationType must be one of the organization types',
-    }),
-    /** A catalogue school level Code; only for a school organization type. '' or absent: none. */
+    // Reference-list fields: shape here, membership in the merged lists checked by the API
+    // (reference-codes.ts), since server configuration may add entries (spec section 3).
+    /** An organization type's Name (GetReferenceLists organizationTypes). */
+    OrganizationType: z
+      .string({ error: organizationTypeMessage })
+      .min(1, organizationTypeMessage)
+      .describe('The Name of an entry of the organizationTypes reference list (GetReferenceLists)'),
+    /** A school level Code (GetReferenceLists schoolLevels); only for a school organization type. '' or absent: none. */
     SchoolLevel: z
-      .enum(['', ...schoolLevels.map((level) => level.Code)] as [string, ...string[]], {
-        error: 'SchoolLevel must be one of the school levels',
-      })
+      .string({ error: schoolLevelMessage })
+      .describe("A Code of the schoolLevels reference list (GetReferenceLists), or '' for none")
       .optional(),
     /** '' or absent: none. */
     City: z.string({ error: 'City must be text' }).trim().max(60, 'City is too long.').optional(),
-    /** A catalogue state Code (abbreviation); '' or absent: none. */
+    /** A state Code (abbreviation; GetReferenceLists states); '' or absent: none. */
     State: z
-      .enum(['', ...states.map((state) => state.Code)] as [string, ...string[]], {
-        error: 'State must be one of the states',
-      })
+      .string({ error: stateMessage })
+      .describe("A Code of the states reference list (GetReferenceLists), or '' for none")
       .optional(),
   })
   .superRefine(checkRanges)

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { maxParticipantsPerParent } from '../../catalog/limits';
 import { grades } from '../../catalog/school-lists';
 import { shirtSizes } from '../../catalog/shirt-sizes';
+import { codeListMessage } from './reference-codes';
 import { eventCodeRequestSchema } from './event-code';
 import { studentPageVariantSchema } from './student-page-variant';
 
@@ -116,19 +117,21 @@ const name = (field: string) =>
     .min(1, `${field} is required`)
     .max(60, `${field} is too long.`);
 
-/** A Code of a catalogue list (any case); anything else is refused naming the accepted codes. */
-const catalogueCode = (field: string, list: readonly { Code: string }[]) => {
-  const codes = list.map((entry) => entry.Code);
-  const message = `${field} must be one of ${codes.join(', ')}.`;
-  return z
-    .string({ error: message })
+/**
+ * A Code of a reference list (any case). Only the shape is checked here: the list is the catalogue's
+ * merged with server configuration, so the API checks membership (reference-codes.ts) with the same
+ * message, which names the accepted codes.
+ */
+const referenceCode = (field: string, defaults: readonly { Code: string; Name: string }[]) =>
+  z
+    .string({ error: codeListMessage(field, defaults) })
     .trim()
     .toUpperCase()
-    .refine((code) => codes.includes(code), message)
-    .describe(`A catalogue Code (any case): ${codes.join(', ')}`);
-};
-export const gradeCodeSchema = catalogueCode('Grade', grades);
-export const shirtSizeCodeSchema = catalogueCode('ShirtSize', shirtSizes);
+    .describe(
+      `A Code of the ${field} reference list (any case; GetReferenceLists), e.g. ${defaults.map((entry) => entry.Code).join(', ')}`,
+    );
+export const gradeCodeSchema = referenceCode('Grade', grades);
+export const shirtSizeCodeSchema = referenceCode('ShirtSize', shirtSizes);
 
 /**
  * Either an existing child's AccessCode with the EventCode of the child's event (both must match,
