@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultItemsPerPage, pageSize, sponsorUpdatePageSize } from '@thon/shared/catalog/limits';
 import { SupporterList } from '../features/student/components/supporter-list';
 import { ImportReport } from '../features/organizer/components/import-report';
+import { ParticipantDirectory } from '../features/events/components/participant-directory';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PledgeList } from './pledge-list';
 import { Pager, usePagedList } from './pager';
 import type { PledgeSummary } from '../lib/pledge-calls';
@@ -112,7 +114,8 @@ describe('pledge lists', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent);
     expect(items()).toHaveLength(sponsorUpdatePageSize);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The pager loads after the list on a donor page.
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(items()).toEqual([`Fan ${sponsorUpdatePageSize + 1}`]);
   });
 
@@ -130,5 +133,24 @@ describe('pledge lists', () => {
     expect(rowNumbers()).toHaveLength(defaultItemsPerPage);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(rowNumbers()).toEqual([String(defaultItemsPerPage + 2)]);
+  });
+
+  it("show the event page's participants at the catalogue's default page size", async () => {
+    const user = userEvent.setup();
+    const participants = Array.from({ length: defaultItemsPerPage + 2 }, (_, index) => ({
+      ParticipantId: `p${index + 1}`,
+      DisplayName: `Kid ${index + 1}`,
+    }));
+    const router = createMemoryRouter([
+      { path: '/', element: <ParticipantDirectory participants={participants} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const linkNames = () =>
+      within(screen.getByRole('region', { name: 'Participants' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(linkNames()).toHaveLength(defaultItemsPerPage);
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(linkNames()).toEqual([`Kid ${defaultItemsPerPage + 1}`, `Kid ${defaultItemsPerPage + 2}`]);
   });
 });

@@ -2,9 +2,10 @@
 // limits.ts). A navigation landmark named after its list: Previous, the page numbers near the
 // current one (the current marked aria-current="page"), Next, and "Page x of y" said politely when
 // it changes. Buttons at an end stay focusable (aria-disabled), so keyboard users keep their place.
-import { useState } from 'react';
 import { useT } from '../i18n/translation';
 import './pager.css';
+
+export { usePagedList } from './use-paged-list';
 
 /** Page numbers shown on each side of the current one. */
 const nearby = 2;
@@ -61,18 +62,4 @@ export function Pager({ label, page, pageCount, onPage }: PagerProps) {
       <p aria-live="polite">{t('Page {{page}} of {{pageCount}}', { page, pageCount })}</p>
     </nav>
   );
-}
-
-/** One page of a list held whole in the browser, and the pager's state for it. */
-export function usePagedList<Item>(items: readonly Item[], pageSize: number) {
-  const [wanted, setPage] = useState(1);
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  // A list that shrank (a filter, a removal) shows its last page rather than an empty one.
-  const page = Math.min(wanted, pageCount);
-  return {
-    page,
-    pageCount,
-    setPage,
-    shown: items.slice((page - 1) * pageSize, page * pageSize),
-  };
 }

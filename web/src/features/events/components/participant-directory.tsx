@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
 import { participantsNoLongerListed } from '@thon/shared/catalog/messages';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';
-import { Pager, usePagedList } from '../../../components/pager';
+import { LazyPager } from '../../../components/lazy-pager';
+import { usePagedList } from '../../../components/use-paged-list';
 import { useT } from '../../../i18n/translation';
 
 export interface DirectoryEntry {
@@ -56,7 +57,7 @@ export function ParticipantDirectory({
               </li>
             ))}
           </ul>
-          <Pager
+          <LazyPager
             label="Participant pages"
             page={paged.page}
             pageCount={paged.pageCount}

@@ -3,7 +3,8 @@
 // sponsor update page size at a time.
 import { sponsorUpdatePageSize } from '@thon/shared/catalog/limits';
 import { anonymousDonor, firstSupporter } from '@thon/shared/catalog/messages';
-import { Pager, usePagedList } from '../../../components/pager';
+import { LazyPager } from '../../../components/lazy-pager';
+import { usePagedList } from '../../../components/use-paged-list';
 import type { StudentPageData } from '../../../lib/load-student-page';
 import { useT } from '../../../i18n/translation';
 
@@ -33,7 +34,7 @@ export function SupporterList({
               </li>
             ))}
           </ul>
-          <Pager
+          <LazyPager
             label="Supporter pages"
             page={paged.page}
             pageCount={paged.pageCount}
