@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { DateField } from './date-field';
+import { modalZIndex } from '@thon/shared/catalog/interface-defaults';
 
 const invalidDate = 'Day must be a date (YYYY-MM-DD)';
 const schema = z.object({ Day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, invalidDate) });
@@ -39,6 +40,8 @@ describe('DateField', () => {
     expect(screen.getByRole('button', { name: 'Choose Day' })).toHaveAttribute('aria-expanded', 'true');
     const day = within(dialog).getByRole('button', { name: /March 10th, 2026/ });
     expect(day).toHaveFocus();
+    // On the catalogue's modal layer, like every modal.
+    expect(dialog.style.zIndex).toBe(String(modalZIndex.window));
   });
 
   it('puts a picked day into the field as yyyy-MM-dd', async () => {

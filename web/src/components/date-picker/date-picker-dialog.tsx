@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { datepickerDefaults } from '@thon/shared/catalog/interface-defaults';
+import { modalLayerStyle, useModalLayers } from '../modal-layers';
 import { formatCalendarDate, parseCalendarDate, yearRangeAround } from './calendar-date';
 import './date-picker.css';
 
@@ -24,6 +25,8 @@ const { buttons } = datepickerDefaults;
 export default function DatePickerDialog({ label, initialValue, onChange, onClose }: DatePickerDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The catalogue's modal layers, like every modal (a native modal <dialog> also sits in the top layer).
+  const layers = useModalLayers();
   const [selected, setSelected] = useState(() => parseCalendarDate(initialValue));
   const [month, setMonth] = useState(() => selected ?? new Date());
   const [range, setRange] = useState(() => yearRangeAround(month.getFullYear()));
@@ -53,6 +56,7 @@ export default function DatePickerDialog({ label, initialValue, onChange, onClos
     <dialog
       ref={dialog}
       className="date-picker-dialog"
+      style={modalLayerStyle(layers)}
       aria-labelledby={titleId}
       // Escape: the browser's "cancel" event, and a keydown where <dialog> has no native Escape.
       onCancel={(event) => {
