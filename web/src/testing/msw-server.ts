@@ -5,6 +5,7 @@ import { participantHandlers } from './participant-handlers';
 import { pledgeApi } from './pledge-handlers';
 import { payoutApi } from './payout-handlers';
 import { sharingApi } from './sharing-handlers';
+import { referenceListsHandler } from './reference-list-handlers';
 
 // The pledge lists read by signed-in pages (a test that checks what was sent adds its own pledgeApi()).
 export const server = setupServer(
@@ -13,4 +14,5 @@ export const server = setupServer(
   ...pledgeApi().handlers,
   ...payoutApi().handlers,
   ...sharingApi().handlers,
+  referenceListsHandler(),
 );

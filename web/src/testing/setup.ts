@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetCurrentSession } from '../lib/current-session';
 import { forgetFacebookSdk } from '../lib/facebook-sdk';
 import { forgetStorageReports } from '../lib/storage-reporter';
+import { forgetReferenceLists } from '../lib/reference-lists';
 import { server } from './msw-server';
 import { knownSessions, testSessions } from './sessions';
 
@@ -46,6 +47,7 @@ afterEach(() => {
   forgetCurrentSession();
   forgetFacebookSdk();
   forgetStorageReports();
+  forgetReferenceLists();
   knownSessions.clear();
   for (const session of Object.values(testSessions)) knownSessions.set(session.UserId, session);
 });

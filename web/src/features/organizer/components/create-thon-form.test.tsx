@@ -5,6 +5,7 @@ import { routes } from '@thon/shared/api/routes';
 import { reviewRequiredFields, thonNotCreated } from '@thon/shared/catalog/messages';
 import { mswPath } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
+import { referenceListsHandler } from '../../../testing/reference-list-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { signInAs } from '../../../testing/sessions';
 import { failingThonName, organizerSession, thonHandlers } from '../../../testing/thon-handlers';
@@ -33,6 +34,30 @@ describe('creating a Thon', () => {
     const types = within(screen.getByLabelText('Organization type')).getAllByRole('option');
     expect(types.map((option) => option.textContent)).toContain('Elementary School');
     expect(screen.getByLabelText('Unit name')).toHaveValue('lap');
+  });
+
+  it('offers and sends a server-configured organization type (GetReferenceLists)', async () => {
+    server.use(
+      referenceListsHandler({ organizationTypes: [{ Code: 'Charter School', Name: 'Charter School' }] }),
+    );
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === routes.createThon.path) {
+        void request
+          .clone()
+          .json()
+          .then((body: Record<string, unknown>) => bodies.push(body));
+      }
+    });
+    const { user } = await openForm();
+    await fillForm(user, 'Maple Fun Run');
+    await screen.findByRole('option', { name: 'Charter School' });
+    await user.selectOptions(screen.getByLabelText('Organization type'), 'Charter School');
+    await user.click(screen.getByRole('button', { name: 'Create Thon' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maple Fun Run' })).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(bodies).toEqual([expect.objectContaining({ OrganizationType: 'Charter School' })]);
   });
 
   it('offers a school level for a school only, and the catalogue states', async () => {

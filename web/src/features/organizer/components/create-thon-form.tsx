@@ -1,25 +1,21 @@
-// Create a Thon: name, organization and its type (catalogue list), its school level (school types
-// only), city and state (catalogue lists), dates, unit name, goal and min/max units, checked with
+// Create a Thon: name, organization and its type (reference list), its school level (school types
+// only), city and state (reference lists), dates, unit name, goal and min/max units, checked with
 // the API's own schema, then posted to the page's route action through a fetcher. Any failure
 // shows thonNotCreated; a created Thon's page opens.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createThonRequestSchema } from '@thon/shared/api/schemas/events';
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
-import { isSchoolOrganizationType, organizationTypes, schoolLevels } from '@thon/shared/catalog/school-lists';
-import { states } from '@thon/shared/catalog/states';
+import { isSchoolOrganizationType } from '@thon/shared/catalog/school-lists';
 import { FormStatus, noStatus } from '../../../components/form-status';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { browserTimeZone } from '../../../lib/time-zone';
+import { useReferenceLists } from '../../../lib/reference-lists';
 import { GuardedForm } from '../../../components/guarded-form';
 import { useActionFetcher } from '../../../components/use-action-fetcher';
 import type { CreateThonRequest, ThonNotCreated } from '../routes/new-thon-actions';
 import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
-
-const organizationTypeOptions = organizationTypes.map((type) => ({ value: type.Name, label: type.Name }));
-const schoolLevelOptions = schoolLevels.map((level) => ({ value: level.Code, label: level.Name }));
-const stateOptions = states.map((state) => ({ value: state.Code, label: state.Name }));
 
 export function CreateThonForm() {
   const { busy, answer, note, say, submit } = useActionFetcher<ThonNotCreated>();
@@ -58,6 +54,11 @@ export function CreateThonForm() {
     error: errors[name]?.message,
   });
   const isSchool = isSchoolOrganizationType(useWatch({ control, name: 'OrganizationType' }));
+  // The merged lists (server-configured types, levels and states too), from GetReferenceLists.
+  const { organizationTypes, schoolLevels, states } = useReferenceLists();
+  const organizationTypeOptions = organizationTypes.map((type) => ({ value: type.Name, label: type.Name }));
+  const schoolLevelOptions = schoolLevels.map((level) => ({ value: level.Code, label: level.Name }));
+  const stateOptions = states.map((state) => ({ value: state.Code, label: state.Name }));
 
   return (
     <GuardedForm

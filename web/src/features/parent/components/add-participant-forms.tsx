@@ -13,13 +13,13 @@ import { addParticipantRequestSchema, type AddedParticipant } from '@thon/shared
 import { defaultPersonalGoal, minimumGoal } from '@thon/shared/catalog/donations';
 import { enterAccessCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import { grades } from '@thon/shared/catalog/school-lists';
-import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
+import type { ReferenceLists } from '@thon/shared/catalog/reference-lists';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { useReferenceLists } from '../../../lib/reference-lists';
 import type { AddParticipantOutcome, AddParticipantRequest } from '../routes/parent-actions';
 
 /** The server's own fields (addParticipantRequestSchema); the form adds messages for people. */
@@ -53,11 +53,11 @@ const newParticipantFormSchema = z.object({
     .pipe(serverField.Goal.unwrap()),
 });
 
-const gradeOptions = grades.map((grade) => ({ value: grade.Code, label: grade.Name }));
-const shirtSizeOptions = shirtSizes.map((size) => ({
-  value: size.Code,
-  label: `${size.Code}: ${size.Name}`,
-}));
+// The merged lists (server-configured grades and sizes too), from GetReferenceLists.
+const gradeOptions = ({ grades }: ReferenceLists) =>
+  grades.map((grade) => ({ value: grade.Code, label: grade.Name }));
+const shirtSizeOptions = ({ shirtSizes }: ReferenceLists) =>
+  shirtSizes.map((size) => ({ value: size.Code, label: `${size.Code}: ${size.Name}` }));
 
 const notAdded = (message: string): FormStatusValue => ({ title: 'Not added', message, tone: 'error' });
 
@@ -122,7 +122,13 @@ export function AccessCodeParticipantForm() {
   );
 
   return (
-    <AddForm busy={busy} onSubmit={onSubmit} submitLabel="Add with access code" status={status} answer={answer}>
+    <AddForm
+      busy={busy}
+      onSubmit={onSubmit}
+      submitLabel="Add with access code"
+      status={status}
+      answer={answer}
+    >
       <CodeField
         label="Event code"
         hint="The code of your child's event, as printed on the event flyer."
@@ -164,6 +170,7 @@ export function NewParticipantForm() {
     [setError],
   );
   const { busy, status, answer, submit } = useAddParticipant(reset, markEventCode);
+  const lists = useReferenceLists();
 
   const onSubmit = handleSubmit(({ EventCode, FirstName, LastName, Grade, ShirtSize, Goal }) =>
     submit({
@@ -178,7 +185,13 @@ export function NewParticipantForm() {
   );
 
   return (
-    <AddForm busy={busy} onSubmit={onSubmit} submitLabel="Add new participant" status={status} answer={answer}>
+    <AddForm
+      busy={busy}
+      onSubmit={onSubmit}
+      submitLabel="Add new participant"
+      status={status}
+      answer={answer}
+    >
       <CodeField
         label="Event code"
         hint="Letters and digits, as printed on the event flyer."
@@ -201,14 +214,14 @@ export function NewParticipantForm() {
         <SelectField
           label="Grade (optional)"
           placeholder="Not given"
-          options={gradeOptions}
+          options={gradeOptions(lists)}
           error={errors.Grade?.message}
           registration={register('Grade')}
         />
         <SelectField
           label="Shirt size (optional)"
           placeholder="Not given"
-          options={shirtSizeOptions}
+          options={shirtSizeOptions(lists)}
           error={errors.ShirtSize?.message}
           registration={register('ShirtSize')}
         />

@@ -3,12 +3,10 @@
 // (issue 13) and Remove (with its confirm step).
 import { Link } from 'react-router';
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
 import { ProgressMeter } from '../../../components/progress-meter';
+import { useReferenceLists } from '../../../lib/reference-lists';
 import type { ParentParticipant } from '../api/load-parent-participants';
 import { RemoveParticipantControl } from './remove-participant-control';
-
-const shirtSizeName = (code: string) => shirtSizes.find((size) => size.Code === code)?.Name ?? code;
 
 interface ParticipantCardProps {
   participant: ParentParticipant;
@@ -18,6 +16,9 @@ export function ParticipantCard({ participant }: ParticipantCardProps) {
   const { Participant: entry, EventName: eventName, Goal, Raised, Progress } = participant;
   const name = `${entry.FirstName} ${entry.LastName}`.trim();
   const headingId = `participant-${entry.ParticipantId}`;
+  // Server-configured sizes have names too (GetReferenceLists); an unknown code shows as itself.
+  const { shirtSizes } = useReferenceLists();
+  const shirtSizeName = (code: string) => shirtSizes.find((size) => size.Code === code)?.Name ?? code;
   return (
     <article className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{name}</h2>

@@ -20,6 +20,7 @@ import {
   participantEntry,
 } from '../../../testing/participant-handlers';
 import { pledgeApi } from '../../../testing/pledge-handlers';
+import { referenceListsHandler } from '../../../testing/reference-list-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { signInAs, testSessions } from '../../../testing/sessions';
 
@@ -71,10 +72,14 @@ describe('parent dashboard', () => {
     }
     const userId = testSessions.parent.UserId;
     const parentId = testSessions.parent.ParentId ?? userId;
-    // The session check (every signed-in page) aside, the page makes exactly one call.
-    expect(calls.filter((call) => !call.endsWith('/api/Users/GetSession'))).toEqual([
-      `GET /api/Parent/GetParentDashboard/${parentId}/${userId}`,
-    ]);
+    // The session check (every signed-in page) aside, the page makes exactly one call, and the
+    // cards' shirt size names come from the reference lists, asked once for all cards.
+    await waitFor(() =>
+      expect(calls.filter((call) => !call.endsWith('/api/Users/GetSession'))).toEqual([
+        `GET /api/Parent/GetParentDashboard/${parentId}/${userId}`,
+        'GET /api/utilities/GetReferenceLists',
+      ]),
+    );
   });
 
   it('has an empty state and says when the limit is reached', async () => {
@@ -235,6 +240,23 @@ describe('adding a participant', () => {
     expect(within(byCode).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
+  it('offers server-configured grades and shirt sizes from GetReferenceLists', async () => {
+    server.use(
+      ...parentApiWithLimit([]).handlers,
+      referenceListsHandler({
+        grades: [{ Code: 'TK', Name: 'Transitional kindergarten' }],
+        shirtSizes: [{ Code: 'AXXL', Name: 'adult extra extra large' }],
+      }),
+    );
+    signInAs(testSessions.parent);
+    renderApp('/parent/addparticipant');
+
+    const form = (await screen.findByRole('region', { name: 'Add a new participant' })) as HTMLElement;
+    expect(await within(form).findByRole('option', { name: 'Transitional kindergarten' })).toHaveValue('TK');
+    expect(within(form).getByRole('option', { name: 'AXXL: adult extra extra large' })).toHaveValue('AXXL');
+    expect(within(form).getByRole('option', { name: 'PK' })).toBeInTheDocument();
+  });
+
   it('creates a new child in the event named by its code, with grade, shirt size and goal', async () => {
     const api = parentApiWithLimit([]);
     server.use(...api.handlers);
@@ -347,7 +369,9 @@ describe('my pledges', () => {
     expect(ava).toHaveTextContent('Raised$75');
     expect(ava).toHaveTextContent('Pledged (estimate)$8');
     expect(ava).toHaveTextContent('Pledges3');
-    const pledges = within(within(ava).getByRole('list', { name: 'Pledges for Ava J.' })).getAllByRole('listitem');
+    const pledges = within(within(ava).getByRole('list', { name: 'Pledges for Ava J.' })).getAllByRole(
+      'listitem',
+    );
     expect(pledges).toHaveLength(3);
     expect(pledges[0]).toHaveTextContent('Grandma R. Per unit');
     expect(pledges[0]).toHaveTextContent('Rate$2 per lap');
