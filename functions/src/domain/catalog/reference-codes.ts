@@ -7,9 +7,26 @@ import {
   participantCodes,
   type ReferenceCodeIssue,
 } from '@thon/shared/api/schemas/reference-codes';
-import type { ReferenceLists } from '@thon/shared/catalog/reference-lists';
+import { mergeLists } from '@thon/shared/catalog/merge-lists';
+import { serverReferenceListsSchema } from '@thon/shared/catalog/reference-lists-schema';
+import { grades, organizationTypes, schoolLevels } from '@thon/shared/catalog/school-lists';
+import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
+import { states } from '@thon/shared/catalog/states';
+import { readSetting, settingNames } from '../../data/repositories/settings-repository';
 import { RuleBroken } from '../errors';
-import { getReferenceLists } from './reference-lists';
+
+// Only the lists checked here, merged as GetReferenceLists merges them (reference-lists.ts), so
+// these functions do not bundle the country list that route alone answers with.
+const checkedDefaults = { grades, shirtSizes, organizationTypes, schoolLevels, states };
+type CheckedLists = typeof checkedDefaults;
+
+async function checkedLists(): Promise<CheckedLists> {
+  // An invalid setting is logged by GetReferenceLists; here, like there, the defaults serve.
+  const configured = serverReferenceListsSchema.safeParse(
+    (await readSetting(settingNames.referenceLists)) ?? {},
+  );
+  return mergeLists(checkedDefaults, configured.success ? configured.data : {});
+}
 
 function refuse(issues: readonly ReferenceCodeIssue[]): void {
   const first = issues[0];
@@ -17,20 +34,21 @@ function refuse(issues: readonly ReferenceCodeIssue[]): void {
 }
 
 /** Grade and ShirtSize as the lists spell them; throws for a value no list has. */
-export async function checkParticipantCodes(
-  request: { Grade?: string | undefined; ShirtSize?: string | undefined },
-  lists?: ReferenceLists,
-): Promise<{ Grade?: string; ShirtSize?: string }> {
+export async function checkParticipantCodes(request: {
+  Grade?: string | undefined;
+  ShirtSize?: string | undefined;
+}): Promise<{ Grade?: string; ShirtSize?: string }> {
   if (request.Grade === undefined && request.ShirtSize === undefined) return {};
-  const { issues, ...codes } = participantCodes(request, lists ?? (await getReferenceLists()));
+  const { issues, ...codes } = participantCodes(request, await checkedLists());
   refuse(issues);
   return codes;
 }
 
 /** A new Thon's OrganizationType, SchoolLevel and State; throws for a value no list has. */
-export async function checkOrganizationCodes(
-  request: { OrganizationType: string; SchoolLevel?: string | undefined; State?: string | undefined },
-  lists?: ReferenceLists,
-): Promise<void> {
-  refuse(organizationCodeIssues(request, lists ?? (await getReferenceLists())));
+export async function checkOrganizationCodes(request: {
+  OrganizationType: string;
+  SchoolLevel?: string | undefined;
+  State?: string | undefined;
+}): Promise<void> {
+  refuse(organizationCodeIssues(request, await checkedLists()));
 }
