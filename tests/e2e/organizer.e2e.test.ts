@@ -40,8 +40,18 @@ describe('organizer Thon pages', () => {
     await page.getByLabel('Thon name').fill(name);
     await page.getByLabel('Organization name').fill('Birch Middle School');
     await page.getByLabel('Organization type').selectOption('Middle School');
-    await page.getByLabel('Start date').fill('2026-05-01');
-    await page.getByLabel('End date').fill('2026-05-02');
+    await page.getByLabel('Start date', { exact: true }).fill('2026-05-01');
+    // The end date from the date picker (issue 15): its Today, then Done; the field shows yyyy-MM-dd.
+    await page.getByRole('button', { name: 'Choose End date' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose End date' });
+    await picker.getByRole('button', { name: 'Today', exact: true }).click();
+    await picker.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(picker).toBeHidden();
+    const today = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    await expect(page.getByLabel('End date', { exact: true })).toHaveValue(
+      `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+    );
     await page.getByLabel('Goal (US dollars)').fill('5000');
     await page.getByRole('button', { name: 'Create Thon' }).click();
 
