@@ -11,20 +11,20 @@ describe('staging banner', () => {
     'on %s shows "Test site" and asks search engines not to index',
     (host) => {
       render(<StagingBanner host={host} />);
-      expect(screen.getByRole('note')).toHaveTextContent('Test site');
+      expect(screen.getByRole('region', { name: 'Test site' })).toHaveTextContent('Test site');
       expect(robotsMeta()).toHaveAttribute('content', 'noindex');
     },
   );
 
   it('on the production host shows nothing and leaves indexing alone', () => {
     render(<StagingBanner host="thon.example.org" />);
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByText('Test site')).not.toBeInTheDocument();
     expect(robotsMeta()).toBeNull();
   });
 
   it('reads the browser host by default (jsdom serves from localhost)', () => {
     render(<StagingBanner />);
-    expect(screen.getByRole('note')).toHaveTextContent('Test site');
+    expect(screen.getByRole('region', { name: 'Test site' })).toHaveTextContent('Test site');
   });
 });
