@@ -14,9 +14,13 @@ import {
   cardServiceUnreachable,
   changedAtTheSameTime,
   chooseAmount,
+  contactFailed,
+  contactSent,
   enterRequiredFields,
+  fileSizeLimitExceeded,
   firstSupporter,
   initialPledgeTooSmall,
+  invalidCaptcha,
   invalidEventCode,
   linkCopied,
   linkNotCopied,
@@ -48,6 +52,7 @@ import {
   selectParticipant,
   socialPostFailed,
   somethingWentWrong,
+  ticketNotCreated,
   tooManyDeclines,
   tooManyPledges,
   tooManyRequests,
@@ -62,6 +67,12 @@ export type MessageArgument = 'dollars' | 'number' | 'text';
 
 /** [English, Spanish] */
 export const spanishMessages: readonly (readonly [string, string])[] = [
+  // The contact form (issue 15): the spec's own messages.
+  [contactSent, 'Su mensaje se envió correctamente.'],
+  [contactFailed, '¡Algo salió mal!'],
+  [ticketNotCreated, 'No se pudo crear el ticket. Por favor, escriba a soporte por correo electrónico.'],
+  [invalidCaptcha, 'Captcha no válido'],
+  [fileSizeLimitExceeded, 'Se superó el límite de tamaño de archivo'],
   [enterRequiredFields, 'Por favor, complete los campos obligatorios.'],
   [invalidEventCode, 'Lo sentimos, ese código no es válido.'],
   [mustAgreeToTerms, 'Debe aceptar los términos y condiciones.'],

@@ -10,6 +10,9 @@ export const attachmentTypeNotAllowed = (fileName: string) =>
 export const tooManyAttachments = `Please attach at most ${maxAttachments} files.`;
 export const contactFieldTooLong = (field: keyof typeof contactFieldMaxLengths) =>
   `Please keep this to ${contactFieldMaxLengths[field]} characters.`;
+/** Told when the captcha is not solved yet (the spec's 'Please enter the required fields.' heads the form). */
+export const captchaNotSolved = 'Please tick the box to show you are not a robot.';
+export const captchaLoadFailed = 'The captcha could not be loaded. Please reload the page.';
 export const issueTypeNotOffered = 'Please choose one of the listed issue types.';
 export const contactEmailSubject = (subject: string) => `Support request: ${subject}`;
 export const contactCopySubject = (subject: string) => `We received your message: ${subject}`;

@@ -8,6 +8,8 @@ const fixed: Record<string, string> = {
     'Attach images (JPEG, PNG, GIF, WebP), PDF or plain text files: at most 10 files and 4 MB in total, the most one message can carry through our servers.',
   tooManyAttachments: 'Please attach at most 10 files.',
   issueTypeNotOffered: 'Please choose one of the listed issue types.',
+  captchaNotSolved: 'Please tick the box to show you are not a robot.',
+  captchaLoadFailed: 'The captcha could not be loaded. Please reload the page.',
   supportSenderName: 'Thon Support',
   ticketNotCreatedNote: 'Jira: the ticket could not be created; please create it from this email.',
   contactCopyIntro:

@@ -8,6 +8,10 @@ import {
   type MessageArgument,
 } from '@thon/shared/catalog/messages.es';
 import { formatDollars } from '@thon/shared/catalog/money-format';
+import {
+  spanishSupportMessages,
+  spanishTemplatedSupportMessages,
+} from '@thon/shared/catalog/support-messages.es';
 
 const samples: Record<MessageArgument, { value: string | number; rendered: string; pattern: string }> = {
   dollars: { value: 98765.43, rendered: formatDollars(98765.43), pattern: '(\\$[\\d,]+(?:\\.\\d{2})?)' },
@@ -19,7 +23,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$
 
 /** English text → Spanish, for the catalogue's plain messages. */
 export function spanishMessagesByEnglish(): Record<string, string> {
-  return Object.fromEntries(spanishMessages);
+  return Object.fromEntries([...spanishMessages, ...spanishSupportMessages]);
 }
 
 export interface MessagePattern {
@@ -29,7 +33,7 @@ export interface MessagePattern {
 
 /** One pattern per templated message: the English rendered with sample arguments, then generalised. */
 export function spanishMessagePatterns(): MessagePattern[] {
-  return spanishTemplatedMessages.map(({ english, args, spanish }) => {
+  return [...spanishTemplatedMessages, ...spanishTemplatedSupportMessages].map(({ english, args, spanish }) => {
     const sampleArgs = args.map((kind) => samples[kind].value) as never[];
     let source = escapeRegExp(english(...sampleArgs));
     for (const kind of args) source = source.replace(escapeRegExp(samples[kind].rendered), samples[kind].pattern);

@@ -5,8 +5,10 @@
 // the form sends as `altcha`. Changing `resetCount` puts a fresh, unsolved widget in its place:
 // a solution works once.
 import { useEffect, useRef, useState } from 'react';
+import { captchaLoadFailed } from '@thon/shared/catalog/support-messages';
 import { captchaLoadDelayMs } from '@thon/shared/catalog/timing';
-import { loadAltcha } from './load-altcha';
+import { useLanguage, useT } from '../../../i18n/translation';
+import { altchaLanguages, loadAltcha } from './load-altcha';
 
 /** What the widget's `statechange` and `verified` events carry. */
 interface AltchaEventDetail {
@@ -23,12 +25,12 @@ interface CaptchaWidgetProps {
   resetCount?: number;
 }
 
-export const captchaLoadFailed = 'The captcha could not be loaded. Please reload the page.';
-
 export function CaptchaWidget({ challengeUrl, onSolution, resetCount = 0 }: CaptchaWidgetProps) {
   const host = useRef<HTMLDivElement>(null);
   const report = useRef(onSolution);
   const [phase, setPhase] = useState<'waiting' | 'ready' | 'failed'>('waiting');
+  const { language } = useLanguage();
+  const t = useT();
 
   useEffect(() => {
     report.current = onSolution;
@@ -37,7 +39,7 @@ export function CaptchaWidget({ challengeUrl, onSolution, resetCount = 0 }: Capt
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      loadAltcha().then(
+      loadAltcha(language).then(
         () => live && setPhase('ready'),
         () => live && setPhase('failed'),
       );
@@ -46,7 +48,7 @@ export function CaptchaWidget({ challengeUrl, onSolution, resetCount = 0 }: Capt
       live = false;
       clearTimeout(timer);
     };
-  }, []);
+  }, [language]);
 
   // The web component is made here, not in JSX: React and Preact (the production build) pass a
   // custom element's attributes differently, and the widget manages its own children.
@@ -57,6 +59,8 @@ export function CaptchaWidget({ challengeUrl, onSolution, resetCount = 0 }: Capt
     widget.setAttribute('challenge', challengeUrl);
     widget.setAttribute('name', 'altcha');
     widget.setAttribute('auto', 'off');
+    // English is the widget's own; another language's words were loaded with it.
+    if (language !== 'en') widget.setAttribute('language', altchaLanguages[language]);
     const onStateChange = (event: Event) => {
       const detail = (event as CustomEvent<AltchaEventDetail | undefined>).detail;
       report.current(detail?.state === 'verified' && detail.payload ? detail.payload : '');
@@ -68,11 +72,11 @@ export function CaptchaWidget({ challengeUrl, onSolution, resetCount = 0 }: Capt
       widget.removeEventListener('statechange', onStateChange);
       widget.remove();
     };
-  }, [phase, challengeUrl, resetCount]);
+  }, [phase, challengeUrl, resetCount, language]);
 
   return (
     <div className="captcha" ref={host}>
-      {phase === 'failed' && <p className="field-error">{captchaLoadFailed}</p>}
+      {phase === 'failed' && <p className="field-error">{t(captchaLoadFailed)}</p>}
     </div>
   );
 }

@@ -36,6 +36,7 @@ import {
 import {
   attachmentLimitNote,
   attachmentTypeNotAllowed,
+  captchaNotSolved,
   tooManyAttachments,
 } from '@thon/shared/catalog/support-messages';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
@@ -44,6 +45,7 @@ import { showToast } from '../../../lib/show-toast';
 import { captchaChallengePath, sendContactMessage } from '../api/contact-calls';
 import { CaptchaWidget } from './captcha-widget';
 import './contact-form.css';
+import { useT } from '../../../i18n/translation';
 
 type TextFieldName = 'Subject' | 'Message' | 'From' | 'FromName';
 type Values = Record<TextFieldName | 'jiraIssueType', string>;
@@ -51,9 +53,6 @@ type Values = Record<TextFieldName | 'jiraIssueType', string>;
 type Missing = TextFieldName | 'captcha';
 
 const requiredFields: readonly TextFieldName[] = ['FromName', 'From', 'Subject', 'Message'];
-
-/** Told when the captcha is not solved yet (the spec's 'Please enter the required fields.' heads the form). */
-export const captchaNotSolved = 'Please tick the box to show you are not a robot.';
 
 /** A size as people read it: bytes, KB or MB (1024-based, as the limit is). */
 export function readableSize(bytes: number): string {
@@ -128,6 +127,7 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ issueTypes, issueTypesError, session }: ContactFormProps) {
+  const t = useT();
   const id = useId();
   const sender = senderOf(session);
   const [values, setValues] = useState<Values>({
@@ -151,7 +151,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
     (name: keyof Values) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setValues((current) => ({ ...current, [name]: event.target.value }));
-  const missingError = (name: Missing) => (missing.includes(name) ? 'Required.' : undefined);
+  const missingError = (name: Missing) => (missing.includes(name) ? t('Required.') : undefined);
 
   function onFilesChosen(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])];
@@ -196,11 +196,11 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
       const answer = await sendContactMessage(form);
       if (answer.Outcome === 'ticket-not-created') {
         setStatus({ title: 'Error', message: answer.Message });
-        showToast('error', answer.Message);
+        showToast('error', t(answer.Message));
       } else {
         const message = answer.Message || contactSent;
         setStatus({ tone: 'success', message });
-        showToast('success', message);
+        showToast('success', t(message));
       }
       setValues((current) => ({ ...current, Subject: '', Message: '' }));
       setFiles([]);
@@ -209,7 +209,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
       if (!(error instanceof ApiError)) throw error;
       const message = refusal(error);
       setStatus({ title: 'Error', message });
-      showToast('error', message);
+      showToast('error', t(message));
       if (message === fileSizeLimitExceeded) setFileError(message);
       // A refused captcha needs a fresh solution, and so may a failure after the API claimed it;
       // other refusals (a field, an attachment) leave the solution unused, so it stays.
@@ -220,13 +220,13 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
   }
 
   const signedInSender = Boolean(session && sender.email && sender.name);
-  const fromAccount = signedInSender ? 'From your account.' : undefined;
+  const fromAccount = signedInSender ? t('From your account.') : undefined;
   const totalBytes = attachmentBytes(files);
   const fileErrorId = `${id}-files-error`;
 
   return (
     <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
-      <Field id={`${id}-name`} label="Your name" hint={fromAccount} error={missingError('FromName')}>
+      <Field id={`${id}-name`} label={t('Your name')} hint={fromAccount} error={missingError('FromName')}>
         {(described) => (
           <input
             id={`${id}-name`}
@@ -242,7 +242,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
           />
         )}
       </Field>
-      <Field id={`${id}-email`} label="Your email" hint={fromAccount} error={missingError('From')}>
+      <Field id={`${id}-email`} label={t('Your email')} hint={fromAccount} error={missingError('From')}>
         {(described) => (
           <input
             id={`${id}-email`}
@@ -259,7 +259,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
         )}
       </Field>
       {issueTypes.length > 0 ? (
-        <Field id={`${id}-type`} label="Issue type">
+        <Field id={`${id}-type`} label={t('Issue type')}>
           {(described) => (
             <select
               id={`${id}-type`}
@@ -279,11 +279,13 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
       ) : (
         issueTypesError && (
           <p className="muted">
-            The issue types could not be loaded ({issueTypesError}); your message can still be sent.
+            {t('The issue types could not be loaded ({{problem}}); your message can still be sent.', {
+              problem: t(issueTypesError),
+            })}
           </p>
         )
       )}
-      <Field id={`${id}-subject`} label="Subject" error={missingError('Subject')}>
+      <Field id={`${id}-subject`} label={t('Subject')} error={missingError('Subject')}>
         {(described) => (
           <input
             id={`${id}-subject`}
@@ -297,7 +299,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
           />
         )}
       </Field>
-      <Field id={`${id}-message`} label="Message" error={missingError('Message')}>
+      <Field id={`${id}-message`} label={t('Message')} error={missingError('Message')}>
         {(described) => (
           <textarea
             id={`${id}-message`}
@@ -312,9 +314,9 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
         )}
       </Field>
       <div className="field">
-        <label htmlFor={`${id}-files`}>Attachments (optional)</label>
+        <label htmlFor={`${id}-files`}>{t('Attachments (optional)')}</label>
         <p className="field-hint" id={`${id}-files-hint`}>
-          {attachmentLimitNote}
+          {t(attachmentLimitNote)}
         </p>
         <input
           ref={fileInput}
@@ -327,28 +329,31 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
           onChange={onFilesChosen}
         />
         <div id={fileErrorId} role="alert" aria-atomic="true">
-          {fileError && <p className="field-error">{fileError}</p>}
+          {fileError && <p className="field-error">{t(fileError)}</p>}
         </div>
         {files.length > 0 && (
           <>
-            <ul className="attachment-list" aria-label="Attached files">
+            <ul className="attachment-list" aria-label={t('Attached files')}>
               {files.map((file, index) => (
                 <li key={`${file.name}-${index}`}>
                   {file.name} ({readableSize(file.size)}){' '}
                   <button
                     type="button"
                     className="link-button"
-                    aria-label={`Remove ${file.name}`}
+                    aria-label={t('Remove {{name}}', { name: file.name })}
                     onClick={() => removeFile(index)}
                   >
-                    Remove
+                    {t('Remove')}
                   </button>
                 </li>
               ))}
             </ul>
             <p className="muted">
-              {files.length} {files.length === 1 ? 'file' : 'files'}, {readableSize(totalBytes)} of{' '}
-              {readableSize(maxAttachmentBytes)}
+              {t(files.length === 1 ? '{{count}} file, {{size}} of {{max}}' : '{{count}} files, {{size}} of {{max}}', {
+                count: files.length,
+                size: readableSize(totalBytes),
+                max: readableSize(maxAttachmentBytes),
+              })}
             </p>
           </>
         )}
@@ -359,12 +364,12 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
           onSolution={onSolution}
           resetCount={captchaCount}
         />
-        {missing.includes('captcha') && !solution && <p className="field-error">{captchaNotSolved}</p>}
+        {missing.includes('captcha') && !solution && <p className="field-error">{t(captchaNotSolved)}</p>}
       </div>
       <FormStatus status={status} />
       <p>
         <button type="submit" aria-disabled={busy}>
-          {busy ? 'Sending…' : 'Send'}
+          {busy ? t('Sending…') : t('Send')}
         </button>
       </p>
     </form>

@@ -7,7 +7,12 @@
 // (style and worker sources are 'self'). Here the styles are a stylesheet of the page's chunk and
 // the workers are files of our own origin, registered for the algorithms our challenges use
 // (PBKDF2, with the SHA family beside it).
-export async function loadAltcha(): Promise<void> {
+/** ALTCHA's own words in a language we ship beside English (Latin-American Spanish). */
+export const altchaLanguages = { en: 'en', es: 'es-419' } as const;
+
+export async function loadAltcha(language: keyof typeof altchaLanguages = 'en'): Promise<void> {
+  // The widget's Spanish words register themselves with the widget's i18n store.
+  if (language === 'es') await import('altcha/i18n/es-419');
   const [, , { default: Pbkdf2Worker }, { default: ShaWorker }] = await Promise.all([
     import('altcha/external'),
     import('altcha/altcha.css'),

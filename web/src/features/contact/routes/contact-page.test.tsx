@@ -12,18 +12,25 @@ import {
   ticketNotCreated,
 } from '@thon/shared/catalog/messages';
 import { defaultSupportIssueTypes, maxAttachmentBytes } from '@thon/shared/catalog/support';
-import { attachmentLimitNote, issueTypeNotOffered } from '@thon/shared/catalog/support-messages';
+import {
+  attachmentLimitNote,
+  captchaNotSolved,
+  issueTypeNotOffered,
+} from '@thon/shared/catalog/support-messages';
 import { fakeCaptchaLabel } from '../../../testing/fake-altcha';
 import { server } from '../../../testing/msw-server';
 import { pledgeApi } from '../../../testing/pledge-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { signInAs, testSessions } from '../../../testing/sessions';
 import { supportApi } from '../../../testing/support-handlers';
-import { captchaNotSolved } from '../components/contact-form';
+import type * as LoadAltcha from '../components/load-altcha';
 
-vi.mock('../components/load-altcha', async () => {
+vi.mock('../components/load-altcha', async (importOriginal) => {
   const { defineFakeAltcha } = await import('../../../testing/fake-altcha');
-  return { loadAltcha: () => Promise.resolve(defineFakeAltcha()) };
+  return {
+    ...(await importOriginal<typeof LoadAltcha>()),
+    loadAltcha: () => Promise.resolve(defineFakeAltcha()),
+  };
 });
 
 afterEach(() => act(() => toast.dismiss()));
@@ -105,6 +112,25 @@ describe('contact page', () => {
     expect(screen.getByLabelText('Subject')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText(captchaNotSolved)).toBeInTheDocument();
     expect(support.sent).toEqual([]);
+  });
+
+  it('reads in Spanish for a Spanish browser, the spec\'s required-fields message included', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX']);
+    try {
+      const support = supportApi();
+      server.use(...support.handlers);
+      const { user } = renderApp('/contact');
+      await screen.findByRole('heading', { level: 1, name: 'Contacto y soporte' });
+      expect(screen.getByText(/Adjunte imágenes/u)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(status()).toHaveTextContent('Por favor, complete los campos obligatorios.');
+      expect(screen.getByLabelText('Su nombre')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Marque la casilla para demostrar que no es un robot.')).toBeInTheDocument();
+      expect(support.sent).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+      localStorage.clear();
+    }
   });
 
   it("refuses attachments beyond the total limit with 'File size limit exceeded'", async () => {

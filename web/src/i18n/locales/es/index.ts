@@ -1,5 +1,6 @@
 // Spanish for the donor pages' own texts, keyed by their English (web/src/i18n/spanish.ts). One
 // module per area; the catalogue's messages have their Spanish in shared/src/catalog/messages.es.ts.
+import { spanishContactPage } from './contact-page';
 import { spanishEventPage } from './event-page';
 import { spanishLandingPage } from './landing-page';
 import { spanishLayout } from './layout';
@@ -11,5 +12,6 @@ export const spanishPageTexts: Record<string, string> = {
   ...spanishEventPage,
   ...spanishStudentPage,
   ...spanishLandingPage,
+  ...spanishContactPage,
   ...spanishPledgePages,
 };
