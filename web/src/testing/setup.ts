@@ -2,6 +2,7 @@
 // and a clean DOM and storage between tests so tests do not depend on each other's order.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetCurrentSession } from '../lib/current-session';
 import { forgetFacebookSdk } from '../lib/facebook-sdk';
@@ -33,6 +34,9 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in module state and hands the live ones to the next Toaster that
+  // mounts: without this, a toast from one test shows up in the next (tests run shuffled).
+  toast.dismiss();
   server.resetHandlers();
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
