@@ -12,6 +12,8 @@ vi.mock('../../src/data/repositories/settings-repository', () => ({
 }));
 
 beforeEach(() => {
+  // Tests run shuffled: each counts only its own reads.
+  readSetting.mockClear();
   readSetting.mockResolvedValue({
     grades: [{ Code: 'TK', Name: 'Transitional kindergarten' }],
     organizationTypes: [{ Code: 'Charter School', Name: 'Charter School' }],
