@@ -21,7 +21,8 @@ async function copyLink(copied: boolean) {
   else writeText.mockRejectedValue(new Error('denied'));
   const copy = await screen.findByRole('button', { name: 'Copy link' });
   await user.click(copy);
-  return screen.getByRole('region', { name: /notifications/i });
+  // The toast area's code loads after the first paint (providers.tsx).
+  return screen.findByRole('region', { name: /notifications/i });
 }
 
 describe('share buttons', () => {
