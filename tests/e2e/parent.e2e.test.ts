@@ -181,7 +181,7 @@ describe('parent pages', () => {
     await expect(confirm).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('Kid1 Tester was removed from your list.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Kid1 Tester was removed from your list.')).toBeVisible();
     await expect(
       page.getByText(`You have added 8 of ${maxParticipantsPerParent} participants.`),
     ).toBeVisible();

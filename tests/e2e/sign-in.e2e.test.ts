@@ -114,7 +114,7 @@ describe('forgot password', () => {
       await page.getByLabel('Confirm new password').fill(newPassword);
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(
-        page.getByText('Your password has been changed. You can now log in with it.'),
+        page.getByRole('main').getByText('Your password has been changed. You can now log in with it.'),
       ).toBeVisible();
 
       await logInThroughPage(page, 'test-user', '/login', { password: newPassword });
