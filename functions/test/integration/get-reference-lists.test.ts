@@ -1,5 +1,5 @@
 // GET /api/utilities/GetReferenceLists: defaults merged with the server-configured lists.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultReferenceLists } from '@thon/shared/catalog/reference-lists';
 import { useStackEnvironment } from './stack-environment';
 
@@ -14,6 +14,12 @@ describe('GET /api/utilities/GetReferenceLists', () => {
         { Code: 'TK', Name: 'Transitional Kindergarten' },
       ],
     });
+  });
+
+  // The table is shared by every test file; other files expect the default lists.
+  afterAll(async () => {
+    const { writeSetting, settingNames } = await import('../../src/data/repositories/settings-repository');
+    await writeSetting(settingNames.referenceLists, {});
   });
 
   it('merges the configured lists over the defaults, by Code, and is cacheable', async () => {
