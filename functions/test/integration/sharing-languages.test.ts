@@ -8,7 +8,7 @@ import * as spanish from '@thon/shared/catalog/sharing-messages.es';
 import { apiClient } from './api-client';
 import { emailsTo, smsTo } from './outbox';
 import { useStackEnvironment } from './stack-environment';
-import { e164, sharingEvent, uniqueEmail, uniqueMobile } from './test-sharing';
+import { e164, remindedLater, sharingEvent, uniqueEmail, uniqueMobile } from './test-sharing';
 import type { SignedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
@@ -17,12 +17,9 @@ const client = () => apiClient(apiUrl);
 const send = (kind: 'Email' | 'Sms', user: SignedInTestUser, body: Record<string, unknown>) =>
   client().post(`/api/sharing/Send${kind}Invites`, body, { ...user.headers, 'Idempotency-Key': randomUUID() });
 
-const isoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
 describe('invitations in Spanish', () => {
   it('sends our default email in Spanish with the Spanish footer, and its reminder in Spanish', async () => {
-    const thon = await sharingEvent({ endDate: isoDay(2) });
+    const thon = await sharingEvent({ endDate: remindedLater.endDate });
     const [invitee, english] = [uniqueEmail('es'), uniqueEmail('en')];
     const answer = await send('Email', thon.parent, {
       ParticipantId: thon.participantId,
@@ -46,7 +43,7 @@ describe('invitations in Spanish', () => {
     expect(inEnglish?.text).toContain(inviteEmailFooter);
 
     const { sendShareReminders } = await import('../../src/domain/sharing/share-reminders');
-    await sendShareReminders();
+    await sendShareReminders(remindedLater.dueAt());
     const reminder = (await emailsTo(invitee)).find((sent) => sent.subject.includes('termina pronto'));
     expect(reminder?.subject).toBe(spanish.reminderSubject('Runner0 O.', 'Maple Fun Run'));
     expect(reminder?.text).toContain(spanish.inviteEmailFooter);

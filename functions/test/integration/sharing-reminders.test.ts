@@ -1,25 +1,23 @@
 // The reminder job and SES delivery feedback (issue 13). The job is called here directly, as its
-// schedule would; the local stack also runs it on a timer, so each test asserts on what the
-// invitees received (the outbox), which is the same whoever ran it.
+// schedule would; the local stack also runs it on a timer (today's date), so a Thon whose
+// reminders must wait for the test's own steps falls due on a later day the test runs the job at
+// (remindedLater), and each test asserts on what the invitees received (the outbox).
 import { describe, expect, it } from 'vitest';
 import { recipientUndeliverable } from '@thon/shared/catalog/sharing-messages';
 import { apiClient } from './api-client';
 import { emailsTo } from './outbox';
 import { useStackEnvironment } from './stack-environment';
 import { createPledgeCall, pledgeBody } from './test-pledges';
-import { sendEmails, sharingEvent, uniqueEmail } from './test-sharing';
+import { isoDay, remindedLater, sendEmails, sharingEvent, uniqueEmail } from './test-sharing';
 
 const { apiUrl } = useStackEnvironment();
 const client = () => apiClient(apiUrl);
-
-const isoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const reminders = async (address: string) =>
   (await emailsTo(address)).filter((email) => email.subject.includes('ends soon'));
 
 describe('the share reminder job', () => {
   it('reminds once, 3 days before the end, each invitee who has not pledged and has not unsubscribed', async () => {
-    const thon = await sharingEvent({ endDate: isoDay(2) });
+    const thon = await sharingEvent({ endDate: remindedLater.endDate });
     const [waiting, pledged, unsubscribed] = [uniqueEmail('wait'), uniqueEmail('gave'), uniqueEmail('stop')];
     const sent = await sendEmails(client(), thon.parent, {
       ParticipantId: thon.participantId,
@@ -34,8 +32,8 @@ describe('the share reminder job', () => {
     await suppressEmail(unsubscribed, 'Unsubscribed');
 
     const { sendShareReminders } = await import('../../src/domain/sharing/share-reminders');
-    await sendShareReminders();
-    await sendShareReminders();
+    await sendShareReminders(remindedLater.dueAt());
+    await sendShareReminders(remindedLater.dueAt());
     const [reminder, ...more] = await reminders(waiting);
     expect(more).toHaveLength(0);
     expect(reminder?.subject).toBe('Maple Fun Run ends soon: there is still time to sponsor Runner0 O.');

@@ -14,6 +14,21 @@ export function uniqueMobile(): string {
 }
 export const e164 = (mobile: string) => `+1${mobile.replace(/\D/g, '').slice(-10)}`;
 
+const dayMs = 86_400_000;
+/** The calendar day (UTC) offsetDays from today. */
+export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * dayMs).toISOString().slice(0, 10);
+
+/**
+ * A Thon ending in 20 days and the moment, 17 days on, when its reminders fall due. The stack runs
+ * the reminder job every 15 s on today's date, and other files run it too; a Thon due today could
+ * be reminded between a test's steps (before its pledge, before its English send). One due 17 days
+ * on is reminded only when a test runs the job at `dueAt()`.
+ */
+export const remindedLater = {
+  endDate: isoDay(20),
+  dueAt: () => new Date(Date.now() + 17 * dayMs),
+};
+
 export async function sharingEvent(
   options: { status?: 'draft' | 'live' | 'completed'; endDate?: string } = {},
 ) {
