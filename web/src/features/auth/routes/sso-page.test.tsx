@@ -8,6 +8,7 @@ import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { signInAs, testSessions } from '../../../testing/sessions';
 import { ssoLinkNotValid } from './sso-loader';
+import { findAlertSaying } from '../../../testing/alert';
 
 describe('/sso?code=… (single-sign-on hand-off)', () => {
   it('exchanges the one-time code, keeps the session and lands on /Home/MyAccount', async () => {
@@ -52,7 +53,7 @@ describe('/sso?code=… (single-sign-on hand-off)', () => {
     ['no code', '/sso'],
   ])('explains %s and offers the login page', async (_case, path) => {
     const { router } = renderApp(path);
-    expect(await screen.findByRole('alert')).toHaveTextContent(ssoLinkNotValid);
+    await findAlertSaying(screen, ssoLinkNotValid);
     expect(screen.getByRole('link', { name: 'Go to the login page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sso');
     expect(readSession()).toBeUndefined();
@@ -63,6 +64,6 @@ describe('/sso?code=… (single-sign-on hand-off)', () => {
       http.post(mswPath(routes.exchangeSsoHandoff), () => HttpResponse.json('Authentication Failed')),
     );
     renderApp(`/sso?code=${validSsoCode}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(ssoLinkNotValid);
+    await findAlertSaying(screen, ssoLinkNotValid);
   });
 });

@@ -5,6 +5,7 @@ import { outboxFixture } from '../../../testing/handlers';
 import { must } from '../../../testing/must';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { findAlertSaying } from '../../../testing/alert';
 
 describe('dev outbox page', () => {
   it('lists emails and SMS newest first, as the outbox gives them', async () => {
@@ -50,7 +51,7 @@ describe('dev outbox page', () => {
     );
     renderApp('/dev/outbox');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This emulator has no outbox.');
+    await findAlertSaying(screen, 'This emulator has no outbox.');
   });
   it("shows an invitation's Reply-To and List-Unsubscribe headers", async () => {
     const invitation = {

@@ -13,6 +13,7 @@ import { eventPageFixture, mswPath } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
 import { recordVisits } from '../../../testing/record-visits';
 import { renderApp } from '../../../testing/render-app';
+import { findAlertSaying } from '../../../testing/alert';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -118,7 +119,7 @@ describe('donor event page', () => {
 
   it('says the code is not valid when it names no event', async () => {
     renderApp('/event/NOPE1234');
-    expect(await screen.findByRole('alert')).toHaveTextContent(invalidEventCode);
+    await findAlertSaying(screen, invalidEventCode);
   });
 
   it('says "Please select a participant." when Pledge is pressed without a choice', async () => {

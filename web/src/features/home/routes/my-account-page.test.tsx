@@ -8,6 +8,7 @@ import { setPageSetting } from '../../../testing/page-settings';
 import { pledgeApi } from '../../../testing/pledge-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { makeSession, signInAs, testSessions } from '../../../testing/sessions';
+import { findAlertSaying } from '../../../testing/alert';
 
 describe('my account', () => {
   beforeEach(() => server.use(...pledgeApi().handlers));
@@ -107,9 +108,7 @@ describe('my account', () => {
     );
     signInAs(testSessions.participant);
     renderApp('/Home/MyAccount');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your participants could not be loaded: Something went wrong.',
-    );
+    await findAlertSaying(screen, 'Your participants could not be loaded: Something went wrong.');
   });
 
   it('offers a super admin the admin site through a one-time hand-off code', async () => {

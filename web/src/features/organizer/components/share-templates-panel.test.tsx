@@ -10,6 +10,7 @@ import { signInAs } from '../../../testing/sessions';
 import { sharingApi } from '../../../testing/sharing-handlers';
 import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
 import { ShareTemplatesPanel } from './share-templates-panel';
+import { findAlertSaying } from '../../../testing/alert';
 
 function renderPanel() {
   const api = sharingApi();
@@ -56,7 +57,7 @@ describe('the share templates section', () => {
     await user.clear(subject);
     await user.type(subject, 'Help {{ParticipantName}');
     await user.click(section.getByRole('button', { name: 'Save templates' }));
-    expect(await section.findByRole('alert')).toHaveTextContent(templatesSaved);
+    await findAlertSaying(section, templatesSaved);
     expect(api.saves.at(-1)).toEqual({ ...defaultShareTemplates, EmailSubject: 'Help {ParticipantName}' });
   });
 

@@ -13,6 +13,7 @@ import {
 import { renderApp } from '../../../testing/render-app';
 import { donorPledgeFixture, recordCalls, servePaymentMethods } from '../../../testing/pledge-page-handlers';
 import type { DonorPledge } from '../api/pledge-calls';
+import { findAlertSaying } from '../../../testing/alert';
 
 afterEach(() => sessionStorage.clear());
 
@@ -38,7 +39,7 @@ describe('manage page', () => {
 
   it('asks for the emailed link when there is no token', async () => {
     renderApp('/pledge/manage');
-    expect(await screen.findByRole('alert')).toHaveTextContent(pledgeLinkMissing);
+    await findAlertSaying(screen, pledgeLinkMissing);
   });
 
   it('changes the rate, removes the cap and saves a new card', async () => {

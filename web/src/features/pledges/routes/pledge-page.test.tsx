@@ -21,6 +21,7 @@ import {
   servePaymentMethods,
   servePledgeOptions,
 } from '../../../testing/pledge-page-handlers';
+import { findAlertSaying } from '../../../testing/alert';
 
 afterEach(() => sessionStorage.clear());
 
@@ -233,7 +234,7 @@ describe('pledge page', () => {
   it('says so for an unknown participant', async () => {
     servePledgeOptions();
     renderApp('/pledge/nobody');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No such participant.');
+    await findAlertSaying(screen, 'No such participant.');
   });
 });
 

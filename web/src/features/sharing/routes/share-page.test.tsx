@@ -15,6 +15,7 @@ import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { signInAs, testSessions } from '../../../testing/sessions';
 import { linksOf, sharingApi } from '../../../testing/sharing-handlers';
+import { findAlertSaying } from '../../../testing/alert';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -73,7 +74,7 @@ describe('share page', () => {
     expect(within(emailSection()).getByText(notAnEmailAddress('not-an-address'))).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     await user.click(within(emailSection()).getByRole('button', { name: 'Send emails' }));
-    expect(await within(emailSection()).findByRole('alert')).toHaveTextContent(invalidEmailFormat);
+    await findAlertSaying(within(emailSection()), invalidEmailFormat);
     expect(sharing.sent).toEqual([]);
   });
 
@@ -129,7 +130,7 @@ describe('share page', () => {
     await user.type(within(smsSection()).getByLabelText('Mobile numbers'), '(555) 123-4567, 555 765 4321');
     expect(within(smsSection()).getByText('2 of at most 30 recipients')).toBeInTheDocument();
     await user.click(within(smsSection()).getByRole('button', { name: 'Send texts' }));
-    expect(await within(smsSection()).findByRole('alert')).toHaveTextContent('Could not reach the server');
+    await findAlertSaying(within(smsSection()), 'Could not reach the server');
     await user.click(within(smsSection()).getByRole('button', { name: 'Send texts' }));
     await screen.findByRole('table', { name: 'Results of the text invitations' });
     expect(sharing.sent).toHaveLength(2);
@@ -142,7 +143,7 @@ describe('share page', () => {
     await user.type(within(smsSection()).getByLabelText('Mobile numbers'), '555 1234');
     expect(within(smsSection()).getByText(notAMobileNumber('555 1234'))).toBeInTheDocument();
     await user.click(within(smsSection()).getByRole('button', { name: 'Send texts' }));
-    expect(await within(smsSection()).findByRole('alert')).toHaveTextContent(mobileNumberLength);
+    await findAlertSaying(within(smsSection()), mobileNumberLength);
     expect(sharing.sent).toEqual([]);
   });
 
@@ -155,9 +156,7 @@ describe('share page', () => {
     );
     await user.type(within(emailSection()).getByLabelText('Email addresses'), 'a@example.com');
     await user.click(within(emailSection()).getByRole('button', { name: 'Send emails' }));
-    expect(await within(emailSection()).findByRole('alert')).toHaveTextContent(
-      dailyInviteCapReached(200, 'email'),
-    );
+    await findAlertSaying(within(emailSection()), dailyInviteCapReached(200, 'email'));
   });
 
   it('counts a copied link toward the goal', async () => {
@@ -218,6 +217,6 @@ describe('unsubscribe page', () => {
   it("shows the API's message for a bad token", async () => {
     const { user } = renderApp('/unsubscribe#t=bad-token');
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
+    await findAlertSaying(screen, 'This unsubscribe link is not valid.');
   });
 });

@@ -9,6 +9,7 @@ import { server } from '../../../testing/msw-server';
 import { recordVisits } from '../../../testing/record-visits';
 import { renderApp } from '../../../testing/render-app';
 import { linksOf, sharingApi } from '../../../testing/sharing-handlers';
+import { findAlertSaying } from '../../../testing/alert';
 
 /** RecordVisit requests the page has started: the campaign effect calls fetch as it runs. */
 function visitRequestsStarted() {
@@ -104,7 +105,7 @@ describe('student page', () => {
 
   it('says so when the student does not exist', async () => {
     renderApp('/student/nobody');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This student page does not exist.');
+    await findAlertSaying(screen, 'This student page does not exist.');
     expect(screen.getByRole('heading', { level: 1, name: 'Student not found' })).toBeInTheDocument();
   });
 
@@ -219,9 +220,7 @@ describe('student page', () => {
     const share = await screen.findByRole('region', { name: 'Share this page' });
     vi.spyOn(window, 'open').mockReturnValue(null);
     await user.click(within(share).getByRole('button', { name: 'Facebook' }));
-    expect(await within(share).findByRole('alert')).toHaveTextContent(socialPostFailed, {
-      normalizeWhitespace: false,
-    });
+    await findAlertSaying(within(share), socialPostFailed);
     expect(sharing.shares).toEqual([]);
   });
 
@@ -240,9 +239,7 @@ describe('student page', () => {
     const share = await screen.findByRole('region', { name: 'Share this page' });
     const open = vi.spyOn(window, 'open');
     await user.click(within(share).getByRole('button', { name: 'Facebook' }));
-    expect(await within(share).findByRole('alert')).toHaveTextContent(socialPostFailed, {
-      normalizeWhitespace: false,
-    });
+    await findAlertSaying(within(share), socialPostFailed);
     expect(ui).toHaveBeenCalledWith(
       { method: 'share', href: expect.stringContaining('utm_source=facebook') },
       expect.any(Function),
