@@ -1,20 +1,26 @@
-// Waits for a live region to say something. FormStatus keeps its alert rendered while it is empty
-// (screen readers skip regions that appear with their text), so `findByRole('alert')` can answer
-// the empty region before the answer arrives; this waits for the words themselves.
+// Waits for a live region to say something. FormStatus and the share buttons keep their regions
+// rendered while empty (screen readers skip regions that appear with their text), so
+// `findByRole('alert')` can answer the empty region before the answer arrives; these wait for
+// the words themselves.
 import type { screen} from '@testing-library/react';
 import { waitFor } from '@testing-library/react';
 
 type Scope = Pick<typeof screen, 'queryAllByRole'>;
 
-/** The alert in scope whose text contains `text` (exactly, whitespace included); fails if none does. */
-export function findAlertSaying(scope: Scope, text: string): Promise<HTMLElement> {
+function findRegionSaying(scope: Scope, role: 'alert' | 'status', text: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const alerts = scope.queryAllByRole('alert');
-    const saying = alerts.find((alert) => alert.textContent?.includes(text));
+    const regions = scope.queryAllByRole(role);
+    const saying = regions.find((region) => region.textContent?.includes(text));
     if (!saying) {
-      const said = alerts.map((alert) => JSON.stringify(alert.textContent ?? '')).join(', ') || 'no alert';
-      throw new Error(`No alert says ${JSON.stringify(text)} (found ${said})`);
+      const said = regions.map((region) => JSON.stringify(region.textContent ?? '')).join(', ') || 'none';
+      throw new Error(`No ${role} says ${JSON.stringify(text)} (found ${said})`);
     }
     return saying;
   });
 }
+
+/** The alert in scope whose text contains `text` (exactly, whitespace included); fails if none does. */
+export const findAlertSaying = (scope: Scope, text: string) => findRegionSaying(scope, 'alert', text);
+
+/** The status region in scope whose text contains `text`; fails if none does. */
+export const findStatusSaying = (scope: Scope, text: string) => findRegionSaying(scope, 'status', text);

@@ -15,7 +15,7 @@ import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { signInAs, testSessions } from '../../../testing/sessions';
 import { linksOf, sharingApi } from '../../../testing/sharing-handlers';
-import { findAlertSaying } from '../../../testing/alert';
+import { findAlertSaying, findStatusSaying } from '../../../testing/alert';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -209,9 +209,7 @@ describe('unsubscribe page', () => {
     const button = await screen.findByRole('button', { name: 'Unsubscribe' });
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     await user.click(button);
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'grandma@example.com will not receive any more invitations or reminders from Thon.',
-    );
+    await findStatusSaying(screen, 'grandma@example.com will not receive any more invitations or reminders from Thon.');
   });
 
   it("shows the API's message for a bad token", async () => {

@@ -9,7 +9,7 @@ import { server } from '../../../testing/msw-server';
 import { recordVisits } from '../../../testing/record-visits';
 import { renderApp } from '../../../testing/render-app';
 import { linksOf, sharingApi } from '../../../testing/sharing-handlers';
-import { findAlertSaying } from '../../../testing/alert';
+import { findAlertSaying, findStatusSaying } from '../../../testing/alert';
 
 /** RecordVisit requests the page has started: the campaign effect calls fetch as it runs. */
 function visitRequestsStarted() {
@@ -182,7 +182,7 @@ describe('student page', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(within(share).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(linksOf('participant-ava').link);
-    expect(await within(share).findByRole('status')).toHaveTextContent(linkCopied);
+    await findStatusSaying(within(share), linkCopied);
     await waitFor(() =>
       expect(sharing.shares).toEqual([{ ParticipantId: 'participant-ava', Channel: 'link' }]),
     );
