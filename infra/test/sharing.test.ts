@@ -3,25 +3,17 @@
 // grant-scoped environment of email and SMS senders.
 import { environmentNames } from '@thon/functions/platform/environment';
 import { routeList } from '@thon/shared/api/routes';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { backgroundWorkers } from '../constructs/background-workers';
 import { shareWorkers } from '../constructs/share-workers';
-import { createThonApp } from '../lib/thon-app';
 import { roleOf, roleStatements } from './support/role-statements';
+import { synthDevStack, type SynthResource } from './support/synth-dev-stack';
 
-interface Resource {
-  Type: string;
-  Properties: Record<string, unknown>;
-  Metadata?: { Thon?: Record<string, string> };
-}
+type Resource = SynthResource;
 
 function synth(context: Record<string, unknown> = {}) {
-  const { stack } = createThonApp({
-    context: { 'aws:cdk:bundling-stacks': [], stage: 'dev', ...context },
-  });
-  const template = Template.fromStack(stack);
-  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const { template, resources } = synthDevStack(context);
   const idsOf = (predicate: (resource: Resource) => boolean) =>
     Object.entries(resources)
       .filter(([, resource]) => predicate(resource))

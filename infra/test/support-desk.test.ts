@@ -4,22 +4,14 @@
 import { jiraEnvironmentNames } from '@thon/functions/platform/jira';
 import { supportEnvironmentNames } from '@thon/functions/platform/support-settings';
 import { routeList } from '@thon/shared/api/routes';
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { createThonApp } from '../lib/thon-app';
 import { roleOf, roleStatements } from './support/role-statements';
+import { synthDevStack, type SynthResource } from './support/synth-dev-stack';
 
-interface Resource {
-  Type: string;
-  Properties: Record<string, unknown>;
-  Metadata?: { Thon?: Record<string, string> };
-}
+type Resource = SynthResource;
 
 function synth(context: Record<string, unknown> = {}) {
-  const { stack } = createThonApp({
-    context: { 'aws:cdk:bundling-stacks': [], stage: 'dev', ...context },
-  });
-  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+  const { resources } = synthDevStack(context);
   const functions = Object.entries(resources).filter(
     ([, resource]) => resource.Type === 'AWS::Lambda::Function' && resource.Metadata?.Thon,
   );

@@ -11,6 +11,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import * as z from 'zod';
+import { captchaChallengeSchema } from '@thon/shared/api/schemas/support';
 import { keyedHash } from './id-key';
 
 const algorithm = 'PBKDF2/SHA-256';
@@ -39,18 +40,12 @@ export async function newCaptchaChallenge(now: Date = new Date()): Promise<Chall
   });
 }
 
-// What the widget submits: base64 of {challenge: {parameters, signature}, solution}.
+// What the widget submits: base64 of {challenge: {parameters, signature}, solution}. The challenge
+// is the one GetCaptchaChallenge served; its parameters are kept loose here, since the signature
+// covers them as sent and a field added by a newer widget must reach the check, not be stripped.
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.looseObject({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      expiresAt: z.number().optional(),
-    }),
+    parameters: z.looseObject(captchaChallengeSchema.shape.parameters.shape),
     signature: z.string().min(1),
   }),
   solution: z.object({

@@ -1,7 +1,8 @@
-// A labelled input with an optional hint and its error, wired for assistive technology: the
-// hint and error describe the input and an error marks it invalid.
-import { useId, type InputHTMLAttributes } from 'react';
+// A labelled input registered with react-hook-form, in the one field frame (components/field.tsx):
+// its hint and error describe it and an error marks it invalid.
+import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from './field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   label: string;
@@ -13,31 +14,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 export function TextField({ label, hint, error, registration, type = 'text', ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-        {...registration}
-      />
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {(described) => <input type={type} {...described} {...input} {...registration} />}
+    </Field>
   );
 }

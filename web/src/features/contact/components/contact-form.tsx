@@ -15,9 +15,9 @@ import {
   useState,
   type ChangeEvent,
   type FormEvent,
-  type ReactNode,
 } from 'react';
 import type { Session } from '@thon/shared/api/schemas/session';
+import { Field } from '../../../components/field';
 import { attachmentBytes } from '@thon/shared/api/schemas/support';
 import {
   contactFailed,
@@ -85,38 +85,6 @@ function refusal(error: ApiError): string {
 function senderOf(session: Session | null): { name: string; email: string } {
   if (!session) return { name: '', email: '' };
   return { name: `${session.FirstName} ${session.LastName}`.trim(), email: session.Email.trim() };
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: (described: { 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
-}
-
-/** A label, an optional hint and error, and the control they describe. */
-function Field({ id, label, hint, error, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const described: { 'aria-describedby'?: string; 'aria-invalid'?: true } = {};
-  if (describedBy) described['aria-describedby'] = describedBy;
-  if (error) described['aria-invalid'] = true;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {children(described)}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 interface ContactFormProps {
@@ -226,10 +194,9 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
 
   return (
     <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
-      <Field id={`${id}-name`} label={t('Your name')} hint={fromAccount} error={missingError('FromName')}>
+      <Field label={t('Your name')} hint={fromAccount} error={missingError('FromName')}>
         {(described) => (
           <input
-            id={`${id}-name`}
             name="FromName"
             type="text"
             autoComplete="name"
@@ -242,10 +209,9 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
           />
         )}
       </Field>
-      <Field id={`${id}-email`} label={t('Your email')} hint={fromAccount} error={missingError('From')}>
+      <Field label={t('Your email')} hint={fromAccount} error={missingError('From')}>
         {(described) => (
           <input
-            id={`${id}-email`}
             name="From"
             type="email"
             autoComplete="email"
@@ -259,10 +225,9 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
         )}
       </Field>
       {issueTypes.length > 0 ? (
-        <Field id={`${id}-type`} label={t('Issue type')}>
+        <Field label={t('Issue type')}>
           {(described) => (
             <select
-              id={`${id}-type`}
               name="jiraIssueType"
               value={values.jiraIssueType}
               onChange={set('jiraIssueType')}
@@ -285,10 +250,9 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
           </p>
         )
       )}
-      <Field id={`${id}-subject`} label={t('Subject')} error={missingError('Subject')}>
+      <Field label={t('Subject')} error={missingError('Subject')}>
         {(described) => (
           <input
-            id={`${id}-subject`}
             name="Subject"
             type="text"
             required
@@ -299,10 +263,9 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
           />
         )}
       </Field>
-      <Field id={`${id}-message`} label={t('Message')} error={missingError('Message')}>
+      <Field label={t('Message')} error={missingError('Message')}>
         {(described) => (
           <textarea
-            id={`${id}-message`}
             name="Message"
             rows={8}
             required

@@ -26,6 +26,20 @@ async function fillForm(user: ReturnType<typeof renderApp>['user'], name: string
   await user.type(screen.getByLabelText('Goal (US dollars)'), '10000');
 }
 
+/** The bodies the form sends to CreateThon, as they are sent. */
+function recordCreateThonBodies(): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === routes.createThon.path) {
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
+
 describe('creating a Thon', () => {
   beforeEach(() => server.use(...thonHandlers()));
 
@@ -40,15 +54,7 @@ describe('creating a Thon', () => {
     server.use(
       referenceListsHandler({ organizationTypes: [{ Code: 'Charter School', Name: 'Charter School' }] }),
     );
-    const bodies: Record<string, unknown>[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === routes.createThon.path) {
-        void request
-          .clone()
-          .json()
-          .then((body: Record<string, unknown>) => bodies.push(body));
-      }
-    });
+    const bodies = recordCreateThonBodies();
     const { user } = await openForm();
     await fillForm(user, 'Maple Fun Run');
     await screen.findByRole('option', { name: 'Charter School' });
@@ -86,15 +92,7 @@ describe('creating a Thon', () => {
     // A level chosen while the type was a school is not sent once the type is not one.
     ['Sports Team', { City: 'Oak Park', State: 'IL' }],
   ])('sends the organization details for a %s', async (type, expected) => {
-    const bodies: Record<string, unknown>[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === routes.createThon.path) {
-        void request
-          .clone()
-          .json()
-          .then((body: Record<string, unknown>) => bodies.push(body));
-      }
-    });
+    const bodies = recordCreateThonBodies();
     const { user } = await openForm();
     await fillForm(user, 'Maple Fun Run');
     await user.selectOptions(screen.getByLabelText('School level'), 'Elementary');
@@ -135,15 +133,7 @@ describe('creating a Thon', () => {
   });
 
   it('picks the dates with the date picker and sends them as yyyy-MM-dd', async () => {
-    const bodies: Record<string, unknown>[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === routes.createThon.path) {
-        void request
-          .clone()
-          .json()
-          .then((body: Record<string, unknown>) => bodies.push(body));
-      }
-    });
+    const bodies = recordCreateThonBodies();
     const { user } = await openForm();
     await fillForm(user, 'Maple Fun Run');
     await user.click(screen.getByRole('button', { name: 'Choose End date' }));
