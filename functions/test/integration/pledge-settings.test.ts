@@ -1,8 +1,9 @@
 // Pledge settings and the payout account, over HTTP through the local gateway against the
 // emulator and the payment stand-in: StartPayoutOnboarding (one account per organization, even
 // under concurrent calls; the link comes back to the organizer's Thon page), GetPledgeSettings
-// (status refreshed from the provider), UpdatePledgeSettings (minimums, commission only for a
-// super admin or franchisee user, at most 60 %), and the go-live gate of ChangeThonStatus.
+// (status refreshed from the provider), UpdatePledgeSettings (minimums and tax statement by the
+// Thon's organizers and super admins, the commission only by a super admin, at most 60 %; a
+// franchisee user has no say until franchises exist), and the go-live gate of ChangeThonStatus.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { thonLocked } from '@thon/shared/api/schemas/events';
@@ -163,11 +164,12 @@ describe('GET /api/pledges/GetPledgeSettings/{eventId}', () => {
     expect(payoutState({ payoutAccountId: 'acct_1', payoutChargesEnabled: true }).Status).toBe('Enabled');
   });
 
-  it("is for the Thon's organizer, a franchisee user and a super admin", async () => {
+  it("is for the Thon's organizer and super admins; another organizer's Thon answers like an unknown one", async () => {
     const { eventId } = await createThon();
-    expect(await settingsOf(eventId, otherOrganizer)).toEqual({ status: 403, body: { message: noAccess } });
+    expect(await settingsOf(eventId, otherOrganizer)).toEqual({ status: 404, body: { message: noSuchEvent } });
     expect(await settingsOf(randomUUID())).toEqual({ status: 404, body: { message: noSuchEvent } });
-    expect((await settingsOf(eventId, franchisee)).body).toMatchObject({ CanEditCommission: true });
+    expect(await settingsOf(eventId, franchisee)).toEqual({ status: 403, body: { message: noAccess } });
+    expect((await settingsOf(eventId)).body).toMatchObject({ CanEditCommission: false });
     expect((await settingsOf(eventId, admin)).body).toMatchObject({ CanEditCommission: true });
     const parent = await signedInTestUser('parent', 'payout-parent');
     expect((await settingsOf(eventId, parent)).status).toBe(403);
@@ -205,7 +207,7 @@ describe('POST /api/pledges/UpdatePledgeSettings/{eventId}', () => {
     });
   });
 
-  it('lets only a super admin or franchisee user set the commission, at most 60%', async () => {
+  it('lets only a super admin set the commission, at most 60%', async () => {
     const { eventId } = await createThon();
     expect(await updateSettings(eventId, { CommissionPercent: 5 })).toEqual({
       status: 403,
@@ -215,7 +217,7 @@ describe('POST /api/pledges/UpdatePledgeSettings/{eventId}', () => {
       status: 400,
       body: { message: commissionTooHigh },
     });
-    expect((await updateSettings(eventId, { CommissionPercent: 60 }, franchisee)).body).toMatchObject({
+    expect((await updateSettings(eventId, { CommissionPercent: 60 }, admin)).body).toMatchObject({
       CommissionPercent: 60,
     });
     expect((await updateSettings(eventId, { CommissionPercent: 7.5 }, admin)).body).toMatchObject({
@@ -233,15 +235,50 @@ describe('POST /api/pledges/UpdatePledgeSettings/{eventId}', () => {
     });
   });
 
-  it("refuses another organizer's Thon (403), an unknown one (404) and a completed one (409)", async () => {
+  it('refuses a franchisee user any change to any Thon: commission, minimums and tax statement stay', async () => {
     const { eventId } = await createThon();
-    expect((await updateSettings(eventId, { OneTimeGiftMinimum: 20 }, otherOrganizer)).status).toBe(403);
+    const before = (await settingsOf(eventId)).body;
+    for (const change of [
+      { CommissionPercent: 1 },
+      { InitialPledgeMinimum: 2, OneTimeGiftMinimum: 50 },
+      { TaxStatement: 'Not a charity.' },
+    ]) {
+      expect(await updateSettings(eventId, change, franchisee)).toEqual({
+        status: 403,
+        body: { message: noAccess },
+      });
+    }
+    expect((await settingsOf(eventId)).body).toEqual(before);
+  });
+
+  it("answers another organizer's Thon like an unknown one (404) and changes nothing in it", async () => {
+    const { eventId } = await createThon();
+    const before = (await settingsOf(eventId)).body;
+    for (const change of [{ OneTimeGiftMinimum: 20 }, { TaxStatement: 'Not ours.' }]) {
+      expect(await updateSettings(eventId, change, otherOrganizer)).toEqual({
+        status: 404,
+        body: { message: noSuchEvent },
+      });
+    }
+    expect((await settingsOf(eventId)).body).toEqual(before);
+  });
+
+  it('refuses an unknown Thon (404) and a completed one (409), writing nothing half', async () => {
     expect((await updateSettings(randomUUID(), { OneTimeGiftMinimum: 20 })).status).toBe(404);
     const completed = await createTestEvent({ status: 'completed', organizerUserId: organizer.userId });
     expect(await updateSettings(completed.eventId, { OneTimeGiftMinimum: 20 })).toEqual({
       status: 409,
       body: { message: thonLocked },
     });
+    // A locked Thon's refusal leaves its organization's tax statement as it was, too.
+    const { eventId, organizationId } = await createThon();
+    expect((await updateSettings(eventId, { TaxStatement: 'Original statement.' })).status).toBe(200);
+    const { changeEventStatus } = await import('../../src/data/repositories/events-repository');
+    expect(await changeEventStatus(eventId, 'draft', 'completed')).toBe(true);
+    for (const change of [{ TaxStatement: 'Changed.' }, { OneTimeGiftMinimum: 20, TaxStatement: 'Changed.' }]) {
+      expect(await updateSettings(eventId, change)).toEqual({ status: 409, body: { message: thonLocked } });
+    }
+    expect((await storedOrganization(organizationId))?.taxStatement).toBe('Original statement.');
   });
 });
 

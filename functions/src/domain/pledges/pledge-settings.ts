@@ -1,8 +1,10 @@
 // A Thon's pledge settings (issue 11): the organizer's minimums for an initial per-unit pledge and
-// a one-time gift (defaulting to the spec's, never below them), the platform's commission (set
-// only by a super admin or a franchisee user, at most 60 %: the schema answers commissionTooHigh),
-// and its organization's payout account status, refreshed from the provider while not enabled.
-// The event's organizer reads and edits them; a super admin and a franchisee user, any event's.
+// a one-time gift (defaulting to the spec's, never below them), the receipts' tax statement, the
+// platform's commission (set only by a super admin, at most 60 %: the schema answers
+// commissionTooHigh), and its organization's payout account status, refreshed from the provider
+// while not enabled. Only the event's organizer and super admins read and edit them: franchises do
+// not exist yet, so a franchisee user has no Thon of their own and gets none of this (the route
+// refuses the role), and another organizer's Thon answers 404 like an unknown one.
 // Settings change while the Thon is draft or live; once completed its pledges are being settled.
 import type { z } from 'zod';
 import type {
@@ -35,16 +37,18 @@ import { payoutState, refreshedOrganization } from './payout-account';
 type PledgeSettings = z.infer<typeof pledgeSettingsSchema>;
 type PledgeSettingsRequest = z.infer<typeof updatePledgeSettingsRequestSchema>;
 
-/** Only these set the platform's commission; an organizer sets the minimums only. */
+/** Only a super admin sets the platform's commission; an organizer sets the minimums only. */
 export function canEditCommission(caller: Pick<Caller, 'role'>): boolean {
-  return caller.role === 'super-admin' || caller.role === 'franchisee-user';
+  return caller.role === 'super-admin';
 }
 
-/** The event, if the caller may manage its pledge settings; 404 unknown, 403 someone else's. */
+/**
+ * The event, if the caller organizes it or is a super admin. Someone else's Thon answers exactly
+ * like an unknown one, so an event id tells a stranger nothing about its settings.
+ */
 async function settingsEventFor(caller: Caller, eventId: string): Promise<EventRecord> {
   const event = await getEvent(eventId);
-  if (!event) throw new NotFound(noSuchEvent);
-  if (caller.role !== 'franchisee-user' && !organizes(caller, event)) throw new Forbidden();
+  if (!event || !organizes(caller, event)) throw new NotFound(noSuchEvent);
   return event;
 }
 
@@ -96,7 +100,12 @@ function minimumProblems(event: EventRecord, request: PledgeSettingsRequest): st
   return undefined;
 }
 
-/** UpdatePledgeSettings: the minimums (organizers and up) and the commission (super admin, franchisee user). */
+/**
+ * UpdatePledgeSettings: the minimums and tax statement (the organizer, super admins) and the
+ * commission (super admins). Every refusal comes before any write, and the event's conditional
+ * write (draft or live) before the organization's tax statement, so a locked Thon keeps its
+ * organization's statement as it was.
+ */
 export async function changePledgeSettings(
   caller: Caller,
   eventId: string,
@@ -106,6 +115,7 @@ export async function changePledgeSettings(
   if (request.CommissionPercent !== undefined && !canEditCommission(caller)) throw new Forbidden();
   const problem = minimumProblems(event, request);
   if (problem) throw new RuleBroken(problem);
+  if (!editableStatuses.includes(event.status)) throw new Conflict(thonLocked);
   const changes: PledgeSettingChanges = Object.fromEntries(
     Object.entries({
       initialPledgeMinimumCents:
@@ -115,9 +125,12 @@ export async function changePledgeSettings(
       commissionPercent: request.CommissionPercent,
     }).filter(([, value]) => value !== undefined),
   );
+  let updated = event;
+  if (Object.keys(changes).length > 0) {
+    const stored = await storePledgeSettings(event.eventId, changes, editableStatuses);
+    if (!stored) throw new Conflict(thonLocked);
+    updated = stored;
+  }
   if (request.TaxStatement !== undefined) await setTaxStatement(event.organizationId, request.TaxStatement);
-  if (Object.keys(changes).length === 0) return settingsOf(caller, event);
-  const updated = await storePledgeSettings(event.eventId, changes, editableStatuses);
-  if (!updated) throw new Conflict(thonLocked);
   return settingsOf(caller, updated);
 }

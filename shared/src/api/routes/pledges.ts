@@ -157,7 +157,7 @@ export const pledgeRoutes = {
     method: 'GET',
     path: '/api/pledges/GetPledgeSettings/{eventId}',
     handler: 'pledges/get-pledge-settings',
-    auth: { kind: 'signed-in', roles: ['organizer', 'franchisee-user', 'super-admin'] },
+    auth: organizers,
     table: 'write',
     uses: ['payment-provider'],
     request: { path: eventPledgePathSchema, ...noQuery },
@@ -166,11 +166,11 @@ export const pledgeRoutes = {
   updatePledgeSettings: defineRoute({
     name: 'UpdatePledgeSettings',
     summary:
-      "A Thon's pledge minimums (organizers) and commission (super admin or franchisee user, at most 60%)",
+      "A Thon's pledge minimums and tax statement (its organizers, super admins) and commission (super admins, at most 60%)",
     method: 'POST',
     path: '/api/pledges/UpdatePledgeSettings/{eventId}',
     handler: 'pledges/update-pledge-settings',
-    auth: { kind: 'signed-in', roles: ['organizer', 'franchisee-user', 'super-admin'] },
+    auth: organizers,
     table: 'write',
     uses: ['payment-provider'],
     request: { path: eventPledgePathSchema, body: updatePledgeSettingsRequestSchema, query: noQuery.query },

@@ -286,7 +286,7 @@ export const pledgeSettingsSchema = z.strictObject({
   InitialPledgeMinimum: z.number(),
   OneTimeGiftMinimum: z.number(),
   CommissionPercent: z.number(),
-  /** Only a super admin or a franchisee user sets the commission. */
+  /** Only a super admin sets the commission. */
   CanEditCommission: z.boolean(),
   /** The organization's tax statement, printed on donors' receipts ('' when none). */
   TaxStatement: z.string().default(''),
