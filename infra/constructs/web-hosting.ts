@@ -117,16 +117,29 @@ export interface WebHostingProps {
   readonly originVerifyValue: string;
 }
 
+/**
+ * What Stripe.js (the card fields, Stripe Elements) needs, as Stripe's security guide lists it
+ * (docs.stripe.com/security/guide, "Content Security Policy"): its script from js.stripe.com and
+ * Stripe's script subdomains, its frames (the card fields, the 3D Secure challenge on
+ * hooks.stripe.com) and its API calls. The guide's maps.googleapis.com entries serve only the
+ * Address Element's autocomplete, which the card step does not use, so they are left out.
+ */
+export const stripeSources = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
 export function contentSecurityPolicy(connectSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    "script-src 'self' https://connect.facebook.net",
-    ["connect-src 'self' https://graph.facebook.com", ...connectSources].join(' '),
+    ["script-src 'self' https://connect.facebook.net", ...stripeSources.script].join(' '),
+    ["connect-src 'self' https://graph.facebook.com", ...stripeSources.connect, ...connectSources].join(' '),
     // Landing-page images are same-origin (/images/* through CloudFront); blob: for the preview of
     // a picked file before it is uploaded.
     "img-src 'self' data: blob:",
-    // The video modal embeds YouTube (no-cookie) and Vimeo players, and nothing else.
-    `frame-src ${videoFrameSources.join(' ')}`,
+    // The video modal embeds YouTube (no-cookie) and Vimeo players; the card step, Stripe's frames.
+    ['frame-src', ...videoFrameSources, ...stripeSources.frame].join(' '),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

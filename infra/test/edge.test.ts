@@ -307,13 +307,48 @@ describe('content security policy', () => {
       'connect-src',
       "'self'",
       'https://graph.facebook.com',
+      'https://api.stripe.com',
       `https://${bucketName}.s3.\${AWS::Region}.\${AWS::URLSuffix}`,
     ]);
-    expect(csp).not.toContain('*');
+    // The one wildcard is Stripe's own script subdomains (its guide names them so).
+    expect(csp.replaceAll('https://*.js.stripe.com', '')).not.toContain('*');
   });
 
   it('allows forms to post only to the site itself', () => {
     expect(csp.split('; ')).toContain("form-action 'self'");
+  });
+});
+
+describe('content security policy for the card step (Stripe.js)', () => {
+  // The production build loads Stripe.js for the card fields; a policy without these blocks every
+  // card payment. Stripe's guide (docs.stripe.com/security/guide) lists exactly these sources.
+  const { json } = synth({ context: { ...apiDomain, stage: 'prod' } });
+  const policies = Object.values(json.Resources).filter(
+    (resource) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy',
+  );
+  const directives = flatten(
+    (policies[0]?.Properties.ResponseHeadersPolicyConfig as Record<string, Record<string, Record<string, unknown>>>)
+      .SecurityHeadersConfig?.ContentSecurityPolicy?.ContentSecurityPolicy,
+  ).split('; ');
+  const sources = (name: string) =>
+    directives.find((directive) => directive.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+
+  it('is the production stage, with one response headers policy', () => {
+    expect(policies).toHaveLength(1);
+  });
+
+  it('loads Stripe.js from js.stripe.com and its script subdomains', () => {
+    expect(sources('script-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com']));
+  });
+
+  it("frames Stripe's card fields and its 3D Secure pages", () => {
+    expect(sources('frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']),
+    );
+  });
+
+  it("lets Stripe.js call Stripe's API", () => {
+    expect(sources('connect-src')).toContain('https://api.stripe.com');
   });
 });
 
@@ -325,10 +360,10 @@ describe('content security policy for landing pages (issue 14)', () => {
       .SecurityHeadersConfig?.ContentSecurityPolicy?.ContentSecurityPolicy,
   ).split('; ');
 
-  it('frames the YouTube (no-cookie) and Vimeo players and nothing else', () => {
+  it("frames the YouTube (no-cookie) and Vimeo players, and besides them only Stripe's frames", () => {
     expect(videoFrameSources).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(directives.filter((directive) => directive.startsWith('frame-src '))).toEqual([
-      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
     ]);
   });
 
