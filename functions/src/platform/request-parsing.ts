@@ -1,11 +1,18 @@
 // Turns an API Gateway v2 event into the route's typed input, validating body, path and
-// query with the route's zod schemas. Every failure is a 400 with a readable message.
+// query with the route's zod schemas. Every failure is a 400 with a readable message; a string
+// that is not text (a lone surrogate) is refused first, wherever it sits.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
-import { invalidData, requestBodyNotJson, requestTooLarge } from '@thon/shared/catalog/messages';
+import {
+  invalidData,
+  requestBodyNotJson,
+  requestTooLarge,
+  textNotWellFormed,
+} from '@thon/shared/catalog/messages';
 import { RuleBroken } from '../domain/errors';
 import type { readMultipartBody } from './multipart-body';
+import { illFormedTextPath } from './well-formed-text';
 
 /**
  * The multipart reader (platform/multipart-body.ts) is given by the one handler whose route takes
@@ -48,6 +55,15 @@ function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   throw new RuleBroken(first ? first.message : invalidData, issues);
 }
 
+/**
+ * Refuses a request part holding a string that is not text, naming the field, before any schema
+ * reads it: a schema would pass it on (most fields are free text) to a store that refuses it.
+ */
+function refuseIllFormedText(value: unknown): void {
+  const path = illFormedTextPath(value);
+  if (path !== undefined) throw new RuleBroken(textNotWellFormed, [{ path, message: textNotWellFormed }]);
+}
+
 export interface ParsedRequest {
   body: unknown;
   path: unknown;
@@ -70,7 +86,12 @@ export async function parseRequest(
   multipart?: MultipartReader,
 ): Promise<ParsedRequest> {
   const { body, path, query } = route.request;
+  // Headers too: handlers read some of them (idempotency keys, pledge tokens, the time zone).
+  refuseIllFormedText(event.headers);
+  refuseIllFormedText(event.pathParameters);
+  refuseIllFormedText(event.queryStringParameters);
   const raw = body ? await readBody(route, event, multipart) : undefined;
+  refuseIllFormedText(raw);
   return {
     body: body ? validate(body, raw ?? {}) : undefined,
     path: path ? validate(path, event.pathParameters ?? {}) : undefined,

@@ -52,6 +52,7 @@ import {
   selectParticipant,
   socialPostFailed,
   somethingWentWrong,
+  textNotWellFormed,
   ticketNotCreated,
   tooManyDeclines,
   tooManyPledges,
@@ -100,6 +101,7 @@ export const spanishMessages: readonly (readonly [string, string])[] = [
   [pledgesNotLoaded, 'No se pudieron cargar las promesas. Inténtelo de nuevo.'],
   [socialPostFailed, 'Ocurrió un error y la publicación no se publicó.  Inténtelo más tarde.'],
   [valueNotValid, 'El valor ingresado no es válido'],
+  [textNotWellFormed, 'El texto ingresado contiene un carácter que no es válido.'],
   // What the API answers a donor's pledge, card and manage link (shown on the pledge pages).
   [cardDeclined, 'Su tarjeta fue rechazada. Por favor, use otra tarjeta.'],
   [cardInsufficientFunds, 'Su tarjeta no tiene fondos suficientes. Por favor, use otra tarjeta.'],

@@ -103,6 +103,8 @@ export const noSuchParticipantInEvent = 'No such participant in this event.';
 /** Requests a client should never send (a bug or tampering), answered plainly. */
 export const requestTooLarge = 'The request is too large.';
 export const requestBodyNotJson = 'The request body must be valid JSON.';
+/** A string with a lone UTF-16 surrogate (e.g. JSON's "\ud800"): not text, and no store takes it. */
+export const textNotWellFormed = 'The text entered contains a character that is not valid.';
 export const qrCodeNotValid = 'The QR code is not valid.';
 export const tokenNotYourSession = 'That token is not your session.';
 

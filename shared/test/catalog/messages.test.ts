@@ -86,6 +86,7 @@ const fixed: Record<string, string> = {
   noSuchParticipantInEvent: 'No such participant in this event.',
   requestTooLarge: 'The request is too large.',
   requestBodyNotJson: 'The request body must be valid JSON.',
+  textNotWellFormed: 'The text entered contains a character that is not valid.',
   qrCodeNotValid: 'The QR code is not valid.',
   tokenNotYourSession: 'That token is not your session.',
   resetLinkInvalid: 'This password reset link has expired or was already used.',
