@@ -2,6 +2,7 @@
 // API reference for the fields the product reads; everything else a real object carries is left
 // out. Connected accounts are approved at once (locally there is no one to onboard).
 import { randomBytes } from 'node:crypto';
+import { ConnectLedger, platformAccount } from './connect-ledger';
 import { text, type FormObject } from './form-params';
 import {
   authenticationRequired,
@@ -10,18 +11,18 @@ import {
   notFound,
   type StripeErrorAnswer,
 } from './stripe-errors';
+import { newId, now, type StripeObject } from './stripe-object';
 import { cardByNumber, cardByTestPaymentMethod, type CardBehaviour } from './test-cards';
 
 export interface Answer {
   status: number;
   body: unknown;
 }
-type StripeObject = Record<string, unknown> & { id: string };
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const fail = (error: StripeErrorAnswer): Answer => error;
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const now = () => Math.floor(Date.now() / 1000);
+/** Stripe opens a test card's dispute shortly after the charge, not in the same call. */
+const disputeDelayMs = 1000;
 const isError = (value: StripeObject | StripeErrorAnswer): value is StripeErrorAnswer =>
   typeof value.status === 'number' && 'body' in value;
 
@@ -29,6 +30,10 @@ export class StandInResources {
   private readonly objects = new Map<string, StripeObject>();
   private readonly behaviours = new Map<string, CardBehaviour>();
   private readonly events: StripeObject[] = [];
+  private readonly ledger = new ConnectLedger({
+    put: (object) => this.store(object),
+    get: (id) => (typeof id === 'string' ? this.objects.get(id) : undefined),
+  });
 
   constructor(
     private readonly publicUrl: () => string,
@@ -253,15 +258,24 @@ export class StandInResources {
       return ok(intent);
     }
     intent.status = 'succeeded';
-    intent.latest_charge = newId('ch');
+    const charge = this.ledger.charge(intent);
+    intent.latest_charge = charge.id;
     this.record('payment_intent.succeeded', intent);
+    if (behaviour.kind === 'disputed') {
+      setTimeout(
+        () => this.record('charge.dispute.created', this.ledger.dispute(charge)),
+        disputeDelayMs,
+      ).unref();
+    }
     return ok(intent);
   }
 
   createRefund(params: FormObject): Answer {
     const intent = this.find(text(params, 'payment_intent'), 'payment_intent');
     if (isError(intent)) return fail(intent);
-    if (intent.status !== 'succeeded') {
+    const charge =
+      typeof intent.latest_charge === 'string' ? this.objects.get(intent.latest_charge) : undefined;
+    if (intent.status !== 'succeeded' || !charge) {
       return fail(
         invalidRequest(
           'This PaymentIntent has no successful charge to refund.',
@@ -270,25 +284,55 @@ export class StandInResources {
         ),
       );
     }
-    const refunded = Number(intent.amount_refunded ?? 0);
-    const amount = Number(text(params, 'amount') ?? Number(intent.amount) - refunded);
-    if (!Number.isInteger(amount) || amount <= 0 || amount + refunded > Number(intent.amount)) {
+    if (charge.disputed) {
+      return fail(
+        invalidRequest(
+          `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+          undefined,
+          'charge_disputed',
+        ),
+      );
+    }
+    const refunded = Number(charge.amount_refunded);
+    const amount = Number(text(params, 'amount') ?? Number(charge.amount) - refunded);
+    if (!Number.isInteger(amount) || amount <= 0 || amount + refunded > Number(charge.amount)) {
       return fail(
         invalidRequest('Refund amount is greater than the unrefunded amount.', 'amount', 'amount_too_large'),
       );
     }
-    intent.amount_refunded = refunded + amount;
-    const refund = this.store({
-      id: newId('re'),
-      object: 'refund',
-      amount,
-      payment_intent: intent.id,
-      status: 'succeeded',
-      metadata: params.metadata ?? {},
-      created: now(),
+    const refund = this.ledger.refund(charge, amount, {
+      reverseTransfer: text(params, 'reverse_transfer') === 'true',
+      refundApplicationFee: text(params, 'refund_application_fee') === 'true',
+      metadata: params.metadata,
     });
-    this.record('charge.refunded', intent);
+    this.record('charge.refunded', charge);
     return ok(refund);
+  }
+
+  /** GET /v1/refunds, optionally of one intent, newest first (one page). */
+  listRefunds(paymentIntent: string | null, limit: number): Answer {
+    const found = [...this.objects.values()]
+      .filter(
+        (object) => object.object === 'refund' && (!paymentIntent || object.payment_intent === paymentIntent),
+      )
+      .reverse();
+    return ok({
+      object: 'list',
+      url: '/v1/refunds',
+      has_more: found.length > limit,
+      data: found.slice(0, limit),
+    });
+  }
+
+  /** GET /v1/balance: the platform's, or a connected account's when called with Stripe-Account. */
+  balance(account: string | undefined): Answer {
+    const amount = this.ledger.balanceOf(account ?? platformAccount);
+    return ok({
+      object: 'balance',
+      livemode: false,
+      available: [{ amount, currency: 'usd' }],
+      pending: [{ amount: 0, currency: 'usd' }],
+    });
   }
 
   createAccount(params: FormObject): Answer {

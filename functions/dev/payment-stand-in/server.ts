@@ -18,7 +18,8 @@ export interface PaymentStandIn {
   close(): Promise<void>;
 }
 
-type Route = (params: FormObject, id: string, query: URLSearchParams) => Answer;
+/** `account`: the Stripe-Account header (a call made as a connected account). */
+type Route = (params: FormObject, id: string, query: URLSearchParams, account?: string) => Answer;
 
 function routesOf(resources: StandInResources): Record<string, Route> {
   return {
@@ -33,7 +34,13 @@ function routesOf(resources: StandInResources): Record<string, Route> {
     'GET /v1/payment_intents/:id': (_params, id) => resources.retrieve('payment_intent', id),
     'POST /v1/payment_intents/:id/confirm': (params, id) => resources.confirmPaymentIntent(id, params),
     'POST /v1/refunds': (params) => resources.createRefund(params),
+    'GET /v1/refunds': (_params, _id, query) =>
+      resources.listRefunds(query.get('payment_intent'), Number(query.get('limit') ?? 10)),
     'GET /v1/refunds/:id': (_params, id) => resources.retrieve('refund', id),
+    'GET /v1/charges/:id': (_params, id) => resources.retrieve('charge', id),
+    'GET /v1/transfers/:id': (_params, id) => resources.retrieve('transfer', id),
+    'GET /v1/application_fees/:id': (_params, id) => resources.retrieve('application_fee', id),
+    'GET /v1/balance': (_params, _id, _query, account) => resources.balance(account),
     'POST /v1/accounts': (params) => resources.createAccount(params),
     'GET /v1/accounts/:id': (_params, id) => resources.retrieve('account', id),
     'POST /v1/account_links': (params) => resources.createAccountLink(params),
@@ -165,6 +172,8 @@ export async function startPaymentStandIn(
       }
       const body = await bodyOf(request);
       const params = parseFormParams(body);
+      const accountHeader = request.headers['stripe-account'];
+      const account = typeof accountHeader === 'string' && accountHeader ? accountHeader : undefined;
       const key = request.headers['idempotency-key'];
       if (method === 'POST' && typeof key === 'string' && key) {
         const fingerprint = createHash('sha256')
@@ -192,12 +201,12 @@ export async function startPaymentStandIn(
           send(response, earlier.answer, requestId);
           return;
         }
-        const answer = found.route(params, found.id, url.searchParams);
+        const answer = found.route(params, found.id, url.searchParams, account);
         replies.set(key, { fingerprint, answer });
         send(response, answer, requestId);
         return;
       }
-      send(response, found.route(params, found.id, url.searchParams), requestId);
+      send(response, found.route(params, found.id, url.searchParams, account), requestId);
     })().catch((error: unknown) => {
       send(
         response,

@@ -4,7 +4,9 @@
 export type CardBehaviour =
   | { kind: 'succeeds' }
   | { kind: 'declines'; declineCode: 'generic_decline' | 'insufficient_funds'; afterAttach?: boolean }
-  | { kind: 'requires-authentication' };
+  | { kind: 'requires-authentication' }
+  /** The charge succeeds, then the donor's bank disputes it as fraudulent. */
+  | { kind: 'disputed' };
 
 interface TestCard {
   number: string;
@@ -45,6 +47,12 @@ export const testCards: readonly TestCard[] = [
     paymentMethodId: 'pm_card_authenticationRequired',
     brand: 'visa',
     behaviour: { kind: 'requires-authentication' },
+  },
+  {
+    number: '4000000000000259',
+    paymentMethodId: 'pm_card_createDispute',
+    brand: 'visa',
+    behaviour: { kind: 'disputed' },
   },
 ];
 

@@ -22,6 +22,8 @@ interface Sent {
 
 const sent: Sent[] = [];
 let answer: { status: number; body: JsonBodyType } = { status: 200, body: {} };
+/** Answers by path, for calls that make more than one request; others get `answer`. */
+let answersByPath: Record<string, { status: number; body: JsonBodyType }> = {};
 
 const server = setupServer(
   http.all('https://api.stripe.com/v1/*', async ({ request }) => {
@@ -36,7 +38,8 @@ const server = setupServer(
       stripeAccount: request.headers.get('stripe-account'),
       authorization: request.headers.get('authorization'),
     });
-    return HttpResponse.json(answer.body, { status: answer.status });
+    const reply = answersByPath[url.pathname] ?? answer;
+    return HttpResponse.json(reply.body, { status: reply.status });
   }),
 );
 
@@ -47,6 +50,7 @@ beforeEach(() => {
   vi.stubEnv(paymentProviderEnvironmentNames.url, '');
   resetStripeClient();
   sent.length = 0;
+  answersByPath = {};
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -166,7 +170,18 @@ describe('Stripe adapter: requests', () => {
         idempotencyKey: 'donor-k',
         params: { email: 'donor@example.com', name: 'Dana Donor' },
       },
-      { path: '/v1/refunds', idempotencyKey: 'refund-k', params: { payment_intent: 'pi_1', amount: '1000' } },
+      {
+        path: '/v1/refunds',
+        idempotencyKey: 'refund-k',
+        params: {
+          payment_intent: 'pi_1',
+          amount: '1000',
+          // A destination charge's refund takes back the school's transfer and the platform's fee,
+          // each pro rata; without these the platform's balance pays the whole refund.
+          reverse_transfer: 'true',
+          refund_application_fee: 'true',
+        },
+      },
       {
         path: '/v1/accounts',
         idempotencyKey: 'acct-k',
@@ -179,6 +194,68 @@ describe('Stripe adapter: requests', () => {
         },
       },
     ]);
+  });
+
+  it('refunds the whole unrefunded amount with the transfer and the fee reversed too', async () => {
+    answer = { status: 200, body: { id: 're_2', object: 'refund', amount: 2500 } };
+    await expect(provider.refund({ paymentIntentId: 'pi_2', idempotencyKey: 'refund-all' })).resolves.toEqual(
+      {
+        refundId: 're_2',
+        amountCents: 2500,
+      },
+    );
+    expect(only()).toMatchObject({
+      method: 'POST',
+      path: '/v1/refunds',
+      idempotencyKey: 'refund-all',
+      params: { payment_intent: 'pi_2', reverse_transfer: 'true', refund_application_fee: 'true' },
+    });
+    expect(Object.keys(only().params)).not.toContain('amount');
+  });
+
+  it('reads a payment by its intent: when it was made and our metadata on it', async () => {
+    answer = {
+      status: 200,
+      body: {
+        id: 'pi_3',
+        object: 'payment_intent',
+        created: 1_700_000_000,
+        amount: 2500,
+        metadata: { pledgeId: 'p3' },
+      },
+    };
+    await expect(provider.paymentOf({ paymentIntentId: 'pi_3' })).resolves.toEqual({
+      paymentIntentId: 'pi_3',
+      createdAt: new Date(1_700_000_000_000),
+      metadata: { pledgeId: 'p3' },
+    });
+    expect(only()).toMatchObject({ method: 'GET', path: '/v1/payment_intents/pi_3' });
+  });
+
+  it("reads a disputed charge's payment through the charge when the intent is not named", async () => {
+    answersByPath = {
+      '/v1/charges/ch_4': { status: 200, body: { id: 'ch_4', object: 'charge', payment_intent: 'pi_4' } },
+      '/v1/payment_intents/pi_4': {
+        status: 200,
+        body: { id: 'pi_4', object: 'payment_intent', created: 1_700_000_100, metadata: { pledgeId: 'p4' } },
+      },
+    };
+    const reading = provider.paymentOf({ chargeId: 'ch_4' });
+    await expect(reading).resolves.toMatchObject({ paymentIntentId: 'pi_4', metadata: { pledgeId: 'p4' } });
+    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /v1/charges/ch_4',
+      'GET /v1/payment_intents/pi_4',
+    ]);
+  });
+
+  it('answers undefined for a payment the provider does not know', async () => {
+    answer = {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+      },
+    };
+    await expect(provider.paymentOf({ paymentIntentId: 'pi_gone' })).resolves.toBeUndefined();
   });
 
   it('asks for an onboarding link and reads an account status', async () => {

@@ -48,6 +48,15 @@ export interface AccountStatus {
   detailsSubmitted: boolean;
 }
 
+/** A payment as the provider keeps it: what a refund's age rule and a dispute's pledge are read from. */
+export interface PaymentRecord {
+  paymentIntentId: string;
+  /** When the intent was made; ours are confirmed in the same call, so this is when it was charged. */
+  createdAt: Date;
+  /** What we put on it when charging (pledgeId, ...). */
+  metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   createCustomer(input: {
     email: string;
@@ -63,12 +72,22 @@ export interface PaymentProvider {
     metadata?: Record<string, string>;
   }): Promise<CardSaveOutcome>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * Refunds a destination charge: the school's transfer and the platform's fee are reversed in
+   * proportion to the refund, so each gives back its own share and the platform never pays the
+   * school's part.
+   */
   refund(input: {
     paymentIntentId: string;
     /** Absent: the whole unrefunded amount. */
     amountCents?: number;
     idempotencyKey: string;
   }): Promise<{ refundId: string; amountCents: number }>;
+  /**
+   * The payment an intent or a charge belongs to (a dispute names its charge, and carries none of
+   * our metadata); undefined when the provider does not know it.
+   */
+  paymentOf(input: { paymentIntentId?: string; chargeId?: string }): Promise<PaymentRecord | undefined>;
   /** An Express connected account for an organization's payouts. */
   createConnectedAccount(input: {
     email: string;

@@ -14,6 +14,7 @@ import type {
   ChargeRequest,
   Declined,
   PaymentProvider,
+  PaymentRecord,
 } from './payment-provider';
 
 /**
@@ -146,6 +147,33 @@ async function charge(request: ChargeRequest): Promise<ChargeOutcome> {
   }
 }
 
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+async function paymentOf(
+  input: Parameters<PaymentProvider['paymentOf']>[0],
+): Promise<PaymentRecord | undefined> {
+  const api = await stripe();
+  try {
+    let intentId = input.paymentIntentId;
+    if (!intentId && input.chargeId) {
+      const charge = await api.charges.retrieve(input.chargeId);
+      intentId =
+        typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    }
+    if (!intentId) return undefined;
+    const intent = await api.paymentIntents.retrieve(intentId);
+    return {
+      paymentIntentId: intent.id,
+      createdAt: new Date(intent.created * 1000),
+      metadata: { ...intent.metadata },
+    };
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
 export const stripePaymentProvider: PaymentProvider = {
   async createCustomer(input) {
     const customer = await (
@@ -165,11 +193,17 @@ export const stripePaymentProvider: PaymentProvider = {
       {
         payment_intent: input.paymentIntentId,
         ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
+        // Every charge is a destination charge: without these Stripe debits the whole refund from
+        // the platform's balance while the school keeps its transfer. With them the transfer and
+        // the application fee are reversed pro rata (in full for a full refund).
+        reverse_transfer: true,
+        refund_application_fee: true,
       },
       { idempotencyKey: input.idempotencyKey },
     );
     return { refundId: refund.id, amountCents: refund.amount };
   },
+  paymentOf,
   async createConnectedAccount(input) {
     const account = await (
       await stripe()
