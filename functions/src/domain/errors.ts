@@ -1,6 +1,7 @@
 // What the domain (and the data layer under it) says when it refuses a request: the kind of
 // refusal and the catalogue message a person reads. No HTTP here: the platform maps each kind to
 // a status code in one place (platform/error-responses.ts).
+import type { RefusalCode } from '@thon/shared/api/errors';
 import { noAccess, notFound, pleaseSignIn } from '@thon/shared/catalog/messages';
 
 export interface FieldIssue {
@@ -9,6 +10,9 @@ export interface FieldIssue {
 }
 
 export abstract class DomainError extends Error {
+  /** A code the client acts on (answered beside the message); most refusals have none. */
+  readonly code?: RefusalCode;
+
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
@@ -54,6 +58,14 @@ export class PaymentDeclined extends DomainError {}
 
 /** Too many attempts of something limited (sign-in guesses, declined cards). */
 export class TooManyAttempts extends DomainError {}
+
+/**
+ * Too many attempts from one network, but people may share it (a school's NAT): solving the
+ * captcha lets a person go on, where a script flooding it is held back.
+ */
+export class CaptchaRequired extends TooManyAttempts {
+  override readonly code = 'CaptchaRequired';
+}
 
 /** A service we depend on is failing or throttled; the request may be retried later. */
 export class ServiceUnavailable extends DomainError {}

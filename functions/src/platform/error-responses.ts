@@ -29,7 +29,7 @@ const statusCodes: readonly [abstract new (...args: never[]) => DomainError, num
 
 export interface ErrorAnswer {
   statusCode: number;
-  body: { message: string; issues?: readonly FieldIssue[] };
+  body: { message: string; code?: string; issues?: readonly FieldIssue[] };
   /** A fault (5xx): the caller logs the error in full. */
   fault: boolean;
 }
@@ -41,7 +41,11 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   const issues = refusal instanceof RuleBroken ? refusal.issues : undefined;
   return {
     statusCode: known[1],
-    body: { message: refusal.message, ...(issues ? { issues } : {}) },
+    body: {
+      message: refusal.message,
+      ...(refusal.code ? { code: refusal.code } : {}),
+      ...(issues ? { issues } : {}),
+    },
     fault: known[1] >= 500,
   };
 }

@@ -183,7 +183,7 @@ describe('idempotency', () => {
 });
 
 describe('card testing', () => {
-  it('answers 429 after 5 declines from one client in the hour, before asking the provider', async () => {
+  it('asks for the captcha (429 CaptchaRequired) after 5 declines from one client in the hour', async () => {
     const { participantIds } = await createPledgeEvent();
     const tester = donor();
     const body = () =>
@@ -199,7 +199,10 @@ describe('card testing', () => {
       tester,
       pledgeBody(participantIds[0] ?? '', { Kind: 'Flat', Amount: 10 }),
     );
-    expect(refused).toMatchObject({ status: 429, body: { message: messages.tooManyDeclines } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: messages.pledgeCaptchaRequired, code: 'CaptchaRequired' },
+    });
     // Another address is not affected.
     expect((await createPledgeCall(donor(), pledgeBody(participantIds[0] ?? ''))).status).toBe(200);
   });

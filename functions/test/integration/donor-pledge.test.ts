@@ -67,15 +67,16 @@ describe('the manage link', () => {
       headers,
     );
     expect(card.status).toBe(200);
-    // An id the provider does not know is the donor's problem (402), never a fault.
+    const tooLow = await client().post('/api/pledges/UpdatePledge', { Amount: 0.1 }, headers);
+    expect(tooLow).toMatchObject({ status: 400, body: { message: messages.initialPledgeTooSmall(0.3) } });
+    // An id the provider does not know is the donor's problem (402), never a fault; like any
+    // refused card it replaces the manage link (manage-link-cards.test.ts).
     const unknownCard = await client().post(
       '/api/pledges/UpdatePledge',
       { PaymentMethodId: 'pm_nonexistent' },
       headers,
     );
-    expect(unknownCard).toMatchObject({ status: 402, body: { message: messages.cardNotUsable } });
-    const tooLow = await client().post('/api/pledges/UpdatePledge', { Amount: 0.1 }, headers);
-    expect(tooLow).toMatchObject({ status: 400, body: { message: messages.initialPledgeTooSmall(0.3) } });
+    expect(unknownCard).toMatchObject({ status: 402, body: { message: messages.cardDeclinedLinkRenewed } });
   });
 
   it('cancels a per-unit pledge, taking it out of pledged, and refuses changes after', async () => {

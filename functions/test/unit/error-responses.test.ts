@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
 import { noAccess, pleaseSignIn, requestBodyNotJson, somethingWentWrong } from '@thon/shared/catalog/messages';
 import {
+  CaptchaRequired,
   Conflict,
   Failed,
   Forbidden,
@@ -56,6 +57,14 @@ describe('error answers', () => {
     expect(errorAnswer(new RuleBroken('Please review required fields', issues)).body).toEqual({
       message: 'Please review required fields',
       issues,
+    });
+  });
+
+  it('carries the code a client acts on: a captcha asked for is a 429 with CaptchaRequired', () => {
+    expect(errorAnswer(new CaptchaRequired('Please solve the captcha.'))).toEqual({
+      statusCode: 429,
+      body: { message: 'Please solve the captcha.', code: 'CaptchaRequired' },
+      fault: false,
     });
   });
 

@@ -6,7 +6,6 @@ import {
   anonymousDonor,
   pledgesClosed,
   pledgesNotOpenYet,
-  tooManyDeclines,
   tooManyPledges,
 } from '@thon/shared/catalog/messages';
 import { capStatement } from '@thon/shared/pledges/cap-statement';
@@ -15,7 +14,11 @@ import type { EventRecord } from '../../src/data/repositories/events-repository'
 import type { PledgeRecord } from '../../src/data/repositories/pledges-repository';
 import { pledgeIdOf } from '../../src/domain/pledges/create-pledge';
 import { pledgeGuard, pledgeLimitsPerWindow } from '../../src/domain/pledges/pledge-guards';
-import { pledgeTermsOf } from '../../src/domain/pledges/pledge-terms';
+import {
+  pledgeAmountCents,
+  pledgeCountableUnits,
+  pledgeTermsOf,
+} from '../../src/domain/pledges/pledge-terms';
 import { estimateCentsOf, pledgeSummaryOf } from '../../src/domain/pledges/pledge-views';
 import { supportersOf } from '../../src/domain/pledges/supporters';
 import { pledgeEmail } from '../../src/domain/pledges/pledge-emails';
@@ -93,6 +96,20 @@ describe('estimates', () => {
     expect(estimateCentsOf(pledge({ kind: 'flat', amountCents: 5000 }), 0, 35)).toBe(5000);
   });
 
+  it('never counts more units than the donor was shown, whatever the event maximum becomes', () => {
+    // Shown 25 laps at $2.50 ($62.50 at most); the Thon's maximum later rises to 70.
+    const shown = pledge({ shownMaxUnits: 25 });
+    expect(pledgeCountableUnits(shown, 70)).toBe(25);
+    expect(pledgeAmountCents(shown, 60, 70)).toBe(250 * 25);
+    expect(estimateCentsOf(shown, 60, 70)).toBe(250 * 25);
+    // A maximum lowered later still lowers it, and the donor's own cap still holds.
+    expect(pledgeCountableUnits(shown, 20)).toBe(20);
+    expect(pledgeCountableUnits(pledge({ shownMaxUnits: 25, capUnits: 10 }), 70)).toBe(10);
+    // A pledge stored before the field counts the event's current maximum, as it always did.
+    expect(pledgeCountableUnits(pledge(), 70)).toBe(70);
+    expect(estimateCentsOf(pledge(), 60, 70)).toBe(250 * 60);
+  });
+
   it('hides an anonymous donor from the participant side but not from organizers', () => {
     expect(pledgeSummaryOf(pledge({ anonymous: true }), 1, 35).DonorName).toBe(anonymousDonor);
     expect(pledgeSummaryOf(pledge({ anonymous: true }), 1, 35, { revealAnonymous: true }).DonorName).toBe(
@@ -120,10 +137,10 @@ describe('supporters', () => {
 
 describe('card-testing guard', () => {
   const guard = pledgeGuard('203.0.113.9', 'r1');
-  it('refuses after 5 declines, and past the pledge limits of the address or the participant', () => {
+  it('refuses past the pledge limits of the address or the participant (declines are reserved instead)', () => {
     const fresh = { attempts: 0, declines: 0 };
     expect(() => guard.refuseIfSpent(fresh, fresh)).not.toThrow();
-    expect(() => guard.refuseIfSpent({ attempts: 1, declines: 5 }, fresh)).toThrow(tooManyDeclines);
+    expect(() => guard.refuseIfSpent({ attempts: 1, declines: 5 }, fresh)).not.toThrow();
     expect(() =>
       guard.refuseIfSpent({ attempts: pledgeLimitsPerWindow.clientPledges, declines: 0 }, fresh),
     ).toThrow(tooManyPledges);
@@ -135,6 +152,13 @@ describe('card-testing guard', () => {
   it('enforces the limits in the write for a saved card, only counts for money already taken', () => {
     expect(guard.windowLimits('enforce').client.maxAttempts).toBe(pledgeLimitsPerWindow.clientPledges);
     expect(guard.windowLimits('count-only').client.maxAttempts).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('counts one IPv6 /64 as one client, and an IPv4 address as itself', () => {
+    const subject = (address: string) => pledgeGuard(address, 'r1').client.subject;
+    expect(subject('2001:db8:7:7::1')).toBe(subject('2001:db8:7:7:aaaa:bbbb:cccc:dddd'));
+    expect(subject('2001:db8:7:7::1')).not.toBe(subject('2001:db8:7:8::1'));
+    expect(subject('203.0.113.9')).not.toBe(subject('203.0.113.10'));
   });
 });
 

@@ -7,6 +7,7 @@
 // message in the chunk all pages share.
 import {
   cardDeclined,
+  cardDeclinedLinkRenewed,
   cardExpired,
   cardInsufficientFunds,
   cardNeedsAuthentication,
@@ -18,6 +19,7 @@ import {
   contactSent,
   enterRequiredFields,
   fileSizeLimitExceeded,
+  fileTypeNotAllowed,
   firstSupporter,
   initialPledgeTooSmall,
   invalidCaptcha,
@@ -33,6 +35,7 @@ import {
   oneTimeGiftTooSmall,
   participantsNoLongerListed,
   pledgeCancelled,
+  pledgeCaptchaRequired,
   pledgeChargeRefusedHelp,
   pledgeConfirmed,
   pledgeLinkInvalid,
@@ -54,6 +57,7 @@ import {
   somethingWentWrong,
   textNotWellFormed,
   ticketNotCreated,
+  tooManyCardChanges,
   tooManyDeclines,
   tooManyPledges,
   tooManyRequests,
@@ -74,6 +78,8 @@ export const spanishMessages: readonly (readonly [string, string])[] = [
   [ticketNotCreated, 'No se pudo crear el ticket. Por favor, escriba a soporte por correo electrónico.'],
   [invalidCaptcha, 'Captcha no válido'],
   [fileSizeLimitExceeded, 'Se superó el límite de tamaño de archivo'],
+  // The contact form's attachments: the spec's two spaces kept.
+  [fileTypeNotAllowed, 'Ese tipo de archivo no está permitido.  Por favor, suba una imagen.'],
   [enterRequiredFields, 'Por favor, complete los campos obligatorios.'],
   [invalidEventCode, 'Lo sentimos, ese código no es válido.'],
   [mustAgreeToTerms, 'Debe aceptar los términos y condiciones.'],
@@ -109,6 +115,15 @@ export const spanishMessages: readonly (readonly [string, string])[] = [
   [cardNotUsable, 'No se pudo usar esa tarjeta. Revísela o use otra tarjeta.'],
   [tooManyDeclines, 'Demasiadas tarjetas rechazadas. Inténtelo de nuevo en una hora.'],
   [tooManyPledges, 'Demasiadas promesas a la vez. Inténtelo de nuevo en una hora.'],
+  [
+    pledgeCaptchaRequired,
+    'Se probaron muchas tarjetas desde su red. Marque la casilla para demostrar que no es un robot y vuelva a intentarlo.',
+  ],
+  [tooManyCardChanges, 'Esta promesa tuvo demasiados cambios de tarjeta hoy. Inténtelo de nuevo mañana.'],
+  [
+    cardDeclinedLinkRenewed,
+    'Su tarjeta fue rechazada. Por su seguridad, este enlace ya no funciona: le enviamos uno nuevo por correo.',
+  ],
   [pledgeLinkInvalid, 'Este enlace de promesa no es válido. Use el enlace de su correo más reciente.'],
   [pledgeNotPending, 'Esta promesa no necesita confirmación.'],
   [pledgesNotOpenYet, 'Las promesas se abren cuando este Thon comience.'],

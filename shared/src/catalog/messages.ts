@@ -167,6 +167,17 @@ export const cardNeedsAuthentication =
 export const cardNotUsable = 'That card could not be used. Please check it or use another card.';
 export const tooManyDeclines = 'Too many declined cards. Please try again in an hour.';
 export const tooManyPledges = 'Too many pledges at once. Please try again in an hour.';
+/** Past the card attempts one network gets: people share addresses, so a captcha lets them go on. */
+export const pledgeCaptchaRequired =
+  'Many cards were tried from your network. Please tick the box to show you are not a robot, then try again.';
+export const tooManyCardChanges =
+  'This pledge has had too many card changes today. Please try again tomorrow.';
+/** The manage link's token is replaced after a declined card: the page's own link stops working. */
+export const cardDeclinedLinkRenewed =
+  'Your card was declined. For your security, this link no longer works: we have emailed you a new one.';
+export const newManageLinkSubject = (participant: string) => `A new link for your pledge for ${participant}`;
+export const newManageLinkNotice =
+  'A card was declined on your pledge, so your old link no longer works. Please use the link below to manage your pledge.';
 export const pledgeLinkInvalid = 'This pledge link is not valid. Please use the link in your latest email.';
 export const pledgeNotEditable = 'This pledge can no longer be changed.';
 export const pledgeNotPending = 'This pledge does not need confirming.';

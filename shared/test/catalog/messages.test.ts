@@ -124,6 +124,13 @@ const fixed: Record<string, string> = {
   cardNotUsable: 'That card could not be used. Please check it or use another card.',
   tooManyDeclines: 'Too many declined cards. Please try again in an hour.',
   tooManyPledges: 'Too many pledges at once. Please try again in an hour.',
+  pledgeCaptchaRequired:
+    'Many cards were tried from your network. Please tick the box to show you are not a robot, then try again.',
+  tooManyCardChanges: 'This pledge has had too many card changes today. Please try again tomorrow.',
+  cardDeclinedLinkRenewed:
+    'Your card was declined. For your security, this link no longer works: we have emailed you a new one.',
+  newManageLinkNotice:
+    'A card was declined on your pledge, so your old link no longer works. Please use the link below to manage your pledge.',
   pledgeLinkInvalid: 'This pledge link is not valid. Please use the link in your latest email.',
   pledgeNotEditable: 'This pledge can no longer be changed.',
   pledgeNotPending: 'This pledge does not need confirming.',
@@ -177,6 +184,7 @@ const templated = [
   'receiptSubject',
   'receiptCharged',
   'chargeFailedSubject',
+  'newManageLinkSubject',
   'failedChargesRetried',
   'pledgeRefunded',
   'participantCompleted',
@@ -256,6 +264,10 @@ describe('messages', () => {
   it('pledgeRefunded', () => {
     expect(messages.pledgeRefunded(undefined, 'Pat Lee')).toBe("Refunded Pat Lee's pledge in full.");
     expect(messages.pledgeRefunded(12.5, 'Pat Lee')).toBe("Refunded $12.50 of Pat Lee's pledge.");
+  });
+
+  it('newManageLinkSubject', () => {
+    expect(messages.newManageLinkSubject('Ava A.')).toBe('A new link for your pledge for Ava A.');
   });
 
   it('participantCompleted', () => {

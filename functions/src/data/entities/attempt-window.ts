@@ -16,8 +16,15 @@ export const attemptWindowEntity = lazyEntity(
            * only below the subject's limit) before its credential is checked; a success gives it back.
            */
           attempts: { type: 'number' },
-          /** Card declines in this window (pledges: card-testing protection, see pledge-guards). */
+          /**
+           * Card attempts in flight or declined in this window (pledges: card-testing protection, see
+           * pledge-guards): reserved before the provider is asked, given back when the card is taken.
+           */
           declines: { type: 'number' },
+          /** Card attempts bought by solved captchas and not yet used (pledge-guards). */
+          captchaRoom: { type: 'number' },
+          /** Card attempts captchas bought in this window, used or not (bounded). */
+          captchaGranted: { type: 'number' },
           /** Epoch seconds: the window's end (TTL attribute). */
           expiresAt: { type: 'number', required: true },
         },

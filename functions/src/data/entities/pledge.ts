@@ -24,6 +24,13 @@ export const pledgeEntity = lazyEntity(
           amountCents: { type: 'number', required: true },
           /** The donor's cap in units (per-unit only). */
           capUnits: { type: 'number' },
+          /**
+           * Per-unit: the units the donor was shown as the most this pledge counts (the event's
+           * maximum then, or their cap if lower). A later, higher event maximum (MaxUnits raised,
+           * more participants) never raises it: the donor never pays more than they saw.
+           * Absent on pledges made before it was stored (they count the event's current maximum).
+           */
+          shownMaxUnits: { type: 'number' },
           donorFirstName: { type: 'string', required: true },
           donorLastName: { type: 'string', required: true },
           donorEmail: { type: 'string', required: true },

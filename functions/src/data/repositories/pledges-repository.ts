@@ -7,8 +7,14 @@ import type { pledgeEntity } from '../entities/pledge';
 import type { ParticipantRecord } from './participants-repository';
 import type { VisitRecord } from './visits-repository';
 import { thon } from '../thon-service';
+import type { CardSlotKind } from './card-attempts-repository';
 import { batchGetAll } from './batch-get';
-import { writeNamed, type TransactionEntities, type WriteOutcome } from './write-transaction';
+import {
+  unlessConditionFails,
+  writeNamed,
+  type TransactionEntities,
+  type WriteOutcome,
+} from './write-transaction';
 
 export type PledgeRecord = EntityItem<typeof pledgeEntity>;
 export type NewPledge = Omit<PledgeRecord, 'createdAt' | 'updatedAt'>;
@@ -72,14 +78,22 @@ export async function readPledgeContext(keys: {
 export interface WindowLimit extends WindowKey {
   expiresAt: number;
   maxAttempts: number;
+  /** The card attempt reserved before the provider was asked, given back by this same write. */
+  giveBack?: CardSlotKind;
 }
 
-/** ADD 1 attempt to a window inside the pledge's transaction, only below its limit. */
+/**
+ * ADD 1 attempt to a window inside the pledge's transaction, only below its limit, giving back the
+ * card attempt the pledge reserved (a card taken is not a decline).
+ */
 function countAttempt({ attemptWindow }: TransactionEntities, limit: WindowLimit) {
-  const { subject, windowStart, expiresAt, maxAttempts } = limit;
+  const { subject, windowStart, expiresAt, maxAttempts, giveBack } = limit;
   return attemptWindow
     .upsert({ subject, windowStart, expiresAt })
-    .add({ attempts: 1 })
+    .add({
+      attempts: 1,
+      ...(giveBack === 'free' ? { declines: -1 } : giveBack === 'captcha' ? { captchaRoom: 1 } : {}),
+    })
     .where(({ attempts }, { notExists, lt }) => `${notExists(attempts)} OR ${lt(attempts, maxAttempts)}`)
     .commit();
 }
@@ -139,14 +153,6 @@ export function writeNewPledge(input: {
   }));
 }
 
-/** A card decline counts against the client's window (ADD 1; the window item may be new). */
-export async function countDecline(window: WindowKey & { expiresAt: number }): Promise<void> {
-  await thon()
-    .entities.attemptWindow.upsert({ ...window })
-    .add({ declines: 1 })
-    .go();
-}
-
 export type PledgeChangeName = 'pledgeUnchanged' | 'participantUnchanged';
 
 /**
@@ -163,6 +169,8 @@ export function writePledgeChange(input: {
       | 'status'
       | 'amountCents'
       | 'capUnits'
+      | 'shownMaxUnits'
+      | 'manageTokenHash'
       | 'coverExpense'
       | 'paymentMethodId'
       | 'setupIntentId'
@@ -202,6 +210,20 @@ export function writePledgeChange(input: {
         : {}),
     };
   });
+}
+
+/**
+ * Replaces the manage link's token hash, only if it is still the one the caller read: of two
+ * declines at once, one replaces it (and emails the new link). False when it had moved.
+ */
+export function replaceManageToken(pledgeId: string, readHash: string, newHash: string): Promise<boolean> {
+  return unlessConditionFails(
+    thon()
+      .entities.pledge.patch({ pledgeId })
+      .set({ manageTokenHash: newHash, updatedAt: new Date().toISOString() })
+      .where((pledge, { eq }) => eq(pledge.manageTokenHash, readHash))
+      .go(),
+  );
 }
 
 export async function getPledge(pledgeId: string): Promise<PledgeRecord | undefined> {

@@ -36,7 +36,7 @@ import { unitsOpenStatuses } from '@thon/shared/events/event-status';
 import { eventManagedBy } from './manage-thon';
 import { getEvent } from '../../data/repositories/events-repository';
 import { listPledgesOfParticipant } from '../../data/repositories/pledges-repository';
-import { perUnitAmountCents } from '@thon/shared/pledges/pledge-limits';
+import { pledgeAmountCents } from '../pledges/pledge-units';
 
 /** The account an email names (one GetItem on its claim), else 404. */
 async function userIdByEmail(email: string): Promise<string> {
@@ -121,13 +121,7 @@ export async function pledgedAtUnits(participantId: string, units: number, maxUn
     .filter((pledge) => pledge.kind === 'per-unit' && pledge.status === 'Scheduled')
     .reduce(
       (sum, pledge) =>
-        sum +
-        perUnitAmountCents({
-          rateCents: pledge.amountCents,
-          units,
-          eventMaxUnits: maxUnits,
-          ...(pledge.capUnits === undefined ? {} : { capUnits: pledge.capUnits }),
-        }),
+sum + pledgeAmountCents(pledge, units, maxUnits),
       0,
     );
   return { pledgedCents, pledgeVersion };

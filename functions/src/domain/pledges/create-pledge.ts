@@ -1,8 +1,10 @@
 // CreatePledge (issue 11): a per-unit pledge saves the card now (SetupIntent) and is charged when
 // the participant's units are final (issue 12); a flat gift is charged now (PaymentIntent, a
-// destination charge paying the organization's account). Budget per per-unit pledge: three
+// destination charge paying the organization's account). Budget per per-unit pledge: four
 // DynamoDB requests (one TransactGetItems of participant, pledge of this key, visit and both
-// attempt windows; one GetItem of the event; one TransactWriteItems) and the provider's calls.
+// attempt windows; one GetItem of the event; one UpdateItem reserving the card attempt before the
+// provider is asked; one TransactWriteItems, which also gives that attempt back) and the
+// provider's calls.
 // Idempotent: the pledge id is derived from the Idempotency-Key, provider calls carry keys derived
 // from the pledge id, so a retry replays (same body) or answers 409 (another body).
 import { createHash } from 'node:crypto';
@@ -24,7 +26,6 @@ import {
   countableUnits,
   flatProblem,
   needsDonorConfirmation,
-  perUnitAmountCents,
   perUnitProblem,
 } from '@thon/shared/pledges/pledge-limits';
 import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
@@ -41,12 +42,13 @@ import { backOff } from '../../data/repositories/write-transaction';
 import { normalizeEmail } from '../../data/repositories/users-repository';
 import { paymentProvider } from '../../platform/payments/provider';
 import { logger } from '../../platform/logger';
-import { Conflict, NotFound, RuleBroken, ServiceUnavailable } from '../errors';
+import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } from '../errors';
 import { createSecret } from '../auth/one-time-secret';
 import { displayName } from '../events/public-pages';
 import { manageTokenOf, sendPledgeEmail } from './pledge-emails';
-import { pledgeTermsOf, type PledgeTerms } from './pledge-terms';
-import { declineRefusal, pledgeGuard, type PledgeGuard } from './pledge-guards';
+import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf, type PledgeTerms } from './pledge-terms';
+import { declineRefusal, pledgeGuard } from './pledge-guards';
+import { shownToDonors } from '../participants/public-visibility';
 
 type CreatePledgeRequest = z.infer<typeof createPledgeRequestSchema>;
 type CreatedPledge = z.input<typeof createdPledgeSchema>;
@@ -59,15 +61,17 @@ export function pledgeIdOf(idempotencyKey: string): string {
   return createHash('sha256').update(`pledge:${idempotencyKey}`).digest('base64url').slice(0, 32);
 }
 
-/** The request as it was meant: a retry with the same meaning replays, anything else is 409. */
+/**
+ * The request as it was meant: a retry with the same meaning replays, anything else is 409. The
+ * captcha is not part of it: a form asked for one sends the same pledge again with its solution.
+ */
 function fingerprintOf(request: CreatePledgeRequest): string {
-  const { Donor, ...rest } = request;
+  const { Donor, Captcha: _captcha, ...rest } = request;
   const canonical = { ...rest, Donor: { ...Donor, Email: Donor.Email.toLowerCase() } };
   return createHash('sha256')
     .update(JSON.stringify(canonical, Object.keys(canonical).sort()))
     .digest('base64url');
 }
-
 
 /** The amount rules of spec section 9, with the event's configured minimums. */
 function checkAmount(request: CreatePledgeRequest, terms: PledgeTerms, amountCents: number): void {
@@ -98,7 +102,7 @@ export function createdPledgeOf(
 ): CreatedPledge {
   const terms = pledgeTermsOf(event);
   const perUnit = pledge.kind === 'per-unit';
-  const units = perUnit ? countableUnits(terms.maxUnits, pledge.capUnits) : 0;
+  const units = perUnit ? pledgeCountableUnits(pledge, terms.maxUnits) : 0;
   const mostCents = perUnit ? pledge.amountCents * units : pledge.amountCents;
   const breakdown = feeBreakdown({
     amountCents: mostCents,
@@ -135,14 +139,13 @@ async function replay(existing: PledgeRecord, fingerprint: string): Promise<Crea
   return createdPledgeOf(existing, participant, event);
 }
 
-/** Saves the card (per-unit) or charges the gift (flat); a refusal is a 402 and counts as a decline. */
+/** Saves the card (per-unit) or charges the gift (flat); a refusal is a 402 (its reservation kept). */
 async function takePayment(input: {
   request: CreatePledgeRequest;
   pledgeId: string;
   event: EventRecord;
   amountCents: number;
   commissionPercent: number;
-  guard: PledgeGuard;
 }): Promise<
   Pick<NewPledge, 'customerId' | 'paymentMethodId' | 'setupIntentId' | 'paymentIntentId' | 'chargedCents'> & {
     /** The organization's, for a gift's receipt. */
@@ -164,7 +167,7 @@ async function takePayment(input: {
       idempotencyKey: `${pledgeId}:setup`,
       metadata,
     });
-    if (saved.outcome !== 'saved') throw await declineRefusal(input.guard, saved);
+    if (saved.outcome !== 'saved') throw declineRefusal(saved);
     return { customerId, paymentMethodId: saved.paymentMethodId, setupIntentId: saved.setupIntentId };
   }
   const organization = await getOrganization(event.organizationId);
@@ -187,7 +190,7 @@ async function takePayment(input: {
     description: `Gift to ${event.name}`,
     metadata,
   });
-  if (charged.outcome !== 'succeeded') throw await declineRefusal(input.guard, charged);
+  if (charged.outcome !== 'succeeded') throw declineRefusal(charged);
   return {
     paymentMethodId: request.PaymentMethodId,
     paymentIntentId: charged.paymentIntentId,
@@ -212,7 +215,7 @@ export async function createPledge(
   });
   if (read.existing) return replay(read.existing, fingerprint);
   let participant = read.participant;
-  if (!participant || participant.hiddenFromPublic === true) throw new NotFound(noSuchParticipant);
+  if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   // Refused before the provider is asked: a card tester learns nothing more from us.
   guard.refuseIfSpent(read.client, read.participantWindow);
   const event = await getEvent(participant.eventId);
@@ -228,14 +231,23 @@ export async function createPledge(
       ? 'Pending'
       : 'Scheduled'
     : 'Charged';
-  const { taxStatement, ...payment } = await takePayment({
-    request,
-    pledgeId,
-    event,
-    amountCents,
-    commissionPercent: terms.commissionPercent,
-    guard,
-  });
+  // The card attempt is reserved (a conditional write) before the provider sees the card: parallel
+  // attempts from one network cannot all reach it. A decline keeps the reservation.
+  const slot = await guard.reserveCardAttempt(request.Captcha);
+  let taken: Awaited<ReturnType<typeof takePayment>>;
+  try {
+    taken = await takePayment({
+      request,
+      pledgeId,
+      event,
+      amountCents,
+      commissionPercent: terms.commissionPercent,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentDeclined)) await slot.release();
+    throw error;
+  }
+  const { taxStatement, ...payment } = taken;
   const visit = read.visit?.eventId === event.eventId ? read.visit : undefined;
   const manage = createSecret();
   const pledge: NewPledge = {
@@ -248,6 +260,8 @@ export async function createPledge(
     status,
     amountCents,
     ...(request.MaxUnits === undefined ? {} : { capUnits: request.MaxUnits }),
+    // The most the donor is shown (and so the most this pledge may ever count).
+    ...(perUnit ? { shownMaxUnits: countableUnits(terms.maxUnits, request.MaxUnits) } : {}),
     donorFirstName: request.Donor.FirstName,
     donorLastName: request.Donor.LastName,
     donorEmail: normalizeEmail(request.Donor.Email),
@@ -273,55 +287,70 @@ export async function createPledge(
   // Money taken (a charged gift) is always recorded: its limits only count. A saved card is not
   // money, so a per-unit pledge past a limit is refused.
   const enforce = !perUnit ? 'count-only' : 'enforce';
-  for (let round = 0; round < writeRounds; round += 1) {
-    const estimateCents =
-      status === 'Scheduled'
-        ? perUnitAmountCents({
-            rateCents: amountCents,
-            units: participant.units ?? 0,
-            eventMaxUnits: terms.maxUnits,
-            ...(request.MaxUnits === undefined ? {} : { capUnits: request.MaxUnits }),
-          })
-        : 0;
-    const outcome = await writeNewPledge({
-      pledge,
-      unitsRead: participant.units,
-      estimateCents,
-      raisedCents: status === 'Charged' ? amountCents : 0,
-      ...guard.windowLimits(enforce),
-    });
-    if (outcome.written) {
-      await sendPledgeEmail({
-        pledge: { ...pledge, createdAt: new Date().toISOString() },
-        participantName: displayName(participant.firstName, participant.lastName),
-        eventName: event.name,
-        unitName: event.unitName,
-        countableUnits: countableUnits(terms.maxUnits, request.MaxUnits),
-        breakdown: feeBreakdown({
-          amountCents: perUnit ? amountCents * countableUnits(terms.maxUnits, request.MaxUnits) : amountCents,
-          commissionPercent: terms.commissionPercent,
-          coverExpense: request.CoverExpense,
-        }),
-        manageToken: manageTokenOf(pledgeId, manage.secret),
-        ...(taxStatement ? { taxStatement } : {}),
+  // The card attempt is given back by the pledge's own write; any other ending gives it back here.
+  let written = false;
+  try {
+    for (let round = 0; round < writeRounds; round += 1) {
+      const estimateCents =
+        status === 'Scheduled' ? pledgeAmountCents(pledge, participant.units ?? 0, terms.maxUnits) : 0;
+      const outcome = await writeNewPledge({
+        pledge,
+        unitsRead: participant.units,
+        estimateCents,
+        raisedCents: status === 'Charged' ? amountCents : 0,
+        ...guard.windowLimits(enforce, slot),
       });
-      return createdPledgeOf(pledge, participant, event);
+      if (outcome.written) {
+        written = true;
+        await emailDonor({ pledge, participant, event, terms, manageSecret: manage.secret, taxStatement });
+        return createdPledgeOf(pledge, participant, event);
+      }
+      if (outcome.refused.has('newPledge')) {
+        // The same key's twin request wrote it a moment ago: answer what it made.
+        const twin = await getPledge(pledgeId);
+        if (twin) return await replay(twin, fingerprint);
+      }
+      guard.refuseIfLimitRefused(outcome.refused);
+      if (outcome.refused.has('participantUnchanged')) {
+        // Units were recorded (or the participant moved) since the read: estimate again.
+        const fresh = await getParticipant(participant.participantId);
+        if (!fresh || fresh.eventId !== event.eventId) throw new NotFound(noSuchParticipant);
+        participant = fresh;
+      }
+      await backOff(round);
     }
-    if (outcome.refused.has('newPledge')) {
-      // The same key's twin request wrote it a moment ago: answer what it made.
-      const twin = await getPledge(pledgeId);
-      if (twin) return replay(twin, fingerprint);
-    }
-    guard.refuseIfLimitRefused(outcome.refused);
-    if (outcome.refused.has('participantUnchanged')) {
-      // Units were recorded (or the participant moved) since the read: estimate again.
-      const fresh = await getParticipant(participant.participantId);
-      if (!fresh || fresh.eventId !== event.eventId) throw new NotFound(noSuchParticipant);
-      participant = fresh;
-    }
-    await backOff(round);
+  } finally {
+    if (!written) await slot.release();
   }
   logger.error('Pledge not written after retries', { pledgeId, kind: pledge.kind });
   // A charged gift is safe to retry: the same key replays the provider's charge, never a second one.
   throw new ServiceUnavailable(changedAtTheSameTime);
+}
+
+/** The donor's email: the facts they were shown, the manage link (per unit) or the receipt (gift). */
+function emailDonor(input: {
+  pledge: NewPledge;
+  participant: ParticipantRecord;
+  event: EventRecord;
+  terms: PledgeTerms;
+  manageSecret: string;
+  taxStatement: string | undefined;
+}): Promise<void> {
+  const { pledge, participant, event, terms } = input;
+  const perUnit = pledge.kind === 'per-unit';
+  const units = pledgeCountableUnits(pledge, terms.maxUnits);
+  return sendPledgeEmail({
+    pledge: { ...pledge, createdAt: new Date().toISOString() },
+    participantName: displayName(participant.firstName, participant.lastName),
+    eventName: event.name,
+    unitName: event.unitName,
+    countableUnits: units,
+    breakdown: feeBreakdown({
+      amountCents: perUnit ? pledge.amountCents * units : pledge.amountCents,
+      commissionPercent: pledge.commissionPercent,
+      coverExpense: pledge.coverExpense,
+    }),
+    manageToken: manageTokenOf(pledge.pledgeId, input.manageSecret),
+    ...(input.taxStatement ? { taxStatement: input.taxStatement } : {}),
+  });
 }

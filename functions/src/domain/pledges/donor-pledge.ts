@@ -3,10 +3,15 @@
 // secret's SHA-256 is stored, compared in constant time. Changes are allowed until the event
 // completes and only to a per-unit pledge not yet charged; each moves the participant's pledged
 // total by the difference in the same transaction (pledges-repository writePledgeChange).
+// A new card is a card attempt like CreatePledge's (reserved per network before the provider is
+// asked, pledge-guards), at most 3 a day per pledge, and a decline replaces the manage link
+// (manage-link-renewal). A rate raised above the pending threshold waits for the donor's
+// confirmation again, from a new link emailed as CreatePledge's.
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { donorPledgeSchema, updatePledgeRequestSchema } from '@thon/shared/api/schemas/pledges';
 import {
+  cardDeclinedLinkRenewed,
   changedAtTheSameTime,
   initialPledgeTooSmall,
   minimumTransactionNotMet,
@@ -16,7 +21,7 @@ import {
 } from '@thon/shared/catalog/messages';
 import { centsToDollars, dollarsToCents } from '@thon/shared/pledges/cents';
 import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
-import { countableUnits, perUnitProblem } from '@thon/shared/pledges/pledge-limits';
+import { countableUnits, needsDonorConfirmation, perUnitProblem } from '@thon/shared/pledges/pledge-limits';
 import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
 import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
 import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
@@ -28,12 +33,14 @@ import {
 } from '../../data/repositories/pledge-processing-repository';
 import { enqueuePledgeCharges } from '../../platform/pledge-queue';
 import { paymentProvider } from '../../platform/payments/provider';
-import { hashSecret } from '../auth/one-time-secret';
-import { Conflict, NotFound, RuleBroken, ServiceUnavailable } from '../errors';
+import { createSecret, hashSecret } from '../auth/one-time-secret';
+import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } from '../errors';
 import { displayName } from '../events/public-pages';
 import { kindOf } from './pledge-views';
-import { pledgeTermsOf } from './pledge-terms';
-import { declineRefusal, pledgeGuard } from './pledge-guards';
+import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf } from './pledge-terms';
+import { pledgeGuard, reserveCardChange, type CardSlot } from './pledge-guards';
+import { renewManageLink } from './manage-link-renewal';
+import { manageTokenOf, sendPledgeEmail } from './pledge-emails';
 
 type DonorPledge = z.input<typeof donorPledgeSchema>;
 type UpdateRequest = z.infer<typeof updatePledgeRequestSchema>;
@@ -75,19 +82,19 @@ const cardUpdatable = (pledge: PledgeRecord) =>
 
 /** What a per-unit pledge adds to pledged at these units while it stands (Scheduled). */
 function contribution(
-  pledge: Pick<PledgeRecord, 'status' | 'amountCents' | 'capUnits'>,
+  pledge: Pick<PledgeRecord, 'status' | 'amountCents' | 'capUnits' | 'shownMaxUnits'>,
   units: number,
   maxUnits: number,
 ) {
   if (pledge.status !== 'Scheduled') return 0;
-  return pledge.amountCents * Math.min(units, countableUnits(maxUnits, pledge.capUnits));
+  return pledgeAmountCents(pledge, units, maxUnits);
 }
 
 function donorView(context: DonorContext): DonorPledge {
   const { pledge, participant, event } = context;
   const terms = pledgeTermsOf(event);
   const perUnit = pledge.kind === 'per-unit';
-  const units = perUnit ? countableUnits(terms.maxUnits, pledge.capUnits) : 0;
+  const units = perUnit ? pledgeCountableUnits(pledge, terms.maxUnits) : 0;
   const mostCents = perUnit ? pledge.amountCents * units : pledge.amountCents;
   const breakdown = feeBreakdown({
     amountCents: mostCents,
@@ -128,7 +135,7 @@ export async function pledgeForDonor(token: string | undefined): Promise<DonorPl
 }
 
 type Change = Omit<Parameters<typeof writePledgeChange>[0], 'before' | 'estimateDelta' | 'unitsRead'> & {
-  after: Pick<PledgeRecord, 'status' | 'amountCents' | 'capUnits'>;
+  after: Pick<PledgeRecord, 'status' | 'amountCents' | 'capUnits' | 'shownMaxUnits'>;
 };
 
 /** Writes a change, moving pledged by the difference at the current units; again if units moved. */
@@ -166,46 +173,119 @@ async function pledgeForDonorAfter(context: DonorContext): Promise<DonorPledge> 
   });
 }
 
+/**
+ * Saves another card on the pledge's customer: one of the pledge's card changes for today and a
+ * card attempt of the caller's network are reserved first. A decline keeps both and replaces the
+ * manage link (this one stops working; the donor's inbox gets the new one).
+ */
+async function saveNewCard(
+  context: DonorContext,
+  paymentMethodId: string,
+  caller: { clientIp: string; captcha: string | undefined },
+): Promise<{ paymentMethodId: string; setupIntentId: string }> {
+  const { pledge, participant } = context;
+  if (!pledge.customerId) throw new Conflict(pledgeNotEditable);
+  const change = await reserveCardChange(pledge.pledgeId);
+  let slot: CardSlot;
+  try {
+    slot = await pledgeGuard(caller.clientIp, pledge.participantId).reserveCardAttempt(caller.captcha);
+  } catch (error) {
+    await change.release();
+    throw error;
+  }
+  let saved: Awaited<ReturnType<typeof paymentProvider.saveCard>>;
+  try {
+    saved = await paymentProvider.saveCard({
+      customerId: pledge.customerId,
+      paymentMethodId,
+      idempotencyKey: `${pledge.pledgeId}:setup:${paymentMethodId}`,
+      metadata: { pledgeId: pledge.pledgeId },
+    });
+  } catch (error) {
+    // The provider failed, the card was not refused: neither reservation is spent.
+    await Promise.all([slot.release(), change.release()]);
+    throw error;
+  }
+  if (saved.outcome !== 'saved') {
+    await renewManageLink(pledge, displayName(participant.firstName, participant.lastName));
+    throw new PaymentDeclined(cardDeclinedLinkRenewed);
+  }
+  await slot.release();
+  return { paymentMethodId: saved.paymentMethodId, setupIntentId: saved.setupIntentId };
+}
+
 export async function updatePledge(
   token: string | undefined,
   request: UpdateRequest,
   clientIp: string,
 ): Promise<DonorPledge> {
   const context = await pledgeOfToken(token);
-  if (cardUpdatable(context.pledge)) return retryWithNewCard(context, request, clientIp);
+  const caller = { clientIp, captcha: request.Captcha };
+  if (cardUpdatable(context.pledge)) return retryWithNewCard(context, request, caller);
   if (!editable(context)) throw new Conflict(pledgeNotEditable);
   const { pledge, event } = context;
   const terms = pledgeTermsOf(event);
   const amountCents = request.Amount === undefined ? pledge.amountCents : dollarsToCents(request.Amount);
   const capUnits = request.MaxUnits === null ? undefined : (request.MaxUnits ?? pledge.capUnits);
-  const problem = perUnitProblem(terms.limits, amountCents, countableUnits(terms.maxUnits, capUnits));
+  // A cap the donor sets (or removes) is shown at today's maximum; otherwise what was shown stands.
+  const shownMaxUnits =
+    request.MaxUnits === undefined ? pledge.shownMaxUnits : countableUnits(terms.maxUnits, capUnits);
+  const problem = perUnitProblem(
+    terms.limits,
+    amountCents,
+    pledgeCountableUnits({ capUnits, shownMaxUnits }, terms.maxUnits),
+  );
   if (problem === 'rate-too-small') {
     throw new RuleBroken(initialPledgeTooSmall(centsToDollars(terms.limits.minimumRateCents)));
   }
   if (problem) throw new RuleBroken(minimumTransactionNotMet);
+  // A rate raised above the threshold waits for the donor's confirmation, as a new pledge does:
+  // a typo of 50 for 5.0 on the manage page costs nobody either. The confirmation link is new.
+  const needsConfirming =
+    pledge.status === 'Scheduled' &&
+    amountCents > pledge.amountCents &&
+    needsDonorConfirmation(terms.limits, amountCents);
+  const status = needsConfirming ? 'Pending' : pledge.status;
+  const manage = needsConfirming ? createSecret() : undefined;
 
-  let card: Partial<Pick<PledgeRecord, 'paymentMethodId' | 'setupIntentId'>> = {};
-  if (request.PaymentMethodId && request.PaymentMethodId !== pledge.paymentMethodId && pledge.customerId) {
-    const saved = await paymentProvider.saveCard({
-      customerId: pledge.customerId,
-      paymentMethodId: request.PaymentMethodId,
-      idempotencyKey: `${pledge.pledgeId}:setup:${request.PaymentMethodId}`,
-      metadata: { pledgeId: pledge.pledgeId },
-    });
-    if (saved.outcome !== 'saved') {
-      throw await declineRefusal(pledgeGuard(clientIp, pledge.participantId), saved);
-    }
-    card = { paymentMethodId: saved.paymentMethodId, setupIntentId: saved.setupIntentId };
-  }
-  return applyChange(context, {
+  const card =
+    request.PaymentMethodId && request.PaymentMethodId !== pledge.paymentMethodId && pledge.customerId
+      ? await saveNewCard(context, request.PaymentMethodId, caller)
+      : {};
+  const answer = await applyChange(context, {
     changes: {
       amountCents,
       ...(capUnits === undefined ? {} : { capUnits }),
+      ...(shownMaxUnits === undefined ? {} : { shownMaxUnits }),
       ...(request.CoverExpense === undefined ? {} : { coverExpense: request.CoverExpense }),
+      ...(manage ? { status, manageTokenHash: manage.hash } : {}),
       ...card,
     },
     removeCap: request.MaxUnits === null,
-    after: { status: pledge.status, amountCents, capUnits },
+    after: { status, amountCents, capUnits, shownMaxUnits },
+  });
+  if (manage) await emailConfirmation(context, manage.secret);
+  return answer;
+}
+
+/** The pending pledge's email (what CreatePledge sends for a rate above the threshold). */
+async function emailConfirmation(context: DonorContext, manageSecret: string): Promise<void> {
+  const { participant, event } = context;
+  const pledge = (await getPledge(context.pledge.pledgeId)) ?? context.pledge;
+  const terms = pledgeTermsOf(event);
+  const units = pledgeCountableUnits(pledge, terms.maxUnits);
+  await sendPledgeEmail({
+    pledge,
+    participantName: displayName(participant.firstName, participant.lastName),
+    eventName: event.name,
+    unitName: event.unitName,
+    countableUnits: units,
+    breakdown: feeBreakdown({
+      amountCents: pledge.amountCents * units,
+      commissionPercent: pledge.commissionPercent,
+      coverExpense: pledge.coverExpense,
+    }),
+    manageToken: manageTokenOf(pledge.pledgeId, manageSecret),
   });
 }
 
@@ -213,21 +293,15 @@ export async function updatePledge(
  * A refused charge with another card: the card is saved, the pledge goes back to Scheduled (from
  * the status read) and is queued at once; its next attempt charges with the next key.
  */
-async function retryWithNewCard(context: DonorContext, request: UpdateRequest, clientIp: string) {
+async function retryWithNewCard(
+  context: DonorContext,
+  request: UpdateRequest,
+  caller: { clientIp: string; captcha: string | undefined },
+) {
   const { pledge, event } = context;
   if (!request.PaymentMethodId || !pledge.customerId) throw new Conflict(pledgeNotEditable);
-  const saved = await paymentProvider.saveCard({
-    customerId: pledge.customerId,
-    paymentMethodId: request.PaymentMethodId,
-    idempotencyKey: `${pledge.pledgeId}:setup:${request.PaymentMethodId}`,
-    metadata: { pledgeId: pledge.pledgeId },
-  });
-  if (saved.outcome !== 'saved')
-    throw await declineRefusal(pledgeGuard(clientIp, pledge.participantId), saved);
-  const moved = await rescheduleWithCard(pledge.pledgeId, pledge.status, {
-    paymentMethodId: saved.paymentMethodId,
-    setupIntentId: saved.setupIntentId,
-  });
+  const saved = await saveNewCard(context, request.PaymentMethodId, caller);
+  const moved = await rescheduleWithCard(pledge.pledgeId, pledge.status, saved);
   if (!moved) throw new Conflict(changedAtTheSameTime);
   const participantDone = event.status !== 'completed' && event.status !== 'processed';
   await putProcessingMarker(

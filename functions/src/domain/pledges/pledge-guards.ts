@@ -1,11 +1,24 @@
-// Card-testing protection (issue 11). Donation forms are the classic target: a script tries stolen
-// cards through small gifts. Limits per hour (a fixed window, the key holds its start):
-// - per client address: at most 20 pledges, and after 5 declines every further attempt is 429;
-// - per participant: at most 120 pledges (a popular page on event day stays far below).
-// CreatePledge reads both windows in its first request and refuses before the provider is asked;
-// the pledge's own transaction ADDs the attempt under the limit (so concurrent requests cannot
-// pass it together); a decline ADDs to the client's declines.
-import { tooManyDeclines, tooManyPledges } from '@thon/shared/catalog/messages';
+// Card-testing protection. Donation forms are the classic target: a script tries stolen cards
+// through small gifts, in parallel. Per client network (an IPv4 address, or an IPv6 /64:
+// client-network.ts) and hour (a fixed window, the key holds its start):
+// - every card attempt is RESERVED before the provider is asked, with one conditional write (ADD 1
+//   only while fewer than 5 are in flight or declined), so 40 parallel attempts cannot all reach
+//   the provider: a decline is the write's condition, not a count made afterwards. A card taken
+//   gives its reservation back, so the limit counts declines, not donors;
+// - past those 5, people may still be honest (a school's NAT, a company, a mobile carrier): the
+//   answer asks for the captcha (429 `CaptchaRequired`), and a solved one (each solution once)
+//   buys a few attempts for the network, at most `captchaAttemptsPerWindow` an hour; past that
+//   the answer is a plain 429;
+// - at most 20 pledges per network and 120 per participant (read first, enforced in the pledge's
+//   own transaction).
+// A card change through the manage link is limited per pledge as well: 3 a day.
+import {
+  invalidCaptcha,
+  pledgeCaptchaRequired,
+  tooManyCardChanges,
+  tooManyDeclines,
+  tooManyPledges,
+} from '@thon/shared/catalog/messages';
 import {
   cardDeclined,
   cardInsufficientFunds,
@@ -13,45 +26,129 @@ import {
   cardNotUsable,
 } from '@thon/shared/catalog/messages';
 import {
-  countDecline,
-  type PledgeWindow,
-  type WindowLimit,
-} from '../../data/repositories/pledges-repository';
+  buyCardAttemptsWithCaptcha,
+  captchaAttemptsGranted,
+  releaseCardAttempt,
+  reserveCaptchaCardAttempt,
+  reserveFreeCardAttempt,
+  type CardSlotKind,
+  type CardWindow,
+} from '../../data/repositories/card-attempts-repository';
+import { releaseAttemptSlot, reserveAttemptSlot } from '../../data/repositories/attempts-repository';
+import type { PledgeWindow, WindowLimit } from '../../data/repositories/pledges-repository';
+import { backOff } from '../../data/repositories/write-transaction';
 import type { AuthenticationRequired, Declined } from '../../platform/payments/payment-provider';
+import { checkCaptcha } from '../../platform/captcha';
 import { nowInSeconds } from '../../platform/clock';
 import { logger } from '../../platform/logger';
-import { PaymentDeclined, TooManyAttempts } from '../errors';
+import { CaptchaRequired, PaymentDeclined, TooManyAttempts } from '../errors';
+import { clientNetworkOf } from './client-network';
 
 export const pledgeWindowSeconds = 60 * 60;
+const daySeconds = 24 * 60 * 60;
 
 /** Limits per window; an integration test of many donors behind one address raises them. */
 export const pledgeLimitsPerWindow = {
   clientPledges: 20,
+  /** Card attempts in flight or declined before the captcha is asked for. */
   clientDeclines: 5,
+  /** What one solved captcha buys: the request carrying it and two more. */
+  captchaAttemptsPerSolution: 3,
+  /**
+   * The most captchas may buy per network and hour (10 solutions): a school's event day with a
+   * few declined cards an hour goes on; a script must solve a captcha per 3 cards and stops at 30.
+   */
+  captchaAttemptsPerWindow: 30,
   participantPledges: 120,
+  /** Card changes per pledge and day through the manage link. */
+  cardChangesPerPledge: 3,
 };
+
+/** A card attempt reserved before the provider is asked. */
+export interface CardSlot {
+  kind: CardSlotKind;
+  /** Gives it back (the card was not declined); best effort, never throws. */
+  release(): Promise<void>;
+}
 
 export interface PledgeGuard {
   client: { subject: string; windowStart: number };
   participant: { subject: string; windowStart: number };
   refuseIfSpent(client: PledgeWindow, participant: PledgeWindow): void;
-  windowLimits(mode: 'enforce' | 'count-only'): { client: WindowLimit; participantWindow: WindowLimit };
+  /** Reserves one card attempt for the client's network, or refuses (429, maybe asking for the captcha). */
+  reserveCardAttempt(captcha: string | undefined): Promise<CardSlot>;
+  /** The windows' limits for the pledge's write; `slot` is given back in that same write. */
+  windowLimits(
+    mode: 'enforce' | 'count-only',
+    slot?: CardSlot,
+  ): { client: WindowLimit; participantWindow: WindowLimit };
   refuseIfLimitRefused(refused: ReadonlySet<string>): void;
-  countDecline(): Promise<void>;
+}
+
+/** Rounds of a captcha purchase cancelled by a concurrent write on the window's item. */
+const purchaseRounds = 4;
+
+async function buyWithCaptcha(window: CardWindow, captcha: string): Promise<void> {
+  const limits = pledgeLimitsPerWindow;
+  const check = await checkCaptcha(captcha);
+  if (!check.valid) {
+    logger.info('Pledge captcha refused', { reason: check.reason });
+    throw new CaptchaRequired(invalidCaptcha);
+  }
+  for (let round = 0; round < purchaseRounds; round += 1) {
+    const outcome = await buyCardAttemptsWithCaptcha({
+      window,
+      solutionHash: check.solutionHash,
+      solutionExpiresAt: check.expiresAt,
+      grant: limits.captchaAttemptsPerSolution,
+      maxGranted: limits.captchaAttemptsPerWindow,
+    });
+    if (outcome.written) return;
+    if (outcome.refused.has('grantBelowLimit')) throw new TooManyAttempts(tooManyDeclines);
+    if (outcome.refused.has('solutionUnused')) throw new CaptchaRequired(invalidCaptcha);
+    await backOff(round);
+  }
+  throw new TooManyAttempts(tooManyDeclines);
+}
+
+function cardSlot(window: CardWindow, kind: CardSlotKind): CardSlot {
+  return {
+    kind,
+    release: () =>
+      // A lost release counts one taken card as a decline, never the other way round.
+      releaseCardAttempt(window, kind).catch((error: unknown) =>
+        logger.warn('Card attempt not given back', { error: String(error) }),
+      ),
+  };
+}
+
+/** One card attempt for the window: a free one, one a captcha bought, or one this captcha buys. */
+export async function reserveCardAttempt(window: CardWindow, captcha: string | undefined): Promise<CardSlot> {
+  const limits = pledgeLimitsPerWindow;
+  if (await reserveFreeCardAttempt(window, limits.clientDeclines)) return cardSlot(window, 'free');
+  if (await reserveCaptchaCardAttempt(window)) return cardSlot(window, 'captcha');
+  if (!captcha) {
+    const granted = await captchaAttemptsGranted(window);
+    if (granted + limits.captchaAttemptsPerSolution > limits.captchaAttemptsPerWindow) {
+      throw new TooManyAttempts(tooManyDeclines);
+    }
+    throw new CaptchaRequired(pledgeCaptchaRequired);
+  }
+  await buyWithCaptcha(window, captcha);
+  return cardSlot(window, 'captcha');
 }
 
 export function pledgeGuard(clientIp: string, participantId: string): PledgeGuard {
   const now = nowInSeconds();
   const windowStart = now - (now % pledgeWindowSeconds);
   const expiresAt = windowStart + pledgeWindowSeconds;
-  const client = { subject: `pledge-client:${clientIp}`, windowStart };
+  const client = { subject: `pledge-client:${clientNetworkOf(clientIp)}`, windowStart };
   const participant = { subject: `pledge-participant:${participantId}`, windowStart };
   const limits = pledgeLimitsPerWindow;
   return {
     client,
     participant,
     refuseIfSpent(clientWindow, participantWindow) {
-      if (clientWindow.declines >= limits.clientDeclines) throw new TooManyAttempts(tooManyDeclines);
       if (
         clientWindow.attempts >= limits.clientPledges ||
         participantWindow.attempts >= limits.participantPledges
@@ -59,10 +156,16 @@ export function pledgeGuard(clientIp: string, participantId: string): PledgeGuar
         throw new TooManyAttempts(tooManyPledges);
       }
     },
-    windowLimits(mode) {
+    reserveCardAttempt: (captcha) => reserveCardAttempt({ ...client, expiresAt }, captcha),
+    windowLimits(mode, slot) {
       const unlimited = Number.MAX_SAFE_INTEGER;
       return {
-        client: { ...client, expiresAt, maxAttempts: mode === 'enforce' ? limits.clientPledges : unlimited },
+        client: {
+          ...client,
+          expiresAt,
+          maxAttempts: mode === 'enforce' ? limits.clientPledges : unlimited,
+          ...(slot ? { giveBack: slot.kind } : {}),
+        },
         participantWindow: {
           ...participant,
           expiresAt,
@@ -75,18 +178,35 @@ export function pledgeGuard(clientIp: string, participantId: string): PledgeGuar
         throw new TooManyAttempts(tooManyPledges);
       }
     },
-    countDecline: () => countDecline({ ...client, expiresAt }),
   };
 }
 
-/** The 402 for a refused card, after counting the decline against the client. */
-export async function declineRefusal(
-  guard: PledgeGuard,
-  refusal: Declined | AuthenticationRequired,
-): Promise<PaymentDeclined> {
-  await guard
-    .countDecline()
-    .catch((error: unknown) => logger.warn('Decline not counted', { error: String(error) }));
+/**
+ * Reserves one of a pledge's card changes for today (manage link), or refuses with 429. The
+ * reservation is kept, taken card or not: the limit counts changes; `release` is for a change
+ * that never reached the provider.
+ */
+export async function reserveCardChange(pledgeId: string): Promise<{ release(): Promise<void> }> {
+  const now = nowInSeconds();
+  const windowStart = now - (now % daySeconds);
+  const subject = `pledge-card-change:${pledgeId}`;
+  const reserved = await reserveAttemptSlot(
+    subject,
+    windowStart,
+    windowStart + daySeconds,
+    pledgeLimitsPerWindow.cardChangesPerPledge,
+  );
+  if (!reserved) throw new TooManyAttempts(tooManyCardChanges);
+  return {
+    release: () =>
+      releaseAttemptSlot(subject, windowStart).catch((error: unknown) =>
+        logger.warn('Card change not given back', { error: String(error) }),
+      ),
+  };
+}
+
+/** The 402 for a refused card (the attempt's reservation already counts it). */
+export function declineRefusal(refusal: Declined | AuthenticationRequired): PaymentDeclined {
   if (refusal.outcome === 'authentication-required') return new PaymentDeclined(cardNeedsAuthentication);
   if (refusal.declineCode === 'invalid_payment_method') return new PaymentDeclined(cardNotUsable);
   return new PaymentDeclined(

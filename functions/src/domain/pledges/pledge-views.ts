@@ -3,25 +3,20 @@
 import type { z } from 'zod';
 import type { PledgeKind, pledgeSummarySchema } from '@thon/shared/api/schemas/pledges';
 import { centsToDollars } from '@thon/shared/pledges/cents';
-import { perUnitAmountCents } from '@thon/shared/pledges/pledge-limits';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 import { displayName } from '../events/public-pages';
+import { pledgeAmountCents } from './pledge-terms';
 import { donorDisplayName } from './supporters';
 
 export const kindOf = (pledge: Pick<PledgeRecord, 'kind'>): PledgeKind =>
   pledge.kind === 'per-unit' ? 'PerUnit' : pledge.kind === 'flat' ? 'Flat' : 'Offline';
 
-/** What a pledge is worth now: a per-unit rate x min(units, cap, event max); otherwise its amount. */
+/** What a pledge is worth now: a per-unit rate x min(units, cap, event max, max shown); otherwise its amount. */
 export function estimateCentsOf(pledge: PledgeRecord, units: number, eventMaxUnits: number): number {
   if (pledge.kind !== 'per-unit') return pledge.amountCents;
   // Settled (charged, below minimum): what its final units came to.
   if (pledge.settledCents !== undefined) return pledge.settledCents;
-  return perUnitAmountCents({
-    rateCents: pledge.amountCents,
-    units,
-    eventMaxUnits,
-    ...(pledge.capUnits === undefined ? {} : { capUnits: pledge.capUnits }),
-  });
+  return pledgeAmountCents(pledge, units, eventMaxUnits);
 }
 
 export function pledgeSummaryOf(

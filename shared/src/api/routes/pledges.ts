@@ -47,13 +47,14 @@ export const pledgeRoutes = {
   createPledge: defineRoute({
     name: 'CreatePledge',
     summary:
-      'A per-unit pledge (card saved now, charged when units are final) or a flat gift (charged now); requires an Idempotency-Key header',
+      'A per-unit pledge (card saved now, charged when units are final) or a flat gift (charged now); requires an Idempotency-Key header. Too many cards tried from one network answers 429 with code CaptchaRequired: solve GetCaptchaChallenge and send the same request with Captcha',
     method: 'POST',
     path: '/api/pledges/CreatePledge',
     handler: 'pledges/create-pledge',
     auth: publicRoute,
     table: 'write',
-    uses: ['payment-provider', 'email'],
+    // id-key: the captcha's signing keys, asked for once too many cards were tried from a network.
+    uses: ['payment-provider', 'email', 'id-key'],
     request: { body: createPledgeRequestSchema, ...noQuery },
     response: createdPledgeSchema,
   }),
@@ -112,7 +113,8 @@ export const pledgeRoutes = {
     handler: 'pledges/update-pledge',
     auth: donorLink,
     table: 'write',
-    uses: ['payment-provider', 'pledge-queue'],
+    // email: a new manage link after a declined card, or the confirmation of a raised rate.
+    uses: ['payment-provider', 'pledge-queue', 'email', 'id-key'],
     request: { body: updatePledgeRequestSchema, ...noQuery },
     response: donorPledgeSchema,
   }),

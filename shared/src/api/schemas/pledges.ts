@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { maxCommissionPercent } from '../../catalog/donations';
 import {
   commissionTooHigh,
+  invalidCaptcha,
   mobileNumberLength,
   mustAgreeToTerms,
   selectParticipant,
@@ -20,6 +21,15 @@ const id = (name: string) =>
     .trim()
     .min(1, `${name} is required`)
     .max(128);
+
+/**
+ * The ALTCHA solution (GetCaptchaChallenge's challenge, solved in the browser), sent only after
+ * a 429 `CaptchaRequired`: too many cards were tried from the donor's network.
+ */
+const captchaSolutionSchema = z
+  .string({ error: invalidCaptcha })
+  .min(1, invalidCaptcha)
+  .max(10_000, invalidCaptcha);
 
 /** Dollars with at most 2 decimals (spec section 5's money pattern), below a sane ceiling. */
 export const dollarsSchema = z
@@ -113,6 +123,7 @@ export const createPledgeRequestSchema = z
       .trim()
       .regex(/^pm_\w{1,120}$/, 'PaymentMethodId is not valid'),
     VisitId: z.string().trim().max(128).optional(),
+    Captcha: captchaSolutionSchema.optional(),
   })
   .refine(withFullName, { message: valueNotValid, path: ['Donor', 'LastName'] })
   .refine((value) => value.Kind === 'PerUnit' || value.MaxUnits === undefined, {
@@ -263,6 +274,8 @@ export const updatePledgeRequestSchema = z.strictObject({
     .regex(/^pm_\w{1,120}$/, 'PaymentMethodId is not valid')
     .optional(),
   CoverExpense: z.boolean().optional(),
+  /** With a new card, after a 429 `CaptchaRequired`. */
+  Captcha: captchaSolutionSchema.optional(),
 });
 export const noBodySchema = z.strictObject({});
 

@@ -17,7 +17,6 @@ import {
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { centsToDollars } from '@thon/shared/pledges/cents';
 import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
-import { countableUnits, perUnitAmountCents } from '@thon/shared/pledges/pledge-limits';
 import { getEvent, type EventRecord } from '../../../data/repositories/events-repository';
 import {
   getOrganization,
@@ -38,7 +37,7 @@ import { paymentProvider } from '../../../platform/payments/provider';
 import { createSecret } from '../../auth/one-time-secret';
 import { displayName } from '../../events/public-pages';
 import { manageLink, manageTokenOf } from '../pledge-emails';
-import { pledgeTermsOf } from '../pledge-terms';
+import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf } from '../pledge-terms';
 import type { ChargeResult } from './processing-contract';
 
 const money = (cents: number) => formatDollars(centsToDollars(cents));
@@ -163,13 +162,9 @@ export async function dueFacts(pledgeId: string): Promise<(Facts & { estimateCen
       })();
   if (!participant || !event || !isDue(event, participant)) return undefined;
   const { maxUnits } = pledgeTermsOf(event);
-  const units = Math.min(participant.units ?? 0, countableUnits(maxUnits, pledge.capUnits));
-  const settledCents = perUnitAmountCents({
-    rateCents: pledge.amountCents,
-    units: participant.units ?? 0,
-    eventMaxUnits: maxUnits,
-    ...(pledge.capUnits === undefined ? {} : { capUnits: pledge.capUnits }),
-  });
+  // Never more units than the donor was shown when pledging (pledge-terms).
+  const units = Math.min(participant.units ?? 0, pledgeCountableUnits(pledge, maxUnits));
+  const settledCents = pledgeAmountCents(pledge, participant.units ?? 0, maxUnits);
   // What this pledge adds to pledgedCents now (units are final, so the same as settled).
   return { pledge, participant, event, organization, units, settledCents, estimateCents: settledCents };
 }
