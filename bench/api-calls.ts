@@ -330,7 +330,7 @@ export async function measureApiCalls(options: {
         'AddParticipant (new child)',
         'POST',
         '/api/Parent/AddParticipant',
-        { EventId: eventId, FirstName: 'Bench', LastName: 'Child', Goal: 350 },
+        { EventCode: live?.eventCode ?? '', FirstName: 'Bench', LastName: 'Child', Goal: 350 },
         parent.headers,
       );
       await call(

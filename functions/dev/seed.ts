@@ -6,13 +6,18 @@
 // after its students are in, as a real one would be.
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@thon/shared/auth/roles';
+import { unassignedTeamId } from '@thon/shared/events/teams';
 import { changeEventStatus, createEvent } from '../src/data/repositories/events-repository';
 import { createLandingPage } from '../src/data/repositories/landing-pages-repository';
 import { createOrganization } from '../src/data/repositories/organizations-repository';
 import { payoutAccountIdempotencyKey } from '../src/domain/pledges/payout-account';
 import { paymentProvider } from '../src/platform/payments/provider';
 import { createParticipantsInEvent } from '../src/data/repositories/participants-repository';
-import { linkParticipantToParent } from '../src/data/repositories/parents-repository';
+import {
+  createParticipantOfParent,
+  linkParticipantToParent,
+} from '../src/data/repositories/parents-repository';
+import { generateAccessCode } from '../src/domain/participants/access-codes';
 import { claimTeamName } from '../src/data/repositories/teams-repository';
 import { importClaimKey, normalizeName } from '../src/domain/participants/create-participants';
 import { createUser } from '../src/data/repositories/users-repository';
@@ -107,6 +112,22 @@ function isoDate(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Written as AddParticipant writes a new child: the parent's link and counters, waiting for approval. */
+async function seedChildAwaitingApproval(parentId: string, eventId: string): Promise<void> {
+  const outcome = await createParticipantOfParent(parentId, {
+    participantId: randomUUID(),
+    eventId,
+    teamId: unassignedTeamId,
+    firstName: 'Zoë',
+    lastName: "O'Connell",
+    goal: 350,
+    accessCode: generateAccessCode(),
+    awaitingApproval: true,
+  });
+  if (!outcome.written)
+    throw new Error(`Seeding the child awaiting approval failed: ${[...outcome.refused].join(', ')}`);
+}
+
 export async function seedDemoData(): Promise<SeededStack> {
   const organizationId = randomUUID();
   // The school's payout account, connected as an organizer's onboarding would (the payment
@@ -199,6 +220,8 @@ export async function seedDemoData(): Promise<SeededStack> {
         accessCodes.push(accessCode);
       }
     }
+    // A child the demo parent created themselves waits in the organizer's approval queue.
+    if (demo.status === 'live') await seedChildAwaitingApproval(parentId, eventId);
     if (demo.eventCode === demoLandingPage.eventCode) {
       const { eventCode: _, ...page } = demoLandingPage;
       const written = await createLandingPage({

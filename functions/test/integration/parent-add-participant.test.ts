@@ -10,7 +10,7 @@ import {
 } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
-import { accessCodeInvalid } from '@thon/shared/catalog/messages';
+import { accessCodeInvalid, invalidEventCode } from '@thon/shared/catalog/messages';
 import { tooManyAttempts } from '@thon/shared/catalog/messages';
 import { apiClient, avoidWindowEdge, newClientAddress, spendClientFailures } from './api-client';
 import { useStackEnvironment } from './stack-environment';
@@ -37,7 +37,13 @@ describe('POST /api/Parent/AddParticipant', () => {
     // Only what the parent needs to see it was added: no access code, user, goal or other parents.
     expect(answer).toEqual({
       status: 200,
-      body: { ParticipantId: participantId, EventId: eventId, FirstName: 'Kit', LastName: 'Quillfeather' },
+      body: {
+        ParticipantId: participantId,
+        EventId: eventId,
+        FirstName: 'Kit',
+        LastName: 'Quillfeather',
+        AwaitingApproval: false,
+      },
     });
     expect(await api.post(path, { AccessCode: accessCode, EventCode: eventCode }, parent.headers)).toEqual({
       status: 409,
@@ -52,10 +58,10 @@ describe('POST /api/Parent/AddParticipant', () => {
 
   it('creates a child in a live event with the default goal and a fresh access code', async () => {
     const parent = await signedInParent();
-    const { eventId } = await createTestEvent();
+    const { eventId, eventCode } = await createTestEvent();
     const answer = await apiClient(apiUrl).post(
       path,
-      { EventId: eventId, FirstName: 'Rory', LastName: 'Ashdown' },
+      { EventCode: eventCode, FirstName: 'Rory', LastName: 'Ashdown' },
       parent.headers,
     );
     expect(answer.status).toBe(200);
@@ -65,22 +71,27 @@ describe('POST /api/Parent/AddParticipant', () => {
       EventId: eventId,
       FirstName: 'Rory',
       LastName: 'Ashdown',
+      AwaitingApproval: true,
     });
     const { findAccessCodeClaim, getParticipant } =
       await import('../../src/data/repositories/participants-repository');
     const stored = await getParticipant(entry.ParticipantId);
-    expect(stored).toMatchObject({ goal: defaultPersonalGoal, createdByParentId: parent.userId });
+    expect(stored).toMatchObject({
+      goal: defaultPersonalGoal,
+      createdByParentId: parent.userId,
+      awaitingApproval: true,
+    });
     expect(stored?.userId).toBeUndefined();
     expect((await findAccessCodeClaim(stored?.accessCode ?? ''))?.participantId).toBe(entry.ParticipantId);
   });
 
   it('stores a catalogue grade and shirt size on a new child and returns them', async () => {
     const parent = await signedInParent();
-    const { eventId } = await createTestEvent();
+    const { eventCode } = await createTestEvent();
     const api = apiClient(apiUrl);
     const answer = await api.post(
       path,
-      { EventId: eventId, FirstName: 'Rory', LastName: 'Ashdown', Grade: 'k', ShirtSize: 'YM' },
+      { EventCode: eventCode, FirstName: 'Rory', LastName: 'Ashdown', Grade: 'k', ShirtSize: 'YM' },
       parent.headers,
     );
     expect(answer.status).toBe(200);
@@ -92,7 +103,11 @@ describe('POST /api/Parent/AddParticipant', () => {
       parent.headers,
     );
     expect(list.body).toEqual([expect.objectContaining({ Grade: 'K', ShirtSize: 'YM' })]);
-    const plain = await api.post(path, { EventId: eventId, FirstName: 'Ada', LastName: 'B' }, parent.headers);
+    const plain = await api.post(
+      path,
+      { EventCode: eventCode, FirstName: 'Ada', LastName: 'B' },
+      parent.headers,
+    );
     expect(await getParticipant((plain.body as { ParticipantId: string }).ParticipantId)).not.toHaveProperty(
       'grade',
     );
@@ -100,9 +115,9 @@ describe('POST /api/Parent/AddParticipant', () => {
 
   it('refuses a grade or shirt size outside the catalogue with 400, adding nothing', async () => {
     const parent = await signedInParent();
-    const { eventId } = await createTestEvent();
+    const { eventCode } = await createTestEvent();
     const api = apiClient(apiUrl);
-    const child = { EventId: eventId, FirstName: 'Rory', LastName: 'Ashdown' };
+    const child = { EventCode: eventCode, FirstName: 'Rory', LastName: 'Ashdown' };
     expect(await api.post(path, { ...child, Grade: '13' }, parent.headers)).toMatchObject({
       status: 400,
       body: { message: 'Grade must be one of PK, K, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12.' },
@@ -126,31 +141,32 @@ describe('POST /api/Parent/AddParticipant', () => {
       status: 400,
       body: { message: accessCodeInvalid },
     });
-    expect(await api.post(path, { FirstName: 'Rory' }, parent.headers)).toMatchObject({
+    expect(await api.post(path, { EventCode: 'NOPE0000', FirstName: 'Rory' }, parent.headers)).toMatchObject({
       status: 400,
-      body: { message: 'Enter an AccessCode, or EventId for a new participant' },
+      body: { message: 'Enter an AccessCode, or LastName for a new participant' },
     });
     expect((await api.post(path, { AccessCode: 'X', Extra: 1 }, parent.headers)).status).toBe(400);
     expect(
-      (await api.post(path, { EventId: 'none', FirstName: 'A', LastName: 'B' }, parent.headers)).status,
-    ).toBe(404);
-    const { eventId } = await createTestEvent({ status: 'completed' });
-    expect(await api.post(path, { EventId: eventId, FirstName: 'A', LastName: 'B' }, parent.headers)).toEqual(
-      {
-        status: 409,
-        body: { message: participantEventClosed },
-      },
-    );
+      await api.post(path, { EventCode: 'NOPE0000', FirstName: 'A', LastName: 'B' }, parent.headers),
+    ).toMatchObject({ status: 400, body: { message: invalidEventCode } });
+    const { eventCode } = await createTestEvent({ status: 'completed' });
+    expect(
+      await api.post(path, { EventCode: eventCode, FirstName: 'A', LastName: 'B' }, parent.headers),
+    ).toEqual({
+      status: 409,
+      body: { message: participantEventClosed },
+    });
   });
 
   it('ends 20 concurrent adds with exactly 9 participants', async () => {
     const parent = await signedInParent('limit-parent');
-    const { eventId } = await createTestEvent();
+    const { eventId, eventCode } = await createTestEvent();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_unused, index) =>
         apiClient(apiUrl).post(
           path,
-          { EventId: eventId, FirstName: `Child${index}`, LastName: 'Many' },
+          // Names are letters only: Child A, Child B, ...
+          { EventCode: eventCode, FirstName: `Child ${String.fromCharCode(65 + index)}`, LastName: 'Many' },
           parent.headers,
         ),
       ),

@@ -32,12 +32,13 @@ async function listOf(parent: Parent): Promise<{ ParticipantId: string }[]> {
 }
 
 /** Adds `count` new children to the parent, one after another; their participant ids. */
-async function addChildren(parent: Parent, eventId: string, count: number): Promise<string[]> {
+async function addChildren(parent: Parent, eventCode: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const answer = await apiClient(apiUrl).post(
       addPath,
-      { EventId: eventId, FirstName: `Child${index}`, LastName: 'Remove' },
+      // Names are letters only: Child A, Child B, ...
+      { EventCode: eventCode, FirstName: `Child ${String.fromCharCode(65 + index)}`, LastName: 'Remove' },
       parent.headers,
     );
     expect(answer.status).toBe(200);
@@ -69,7 +70,7 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
     const parent = await signedInParent();
     const { eventId, eventCode } = await createTestEvent();
     const first = await linkSchoolChild(parent, eventId, eventCode);
-    const [second] = await addChildren(parent, eventId, 1);
+    const [second] = await addChildren(parent, eventCode, 1);
     const api = apiClient(apiUrl);
     expect(await api.delete(removePath(first), parent.headers)).toEqual({
       status: 200,
@@ -90,8 +91,8 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
 
   it('deletes a child the parent created: participant, access code and event count go with the link', async () => {
     const parent = await signedInParent('creator-parent');
-    const { eventId } = await createTestEvent();
-    const [created] = await addChildren(parent, eventId, 1);
+    const { eventId, eventCode } = await createTestEvent();
+    const [created] = await addChildren(parent, eventCode, 1);
     const { getParticipant, findAccessCodeClaim, listParticipantsOfEvent } =
       await import('../../src/data/repositories/participants-repository');
     const { getEvent } = await import('../../src/data/repositories/events-repository');
@@ -112,9 +113,13 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
     const creator = await signedInParent('creator-shared');
     const other = await signedInParent('other-shared');
     const { eventId, eventCode } = await createTestEvent();
-    const [created] = await addChildren(creator, eventId, 1);
+    const [created] = await addChildren(creator, eventCode, 1);
     const { getParticipant } = await import('../../src/data/repositories/participants-repository');
     const accessCode = (await getParticipant(created ?? ''))?.accessCode ?? '';
+    // A created child is linked by code only once the organizer approved it.
+    const { approveAwaitingParticipant } =
+      await import('../../src/data/repositories/participant-approvals-repository');
+    expect(await approveAwaitingParticipant(eventId, created ?? '')).toBe(true);
     const api = apiClient(apiUrl);
     expect(
       (await api.post(addPath, { AccessCode: accessCode, EventCode: eventCode }, other.headers)).status,
@@ -127,9 +132,9 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
   it('counts creations per parent and event: 9 created, one removed, the next creation is refused', async () => {
     const parent = await signedInParent('loop-parent');
     const { eventId, eventCode } = await createTestEvent();
-    const ids = await addChildren(parent, eventId, maxParticipantsPerParent);
+    const ids = await addChildren(parent, eventCode, maxParticipantsPerParent);
     const api = apiClient(apiUrl);
-    const extra = { EventId: eventId, FirstName: 'Late', LastName: 'Comer' };
+    const extra = { EventCode: eventCode, FirstName: 'Late', LastName: 'Comer' };
     expect((await api.delete(removePath(ids[4] ?? ''), parent.headers)).status).toBe(200);
     expect(await listOf(parent)).toHaveLength(maxParticipantsPerParent - 1);
     // An add/remove loop cannot create participants without end.
@@ -139,7 +144,7 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
     });
     // In another event the parent may still create.
     const another = await createTestEvent();
-    expect((await api.post(addPath, { ...extra, EventId: another.eventId }, parent.headers)).status).toBe(
+    expect((await api.post(addPath, { ...extra, EventCode: another.eventCode }, parent.headers)).status).toBe(
       200,
     );
     expect((await api.delete(removePath(ids[3] ?? ''), parent.headers)).status).toBe(200);
@@ -154,7 +159,7 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
   it('frees a place at the limit of 9: one remove, then one link succeeds and the next is refused', async () => {
     const parent = await signedInParent('full-parent');
     const { eventId, eventCode } = await createTestEvent();
-    const ids = await addChildren(parent, eventId, maxParticipantsPerParent);
+    const ids = await addChildren(parent, eventCode, maxParticipantsPerParent);
     const api = apiClient(apiUrl);
     const { accessCode } = await createTestParticipant(eventId, await createTestTeam(eventId));
     expect(await api.post(addPath, { AccessCode: accessCode, EventCode: eventCode }, parent.headers)).toEqual(
@@ -207,7 +212,7 @@ describe('DELETE /api/Parent/RemoveParticipant/{participantId}', () => {
   it('ends 3 concurrent removes of the same child with exactly one, and the count stays exact', async () => {
     const parent = await signedInParent('race-parent');
     const { eventId, eventCode } = await createTestEvent();
-    const ids = await addChildren(parent, eventId, maxParticipantsPerParent);
+    const ids = await addChildren(parent, eventCode, maxParticipantsPerParent);
     const target = ids[0] ?? '';
     const answers = await Promise.all(
       Array.from({ length: 3 }, () => apiClient(apiUrl).delete(removePath(target), parent.headers)),

@@ -86,6 +86,18 @@ export const cookiesNotSupported = 'COOKIES_NOT_SUPPORTED';
 export const participantsNoLongerListed =
   'Participants are no longer listed for this Thon. The totals above include everyone.';
 
+// A child a parent creates waits for the organizer's approval (product wording).
+export const nameCharactersOnly = 'Names may use only letters, spaces, apostrophes and hyphens.';
+export const waitingForApproval = 'Waiting for approval';
+export const approvalExplained =
+  "The Thon's organizer approves new participants. Until then their page is not public and invitations cannot be sent.";
+export const participantAwaitsApproval =
+  "This participant is waiting for the organizer's approval. Please try again once they are approved.";
+export const participantNotAwaitingApproval = 'This participant is not waiting for approval.';
+export const noneAwaitingApproval = 'No participants are waiting for approval.';
+export const participantApproved = (name: string) => `${name} is approved and shown on the public pages.`;
+export const participantRejected = (name: string) => `${name} was removed from this Thon.`;
+
 // Answers of the API itself (product wording): the platform maps domain errors to these.
 export const pleaseSignIn = 'Please sign in.';
 export const noAccess = 'You do not have access to this.';
@@ -232,7 +244,16 @@ export const chargeFailedAuthentication =
 export const updateCardLinkLabel = 'Update your card';
 export const pledgeNotRefundable = 'Only a charged pledge can be refunded.';
 export const refundTooLarge = 'A refund cannot be more than what is left of the charge.';
+export const refundNeedsSuperAdmin =
+  'Refunds over $500, or of a charge more than 60 days old, can only be made by a super admin. Please contact Thon support.';
+export const refundInProgress =
+  'Another refund of this pledge is in progress. Please wait a moment and try again.';
+export const disputeEmailSubject = (participant: string) => `A payment for ${participant} is disputed`;
+export const disputeEmailNotice = (donor: string, amount: string, participant: string, event: string) =>
+  `${donor}'s bank disputed the ${amount} payment to ${participant} in ${event}. It no longer counts in the amount raised, and the payment is marked Disputed in your pledges report.`;
 export const noChargesToRetry = 'Charges can be retried once the Thon has completed.';
+export const offlinePledgeAfterCompletion =
+  'This Thon has completed, so only a super admin can record cash or checks now. Please contact Thon support.';
 export const noSuchPledge = 'No such pledge.';
 export const webhookSignatureInvalid = 'The webhook signature is not valid.';
 

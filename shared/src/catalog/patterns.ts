@@ -5,7 +5,7 @@
 // which requires a literal `-` inside [...] to be escaped, hence:
 /* eslint-disable no-useless-escape */
 import * as z from 'zod';
-import { valueNotValid } from './messages';
+import { nameCharactersOnly, valueNotValid } from './messages';
 
 const matching = (pattern: RegExp) => z.string().regex(pattern, valueNotValid);
 
@@ -136,6 +136,14 @@ export const providerPhonePattern = /^\d{10}$/u;
 export const providerPhoneSchema = matching(providerPhonePattern);
 export const providerPhoneRangePattern = /^\d{5,15}$/u;
 export const providerPhoneRangeSchema = matching(providerPhoneRangePattern);
+
+/**
+ * A person's name as a parent types it: letters of any script (accents as precomposed letters or
+ * combining marks), spaces, apostrophes (straight or curly) and hyphens, with at least one letter.
+ * Digits, punctuation, symbols and emoji are refused: the name is shown on the school's public page.
+ */
+export const personNamePattern = /^(?=.*\p{L})[\p{L}\p{M}' \u2019\-]+$/u;
+export const personNameSchema = z.string().regex(personNamePattern, nameCharactersOnly);
 
 /** Up to 50 of letters, digits, . , & - and space. */
 export const freeTextPattern = /^[A-Za-z0-9.,&\- ]{1,50}$/u;

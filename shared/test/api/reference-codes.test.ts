@@ -43,7 +43,7 @@ describe('participant Grade and ShirtSize', () => {
   });
 
   it('the request schema checks only the shape and keeps its message for a non-text value', () => {
-    const child = { EventId: 'e1', FirstName: 'Rory', LastName: 'Ashdown' };
+    const child = { EventCode: 'LINCOLN26', FirstName: 'Rory', LastName: 'Ashdown' };
     expect(addParticipantRequestSchema.parse({ ...child, Grade: ' pre-k3 ' }).Grade).toBe('PRE-K3');
     const refused = addParticipantRequestSchema.safeParse({ ...child, Grade: 3 });
     expect(refused.error?.issues[0]?.message).toBe(

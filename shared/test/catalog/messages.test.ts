@@ -71,6 +71,15 @@ const fixed: Record<string, string> = {
   // Product wording: a completed Thon past its retention period names no child (issue 9).
   participantsNoLongerListed:
     'Participants are no longer listed for this Thon. The totals above include everyone.',
+  // Product wording: a child a parent creates waits for the organizer's approval.
+  nameCharactersOnly: 'Names may use only letters, spaces, apostrophes and hyphens.',
+  waitingForApproval: 'Waiting for approval',
+  approvalExplained:
+    "The Thon's organizer approves new participants. Until then their page is not public and invitations cannot be sent.",
+  participantAwaitsApproval:
+    "This participant is waiting for the organizer's approval. Please try again once they are approved.",
+  participantNotAwaitingApproval: 'This participant is not waiting for approval.',
+  noneAwaitingApproval: 'No participants are waiting for approval.',
   localStorageNotSupported: 'LOCAL_STORAGE_NOT_SUPPORTED',
   cookiesNotSupported: 'COOKIES_NOT_SUPPORTED',
   // Product wording: the API's own answers (domain errors mapped by the platform).
@@ -149,7 +158,12 @@ const fixed: Record<string, string> = {
   // Product wording: refunds, retries and the provider's webhook (issue 12).
   pledgeNotRefundable: 'Only a charged pledge can be refunded.',
   refundTooLarge: 'A refund cannot be more than what is left of the charge.',
+  refundNeedsSuperAdmin:
+    'Refunds over $500, or of a charge more than 60 days old, can only be made by a super admin. Please contact Thon support.',
+  refundInProgress: 'Another refund of this pledge is in progress. Please wait a moment and try again.',
   noChargesToRetry: 'Charges can be retried once the Thon has completed.',
+  offlinePledgeAfterCompletion:
+    'This Thon has completed, so only a super admin can record cash or checks now. Please contact Thon support.',
   noSuchPledge: 'No such pledge.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
   // Product wording: the organizer's processing section, refunds and completing a participant (issue 12).
@@ -184,10 +198,14 @@ const templated = [
   'receiptSubject',
   'receiptCharged',
   'chargeFailedSubject',
+  'disputeEmailSubject',
+  'disputeEmailNotice',
   'newManageLinkSubject',
   'failedChargesRetried',
   'pledgeRefunded',
   'participantCompleted',
+  'participantApproved',
+  'participantRejected',
 ];
 
 describe('messages', () => {
@@ -242,6 +260,13 @@ describe('messages', () => {
     expect(messages.oneTimeGiftTooSmall(10)).toBe('One-time gifts must be at least $10.');
   });
 
+  it('the dispute email to the organizer', () => {
+    expect(messages.disputeEmailSubject('Ava Adams')).toBe('A payment for Ava Adams is disputed');
+    expect(messages.disputeEmailNotice('Dana Donor', '$40.00', 'Ava Adams', 'Lincoln Thon')).toBe(
+      "Dana Donor's bank disputed the $40.00 payment to Ava Adams in Lincoln Thon. It no longer counts in the amount raised, and the payment is marked Disputed in your pledges report.",
+    );
+  });
+
   it('firstSupporter', () => {
     expect(messages.firstSupporter('Ava J.')).toBe('Be the first to support Ava J.!');
   });
@@ -249,6 +274,13 @@ describe('messages', () => {
   it('offlinePledgeRecorded', () => {
     expect(messages.offlinePledgeRecorded(25, 'Ava Adams')).toBe('Recorded $25 for Ava Adams.');
     expect(messages.offlinePledgeRecorded(12.5, 'Ben Brown')).toBe('Recorded $12.50 for Ben Brown.');
+  });
+
+  it('participantApproved and participantRejected', () => {
+    expect(messages.participantApproved('Rory Ashdown')).toBe(
+      'Rory Ashdown is approved and shown on the public pages.',
+    );
+    expect(messages.participantRejected('Rory Ashdown')).toBe('Rory Ashdown was removed from this Thon.');
   });
 
   it('pledgesExported', () => {

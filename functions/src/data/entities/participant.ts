@@ -47,6 +47,12 @@ export const participantEntity = lazyEntity(
            * participant out and their student page answers 404; their money still counts in the totals.
            */
           hiddenFromPublic: { type: 'boolean' },
+          /**
+           * True while a child a parent created waits for the organizer's approval: off the public
+           * pages and unable to send invitations. Absent on approved children and on every child of
+           * the school (imported, joined, linked by code), so older items read as approved.
+           */
+          awaitingApproval: { type: 'boolean' },
           /** Units (laps, ...) completed, recorded by the class teacher or organizer. */
           units: { type: 'number' },
           /** Set by CompleteParticipant (issue 12): units are final and the pledges are charged. */

@@ -2,7 +2,8 @@
 // by each pledge), summed per team and event here, then shown in dollars.
 // Names are first name and last initial; nothing else about a child leaves this module.
 // Privacy (issue 9): draft Thons serve no page at all; a participant the organizer hid
-// (hiddenFromPublic) is left off the runner list and their page answers 404; a completed Thon past
+// (hiddenFromPublic), or a child a parent created and the organizer has not approved yet, is left
+// off the runner list and their page answers 404; a completed Thon past
 // the retention period (public-names.ts) lists no runner and its student pages answer 404. Totals
 // and team figures always include everyone's money: they name no child.
 import { noSuchEvent, noSuchParticipant } from '@thon/shared/catalog/messages';
@@ -19,6 +20,7 @@ import { NotFound } from '../errors';
 import { studentPageVariant } from '../participants/participant-entry';
 import { studentPagePath } from './public-page-cache';
 import { namesArePublic } from './public-names';
+import { shownToDonors } from '../participants/public-visibility';
 import { videoEmbedUrl } from '@thon/shared/landing-pages/video-url';
 
 export const displayName = (firstName: string, lastName: string) =>
@@ -49,8 +51,8 @@ const supportersShown = 10;
  */
 export async function studentPage(participantId: string): Promise<z.infer<typeof studentPageSchema>> {
   const participant = await getParticipant(participantId);
-  // A hidden participant answers exactly as an unknown one: the answer reveals nothing.
-  if (!participant || participant.hiddenFromPublic === true) throw new NotFound(noSuchParticipant);
+  // A hidden or unapproved participant answers exactly as an unknown one: the answer reveals nothing.
+  if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   const [event, pledges] = await Promise.all([
     getEvent(participant.eventId),
     listPledgesOfParticipant(participantId, supportersShown * 2),
@@ -111,7 +113,7 @@ export function eventPageOf(
     Raised: raised,
     Progress: progressPercent(raised, event.goal),
     Participants: (listed ? participants : [])
-      .filter((participant) => participant.hiddenFromPublic !== true)
+      .filter(shownToDonors)
       .map((participant) => ({
         ParticipantId: participant.participantId,
         DisplayName: displayName(participant.firstName, participant.lastName),

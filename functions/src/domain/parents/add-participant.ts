@@ -1,7 +1,9 @@
 // A parent adds a participant: links an existing child by its access code and its event's code,
-// or creates a child in an event (draft or live). The limit of 9 per parent is held by the
-// counters' conditions inside the same transaction as the link, so concurrent adds cannot pass it;
-// the event's status is checked inside that transaction too.
+// or creates a child in an event (draft or live) named by its event code. Anyone can become a
+// parent, so a created child waits for the organizer's approval: off the public pages and unable
+// to send invitations until then. The limit of 9 per parent is held by the counters' conditions
+// inside the same transaction as the link, so concurrent adds cannot pass it; the event's status
+// is checked inside that transaction too.
 import type { z } from 'zod';
 import {
   parentLimitReached,
@@ -12,7 +14,13 @@ import {
 } from '@thon/shared/api/schemas/participants';
 import { newId } from '../../platform/ids';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
-import { accessCodeInvalid, accessCodeTaken, noSuchEvent, noSuchTeam } from '@thon/shared/catalog/messages';
+import {
+  accessCodeInvalid,
+  accessCodeTaken,
+  invalidEventCode,
+  noSuchTeam,
+  participantAwaitsApproval,
+} from '@thon/shared/catalog/messages';
 import { findEventIdByCode, getEvent } from '../../data/repositories/events-repository';
 import {
   createParticipantOfParent,
@@ -35,9 +43,15 @@ import { unassignedTeamId } from '@thon/shared/events/teams';
 
 type AddParticipantRequest = z.infer<typeof addParticipantRequestSchema>;
 
+/**
+ * The event code is the one the school hands out (and donors type); the EventId every public page
+ * shows no longer suffices to put a child into a school's Thon. Event codes are not secrets, so
+ * a wrong one is not counted like a wrong access code.
+ */
 async function newParticipant(request: AddParticipantRequest): Promise<Omit<ParticipantRecord, 'createdAt'>> {
-  const event = request.EventId ? await getEvent(request.EventId) : undefined;
-  if (!event) throw new NotFound(noSuchEvent);
+  const eventId = await findEventIdByCode(normalizeCode(request.EventCode ?? ''));
+  const event = eventId ? await getEvent(eventId) : undefined;
+  if (!event) throw new RuleBroken(invalidEventCode, [{ path: 'EventCode', message: invalidEventCode }]);
   if (!joinableStatuses.includes(event.status)) throw new Conflict(participantEventClosed);
   if (request.TeamId && !(await getTeam(event.eventId, request.TeamId))) throw new NotFound(noSuchTeam);
   return {
@@ -50,6 +64,7 @@ async function newParticipant(request: AddParticipantRequest): Promise<Omit<Part
     grade: request.Grade,
     shirtSize: request.ShirtSize,
     accessCode: generateAccessCode(),
+    awaitingApproval: true,
   };
 }
 
@@ -72,6 +87,9 @@ async function linkByAccessCode(
   const child = claim && claim.eventId === eventId ? await getParticipant(claim.participantId) : undefined;
   // A claim whose participant carries another code is an orphan of an interrupted import.
   if (!child || child.accessCode !== claim?.accessCode) throw new RuleBroken(accessCodeInvalid);
+  // Only its creator holds a waiting child, so removing it from the queue leaves no other link.
+  // The attempt stays reserved: the answer confirms the codes, as a link would.
+  if (child.awaitingApproval === true) throw new Conflict(participantAwaitsApproval);
   mustBeWritten(await linkParticipantToParent(caller.userId, child), {
     eventOpen: participantEventClosed,
     parentBelowLimit: parentLimitReached,
@@ -87,6 +105,7 @@ const added = (participant: Omit<ParticipantRecord, 'createdAt'>): AddedParticip
   EventId: participant.eventId,
   FirstName: participant.firstName,
   LastName: participant.lastName,
+  AwaitingApproval: participant.awaitingApproval === true,
 });
 
 export async function addParentParticipant(
@@ -98,7 +117,7 @@ export async function addParentParticipant(
   // schema did before: on both paths, though only a new child stores them).
   const codes = await checkParticipantCodes(request);
   if (request.AccessCode !== undefined) {
-    // The schema requires EventCode with an AccessCode.
+    // The schema requires EventCode on both paths.
     return added(await linkByAccessCode(caller, request.AccessCode, request.EventCode ?? '', clientIp));
   }
   const created = await newParticipant({ ...request, ...codes });

@@ -33,6 +33,7 @@ export function dashboardChild(
     Goal: goal,
     Raised: raised,
     Progress: progressPercent(raised, goal),
+    AwaitingApproval: participant.awaitingApproval === true,
   };
 }
 

@@ -1,5 +1,5 @@
 // GetPledgeOptions: what the pledge form needs, public. Two GetItems (participant, then its event);
-// a hidden participant answers like an unknown one.
+// a hidden or unapproved participant answers like an unknown one.
 import type { z } from 'zod';
 import type { pledgeOptionsSchema } from '@thon/shared/api/schemas/pledges';
 import {
@@ -12,14 +12,17 @@ import { centsToDollars } from '@thon/shared/pledges/cents';
 import { getEvent } from '../../data/repositories/events-repository';
 import { getParticipant } from '../../data/repositories/participants-repository';
 import { NotFound } from '../errors';
+import { namesArePublic } from '../events/public-names';
 import { displayName } from '../events/public-pages';
 import { pledgeTermsOf } from './pledge-terms';
+import { shownToDonors } from '../participants/public-visibility';
 
 export async function pledgeOptions(participantId: string): Promise<z.input<typeof pledgeOptionsSchema>> {
   const participant = await getParticipant(participantId);
-  if (!participant || participant.hiddenFromPublic === true) throw new NotFound(noSuchParticipant);
+  if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   const event = await getEvent(participant.eventId);
-  if (!event || event.status === 'draft') throw new NotFound(noSuchParticipant);
+  // Past the retention period a completed Thon names no child anywhere, as on the student page.
+  if (!event || event.status === 'draft' || !namesArePublic(event)) throw new NotFound(noSuchParticipant);
   const terms = pledgeTermsOf(event);
   return {
     ParticipantId: participant.participantId,

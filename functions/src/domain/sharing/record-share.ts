@@ -9,6 +9,7 @@ import { getParticipant } from '../../data/repositories/participants-repository'
 import { addShares } from '../../data/repositories/share-invites-repository';
 import { nowInSeconds } from '../../platform/clock';
 import { NotFound } from '../errors';
+import { shownToDonors } from '../participants/public-visibility';
 
 export const sharesPerAddressPerHour = 20;
 const hourSeconds = 60 * 60;
@@ -18,7 +19,7 @@ export async function recordShare(
   sourceAddress: string,
 ): Promise<z.infer<typeof recordShareResponseSchema>> {
   const participant = await getParticipant(request.ParticipantId);
-  if (!participant || participant.hiddenFromPublic === true) throw new NotFound(noSuchParticipant);
+  if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   const now = nowInSeconds();
   const window = now - (now % hourSeconds);
   const counted = await reserveAttemptSlot(

@@ -4,8 +4,9 @@
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import { getTeam } from '../../data/repositories/teams-repository';
+import { participantAwaitsApproval } from '@thon/shared/catalog/messages';
 import type { Caller } from '../../platform/caller';
-import { Forbidden } from '../errors';
+import { Conflict, Forbidden } from '../errors';
 import { accessTo } from '../participants/entitlement';
 
 export type ShareAccess = 'full' | 'masked';
@@ -23,4 +24,12 @@ export async function shareAccess(
     if (team?.leaderUserId === caller.userId) return 'masked';
   }
   throw new Forbidden();
+}
+
+/**
+ * Anyone can become a parent and create a child in any Thon, so invitations (sent from our domain
+ * and sender) wait until the organizer approves the child: whoever asks, nothing is sent before.
+ */
+export function refuseUntilApproved(participant: Pick<ParticipantRecord, 'awaitingApproval'>): void {
+  if (participant.awaitingApproval === true) throw new Conflict(participantAwaitsApproval);
 }

@@ -6,7 +6,8 @@ import { getEvent, type EventRecord } from '../../data/repositories/events-repos
 import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { Caller } from '../../platform/caller';
 import { Conflict, NotFound } from '../errors';
-import { shareAccess, type ShareAccess } from './share-access';
+import { shownToDonors } from '../participants/public-visibility';
+import { refuseUntilApproved, shareAccess, type ShareAccess } from './share-access';
 
 export interface ShareSubject {
   participant: ParticipantRecord;
@@ -24,9 +25,10 @@ export async function readShareSubject(caller: Caller, participantId: string): P
 
 /** Invitations lead to the public page: only while the Thon is live and the page is shown. */
 export function canSendFor(subject: Pick<ShareSubject, 'participant' | 'event'>): boolean {
-  return subject.event.status === 'live' && subject.participant.hiddenFromPublic !== true;
+  return subject.event.status === 'live' && shownToDonors(subject.participant);
 }
 
 export function assertCanSend(subject: ShareSubject): void {
+  refuseUntilApproved(subject.participant);
   if (!canSendFor(subject)) throw new Conflict(sharingClosed);
 }

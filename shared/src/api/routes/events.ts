@@ -20,6 +20,11 @@ import {
   thonSchema,
   updateThonRequestSchema,
 } from '../schemas/events';
+import {
+  participantDecisionRequestSchema,
+  participantDecisionResponseSchema,
+  pendingParticipantsSchema,
+} from '../schemas/participant-approvals';
 import { noQuery, organizers } from './route-defaults';
 
 export const eventRoutes = {
@@ -83,6 +88,42 @@ export const eventRoutes = {
     uses: ['cdn'],
     request: { path: eventIdPathSchema, body: setParticipantHiddenRequestSchema },
     response: setParticipantHiddenResponseSchema,
+  }),
+  // Children parents create wait for the organizer's approval before they are public or can share.
+  // Another organizer's Thon answers 404, like an unknown one.
+  getPendingParticipants: defineRoute({
+    name: 'GetPendingParticipants',
+    summary: "The Thon's children created by parents and waiting for the organizer's approval",
+    method: 'GET',
+    path: '/api/events/GetPendingParticipants/{eventId}',
+    handler: 'events/get-pending-participants',
+    auth: organizers,
+    table: 'read',
+    request: { path: eventIdPathSchema, ...noQuery },
+    response: pendingParticipantsSchema,
+  }),
+  approveParticipant: defineRoute({
+    name: 'ApproveParticipant',
+    summary: 'Approve a child a parent created: it joins the public pages and may send invitations',
+    method: 'POST',
+    path: '/api/events/ApproveParticipant/{eventId}',
+    handler: 'events/approve-participant',
+    auth: organizers,
+    table: 'write',
+    uses: ['cdn'],
+    request: { path: eventIdPathSchema, body: participantDecisionRequestSchema },
+    response: participantDecisionResponseSchema,
+  }),
+  rejectParticipant: defineRoute({
+    name: 'RejectParticipant',
+    summary: 'Remove a child waiting for approval: the child, its access code and its parent link are deleted',
+    method: 'POST',
+    path: '/api/events/RejectParticipant/{eventId}',
+    handler: 'events/reject-participant',
+    auth: organizers,
+    table: 'write',
+    request: { path: eventIdPathSchema, body: participantDecisionRequestSchema },
+    response: participantDecisionResponseSchema,
   }),
   getMyThons: defineRoute({
     name: 'GetMyThons',

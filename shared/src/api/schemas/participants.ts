@@ -1,6 +1,8 @@
 // Participant calls of spec section 7: the teacher check, participant lists, experiment data.
 import * as z from 'zod';
 import { maxParticipantsPerParent } from '../../catalog/limits';
+import { personNamePattern } from '../../catalog/patterns';
+import { nameCharactersOnly } from '../../catalog/messages';
 import { grades } from '../../catalog/school-lists';
 import { shirtSizes } from '../../catalog/shirt-sizes';
 import { codeListMessage } from './reference-codes';
@@ -75,6 +77,8 @@ export const parentDashboardChildSchema = z.strictObject({
   Raised: z.number(),
   /** Percent of the goal raised, 0-100. */
   Progress: z.number(),
+  /** A child the parent created, not yet approved by the organizer: no public page, no invitations. */
+  AwaitingApproval: z.boolean(),
 });
 export type ParentDashboardChild = z.infer<typeof parentDashboardChildSchema>;
 
@@ -110,12 +114,14 @@ export const participantEventClosed = 'Participants can no longer be added to th
 /** Product wording (the spec has no message for an empty event code), as POST /api/EventCode says it. */
 const enterEventCode = 'Please enter an event code';
 
+/** A new child's name is shown on the school's public page: the catalogue's name rule holds it. */
 const name = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .trim()
     .min(1, `${field} is required`)
-    .max(60, `${field} is too long.`);
+    .max(60, `${field} is too long.`)
+    .regex(personNamePattern, nameCharactersOnly);
 
 /**
  * A Code of a reference list (any case). Only the shape is checked here: the list is the catalogue's
@@ -135,7 +141,9 @@ export const shirtSizeCodeSchema = referenceCode('ShirtSize', shirtSizes);
 
 /**
  * Either an existing child's AccessCode with the EventCode of the child's event (both must match,
- * so a guessed code alone links nobody), or a new child for EventId (FirstName, LastName).
+ * so a guessed code alone links nobody), or a new child (FirstName, LastName) for the event whose
+ * EventCode the parent types: the code the school hands out, not the EventId every public page
+ * shows. A new child waits for the organizer's approval.
  */
 export const addParticipantRequestSchema = z
   .strictObject({
@@ -146,7 +154,6 @@ export const addParticipantRequestSchema = z
       .max(40, 'AccessCode is too long.')
       .optional(),
     EventCode: eventCodeRequestSchema.shape.EventCode.optional(),
-    EventId: id('EventId').optional(),
     TeamId: id('TeamId').optional(),
     FirstName: name('FirstName').optional(),
     LastName: name('LastName').optional(),
@@ -161,13 +168,11 @@ export const addParticipantRequestSchema = z
     ShirtSize: shirtSizeCodeSchema.optional(),
   })
   .superRefine((value, context) => {
-    if (value.AccessCode !== undefined) {
-      if (value.EventCode === undefined) {
-        context.addIssue({ code: 'custom', path: ['EventCode'], message: enterEventCode });
-      }
-      return;
+    if (value.EventCode === undefined) {
+      context.addIssue({ code: 'custom', path: ['EventCode'], message: enterEventCode });
     }
-    for (const field of ['EventId', 'FirstName', 'LastName'] as const) {
+    if (value.AccessCode !== undefined) return;
+    for (const field of ['FirstName', 'LastName'] as const) {
       if (value[field] === undefined) {
         context.addIssue({
           code: 'custom',
@@ -187,6 +192,8 @@ export const addedParticipantSchema = z.strictObject({
   EventId: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
+  /** True for a child the parent created: hidden from donors until the organizer approves it. */
+  AwaitingApproval: z.boolean(),
 });
 export type AddedParticipant = z.infer<typeof addedParticipantSchema>;
 

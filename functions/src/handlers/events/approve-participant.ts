@@ -1,0 +1,8 @@
+// POST /api/events/ApproveParticipant/{eventId} — approve a child a parent created.
+import { eventRoutes } from '@thon/shared/api/routes/events';
+import { api } from '../../platform/http-api';
+import { approveParticipant } from '../../domain/events/approve-participant';
+
+export const handler = api(eventRoutes.approveParticipant).handler(({ caller, path, body }) =>
+  approveParticipant(caller, path.eventId, body),
+);

@@ -1,0 +1,8 @@
+// POST /api/events/RejectParticipant/{eventId} — remove a child waiting for approval.
+import { eventRoutes } from '@thon/shared/api/routes/events';
+import { api } from '../../platform/http-api';
+import { rejectParticipant } from '../../domain/events/reject-participant';
+
+export const handler = api(eventRoutes.rejectParticipant).handler(({ caller, path, body }) =>
+  rejectParticipant(caller, path.eventId, body),
+);
