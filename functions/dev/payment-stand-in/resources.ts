@@ -369,6 +369,18 @@ export class StandInResources {
     return isError(object) ? fail(object) : ok(object);
   }
 
+  /** Not Stripe's (tests): moves an intent and its charge `days` into the past. */
+  backdate(paymentIntentId: string, days: number): Answer {
+    const intent = this.find(paymentIntentId, 'payment_intent');
+    if (isError(intent)) return fail(intent);
+    const charge =
+      typeof intent.latest_charge === 'string' ? this.objects.get(intent.latest_charge) : undefined;
+    for (const object of [intent, charge]) {
+      if (object) object.created = Number(object.created) - Math.round(days * 86_400);
+    }
+    return ok(intent);
+  }
+
   listEvents(limit: number): Answer {
     return ok({
       object: 'list',

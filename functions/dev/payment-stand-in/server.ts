@@ -133,6 +133,12 @@ export async function startPaymentStandIn(
         send(response, { status: 200, body: { requests: apiRequests } }, requestId);
         return;
       }
+      // Not Stripe's: a test ages a payment by some days (a refund's rights depend on its date).
+      if (url.pathname === '/__stand-in/backdate' && method === 'POST') {
+        const days = Number(url.searchParams.get('days'));
+        send(response, resources.backdate(url.searchParams.get('payment_intent') ?? '', days), requestId);
+        return;
+      }
       apiRequests += 1;
       if (!/^Bearer (sk|pk)_test_\w+$/.test(request.headers.authorization ?? '')) {
         send(

@@ -19,6 +19,7 @@ const statusLabels: Record<PledgeStatus, string> = {
   Offline: 'Cash or check received',
   Cancelled: 'Cancelled',
   Refunded: 'Refunded',
+  Disputed: 'Disputed by the donor’s bank',
 };
 
 export const pledgeKindLabel = (kind: PledgeKind) => kindLabels[kind];

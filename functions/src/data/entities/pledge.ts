@@ -68,6 +68,13 @@ export const pledgeEntity = lazyEntity(
           refundedCents: { type: 'number' },
           /** When the donor's bank opened a dispute on the charge (the provider's webhook). */
           disputedAt: { type: 'string' },
+          /**
+           * A refund in flight: its claim id and when it was taken. Refunds of one pledge go to the
+           * provider one at a time (two different amounts would be two refunds there); a claim older
+           * than a request can live is taken over.
+           */
+          refundClaimId: { type: 'string' },
+          refundClaimedAt: { type: 'string' },
           /** Why the last charge did not succeed (the provider's decline code). */
           failureCode: { type: 'string' },
           createdAt: { type: 'string', required: true, readOnly: true },

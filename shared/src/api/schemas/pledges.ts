@@ -59,6 +59,8 @@ export const pledgeStatuses = [
   'Offline',
   'Cancelled',
   'Refunded',
+  /** The donor's bank disputed the charge: out of raised, the organizer told. */
+  'Disputed',
 ] as const;
 export const pledgeStatusSchema = z.enum(pledgeStatuses);
 export type PledgeStatus = z.infer<typeof pledgeStatusSchema>;

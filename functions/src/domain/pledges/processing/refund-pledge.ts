@@ -1,30 +1,61 @@
 // RefundPledge (issue 12): an organizer of the event or a super admin refunds a charged pledge or
-// gift, fully or in part. The provider refund carries a key derived from the pledge and the amount
-// already refunded, so a retried request refunds once; the participant's raised total drops by the
-// credited part of the refund (a refunded covered expense was never credited).
+// gift, fully or in part. Refunds over $500 or of a charge older than 60 days are a super admin's.
+// The refund is claimed on the pledge before the provider is asked, so two refunds of one pledge
+// (even of different amounts, which the provider would take as two refunds) never both reach it;
+// the provider refund carries a key derived from the pledge and the amount already refunded, so a
+// retried request refunds once; the participant's raised total drops by the credited part of the
+// refund (a refunded covered expense was never credited), with the claim settled in the same write.
 import type { z } from 'zod';
 import type { refundPledgeRequestSchema } from '@thon/shared/api/schemas/pledges';
 import {
   changedAtTheSameTime,
   noSuchPledge,
   pledgeNotRefundable,
+  refundInProgress,
+  refundNeedsSuperAdmin as needsSuperAdmin,
   refundTooLarge,
 } from '@thon/shared/catalog/messages';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
-import { getPledge } from '../../../data/repositories/pledges-repository';
+import { getEvent } from '../../../data/repositories/events-repository';
+import { getPledge, type PledgeRecord } from '../../../data/repositories/pledges-repository';
 import { getParticipant } from '../../../data/repositories/participants-repository';
-import { writeRefund } from '../../../data/repositories/pledge-processing-repository';
+import {
+  claimRefund,
+  releaseRefundClaim,
+  settleRefund,
+} from '../../../data/repositories/pledge-refunds-repository';
 import type { Caller } from '../../../platform/caller';
+import { nowInSeconds } from '../../../platform/clock';
+import { newId } from '../../../platform/ids';
 import { paymentProvider } from '../../../platform/payments/provider';
-import { Conflict, NotFound, RuleBroken } from '../../errors';
-import { eventManagedBy } from '../../events/manage-thon';
+import { Conflict, Forbidden, NotFound, RuleBroken } from '../../errors';
+import { organizes } from '../../participants/entitlement';
 import { pledgeSummaryOf } from '../pledge-views';
 import { pledgeTermsOf } from '../pledge-terms';
+import { receivedCents } from '../thon-pledges';
+import { refundNeedsSuperAdmin } from './refund-rules';
+
+/** Over $500, or of an old charge (the provider's date for it): refused unless a super admin asks. */
+async function checkRefundRights(
+  caller: Caller,
+  pledge: PledgeRecord,
+  paymentIntentId: string,
+  cents: number,
+) {
+  if (caller.role === 'super-admin') return;
+  const now = new Date(nowInSeconds() * 1000);
+  // The amount alone may decide it: then the provider is not asked for the charge's date.
+  const chargedAt = refundNeedsSuperAdmin({ cents, chargedAt: now, now })
+    ? undefined
+    : (await paymentProvider.paymentOf({ paymentIntentId }))?.createdAt;
+  if (refundNeedsSuperAdmin({ cents, chargedAt, now })) throw new Forbidden(needsSuperAdmin);
+}
 
 export async function refundPledge(caller: Caller, request: z.infer<typeof refundPledgeRequestSchema>) {
   const pledge = await getPledge(request.PledgeId);
-  if (!pledge) throw new NotFound(noSuchPledge);
-  const event = await eventManagedBy(caller, pledge.eventId);
+  const event = pledge && (await getEvent(pledge.eventId));
+  // Another organizer's pledge answers as a missing one: whether it exists is not theirs to learn.
+  if (!pledge || !event || !organizes(caller, event)) throw new NotFound(noSuchPledge);
   if (pledge.status !== 'Charged' || !pledge.paymentIntentId || pledge.chargedCents === undefined) {
     throw new Conflict(pledgeNotRefundable);
   }
@@ -33,24 +64,37 @@ export async function refundPledge(caller: Caller, request: z.infer<typeof refun
   const cents = request.Amount === undefined ? left : dollarsToCents(request.Amount);
   if (cents <= 0 || cents > left)
     throw new RuleBroken(refundTooLarge, [{ path: 'Amount', message: refundTooLarge }]);
-  // The credited part: what reached the participant's total (the gift or the settled units).
-  const credited = pledge.kind === 'flat' ? pledge.amountCents : (pledge.settledCents ?? 0);
-  const creditedLeft = Math.max(0, credited - Math.min(credited, refundedBefore));
-  const raisedDelta = Math.min(cents, creditedLeft);
-  await paymentProvider.refund({
-    paymentIntentId: pledge.paymentIntentId,
-    amountCents: cents,
-    idempotencyKey: `${pledge.pledgeId}:refund:${refundedBefore}:${cents}`,
-  });
-  const outcome = await writeRefund({
+  await checkRefundRights(caller, pledge, pledge.paymentIntentId, cents);
+
+  const claimId = newId();
+  if (!(await claimRefund(pledge, claimId))) {
+    // Another refund holds the pledge or has just changed it: this one was computed from what is
+    // no longer so, and is asked again (if the pledge is still refundable at all).
+    const now = await getPledge(pledge.pledgeId);
+    throw new Conflict(now?.status === 'Charged' ? refundInProgress : pledgeNotRefundable);
+  }
+  try {
+    await paymentProvider.refund({
+      paymentIntentId: pledge.paymentIntentId,
+      amountCents: cents,
+      idempotencyKey: `${pledge.pledgeId}:refund:${refundedBefore}:${cents}`,
+    });
+  } catch (error) {
+    // Nothing was refunded (or, if the answer was lost, the provider's webhook records it).
+    await releaseRefundClaim(pledge.pledgeId, claimId);
+    throw error;
+  }
+  const outcome = await settleRefund({
     pledge,
+    claimId,
     refundedCents: cents,
-    raisedDeltaCents: raisedDelta,
+    raisedDeltaCents: Math.min(cents, receivedCents(pledge)),
     full: cents === left,
   });
   if (!outcome.written) {
     // The provider's webhook for this refund may have recorded it first: then it is done.
     const now = await getPledge(pledge.pledgeId);
+    await releaseRefundClaim(pledge.pledgeId, claimId);
     if ((now?.refundedCents ?? 0) < refundedBefore + cents) throw new Conflict(changedAtTheSameTime);
   }
   const [after, participant] = await Promise.all([

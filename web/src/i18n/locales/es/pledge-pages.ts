@@ -99,6 +99,7 @@ export const spanishPledgePages: Record<string, string> = {
   'Cash or check received': 'Efectivo o cheque recibido',
   Cancelled: 'Cancelada',
   Refunded: 'Reembolsada',
+  'Disputed by the donor’s bank': 'Disputada por el banco del donante',
 
   // The page shown while a page's code loads.
   'Loading…': 'Cargando…',
