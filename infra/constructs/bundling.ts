@@ -61,7 +61,11 @@ export const lambdaNativeModules = join(repositoryRoot, 'infra', 'lambda-native'
  * infra/lambda-native/node_modules next to the bundle; every other asset is the bundle alone.
  * infra/test/native-modules.test.ts checks this list against what the bundles import.
  */
-export const nativeModuleHandlers: readonly string[] = ['landing-pages/confirm-image-upload'];
+export const nativeModuleHandlers: readonly string[] = [
+  'landing-pages/confirm-image-upload',
+  // Contact attachments: images are re-encoded (metadata and trailing bytes dropped).
+  'support/send-contact-message',
+];
 
 /**
  * Copies the arm64 native modules into the bundle's output (`node_modules`, where Node resolves the

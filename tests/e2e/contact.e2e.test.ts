@@ -2,7 +2,7 @@
 // the contact page from the footer, the ALTCHA captcha appears 2 seconds after the form and is
 // solved in the browser (proof of work), the visitor fills the form, attaches a PNG and a text file
 // generated here and sends; the page says 'Your message has been successfully sent.', and the
-// outbox holds the support email with both attachments and the visitor's copy. The same solution
+// outbox holds the support email with both attachments and the visitor's receipt. The same solution
 // used again, from the page and straight at the API, is refused with 'Invalid Captcha'. Axe at 360 px.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -11,7 +11,7 @@ import { inject, vi } from 'vitest';
 import { outboxSchema, type OutboxEmail } from '@thon/shared/api/dev-outbox';
 import { supportRoutes } from '@thon/shared/api/routes/support';
 import { contactSent, invalidCaptcha } from '@thon/shared/catalog/messages';
-import { contactCopySubject, contactEmailSubject } from '@thon/shared/catalog/support-messages';
+import { contactEmailSubject, contactReceiptSubject } from '@thon/shared/catalog/support-messages';
 import { launchBrowser, newPage, webUrl } from './browser';
 import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
@@ -23,10 +23,12 @@ async function outboxEmails(): Promise<OutboxEmail[]> {
   return outboxSchema.parse(await response.json()).emails;
 }
 
-function emailWithSubject(subject: string): Promise<OutboxEmail> {
+function emailWithSubject(subject: string, to?: string): Promise<OutboxEmail> {
   return vi.waitFor(
     async () => {
-      const found = (await outboxEmails()).find((email) => email.subject === subject);
+      const found = (await outboxEmails()).find(
+        (email) => email.subject === subject && (to === undefined || email.to.includes(to)),
+      );
       if (!found) throw new Error(`no email "${subject}" in the outbox`);
       return found;
     },
@@ -98,13 +100,13 @@ describe('contact and support', { shuffle: false }, () => {
     const attachments = support.attachments ?? [];
     expect(attachments.map(({ fileName, size }) => ({ fileName, size }))).toEqual(
       expect.arrayContaining([
-        { fileName: files.png, size: png.length },
+        // Re-encoded by the API (metadata and anything after the image dropped).
+        { fileName: files.png, size: expect.any(Number) },
         { fileName: files.text, size: text.length },
       ]),
     );
     expect(attachments).toHaveLength(2);
-    const copy = await emailWithSubject(contactCopySubject(subject));
-    expect(copy.to).toContain(visitor);
+    await emailWithSubject(contactReceiptSubject, visitor);
   });
 
   it("the same solution again says 'Invalid Captcha', from the page and at the API", async () => {

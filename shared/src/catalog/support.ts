@@ -16,16 +16,34 @@ export const maxContactRequestBytes = maxAttachmentBytes + 256 * 1024;
 /** Files per message. */
 export const maxAttachments = 10;
 
-/** What an attachment may be, decided by its content (magic bytes; text: UTF-8 without NULs). */
-export const allowedAttachmentTypes = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-] as const;
-export type AttachmentType = (typeof allowedAttachmentTypes)[number];
+/**
+ * What an attachment may be: its content (magic bytes; text: UTF-8 without NULs) and its name's
+ * extension must name the same kind. Content alone let an SVG or HTML page through as "text", and
+ * a name alone is whatever the sender typed; together, what support opens is what it says it is.
+ * GIF, WebP, SVG and HTML are not taken: a screenshot is a PNG or a JPEG.
+ */
+export const attachmentExtensions = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'application/pdf': ['.pdf'],
+  'text/plain': ['.txt', '.log'],
+} as const;
+export type AttachmentType = keyof typeof attachmentExtensions;
+export const allowedAttachmentTypes = Object.keys(attachmentExtensions) as readonly AttachmentType[];
+/** For the file picker's accept attribute: every extension and type taken. */
+export const attachmentAccept = [
+  ...Object.values(attachmentExtensions).flat(),
+  ...allowedAttachmentTypes,
+].join(',');
+
+/** The kind a file name's extension (any case) stands for, or undefined when none is taken. */
+export function attachmentTypeOfName(fileName: string): AttachmentType | undefined {
+  const extension = /\.[^.]*$/u.exec(fileName.toLowerCase())?.[0];
+  if (!extension) return undefined;
+  return allowedAttachmentTypes.find((type) =>
+    (attachmentExtensions[type] as readonly string[]).includes(extension),
+  );
+}
 
 /** Longest accepted values of the contact model's text fields. */
 export const contactFieldMaxLengths = {

@@ -1,18 +1,18 @@
 // The contact form (issue 15). The platform has parsed the multipart body and checked the fields
 // (missing ones: 'Please enter the required fields.'). Here, in order: the captcha (ours, not
-// expired, solved), the attachments by content, the issue type; then the solution is claimed (one
+// expired, solved), the attachments (content and extension), the issue type; then the message is
+// counted against the sender's network (contact-message-limit.ts) and the solution is claimed (one
 // message per solution, even for two requests at once: 'Invalid Captcha' for the second), so a
-// refusal above does not use the visitor's solution up. With Jira, the message becomes an issue
-// with the attachments; a Jira failure is 'Unable to create ticket. Please email support.' and
-// support is emailed all the same. Support's email carries the attachments, Reply-To the visitor;
-// the visitor gets a copy without them (sender-copy-allowance.ts says when).
+// refusal above uses up neither. With Jira, the message becomes an issue with the attachments; a
+// Jira failure is 'Unable to create ticket. Please email support.' and support is emailed all the
+// same. Support's email carries the attachments, Reply-To the visitor; the visitor's address gets
+// a short receipt without any of the message (sender-copy-allowance.ts says when).
 import type { ContactRequest, ContactResponse } from '@thon/shared/api/schemas/support';
 import { contactFailed, contactSent, invalidCaptcha, ticketNotCreated } from '@thon/shared/catalog/messages';
 import {
-  contactAttachmentsNotCopied,
-  contactCopyIntro,
-  contactCopySubject,
   contactEmailSubject,
+  contactReceiptSubject,
+  contactReceiptText,
   issueTypeNotOffered,
   supportSenderName,
   ticketNotCreatedNote,
@@ -25,6 +25,7 @@ import { sendSupportEmail } from '../../platform/support-email';
 import { supportAddress } from '../../platform/support-settings';
 import { DomainError, Failed, RuleBroken } from '../errors';
 import { readAttachments, type Attachment } from './attachments';
+import { reserveContactMessage } from './contact-message-limit';
 import { contactMessageText, type Sending } from './contact-message-text';
 import { supportIssueTypes } from './issue-types';
 import { senderCopyAllowed } from './sender-copy-allowance';
@@ -74,7 +75,11 @@ async function openTicket(
   }
 }
 
-async function send(request: ContactRequest, sending: Sending): Promise<ContactResponse> {
+async function send(
+  request: ContactRequest,
+  sending: Sending,
+  clientAddress: string,
+): Promise<ContactResponse> {
   const captcha = await checkCaptcha(request.altcha);
   if (!captcha.valid) {
     logger.info('Captcha refused', { reason: captcha.reason });
@@ -82,6 +87,7 @@ async function send(request: ContactRequest, sending: Sending): Promise<ContactR
   }
   const attachments = await readAttachments(request.Files);
   const issueType = await chosenIssueType(request.jiraIssueType);
+  await reserveContactMessage(clientAddress);
   if (!(await claimCaptchaSolution(captcha.solutionHash, captcha.expiresAt))) {
     logger.info('Captcha solution used before');
     throw new RuleBroken(invalidCaptcha);
@@ -111,26 +117,21 @@ async function send(request: ContactRequest, sending: Sending): Promise<ContactR
   }
   try {
     if (!(await senderCopyAllowed(request.From))) {
-      logger.warn('Copy to the sender withheld (suppressed address or daily limit)');
+      logger.warn('Receipt to the sender withheld (suppressed address or daily limit)');
       return outcome(ticketFailed, ticketKey);
     }
     await sendSupportEmail({
       to: request.From,
       fromName: supportSenderName,
       replyTo: supportAddress(),
-      subject: contactCopySubject(request.Subject),
-      text: [
-        contactCopyIntro,
-        '',
-        request.Message,
-        ...(attachments.length > 0 ? ['', contactAttachmentsNotCopied(attachments.length)] : []),
-      ].join('\n'),
+      subject: contactReceiptSubject,
+      text: contactReceiptText,
       attachments: [],
-      tags: { kind: 'support-contact-copy' },
+      tags: { kind: 'support-contact-receipt' },
     });
   } catch (error) {
-    // Support has the message; the visitor's copy is a courtesy.
-    logger.warn('Copy to the sender not sent', { reason: (error as Error).message });
+    // Support has the message; the receipt is a courtesy.
+    logger.warn('Receipt to the sender not sent', { reason: (error as Error).message });
   }
 
   return outcome(ticketFailed, ticketKey);
@@ -145,11 +146,11 @@ function outcome(ticketFailed: boolean, ticketKey: string | undefined): ContactR
 /** Refusals answer with their message; anything unexpected is the spec's 'Something went wrong!' (5xx). */
 export async function sendContactMessage(
   request: ContactRequest,
-  timeZone: string,
+  from: { timeZone: string; clientAddress: string },
   now = new Date(),
 ): Promise<ContactResponse> {
   try {
-    return await send(request, { at: now, timeZone });
+    return await send(request, { at: now, timeZone: from.timeZone }, from.clientAddress);
   } catch (error) {
     if (error instanceof DomainError) throw error;
     logger.error('Contact message not sent', error as Error);

@@ -1,12 +1,12 @@
-// The contact form is public: anyone who solves a captcha can name any address as the sender, and
-// the "copy" would then carry their text to a stranger. So the copy goes only to an address that
-// has not unsubscribed from or bounced our emails, and at most a few times a day per address;
-// support still receives every message.
+// The contact form is public: anyone who solves a captcha can name any address as the sender. The
+// receipt carries none of their words, and still goes only to an address that has not
+// unsubscribed from or bounced our emails, at most a few times a day per address, so the form
+// cannot be used to fill a stranger's inbox; support still receives every message.
 import { reserveAttemptSlot } from '../../data/repositories/attempts-repository';
 import { suppressedAmong } from '../../data/repositories/share-suppressions-repository';
 import { nowInSeconds } from '../../platform/clock';
 
-/** Copies of contact messages one address may receive per UTC day. */
+/** Receipts of contact messages one address may receive per UTC day. */
 export const senderCopiesPerDay = 3;
 const daySeconds = 24 * 60 * 60;
 

@@ -6,5 +6,9 @@ import { viewerTimeZone } from '../../platform/viewer-time-zone';
 import { sendContactMessage } from '../../domain/support/send-contact-message';
 
 export const handler = api(supportRoutes.sendContactMessage, { multipart: readMultipartBody }).handler(
-  ({ body, event }) => sendContactMessage(body, viewerTimeZone(event)),
+  ({ body, event }) =>
+    sendContactMessage(body, {
+      timeZone: viewerTimeZone(event),
+      clientAddress: event.requestContext.http.sourceIp,
+    }),
 );

@@ -8,14 +8,7 @@
 //
 // The form calls the API from its submit handler rather than through a route action: its body is
 // FormData with Files, which the page hands to fetch as it is.
-import {
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Session } from '@thon/shared/api/schemas/session';
 import { Field } from '../../../components/field';
 import { attachmentBytes } from '@thon/shared/api/schemas/support';
@@ -24,10 +17,12 @@ import {
   contactSent,
   enterRequiredFields,
   fileSizeLimitExceeded,
+  fileTypeNotAllowed,
   invalidCaptcha,
 } from '@thon/shared/catalog/messages';
 import {
-  allowedAttachmentTypes,
+  attachmentAccept,
+  attachmentTypeOfName,
   captchaFieldName,
   contactFieldMaxLengths,
   maxAttachmentBytes,
@@ -35,7 +30,6 @@ import {
 } from '@thon/shared/catalog/support';
 import {
   attachmentLimitNote,
-  attachmentTypeNotAllowed,
   captchaNotSolved,
   tooManyAttachments,
 } from '@thon/shared/catalog/support-messages';
@@ -61,14 +55,21 @@ export function readableSize(bytes: number): string {
   return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 }
 
-/** A type the API may refuse by content: empty (the browser does not know it) is left to the API. */
-const typeAllowed = (file: File) =>
-  file.type === '' || (allowedAttachmentTypes as readonly string[]).includes(file.type);
+/**
+ * The API takes a file whose extension and content name the same kind (PNG, JPEG, PDF, text). The
+ * browser cannot read the content cheaply, so this checks the extension and, when the browser
+ * declared a type (it usually derives it from the extension), that it is the extension's; empty or
+ * octet-stream is left to the API, which checks the content.
+ */
+function typeAllowed(file: File): boolean {
+  const expected = attachmentTypeOfName(file.name);
+  if (!expected) return false;
+  return file.type === '' || file.type === 'application/octet-stream' || file.type === expected;
+}
 
 /** Why these attachments cannot be sent, or undefined when they may be. */
 export function attachmentsProblem(files: readonly File[]): string | undefined {
-  const refused = files.find((file) => !typeAllowed(file));
-  if (refused) return attachmentTypeNotAllowed(refused.name);
+  if (files.some((file) => !typeAllowed(file))) return fileTypeNotAllowed;
   if (files.length > maxAttachments) return tooManyAttachments;
   if (attachmentBytes(files) > maxAttachmentBytes) return fileSizeLimitExceeded;
   return undefined;
@@ -286,7 +287,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
           id={`${id}-files`}
           type="file"
           multiple
-          accept={allowedAttachmentTypes.join(',')}
+          accept={attachmentAccept}
           aria-describedby={`${id}-files-hint ${fileErrorId}`}
           aria-invalid={fileError ? true : undefined}
           onChange={onFilesChosen}
@@ -312,11 +313,16 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
               ))}
             </ul>
             <p className="muted">
-              {t(files.length === 1 ? '{{count}} file, {{size}} of {{max}}' : '{{count}} files, {{size}} of {{max}}', {
-                count: files.length,
-                size: readableSize(totalBytes),
-                max: readableSize(maxAttachmentBytes),
-              })}
+              {t(
+                files.length === 1
+                  ? '{{count}} file, {{size}} of {{max}}'
+                  : '{{count}} files, {{size}} of {{max}}',
+                {
+                  count: files.length,
+                  size: readableSize(totalBytes),
+                  max: readableSize(maxAttachmentBytes),
+                },
+              )}
             </p>
           </>
         )}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import {
   contactSent,
   enterRequiredFields,
   fileSizeLimitExceeded,
+  fileTypeNotAllowed,
   invalidCaptcha,
   ticketNotCreated,
 } from '@thon/shared/catalog/messages';
@@ -57,6 +58,8 @@ async function solveCaptcha(user: UserEvent) {
   await user.click(await screen.findByRole('checkbox', { name: fakeCaptchaLabel }));
 }
 
+/** The spec's file-type message has two spaces after its first sentence: match it as written. */
+const keepSpaces = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const png = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const text = (name: string, content: string) => new File([content], name, { type: 'text/plain' });
 
@@ -114,7 +117,7 @@ describe('contact page', () => {
     expect(support.sent).toEqual([]);
   });
 
-  it('reads in Spanish for a Spanish browser, the spec\'s required-fields message included', async () => {
+  it("reads in Spanish for a Spanish browser, the spec's required-fields message included", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX']);
     try {
       const support = supportApi();
@@ -153,6 +156,41 @@ describe('contact page', () => {
     await user.upload(input, [text('three.txt', 'x')]);
     expect(screen.queryByText(fileSizeLimitExceeded)).not.toBeInTheDocument();
     expect(screen.getByText(/three\.txt/)).toBeInTheDocument();
+    expect(support.sent).toEqual([]);
+  });
+
+  it("refuses what the API refuses before sending: HTML, an SVG named .png, GIF, a .png of another type, with the spec's message", async () => {
+    const { support } = await openContactPage();
+    const input = screen.getByLabelText('Attachments (optional)');
+    expect(input).toHaveAttribute(
+      'accept',
+      '.png,.jpg,.jpeg,.pdf,.txt,.log,image/png,image/jpeg,application/pdf,text/plain',
+    );
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    for (const refused of [
+      new File(['<html></html>'], 'page.html', { type: 'text/html' }),
+      new File([svg], 'logo.png', { type: 'image/svg+xml' }),
+      new File([svg], 'logo.svg', { type: 'image/svg+xml' }),
+      new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }),
+      new File(['#!/bin/sh'], 'run.sh', { type: '' }),
+    ]) {
+      // The picker's accept list is only a hint: a drop or "All files" passes anything.
+      fireEvent.change(input, { target: { files: [refused] } });
+      expect(await screen.findByText(fileTypeNotAllowed, keepSpaces), refused.name).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Attached files' }), refused.name).not.toBeInTheDocument();
+    }
+    fireEvent.change(input, {
+      target: {
+        files: [
+          new File(['x'], 'Photo.JPEG', { type: 'image/jpeg' }),
+          new File(['x'], 'server.log', { type: '' }),
+        ],
+      },
+    });
+    expect(
+      within(await screen.findByRole('list', { name: 'Attached files' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(screen.queryByText(fileTypeNotAllowed, keepSpaces)).not.toBeInTheDocument();
     expect(support.sent).toEqual([]);
   });
 
@@ -202,7 +240,9 @@ describe('contact page', () => {
   });
 
   it('keeps the solved captcha when the API refuses a field (the solution was not used)', async () => {
-    const { user } = await openContactPage({ answer: { status: 400, body: { message: issueTypeNotOffered } } });
+    const { user } = await openContactPage({
+      answer: { status: 400, body: { message: issueTypeNotOffered } },
+    });
     await fillVisitorFields(user);
     await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
