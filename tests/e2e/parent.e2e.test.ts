@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
-import { noPledgesMade } from '@thon/shared/catalog/messages';
+import { noPledgesMade, waitingForApproval } from '@thon/shared/catalog/messages';
 import { parentLimitReached } from '@thon/shared/api/schemas/participants';
 import { contentWidth, launchBrowser, newPage, webUrl } from './browser';
 import { expect } from './expect';
@@ -103,6 +103,23 @@ async function createFreshParent() {
   return { userId, username, password: freshPassword };
 }
 
+/** The n-th child's first name (1 = KidA): names are letters, spaces, apostrophes and hyphens only. */
+const kid = (index: number) => `Kid${String.fromCharCode(64 + index)}`;
+
+/** The seeded organizer approves a child a parent created, so it gets its public page. */
+async function approveAsOrganizer(eventId: string, participantId: string): Promise<void> {
+  const organizer = seededAccount('organizer');
+  const session = await apiLogIn(organizer.username, organizer.password);
+  const approved = await callApi('POST', `/api/events/ApproveParticipant/${eventId}`, {
+    session,
+    body: { ParticipantId: participantId },
+  });
+  expect(approved, JSON.stringify(approved.body)).toEqual({
+    status: 200,
+    body: { ParticipantId: participantId },
+  });
+}
+
 const parentNav = (page: Page) => page.getByRole('navigation', { name: 'Parent pages' });
 
 describe('parent pages', () => {
@@ -138,7 +155,7 @@ describe('parent pages', () => {
     const form = page.getByRole('region', { name: 'Add a new participant' });
     for (let index = 1; index <= maxParticipantsPerParent; index += 1) {
       await form.getByLabel('Event code').fill(thon.eventCode.toLowerCase());
-      await form.getByLabel('First name').fill(`Kid${index}`);
+      await form.getByLabel('First name').fill(kid(index));
       await form.getByLabel('Last name').fill('Tester');
       await form.getByLabel('Grade (optional)').selectOption('3');
       await form.getByLabel('Shirt size (optional)').selectOption('YM');
@@ -147,7 +164,7 @@ describe('parent pages', () => {
         page.getByText(`You have added ${index} of ${maxParticipantsPerParent} participants.`),
       ).toBeVisible();
       if (index < maxParticipantsPerParent) {
-        await expect(form.getByRole('alert')).toContainText(`Kid${index} Tester was added.`);
+        await expect(form.getByRole('alert')).toContainText(`${kid(index)} Tester was added.`);
       }
     }
     // At 9 the forms give way to the limit notice.
@@ -159,7 +176,7 @@ describe('parent pages', () => {
     const session = await storedSession(page);
     const refused = await callApi('POST', '/api/Parent/AddParticipant', {
       session,
-      body: { EventId: thon.eventId, FirstName: 'Kid10', LastName: 'Tester' },
+      body: { EventCode: thon.eventCode, FirstName: kid(10), LastName: 'Tester' },
     });
     expect(refused).toEqual({ status: 409, body: expect.objectContaining({ message: parentLimitReached }) });
 
@@ -172,16 +189,19 @@ describe('parent pages', () => {
     await expect(cards).toHaveCount(maxParticipantsPerParent);
     await expect(cards.first()).toContainText(thon.name);
     await expect(cards.first()).toContainText('youth medium');
+    // Children the parent created wait for the organizer: no share link until then.
+    await expect(cards.first()).toContainText(waitingForApproval);
+    await expect(page.getByRole('link', { name: /^Share / })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Removing a child frees a place: "Remove" asks first, in the confirm dialog, then the list shrinks.
-    const kid1 = page.getByRole('article', { name: 'Kid1 Tester' });
-    await kid1.getByRole('button', { name: 'Remove Kid1 Tester' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Remove Kid1?' });
+    const kid1 = page.getByRole('article', { name: 'KidA Tester' });
+    await kid1.getByRole('button', { name: 'Remove KidA Tester' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove KidA?' });
     await expect(confirm).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByRole('main').getByText('Kid1 Tester was removed from your list.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('KidA Tester was removed from your list.')).toBeVisible();
     await expect(
       page.getByText(`You have added 8 of ${maxParticipantsPerParent} participants.`),
     ).toBeVisible();
@@ -204,13 +224,16 @@ describe('parent pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('the seeded parent sees their two children on the dashboard (read only)', async () => {
+  it('the seeded parent sees their children on the dashboard, one waiting for approval (read only)', async () => {
     const page = await newPage(browser, 360);
     await logInThroughPage(page, 'parent');
     await expect(page.getByRole('heading', { level: 1, name: 'Parent dashboard' })).toBeVisible();
     await expect(
-      page.getByText(`You have added 2 of ${maxParticipantsPerParent} participants.`),
+      page.getByText(`You have added 3 of ${maxParticipantsPerParent} participants.`),
     ).toBeVisible();
+    const waiting = page.getByRole('article', { name: "Zoë O'Connell" });
+    await expect(waiting).toContainText(waitingForApproval);
+    await expect(waiting.getByRole('link', { name: /^Share / })).toHaveCount(0);
     const ava = page.getByRole('article', { name: 'Ava Johnson' });
     await expect(ava).toContainText('Lincoln Elementary Fun Run');
     await expect(ava.getByRole('progressbar', { name: 'Progress of Ava Johnson' })).toHaveCount(1);
@@ -222,10 +245,11 @@ describe('parent pages', () => {
     const session = await apiLogIn(parent.username, parent.password);
     const added = await callApi('POST', '/api/Parent/AddParticipant', {
       session,
-      body: { EventId: thon.eventId, FirstName: 'Skye', LastName: 'Walker', Goal: 400 },
+      body: { EventCode: thon.eventCode, FirstName: 'Skye', LastName: 'Walker', Goal: 400 },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const { ParticipantId: participantId } = added.body as { ParticipantId: string };
+    await approveAsOrganizer(thon.eventId, participantId);
     const chooseVariant = async (name: 'desktop' | 'mobile') => {
       const answer = await callApi('POST', '/api/Utilities/AddParticipantTestGroupData', {
         session,

@@ -8,7 +8,7 @@ import {
   type ParticipantEntry,
 } from '@thon/shared/api/schemas/participants';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
-import { accessCodeInvalid } from '@thon/shared/catalog/messages';
+import { accessCodeInvalid, invalidEventCode } from '@thon/shared/catalog/messages';
 import { userIdFromToken } from '../lib/session-token';
 import { eventPageFixture, mswPath } from './handlers';
 import { knownSessions, testSessions } from './sessions';
@@ -71,8 +71,11 @@ const studentPageFixtures: Record<string, object> = {
   },
 };
 
-/** As GetParentDashboard answers: each child with its event's name and its figures. */
-function dashboardOf(list: readonly ParticipantEntry[]) {
+/**
+ * As GetParentDashboard answers: each child with its event's name and its figures; the children in
+ * `awaiting` (created by the parent) wait for the organizer's approval.
+ */
+function dashboardOf(list: readonly ParticipantEntry[], awaiting: ReadonlySet<string> = new Set()) {
   return {
     Participants: list.map((entry) => {
       const page = studentPageFixtures[entry.ParticipantId] as
@@ -83,12 +86,13 @@ function dashboardOf(list: readonly ParticipantEntry[]) {
         Goal: page?.Goal ?? entry.Goal,
         Raised: page?.Raised ?? 0,
         Progress: page?.Progress ?? 0,
+        AwaitingApproval: awaiting.has(entry.ParticipantId),
       };
     }),
   };
 }
 
-/** The access code the fake AddParticipant links, and the code of that child's event. */
+/** The access code the fake AddParticipant links, and the code of that child's event (new children's too). */
 export const linkableAccessCode = 'RUNNEW01';
 export const linkableEventCode = 'SPRING25';
 
@@ -105,7 +109,6 @@ function callerOf(request: Request) {
 interface AddBody {
   AccessCode?: string;
   EventCode?: string;
-  EventId?: string;
   FirstName?: string;
   LastName?: string;
   Goal?: number;
@@ -131,9 +134,12 @@ function answerAdd(body: AddBody, count: number): ParticipantEntry | Response {
       AccessCode: linkableAccessCode,
     });
   }
+  // As the API: a new child's event is named by its event code.
+  if (body.EventCode?.trim().toUpperCase() !== linkableEventCode) {
+    return HttpResponse.json({ message: invalidEventCode }, { status: 400 });
+  }
   return participantEntry({
     ParticipantId: `added-${count + 1}`,
-    EventId: body.EventId ?? eventId,
     FirstName: body.FirstName ?? '',
     LastName: body.LastName ?? '',
     Goal: body.Goal ?? 350,
@@ -146,10 +152,11 @@ const notLinked = () => HttpResponse.json({ message: participantNotLinked }, { s
 
 /**
  * A parent whose list starts with `initial` children, grows with each add (up to the limit) and
- * shrinks with each remove.
+ * shrinks with each remove. Children it creates (and those in `awaiting`) wait for approval.
  */
-export function parentApiWithLimit(initial: ParticipantEntry[]) {
+export function parentApiWithLimit(initial: ParticipantEntry[], awaiting: readonly string[] = []) {
   const list = [...initial];
+  const awaitingIds = new Set(awaiting);
   const added: AddBody[] = [];
   const removed: string[] = [];
   const handlers = [
@@ -157,7 +164,7 @@ export function parentApiWithLimit(initial: ParticipantEntry[]) {
       callerOf(request) ? HttpResponse.json(list) : notSignedIn(),
     ),
     http.get(mswPath(routes.getParentDashboard), ({ request }) =>
-      callerOf(request) ? HttpResponse.json(dashboardOf(list)) : notSignedIn(),
+      callerOf(request) ? HttpResponse.json(dashboardOf(list, awaitingIds)) : notSignedIn(),
     ),
     http.post(mswPath(routes.addParentParticipant), async ({ request }) => {
       if (!callerOf(request)) return notSignedIn();
@@ -166,9 +173,11 @@ export function parentApiWithLimit(initial: ParticipantEntry[]) {
       if (answer instanceof Response) return answer;
       added.push(body);
       list.push(answer);
-      // As the API answers: only the added child's id, event and name.
+      const AwaitingApproval = body.AccessCode === undefined;
+      if (AwaitingApproval) awaitingIds.add(answer.ParticipantId);
+      // As the API answers: only the added child's id, event and name, and whether it waits.
       const { ParticipantId, EventId, FirstName, LastName } = answer;
-      return HttpResponse.json({ ParticipantId, EventId, FirstName, LastName });
+      return HttpResponse.json({ ParticipantId, EventId, FirstName, LastName, AwaitingApproval });
     }),
     http.delete(mswPath(routes.removeParentParticipant), ({ request, params }) => {
       if (!callerOf(request)) return notSignedIn();

@@ -1,5 +1,5 @@
-// POST /api/Parent/AddParticipant: link a child by access code, or create one in an event (the
-// form finds it by its event code).
+// POST /api/Parent/AddParticipant: link a child by access code, or create one in the event named
+// by its event code (the child then waits for the organizer's approval).
 import { participantRoutes } from '@thon/shared/api/routes/participants';
 import type { addParticipantRequestSchema } from '@thon/shared/api/schemas/participants';
 import type { z } from 'zod';

@@ -11,7 +11,7 @@ import * as z from 'zod';
 import { eventCodeRequestSchema } from '@thon/shared/api/schemas/event-code';
 import { addParticipantRequestSchema, type AddedParticipant } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal, minimumGoal } from '@thon/shared/catalog/donations';
-import { enterAccessCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
+import { approvalExplained, enterAccessCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import type { ReferenceLists } from '@thon/shared/catalog/reference-lists';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
@@ -61,9 +61,11 @@ const shirtSizeOptions = ({ shirtSizes }: ReferenceLists) =>
 
 const notAdded = (message: string): FormStatusValue => ({ title: 'Not added', message, tone: 'error' });
 
+/** A child the parent created waits for the organizer: say so where the parent reads the answer. */
 function addedStatus(participant: AddedParticipant): FormStatusValue {
+  const added = `${participant.FirstName} ${participant.LastName} was added.`.replace(/\s+/g, ' ');
   return {
-    message: `${participant.FirstName} ${participant.LastName} was added.`.replace(/\s+/g, ' '),
+    message: participant.AwaitingApproval ? `${added} ${approvalExplained}` : added,
     tone: 'success',
   };
 }

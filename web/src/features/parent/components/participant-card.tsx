@@ -1,7 +1,10 @@
 // One of the parent's participants: name, event, goal, raised and progress, the access code
 // the child signs in with, grade and shirt size when given, the way to the child's share page
-// (issue 13) and Remove (with its confirm step).
+// (issue 13) and Remove (with its confirm step). A child the parent created shows "Waiting for
+// approval" instead of the share link until the organizer approves it: it has no public page yet
+// and the server refuses its invitations.
 import { Link } from 'react-router';
+import { approvalExplained, waitingForApproval } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { useReferenceLists } from '../../../lib/reference-lists';
@@ -13,7 +16,7 @@ interface ParticipantCardProps {
 }
 
 export function ParticipantCard({ participant }: ParticipantCardProps) {
-  const { Participant: entry, EventName: eventName, Goal, Raised, Progress } = participant;
+  const { Participant: entry, EventName: eventName, Goal, Raised, Progress, AwaitingApproval } = participant;
   const name = `${entry.FirstName} ${entry.LastName}`.trim();
   const headingId = `participant-${entry.ParticipantId}`;
   // Server-configured sizes have names too (GetReferenceLists); an unknown code shows as itself.
@@ -22,6 +25,11 @@ export function ParticipantCard({ participant }: ParticipantCardProps) {
   return (
     <article className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{name}</h2>
+      {AwaitingApproval && (
+        <p className="notice">
+          <strong>{waitingForApproval}</strong> {approvalExplained}
+        </p>
+      )}
       <dl className="stat-list">
         <div>
           <dt>Event</dt>
@@ -55,7 +63,7 @@ export function ParticipantCard({ participant }: ParticipantCardProps) {
         )}
       </dl>
       <ProgressMeter raised={Raised} goal={Goal} progress={Progress} label={`Progress of ${name}`} />
-      {eventName && (
+      {eventName && !AwaitingApproval && (
         <p>
           <Link className="button-link" to={`/share/${encodeURIComponent(entry.ParticipantId)}`}>
             {`Share ${entry.FirstName}'s page`}

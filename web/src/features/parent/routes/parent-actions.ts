@@ -5,7 +5,6 @@ import type { ActionFunctionArgs } from 'react-router';
 import type { AddedParticipant } from '@thon/shared/api/schemas/participants';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
 import { ApiError } from '../../../lib/api-client';
-import { eventIdOfCode } from '../../../lib/event-id-of-code';
 import { addParticipant } from '../api/add-participant';
 import { removeParticipant } from '../api/remove-participant';
 
@@ -53,10 +52,9 @@ async function add(body: AddParticipantRequest): Promise<AddParticipantOutcome> 
       participant: await addParticipant({ AccessCode: body.AccessCode, EventCode: body.EventCode }),
     };
   }
-  const { intent: _intent, EventCode, ...child } = body;
-  const eventId = await eventIdOfCode(EventCode);
-  if (!eventId) return { ok: false, message: invalidEventCode, field: 'EventCode' };
-  return { ok: true, participant: await addParticipant({ EventId: eventId, ...child }) };
+  // The server names the event by its code (an EventId alone no longer adds a child).
+  const { intent: _intent, ...child } = body;
+  return { ok: true, participant: await addParticipant(child) };
 }
 
 export async function addParticipantAction({ request }: ActionFunctionArgs): Promise<AddParticipantOutcome> {
@@ -64,6 +62,9 @@ export async function addParticipantAction({ request }: ActionFunctionArgs): Pro
     return await add((await request.json()) as AddParticipantRequest);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, message: error.message };
+    // An unknown event code is the event code field's error, shown beside it.
+    return error.message === invalidEventCode
+      ? { ok: false, message: error.message, field: 'EventCode' }
+      : { ok: false, message: error.message };
   }
 }

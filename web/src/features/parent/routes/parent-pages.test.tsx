@@ -7,9 +7,12 @@ import { parentLimitReached, participantNotLinked } from '@thon/shared/api/schem
 import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
 import {
   accessCodeInvalid,
+  approvalExplained,
   invalidEventCode,
+  nameCharactersOnly,
   noPledgesMade,
   noPledgesYet,
+  waitingForApproval,
 } from '@thon/shared/catalog/messages';
 import { server } from '../../../testing/msw-server';
 import {
@@ -149,6 +152,19 @@ describe('parent dashboard', () => {
     expect(screen.getByRole('article', { name: 'Ava Johnson' })).toBeInTheDocument();
   });
 
+  it('shows a child the parent created as waiting for approval, without a share link', async () => {
+    server.use(...parentApiWithLimit([avaEntry, leoEntry], [leoEntry.ParticipantId]).handlers);
+    signInAs(testSessions.parent);
+    renderApp('/parent/dashboard');
+
+    const leo = await screen.findByRole('article', { name: 'Leo Johnson' });
+    expect(leo).toHaveTextContent(`${waitingForApproval} ${approvalExplained}`);
+    expect(within(leo).queryByRole('link', { name: "Share Leo's page" })).not.toBeInTheDocument();
+    const ava = screen.getByRole('article', { name: 'Ava Johnson' });
+    expect(ava).not.toHaveTextContent(waitingForApproval);
+    expect(within(ava).getByRole('link', { name: "Share Ava's page" })).toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor to the login page', async () => {
     const { router } = renderApp('/parent/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -275,10 +291,15 @@ describe('adding a participant', () => {
     await user.type(goal, '400');
     await user.click(within(form).getByRole('button', { name: 'Add new participant' }));
 
-    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Mia Johnson was added.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        `Mia Johnson was added. ${approvalExplained}`,
+      ),
+    );
+    // The event is named by its code: the server refuses a new child for an EventId alone.
     expect(api.added).toEqual([
       {
-        EventId: 'evt-spring-25',
+        EventCode: 'spring25',
         FirstName: 'Mia',
         LastName: 'Johnson',
         Goal: 400,
@@ -301,7 +322,15 @@ describe('adding a participant', () => {
     expect(await within(form).findByText('Please enter a first name')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
 
+    // The name rule is checked in the form, with the catalogue's message, before any call.
     await user.type(within(form).getByRole('textbox', { name: 'Event code' }), 'NOPE1234');
+    await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Mia2');
+    await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Johnson');
+    await user.click(within(form).getByRole('button', { name: 'Add new participant' }));
+    expect(await within(form).findByText(nameCharactersOnly)).toBeInTheDocument();
+    expect(api.added).toEqual([]);
+    await user.clear(within(form).getByRole('textbox', { name: 'First name' }));
+    await user.clear(within(form).getByRole('textbox', { name: 'Last name' }));
     await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Mia');
     await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Johnson');
     await user.click(within(form).getByRole('button', { name: 'Add new participant' }));
