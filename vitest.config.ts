@@ -22,6 +22,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The API fuzz stage (tests/fuzz): hostile requests against the integration tests' stack.
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          globalSetup: ['functions/test/integration/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
       { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 120_000 } },
       './web/vite.config.ts',
       {

@@ -2,7 +2,7 @@
 // (issue 10 asks for it). The first failing stage stops the run and its exit code is ours.
 import { spawnSync } from 'node:child_process';
 
-const allStages = ['typecheck', 'lint', 'test:unit', 'test:infra', 'test:integration', 'test:e2e'];
+const allStages = ['typecheck', 'lint', 'test:unit', 'test:infra', 'test:integration', 'test:fuzz', 'test:e2e'];
 // `npm test -- lint test:unit` runs only the named stages, in the order given.
 const stages = process.argv.length > 2 ? process.argv.slice(2) : allStages;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

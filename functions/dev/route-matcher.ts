@@ -12,6 +12,18 @@ export interface RouteMatch {
   pathParameters: Record<string, string>;
 }
 
+/**
+ * A segment's percent-escapes decoded, or undefined when they are not UTF-8 ("%zz", "%FF"): such a
+ * segment names nothing, so no route matches it (404) rather than the gateway throwing (500).
+ */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 export function compileRoutes(
   routes: readonly AnyRoute[],
 ): (method: string, path: string) => RouteMatch | undefined {
@@ -33,8 +45,10 @@ export function compileRoutes(
       if (route.method !== method) continue;
       const found = pattern.exec(path);
       if (!found) continue;
+      const values = names.map((_name, index) => decodeSegment(found[index + 1] ?? ''));
+      if (values.some((value) => value === undefined)) return undefined;
       const pathParameters: Record<string, string> = {};
-      names.forEach((name, index) => (pathParameters[name] = decodeURIComponent(found[index + 1] ?? '')));
+      names.forEach((name, index) => (pathParameters[name] = values[index] ?? ''));
       return { route, pathParameters };
     }
     return undefined;

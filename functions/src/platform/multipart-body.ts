@@ -3,6 +3,7 @@
 // such a body to Lambda base64-encoded; the whole of it is in the event, so it is parsed from
 // memory. Limits: the decoded body, then per part, so a crafted body cannot make the parser hold
 // more than the route allows.
+import { Readable } from 'node:stream';
 import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { fileSizeLimitExceeded, invalidData } from '@thon/shared/catalog/messages';
@@ -17,6 +18,17 @@ export interface MultipartSpec {
 const maxTextFields = 40;
 const maxTextFieldBytes = 64 * 1024;
 const maxParts = 80;
+/**
+ * The body goes to the parser in pieces no larger than its own buffer, with backpressure: given
+ * in one write, a part the parser skips (no Content-Disposition) larger than 16 KiB never drains,
+ * and the parser neither finishes nor fails.
+ */
+const writeBytes = 16 * 1024;
+
+function* pieces(body: Buffer): Generator<Buffer> {
+  for (let start = 0; start < body.length; start += writeBytes)
+    yield body.subarray(start, start + writeBytes);
+}
 
 function bodyBytes(event: APIGatewayProxyEventV2): Buffer {
   if (event.body === undefined || event.body === '') return Buffer.alloc(0);
@@ -80,7 +92,7 @@ export async function readMultipartBody(
     parser.on('fieldsLimit', () => refuse(invalidData));
     parser.on('error', () => reject(refusal ?? new RuleBroken(invalidData)));
     parser.on('finish', () => (refusal ? reject(refusal) : resolve()));
-    parser.end(body);
+    Readable.from(pieces(body)).pipe(parser);
   });
   return { ...Object.fromEntries(fields), [spec.fileField]: files };
 }

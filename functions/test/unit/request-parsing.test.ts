@@ -33,7 +33,10 @@ async function refusal(promise: Promise<unknown>): Promise<{ message: string; is
   return { message: (error as RuleBroken).message, issues: (error as RuleBroken).issues };
 }
 
-const refused = (path: string) => ({ message: textNotWellFormed, issues: [{ path, message: textNotWellFormed }] });
+const refused = (path: string) => ({
+  message: textNotWellFormed,
+  issues: [{ path, message: textNotWellFormed }],
+});
 
 describe('parseRequest and ill-formed text', () => {
   const eventPage = publicPageRoutes.getEventPage;
@@ -49,7 +52,9 @@ describe('parseRequest and ill-formed text', () => {
       await refusal(parseRequest(eventPage, request({ ...path, queryStringParameters: { q: '\udc00' } }))),
     ).toEqual(refused('q'));
     expect(
-      await refusal(parseRequest(eventPage, request({ ...path, queryStringParameters: { ['\udc00']: 'x' } }))),
+      await refusal(
+        parseRequest(eventPage, request({ ...path, queryStringParameters: { ['\udc00']: 'x' } })),
+      ),
     ).toEqual(refused('\udc00'));
   });
 
@@ -59,7 +64,9 @@ describe('parseRequest and ill-formed text', () => {
   });
 
   it('refuses one inside a base64-encoded JSON body, naming the nested field', async () => {
-    const body = Buffer.from('{"Username":"ada","Password":"x","Extra":[{"deep":"\\udfff"}]}').toString('base64');
+    const body = Buffer.from('{"Username":"ada","Password":"x","Extra":[{"deep":"\\udfff"}]}').toString(
+      'base64',
+    );
     const event = request({ body, isBase64Encoded: true });
     expect(await refusal(parseRequest(authRoutes.login, event))).toEqual(refused('Extra.0.deep'));
   });
