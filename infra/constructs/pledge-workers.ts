@@ -32,12 +32,13 @@ export const pledgeWorkers = {
     // up to two emails: ~1-2 s each, so 60 s leaves room for a slow provider.
     timeout: Duration.seconds(60),
   },
-  // Finds pledges not settled, queues them again, closes events whose pledges are all settled.
+  // Finds pledges not settled, queues them again, closes events whose pledges are all settled;
+  // asks the provider what became of a crashed claim (records a charge found, with its receipt).
   sweepPledges: {
     handler: 'workers/sweep-pledges',
     description: 'Pledge sweeper (every 15 minutes)',
     table: 'write',
-    uses: ['pledge-queue'],
+    uses: ['pledge-queue', 'payment-provider', 'email'],
     timeout: Duration.minutes(2),
   },
 } as const satisfies Record<string, WorkerDefinition>;

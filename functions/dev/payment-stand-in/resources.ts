@@ -12,6 +12,7 @@ import {
   type StripeErrorAnswer,
 } from './stripe-errors';
 import { newId, now, type StripeObject } from './stripe-object';
+import { matchesSearch, parseSearchQuery } from './search-query';
 import { cardByNumber, cardByTestPaymentMethod, type CardBehaviour } from './test-cards';
 
 export interface Answer {
@@ -379,6 +380,22 @@ export class StandInResources {
       if (object) object.created = Number(object.created) - Math.round(days * 86_400);
     }
     return ok(intent);
+  }
+
+  /** GET /v1/payment_intents/search: newest first, as Stripe's search answers (one page). */
+  searchPaymentIntents(query: string | null, limit: number): Answer {
+    const clauses = parseSearchQuery(query ?? '');
+    if (!clauses) return fail(invalidRequest(`Invalid search query: ${query ?? ''}`, 'query'));
+    const found = [...this.objects.values()]
+      .filter((object) => object.object === 'payment_intent' && matchesSearch(object, clauses))
+      .reverse();
+    return ok({
+      object: 'search_result',
+      url: '/v1/payment_intents/search',
+      has_more: found.length > limit,
+      next_page: null,
+      data: found.slice(0, limit),
+    });
   }
 
   listEvents(limit: number): Answer {

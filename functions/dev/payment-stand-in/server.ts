@@ -31,6 +31,9 @@ function routesOf(resources: StandInResources): Record<string, Route> {
     'POST /v1/setup_intents': (params) => resources.createSetupIntent(params),
     'GET /v1/setup_intents/:id': (_params, id) => resources.retrieve('setup_intent', id),
     'POST /v1/payment_intents': (params) => resources.createPaymentIntent(params),
+    // Before ':id', which would take 'search' for an id.
+    'GET /v1/payment_intents/search': (_params, _id, query) =>
+      resources.searchPaymentIntents(query.get('query'), Number(query.get('limit') ?? 10)),
     'GET /v1/payment_intents/:id': (_params, id) => resources.retrieve('payment_intent', id),
     'POST /v1/payment_intents/:id/confirm': (params, id) => resources.confirmPaymentIntent(id, params),
     'POST /v1/refunds': (params) => resources.createRefund(params),

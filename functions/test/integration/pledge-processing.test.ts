@@ -110,7 +110,9 @@ describe('completing a Thon', () => {
     await sweepPledges();
     expect(await eventStatus(thon.eventId)).toBe('processed');
 
-    // Retrying queues the failed one again (its card still declines).
+    // A day after its attempt, retrying queues the failed one again (its card still declines).
+    const { backdateAttempt } = await import('./test-charges');
+    await backdateAttempt(thon.ids.declined, 25);
     const retried = await client().post(
       `/api/pledges/RetryFailedCharges/${thon.eventId}`,
       {},

@@ -20,6 +20,7 @@ const statusLabels: Record<PledgeStatus, string> = {
   Cancelled: 'Cancelled',
   Refunded: 'Refunded',
   Disputed: 'Disputed by the donor’s bank',
+  NeedsReview: 'Under review',
 };
 
 export const pledgeKindLabel = (kind: PledgeKind) => kindLabels[kind];

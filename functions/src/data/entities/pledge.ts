@@ -62,6 +62,11 @@ export const pledgeEntity = lazyEntity(
           templateId: { type: 'string' },
           /** Charge attempts so far (issue 12): attempt n charges with key `{pledgeId}:charge:{n}`. */
           attempt: { type: 'number' },
+          /**
+           * When the current attempt was claimed, so when its idempotency key was first sent: the
+           * provider keeps keys 24 hours, so an older claim is never charged again with its key.
+           */
+          attemptStartedAt: { type: 'string' },
           /** Per-unit: what the units came to (rate x min(units, cap, max)), credited once charged. */
           settledCents: { type: 'number' },
           /** Refunded so far, cents of what the card paid; equal to chargedCents once fully refunded. */

@@ -4,19 +4,37 @@
 import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
 import { thon } from '../thon-service';
 import type { PledgeRecord } from './pledges-repository';
-import { unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
+import { isConditionFailure, unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
 
 const now = () => new Date().toISOString();
 
-/** Scheduled → Charging with the next attempt; false when another worker moved it first. */
-export function claimForCharging(pledge: PledgeRecord, attempt: number): Promise<boolean> {
-  return unlessConditionFails(
-    thon()
-      .entities.pledge.patch({ pledgeId: pledge.pledgeId })
-      .set({ status: 'Charging', attempt, updatedAt: now() })
+/**
+ * Scheduled → Charging with the next attempt, answering the pledge AS CLAIMED (the update's
+ * ALL_NEW image): what is charged is read in the same conditional write that claims it, so a
+ * donor's change that lands between the worker's read and its claim is charged as changed.
+ * Undefined when another worker (or the donor) moved it first.
+ */
+export async function claimCharge(
+  pledgeId: string,
+  attempt: number,
+  at = now(),
+): Promise<PledgeRecord | undefined> {
+  try {
+    const { data } = await thon()
+      .entities.pledge.patch({ pledgeId })
+      .set({ status: 'Charging', attempt, attemptStartedAt: at, updatedAt: at })
       .where((stored, { eq }) => eq(stored.status, 'Scheduled'))
-      .go(),
-  );
+      .go({ response: 'all_new' });
+    return data as PledgeRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** claimCharge, answering only whether the claim was made (tests playing a crashed worker). */
+export async function claimForCharging(pledge: PledgeRecord, attempt: number): Promise<boolean> {
+  return (await claimCharge(pledge.pledgeId, attempt)) !== undefined;
 }
 
 export type ChargedWrite = 'stillCharging' | 'firstCredit' | 'participantExists';
@@ -117,13 +135,37 @@ export function rescheduleWithCard(
   );
 }
 
-/** Failed or RequiresAction → Scheduled again (the donor changed the card, an organizer retries). */
-export function rescheduleCharge(pledgeId: string, from: PledgeStatus): Promise<boolean> {
+/**
+ * Failed, RequiresAction or NeedsReview → Scheduled again (an organizer's retry, a super admin's
+ * decision), only if neither its status nor its attempt moved since the read: two retries racing
+ * on one read schedule one attempt, not two.
+ */
+export function rescheduleCharge(
+  pledge: Pick<PledgeRecord, 'pledgeId' | 'status' | 'attempt'>,
+): Promise<boolean> {
   return unlessConditionFails(
     thon()
-      .entities.pledge.patch({ pledgeId })
+      .entities.pledge.patch({ pledgeId: pledge.pledgeId })
       .set({ status: 'Scheduled', updatedAt: now() })
-      .where((stored, { eq }) => eq(stored.status, from))
+      .where((stored, { eq, notExists }) =>
+        [
+          eq(stored.status, pledge.status),
+          pledge.attempt === undefined ? notExists(stored.attempt) : eq(stored.attempt, pledge.attempt),
+        ].join(' AND '),
+      )
+      .go(),
+  );
+}
+
+/** Charging → NeedsReview: a claim whose provider key may have expired waits for a person. */
+export function holdForReview(pledge: Pick<PledgeRecord, 'pledgeId' | 'attempt'>): Promise<boolean> {
+  return unlessConditionFails(
+    thon()
+      .entities.pledge.patch({ pledgeId: pledge.pledgeId })
+      .set({ status: 'NeedsReview', updatedAt: now() })
+      .where((stored, { eq }) =>
+        [eq(stored.status, 'Charging'), eq(stored.attempt, pledge.attempt ?? 0)].join(' AND '),
+      )
       .go(),
   );
 }

@@ -1,35 +1,60 @@
 // RecordOfflinePledge: cash or a check handed to an organizer or the class teacher, recorded with a
 // reference, credited to the participant's raised total in the same transaction (once per pledge
 // id: an Idempotency-Key, when sent, makes a retried form record nothing twice) and never charged.
+// Who: the event's organizer, the class teacher of the participant's own team, a super admin;
+// anyone else is told the participant does not exist (404), as for another tenant's ids. When:
+// while the Thon is draft or live (checked inside the write); once completed its money is being
+// settled, so only a super admin may still add cash or a check that arrived late.
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { recordOfflinePledgeRequestSchema } from '@thon/shared/api/schemas/pledges';
-import { changedAtTheSameTime, noSuchParticipant } from '@thon/shared/catalog/messages';
+import {
+  changedAtTheSameTime,
+  noSuchParticipant,
+  offlinePledgeAfterCompletion,
+} from '@thon/shared/catalog/messages';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
 import { defaultCommissionPercent } from '@thon/shared/catalog/donations';
-import { getEvent } from '../../data/repositories/events-repository';
-import { getParticipant } from '../../data/repositories/participants-repository';
-import { getPledge, writeNewPledge, type NewPledge } from '../../data/repositories/pledges-repository';
+import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
+import { writeOfflinePledge } from '../../data/repositories/offline-pledges-repository';
+import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
+import { getPledge, type NewPledge } from '../../data/repositories/pledges-repository';
+import { getTeam } from '../../data/repositories/teams-repository';
 import { normalizeEmail } from '../../data/repositories/users-repository';
 import { backOff } from '../../data/repositories/write-transaction';
 import type { Caller } from '../../platform/caller';
-import { Conflict, Forbidden, NotFound, ServiceUnavailable } from '../errors';
-import { isEntitledTo } from '../participants/entitlement';
+import { Conflict, NotFound, ServiceUnavailable } from '../errors';
+import { organizes } from '../participants/entitlement';
 import { pledgeIdOf } from './create-pledge';
 import { pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';
 
 type OfflineRequest = z.infer<typeof recordOfflinePledgeRequestSchema>;
 
+/** The Thon's statuses in which organizers and teachers record cash and checks. */
+export const offlineOpenStatuses: readonly EventRecord['status'][] = ['draft', 'live'];
+
+/** The event's organizer, the participant's class teacher or a super admin (one read at most). */
+async function mayRecordFor(caller: Caller, participant: ParticipantRecord, event: EventRecord) {
+  if (caller.role === 'super-admin') return true;
+  if (caller.role === 'organizer') return organizes(caller, event);
+  if (caller.role !== 'teacher') return false;
+  return (await getTeam(event.eventId, participant.teamId))?.teacherUserId === caller.userId;
+}
+
 export async function recordOfflinePledge(caller: Caller, request: OfflineRequest, idempotencyKey?: string) {
-  let participant = await getParticipant(request.ParticipantId);
+  const participant = await getParticipant(request.ParticipantId);
   const event = participant ? await getEvent(participant.eventId) : undefined;
-  if (!participant || !event) throw new NotFound(noSuchParticipant);
-  if (!(await isEntitledTo(caller, participant, event))) throw new Forbidden();
+  if (!participant || !event || !(await mayRecordFor(caller, participant, event))) {
+    throw new NotFound(noSuchParticipant);
+  }
+  const lateAllowed = caller.role === 'super-admin';
+  if (!lateAllowed && !offlineOpenStatuses.includes(event.status)) {
+    throw new Conflict(offlinePledgeAfterCompletion);
+  }
   const terms = pledgeTermsOf(event);
   const pledgeId = idempotencyKey?.trim() ? pledgeIdOf(`offline:${idempotencyKey.trim()}`) : randomUUID();
   const [firstName = '', ...rest] = request.DonorName.split(/\s+/);
-  const amountCents = dollarsToCents(request.Amount);
   const pledge: NewPledge = {
     pledgeId,
     eventId: event.eventId,
@@ -37,7 +62,7 @@ export async function recordOfflinePledge(caller: Caller, request: OfflineReques
     teamId: participant.teamId,
     kind: 'offline',
     status: 'Offline',
-    amountCents,
+    amountCents: dollarsToCents(request.Amount),
     donorFirstName: firstName,
     donorLastName: rest.join(' '),
     donorEmail: request.DonorEmail ? normalizeEmail(request.DonorEmail) : '',
@@ -50,20 +75,22 @@ export async function recordOfflinePledge(caller: Caller, request: OfflineReques
     recordedByUserId: caller.userId,
   };
   for (let round = 0; round < 6; round += 1) {
-    const outcome = await writeNewPledge({
+    const outcome = await writeOfflinePledge({
       pledge,
-      unitsRead: participant.units,
-      estimateCents: 0,
-      raisedCents: amountCents,
+      ...(lateAllowed ? {} : { eventStatuses: offlineOpenStatuses }),
     });
-    if (outcome.written || outcome.refused.has('newPledge') || outcome.refused.has('firstCredit')) {
+    const refused = outcome.written ? new Set<string>() : outcome.refused;
+    // Written now, or by the first of two requests with this key: answer what is stored.
+    if (outcome.written || refused.has('newPledge') || refused.has('firstCredit')) {
       const stored = await getPledge(pledgeId);
       if (!stored) throw new Conflict(changedAtTheSameTime);
       return pledgeSummaryOf(stored, participant.units ?? 0, terms.maxUnits, { revealAnonymous: true });
     }
-    const fresh = await getParticipant(participant.participantId);
-    if (!fresh || fresh.eventId !== event.eventId) throw new NotFound(noSuchParticipant);
-    participant = fresh;
+    // Completed between the read and the write: the money is not taken late.
+    if (refused.has('eventOpen')) throw new Conflict(offlinePledgeAfterCompletion);
+    // Moved to another event (or removed) meanwhile.
+    if (refused.has('participantInEvent')) throw new NotFound(noSuchParticipant);
+    // Cancelled by a concurrent transaction on the same items: try again.
     await backOff(round);
   }
   throw new ServiceUnavailable(changedAtTheSameTime);

@@ -42,6 +42,16 @@ export interface ChargeRequest {
   metadata?: Record<string, string>;
 }
 
+/** What the provider says became of one charge request (a PaymentIntent), found by our metadata. */
+export interface ChargeFound {
+  paymentIntentId: string;
+  /** What the intent asks for, in cents (what the card paid once it succeeded). */
+  amountCents: number;
+  /** 'succeeded': the money was taken; 'pending': confirmed, not settled yet; 'unpaid': nothing taken. */
+  state: 'succeeded' | 'pending' | 'unpaid';
+  metadata: Record<string, string>;
+}
+
 export interface AccountStatus {
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
@@ -72,6 +82,12 @@ export interface PaymentProvider {
     metadata?: Record<string, string>;
   }): Promise<CardSaveOutcome>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * The charges made for one pledge, by the `pledgeId` metadata every charge carries: how a charge
+   * whose answer was lost (a crash before our write) is found from the provider's side. Stripe's
+   * search index lags writes by up to a minute, so this is for reconciling old claims only.
+   */
+  findCharges(metadata: { pledgeId: string }): Promise<ChargeFound[]>;
   /**
    * Refunds a destination charge: the school's transfer and the platform's fee are reversed in
    * proportion to the refund, so each gives back its own share and the platform never pays the

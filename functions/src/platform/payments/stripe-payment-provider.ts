@@ -10,6 +10,7 @@ import { keyForStage } from './live-key-guard';
 import type {
   AuthenticationRequired,
   CardSaveOutcome,
+  ChargeFound,
   ChargeOutcome,
   ChargeRequest,
   Declined,
@@ -147,6 +148,28 @@ async function charge(request: ChargeRequest): Promise<ChargeOutcome> {
   }
 }
 
+/** Stripe's intent states in the port's three: money taken, on its way, or none. */
+function chargeState(status: Stripe.PaymentIntent.Status): ChargeFound['state'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'processing' || status === 'requires_capture') return 'pending';
+  return 'unpaid';
+}
+
+async function findCharges({ pledgeId }: { pledgeId: string }): Promise<ChargeFound[]> {
+  // Search query language: string values in single quotes, a quote inside escaped with a backslash.
+  const query = `metadata['pledgeId']:'${pledgeId.replace(/['\\]/g, (found) => `\\${found}`)}'`;
+  // A pledge has a handful of attempts at most; the cap only bounds a runaway.
+  const intents = await (await stripe()).paymentIntents.search({ query, limit: 100 }).autoPagingToArray({
+    limit: 1000,
+  });
+  return intents.map((intent) => ({
+    paymentIntentId: intent.id,
+    amountCents: intent.amount,
+    state: chargeState(intent.status),
+    metadata: { ...intent.metadata },
+  }));
+}
+
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
@@ -186,6 +209,7 @@ export const stripePaymentProvider: PaymentProvider = {
   },
   saveCard,
   charge,
+  findCharges,
   async refund(input) {
     const refund = await (
       await stripe()

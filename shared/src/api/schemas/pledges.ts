@@ -61,6 +61,8 @@ export const pledgeStatuses = [
   'Refunded',
   /** The donor's bank disputed the charge: out of raised, the organizer told. */
   'Disputed',
+  /** A charge claim too old to replay with its provider key: waits for a super admin's decision. */
+  'NeedsReview',
 ] as const;
 export const pledgeStatusSchema = z.enum(pledgeStatuses);
 export type PledgeStatus = z.infer<typeof pledgeStatusSchema>;

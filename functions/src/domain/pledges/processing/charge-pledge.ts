@@ -25,7 +25,7 @@ import {
 import { getParticipant, type ParticipantRecord } from '../../../data/repositories/participants-repository';
 import { getPledge, type PledgeRecord } from '../../../data/repositories/pledges-repository';
 import {
-  claimForCharging,
+  claimCharge,
   readChargeContext,
   writeCharged,
   writeUnpaid,
@@ -142,8 +142,29 @@ export async function stopped(
   return result;
 }
 
+/**
+ * What a per-unit pledge's final units come to: the units counted and the settled amount (rate x
+ * min(units, cap, event max)), which is also its part of pledgedCents now the units are final.
+ */
+function amountsOf(pledge: PledgeRecord, participant: ParticipantRecord, event: EventRecord) {
+  const { maxUnits } = pledgeTermsOf(event);
+  // Never more units than the donor was shown when pledging (pledge-terms).
+  const units = Math.min(participant.units ?? 0, pledgeCountableUnits(pledge, maxUnits));
+  const settledCents = pledgeAmountCents(pledge, participant.units ?? 0, maxUnits);
+  return { units, settledCents, estimateCents: settledCents };
+}
+
+export type DueFacts = Facts & { estimateCents: number };
+
+/** The same facts for the pledge as claimed (the donor may have changed it since the read). */
+const asClaimed = (facts: DueFacts, pledge: PledgeRecord): DueFacts => ({
+  ...facts,
+  pledge,
+  ...amountsOf(pledge, facts.participant, facts.event),
+});
+
 /** A pledge and what its units came to, or undefined when it is not a due per-unit pledge. */
-export async function dueFacts(pledgeId: string): Promise<(Facts & { estimateCents: number }) | undefined> {
+export async function dueFacts(pledgeId: string): Promise<DueFacts | undefined> {
   const pledge = await getPledge(pledgeId);
   if (!pledge || pledge.kind !== 'per-unit') return undefined;
   // Pledges made since the organization was copied onto them: one read for all three.
@@ -161,17 +182,12 @@ export async function dueFacts(pledgeId: string): Promise<(Facts & { estimateCen
         };
       })();
   if (!participant || !event || !isDue(event, participant)) return undefined;
-  const { maxUnits } = pledgeTermsOf(event);
-  // Never more units than the donor was shown when pledging (pledge-terms).
-  const units = Math.min(participant.units ?? 0, pledgeCountableUnits(pledge, maxUnits));
-  const settledCents = pledgeAmountCents(pledge, participant.units ?? 0, maxUnits);
-  // What this pledge adds to pledgedCents now (units are final, so the same as settled).
-  return { pledge, participant, event, organization, units, settledCents, estimateCents: settledCents };
+  return { pledge, participant, event, organization, ...amountsOf(pledge, participant, event) };
 }
 
 /** Charging → Charged with its credit (once), then the receipt; 'skipped' if already settled. */
 export async function finishCharged(
-  facts: Facts & { estimateCents: number },
+  facts: DueFacts,
   charge: { paymentIntentId: string; chargedCents: number },
 ): Promise<ChargeResult> {
   const write = (withCredit: boolean) =>
@@ -196,31 +212,52 @@ export async function finishCharged(
   return 'charged';
 }
 
+/** How long the provider keeps an idempotency key (Stripe: 24 hours), less an hour's margin. */
+export const chargeKeyLifetimeMs = 23 * 60 * 60 * 1000;
+
+/** How old the current attempt's provider key is (its claim's time; older rows: their last write). */
+export const chargeKeyAgeMs = (pledge: PledgeRecord, nowMs: number) =>
+  nowMs - Date.parse(pledge.attemptStartedAt ?? pledge.updatedAt ?? pledge.createdAt);
+
 export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
   const facts = await dueFacts(pledgeId);
-  if (!facts) return 'skipped';
-  const { pledge, event, participant, settledCents, estimateCents } = facts;
-  if (pledge.status !== 'Scheduled' && pledge.status !== 'Charging') return 'skipped';
-  const { limits } = pledgeTermsOf(event);
+  return facts ? chargeDue(facts) : 'skipped';
+}
 
-  if (pledge.status === 'Scheduled' && settledCents < limits.minimumTransactionCents) {
+/**
+ * Charges a due pledge from the worker's read. Everything charged comes from the pledge as CLAIMED
+ * (the claim's ALL_NEW image), never from the read: a donor's change between the two is charged as
+ * changed and the participant's totals move by what was charged.
+ */
+export async function chargeDue(read: DueFacts, nowMs = Date.now()): Promise<ChargeResult> {
+  const { pledgeId } = read.pledge;
+  if (read.pledge.status !== 'Scheduled' && read.pledge.status !== 'Charging') return 'skipped';
+  let facts = read;
+  if (read.pledge.status === 'Scheduled') {
+    const claimed = await claimCharge(pledgeId, (read.pledge.attempt ?? 0) + 1, new Date(nowMs).toISOString());
+    if (!claimed) return 'skipped';
+    facts = asClaimed(read, claimed);
+  } else if (chargeKeyAgeMs(read.pledge, nowMs) >= chargeKeyLifetimeMs) {
+    // Resuming a claim this old could charge twice (the provider may have forgotten its key): the
+    // sweeper asks the provider what became of it and holds it for review.
+    logger.warn('Pledge claim too old to charge again with its key', { pledgeId });
+    return 'skipped';
+  }
+  const { pledge, event, participant, settledCents, estimateCents } = facts;
+  const attempt = pledge.attempt ?? 1;
+  const { limits } = pledgeTermsOf(event);
+  if (settledCents < limits.minimumTransactionCents) {
     const outcome = await writeUnpaid({
       pledge,
-      from: 'Scheduled',
+      from: 'Charging',
       to: 'BelowMinimum',
       settledCents,
       estimateCents,
     });
     return outcome.written ? 'below-minimum' : 'skipped';
   }
-
-  // Claim it (or resume a claim a crash left behind, with the same attempt and so the same key).
-  let attempt = pledge.attempt ?? 0;
-  if (pledge.status === 'Scheduled') {
-    attempt += 1;
-    if (!(await claimForCharging(pledge, attempt))) return 'skipped';
-    if (attempt === 1) await preChargeEmail(facts);
-  }
+  // The notice goes with the first claim only (a resumed claim sent it already, or crashed trying).
+  if (read.pledge.status === 'Scheduled' && attempt === 1) await preChargeEmail(facts);
   const { organization } = facts;
   if (!organization?.payoutAccountId || !pledge.customerId || !pledge.paymentMethodId) {
     // Nothing can be charged without both ends: left Charging, the sweeper retries and it is logged.
@@ -242,7 +279,8 @@ export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
     applicationFeeCents: split.applicationFeeCents,
     idempotencyKey: `${pledgeId}:charge:${attempt}`,
     description: `Pledge to ${event.name}`,
-    // The attempt lets a late webhook of an earlier attempt be told from this one's.
+    // The pledge id lets the sweeper find a charge whose answer was lost (findCharges); the attempt
+    // tells a late webhook of an earlier attempt from this one's.
     metadata: {
       pledgeId,
       eventId: event.eventId,

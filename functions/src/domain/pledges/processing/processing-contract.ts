@@ -13,4 +13,8 @@ export type ChargeResult = 'charged' | 'failed' | 'requires-action' | 'below-min
 export interface SweepResult {
   requeued: number;
   processedEvents: number;
+  /** Charges found at the provider for claims a crash left unwritten, now recorded. */
+  recorded: number;
+  /** Claims too old to replay with their provider key, held for review (NeedsReview). */
+  held: number;
 }

@@ -14,7 +14,8 @@ import { estimateCentsOf } from '../pledge-views';
 import { pledgeTermsOf } from '../pledge-terms';
 
 const waiting: readonly PledgeStatus[] = ['Scheduled', 'Charging'];
-const problems: readonly PledgeStatus[] = ['Failed', 'RequiresAction'];
+/** Pledges a person must look at: refused cards and claims held for a super admin's review. */
+const problems: readonly PledgeStatus[] = ['Failed', 'RequiresAction', 'NeedsReview'];
 
 function tally<K extends string>(
   pledges: readonly PledgeRecord[],

@@ -1,7 +1,8 @@
 // The sweeper (issue 12), every 15 minutes: for each event or participant in processing, queue
-// again every pledge still waiting (a lost message) or left Charging by a crash (its charge
-// replays with the same idempotency key), and once nothing is waiting, close the marker and move
-// a completed Thon to processed. This is what keeps the 2-hour promise when a message is lost.
+// again every pledge still waiting (a lost message), reconcile each claim left Charging by a crash
+// with the provider (a charge found is recorded, a young claim is queued to replay its key, an old
+// one is held for review), and once nothing is waiting, close the marker and move a completed Thon
+// to processed. This is what keeps the 2-hour promise when a message is lost.
 import { changeEventStatus } from '../../../data/repositories/events-repository';
 import {
   listPledgesOfEvent,
@@ -15,6 +16,7 @@ import {
 import { enqueuePledgeCharges } from '../../../platform/pledge-queue';
 import { logger } from '../../../platform/logger';
 import type { SweepResult } from './processing-contract';
+import { reconcileCharge, type Reconciled } from './reconcile-charge';
 
 /** A charge in flight longer than this is taken as crashed (the worker's timeout is far shorter). */
 export const staleChargingMs = 10 * 60 * 1000;
@@ -22,30 +24,47 @@ export const staleChargingMs = 10 * 60 * 1000;
 const unsettled = (pledge: PledgeRecord) =>
   pledge.kind === 'per-unit' && (pledge.status === 'Scheduled' || pledge.status === 'Charging');
 
-const worthRequeuing = (pledge: PledgeRecord, nowMs: number) =>
-  pledge.status === 'Scheduled' ||
-  (pledge.status === 'Charging' &&
-    nowMs - Date.parse(pledge.updatedAt ?? pledge.createdAt) > staleChargingMs);
+const staleClaim = (pledge: PledgeRecord, nowMs: number) =>
+  pledge.status === 'Charging' && nowMs - Date.parse(pledge.updatedAt ?? pledge.createdAt) > staleChargingMs;
+
+/** One claim's reconciliation; a failure (the provider down) leaves it for the next sweep. */
+async function reconciled(pledgeId: string, nowMs: number): Promise<Reconciled> {
+  try {
+    return await reconcileCharge(pledgeId, nowMs);
+  } catch (error) {
+    logger.error('Pledge claim not reconciled', { pledgeId, error: String(error) });
+    return 'waiting';
+  }
+}
 
 export async function sweepPledges(nowMs = Date.now()): Promise<SweepResult> {
-  let requeued = 0;
-  let processedEvents = 0;
+  const result: SweepResult = { requeued: 0, processedEvents: 0, recorded: 0, held: 0 };
   for (const marker of await listProcessingMarkers()) {
     const pledges = marker.participantId
       ? await listPledgesOfParticipant(marker.participantId)
       : await listPledgesOfEvent(marker.eventId);
     const waiting = pledges.filter(unsettled);
-    const again = waiting.filter((pledge) => worthRequeuing(pledge, nowMs));
-    if (again.length > 0) {
-      await enqueuePledgeCharges(again.map((pledge) => pledge.pledgeId));
-      requeued += again.length;
+    const again = waiting.filter((pledge) => pledge.status === 'Scheduled').map((pledge) => pledge.pledgeId);
+    let settledNow = 0;
+    for (const pledge of waiting.filter((candidate) => staleClaim(candidate, nowMs))) {
+      const outcome = await reconciled(pledge.pledgeId, nowMs);
+      if (outcome === 'requeue') again.push(pledge.pledgeId);
+      if (outcome === 'recorded') result.recorded += 1;
+      if (outcome === 'held') result.held += 1;
+      if (outcome === 'recorded' || outcome === 'held') settledNow += 1;
     }
-    if (waiting.length > 0) continue;
+    if (again.length > 0) {
+      await enqueuePledgeCharges(again);
+      result.requeued += again.length;
+    }
+    if (waiting.length > settledNow) continue;
     if (!marker.participantId && (await changeEventStatus(marker.eventId, 'completed', 'processed'))) {
-      processedEvents += 1;
+      result.processedEvents += 1;
     }
     await removeProcessingMarker(marker.key);
   }
-  if (requeued > 0 || processedEvents > 0) logger.info('Pledge sweep', { requeued, processedEvents });
-  return { requeued, processedEvents };
+  if (result.requeued + result.processedEvents + result.recorded + result.held > 0) {
+    logger.info('Pledge sweep', { ...result });
+  }
+  return result;
 }

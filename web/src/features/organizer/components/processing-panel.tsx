@@ -25,6 +25,7 @@ const statusRows: readonly { label: string; statuses: readonly PledgeStatus[] }[
   { label: 'Charged', statuses: ['Charged'] },
   { label: 'Failed', statuses: ['Failed'] },
   { label: 'Needs action', statuses: ['RequiresAction'] },
+  { label: 'Under review', statuses: ['NeedsReview'] },
   { label: 'Below minimum', statuses: ['BelowMinimum'] },
   { label: 'Scheduled or charging', statuses: ['Scheduled', 'Charging'] },
 ];

@@ -100,6 +100,7 @@ export const spanishPledgePages: Record<string, string> = {
   Cancelled: 'Cancelada',
   Refunded: 'Reembolsada',
   'Disputed by the donor’s bank': 'Disputada por el banco del donante',
+  'Under review': 'En revisión',
 
   // The page shown while a page's code loads.
   'Loading…': 'Cargando…',

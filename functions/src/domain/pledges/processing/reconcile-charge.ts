@@ -1,0 +1,42 @@
+// What became of a claim left Charging (a worker died between the provider's answer and our write,
+// and the provider's webhook was lost too): the provider is asked for the charges carrying the
+// pledge's id. Money taken is recorded (Charged, credited once, receipt), never charged again; a
+// claim whose idempotency key the provider may have forgotten is not replayed but held for a
+// super admin's review (replaying an expired key could charge twice).
+import { holdForReview } from '../../../data/repositories/pledge-processing-repository';
+import { logger } from '../../../platform/logger';
+import { paymentProvider } from '../../../platform/payments/provider';
+import { chargeKeyAgeMs, chargeKeyLifetimeMs, dueFacts, finishCharged } from './charge-pledge';
+
+/**
+ * 'recorded': a charge was found and written; 'requeue': nothing taken and the key is young, so
+ * the worker may replay it; 'held': NeedsReview; 'waiting': the provider is still settling one;
+ * 'skipped': not a claim any more.
+ */
+export type Reconciled = 'recorded' | 'requeue' | 'held' | 'waiting' | 'skipped';
+
+export async function reconcileCharge(pledgeId: string, nowMs = Date.now()): Promise<Reconciled> {
+  const facts = await dueFacts(pledgeId);
+  if (!facts || facts.pledge.status !== 'Charging') return 'skipped';
+  const attempt = String(facts.pledge.attempt ?? 1);
+  const charges = await paymentProvider.findCharges({ pledgeId });
+  const paid = charges.filter((charge) => charge.state === 'succeeded');
+  if (paid.length > 1) logger.error('A pledge was charged more than once', { pledgeId, charges: paid });
+  // This attempt's charge first; money an earlier attempt took still counts (and is never retaken).
+  const taken = paid.find((charge) => charge.metadata.attempt === attempt) ?? paid[0];
+  if (taken) {
+    const result = await finishCharged(facts, {
+      paymentIntentId: taken.paymentIntentId,
+      chargedCents: taken.amountCents,
+    });
+    logger.warn('Recorded a charge found at the provider', { pledgeId, result, taken });
+    return result === 'charged' ? 'recorded' : 'skipped';
+  }
+  if (charges.some((charge) => charge.state === 'pending' && charge.metadata.attempt === attempt)) {
+    return 'waiting';
+  }
+  if (chargeKeyAgeMs(facts.pledge, nowMs) < chargeKeyLifetimeMs) return 'requeue';
+  const held = await holdForReview(facts.pledge);
+  if (held) logger.warn('Pledge held for review: its charge key may have expired', { pledgeId });
+  return held ? 'held' : 'skipped';
+}
