@@ -87,6 +87,8 @@ export interface ApiPlatform {
   readonly paymentWebhook: ISecret;
   /** The pledge-charges queue; only 'pledge-queue' functions may send to it and get its URL. */
   readonly pledgeQueue: IQueue;
+  /** The invalidation retry queue; 'cdn' functions queue what CloudFront refused there. */
+  readonly invalidationQueue: IQueue;
   /**
    * The SES configuration set whose event destination reports bounces and complaints
    * (infra/constructs/email-delivery.ts); 'email' functions get its name and may send with it.
@@ -285,6 +287,12 @@ export class ApiFunction extends Construct {
           break;
         case 'cdn':
           platform.distribution.grantCreateInvalidation(this.role);
+          // A refused invalidation is queued for the retry worker, never dropped.
+          platform.invalidationQueue.grantSendMessages(this.role);
+          this.function.addEnvironment(
+            environmentNames.invalidationQueueUrl,
+            platform.invalidationQueue.queueUrl,
+          );
           break;
         case 'id-key':
           platform.idKey.grantRead(this.role);

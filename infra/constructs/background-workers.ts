@@ -1,9 +1,12 @@
-// Every background function (no HTTP route): the pledge workers (issue 12) and the sharing
-// workers (issue 13). The grants, bundle and stack tests read this one list.
+// Every background function (no HTTP route): the pledge workers (issue 12), the sharing
+// workers (issue 13) and the invalidation retry worker. The grants, bundle and stack tests read
+// this one list.
+import { cdnWorkers } from './cdn-workers';
 import { pledgeWorkers, type WorkerDefinition } from './pledge-workers';
 import { shareWorkers } from './share-workers';
 
 export const backgroundWorkers: readonly WorkerDefinition[] = [
   ...Object.values(pledgeWorkers),
   ...Object.values(shareWorkers),
+  ...Object.values(cdnWorkers),
 ];

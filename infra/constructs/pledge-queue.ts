@@ -1,11 +1,14 @@
 // The pledge-charges queue (issue 12): one message per pledge to charge, its dead-letter queue
 // after 5 receives, and an alarm as soon as anything lands there (a pledge the worker could not
 // settle in 5 tries needs a person; the sweeper would re-queue it, but it would fail the same way).
+// The invalidation retry queue (infra/constructs/invalidation-queue.ts) shares the dead-letter
+// queue and its alarm, to keep the stack's resource count down.
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../lib/stage';
+import { invalidationMaxReceiveCount } from './invalidation-queue';
 
 /** Receives before a message moves to the dead-letter queue. */
 export const pledgeMaxReceiveCount = 5;
@@ -45,7 +48,7 @@ export class PledgeQueue extends Construct {
       deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: pledgeMaxReceiveCount },
     });
     this.deadLetterAlarm = new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: `Thon ${props.stage.name}: pledge charges failed ${pledgeMaxReceiveCount} times and are in the dead-letter queue`,
+      alarmDescription: `Thon ${props.stage.name}: background work is in the dead-letter queue: pledge charges ({"PledgeId"}) that failed ${pledgeMaxReceiveCount} times, or CloudFront invalidations ({"Paths"}) refused ${invalidationMaxReceiveCount} times (cached public pages may be stale: ClearCache clears them)`,
       metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(5),
         statistic: 'Maximum',

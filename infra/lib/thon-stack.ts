@@ -14,6 +14,8 @@ import { cachedPathPatterns } from '../constructs/cached-routes';
 import { ThonHttpApi, type ApiCustomDomain } from '../constructs/http-api';
 import { Identity } from '../constructs/identity';
 import { IdKeySecret } from '../constructs/id-key-secret';
+import { CdnWorkers, cdnWorkers } from '../constructs/cdn-workers';
+import { InvalidationQueue } from '../constructs/invalidation-queue';
 import { OperatorSecret } from '../constructs/operator-secret';
 import { OriginVerifySecret } from '../constructs/origin-verify-secret';
 import { PledgeQueue } from '../constructs/pledge-queue';
@@ -43,6 +45,8 @@ export class ThonStack extends Stack {
   readonly pledgeWorkers: PledgeWorkers;
   readonly emailDelivery: EmailDelivery;
   readonly shareWorkers: ShareWorkers;
+  readonly invalidationQueue: InvalidationQueue;
+  readonly cdnWorkers: CdnWorkers;
 
   constructor(scope: Construct, id: string, props: ThonStackProps = {}) {
     const stage = stageSettings(scope.node.tryGetContext('stage'));
@@ -98,6 +102,12 @@ export class ThonStack extends Stack {
       stage,
       workerTimeout: pledgeWorkers.chargePledges.timeout,
     });
+    // CloudFront invalidations it refused wait here for the retry worker.
+    this.invalidationQueue = new InvalidationQueue(this, 'InvalidationRetries', {
+      stage,
+      workerTimeout: cdnWorkers.retryInvalidations.timeout,
+      deadLetters: this.pledgeQueue.deadLetters,
+    });
     // Sharing (issue 13): every email names the configuration set that reports bounces and complaints.
     this.emailDelivery = new EmailDelivery(this, 'EmailDelivery', { stage });
     const platform: ApiPlatform = {
@@ -148,6 +158,7 @@ export class ThonStack extends Stack {
         originVerify: originVerify.value,
       },
       pledgeQueue: this.pledgeQueue.queue,
+      invalidationQueue: this.invalidationQueue.queue,
       emailConfigurationSet: {
         name: this.emailDelivery.configurationSet.configurationSetName,
         arn: this.emailDelivery.configurationSetArn,
@@ -164,6 +175,7 @@ export class ThonStack extends Stack {
       platform,
       feedbackTopic: this.emailDelivery.feedbackTopic,
     });
+    this.cdnWorkers = new CdnWorkers(this, 'CdnWorkers', { platform, queue: this.invalidationQueue.queue });
 
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });

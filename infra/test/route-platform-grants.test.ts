@@ -51,7 +51,10 @@ const evidence: Readonly<Record<string, (reach: Reach) => boolean>> = {
   'payment-provider': (reach) =>
     sends(reach, 'secrets-manager:GetSecretValue') &&
     reach.files.has('functions/src/platform/payments/stripe-payment-provider.ts'),
-  'pledge-queue': (reach) => sends(reach, 'sqs:SendMessageBatch', 'sqs:SendMessage'),
+  // 'cdn' functions send to the invalidation retry queue too: the sending module tells which queue.
+  'pledge-queue': (reach) =>
+    sends(reach, 'sqs:SendMessageBatch', 'sqs:SendMessage') &&
+    reach.files.has('functions/src/platform/pledge-queue.ts'),
   'payment-webhook': (reach) =>
     sends(reach, 'secrets-manager:GetSecretValue') &&
     reach.files.has('functions/src/platform/payments/payment-events.ts'),

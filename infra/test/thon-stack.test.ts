@@ -152,6 +152,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
           | 'id-key'
           | 'facebook-app'
           | 'pledge-queue'
+          | 'cdn'
           | 'payment-provider'
           | 'payment-webhook'
           | 'email'
@@ -169,6 +170,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
       // it sends email, the SMS sender id where it sends SMS.
       const scopedAway: string[] = [
         ...(uses('pledge-queue') ? [] : [environmentNames.pledgeQueueUrl]),
+        ...(uses('cdn') ? [] : [environmentNames.invalidationQueueUrl]),
         ...(uses('email') ? [] : [environmentNames.emailConfigurationSet]),
         ...(uses('sms') ? [] : [environmentNames.smsSenderId]),
       ];

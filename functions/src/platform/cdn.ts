@@ -1,11 +1,13 @@
 // Invalidates CloudFront's copies of public answers (event page, student pages, lists) after a
 // write, so donors see a changed Thon at once instead of after s-maxage. One CreateInvalidation
-// per call; a distribution that is not configured (a bare API) means nothing to invalidate.
+// per call of invalidatePaths; a distribution that is not configured (a bare API) means nothing to
+// invalidate.
 import { randomUUID } from 'node:crypto';
 import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { noDistribution, nothingToInvalidate } from '@thon/shared/catalog/messages';
 import { cloudFrontClient } from './clients/cloudfront';
 import { optionalSetting } from './environment';
+import { maxPathsPerInvalidation, queueInvalidation } from './invalidation-queue';
 import { logger } from './logger';
 import { seam } from './seam';
 
@@ -30,16 +32,32 @@ export const invalidatePaths = /* @__PURE__ */ seam(
 );
 
 /**
- * For writes: the change is already stored and the cached copy expires by s-maxage anyway, so a
- * failed invalidation is logged, never turned into a failed write.
+ * For writes: the change is already stored, so a refused invalidation never fails the write. It
+ * is never dropped either: the refused paths go to the retry queue (platform/invalidation-queue.ts)
+ * and are logged; only if SQS refuses them too is the loss logged as an error, naming the paths
+ * (ClearCache, or their s-maxage, then clears them). Paths go in batches CloudFront accepts.
  */
 export async function invalidateAfterWrite(paths: readonly string[]): Promise<void> {
+  const unique = [...new Set(paths)];
+  for (let start = 0; start < unique.length; start += maxPathsPerInvalidation) {
+    const batch = unique.slice(start, start + maxPathsPerInvalidation);
+    try {
+      await invalidatePaths(batch);
+    } catch (error) {
+      await queueRefused(batch, error as Error);
+    }
+  }
+}
+
+async function queueRefused(paths: readonly string[], refusal: Error): Promise<void> {
   try {
-    await invalidatePaths(paths);
+    await queueInvalidation(paths);
+    logger.warn('CloudFront refused an invalidation; queued for retry', { paths, error: refusal });
   } catch (error) {
-    logger.warn('CloudFront invalidation failed; cached copies expire by s-maxage', {
+    logger.error('CloudFront refused an invalidation and the retry queue refused it too', {
       paths,
-      error: error as Error,
+      error: refusal,
+      queueError: error as Error,
     });
   }
 }

@@ -20,6 +20,11 @@ export const environmentNames = {
    */
   pledgeQueueUrl: 'PLEDGE_QUEUE_URL',
   /**
+   * The invalidation retry queue: functions granted 'cdn' queue there the paths CloudFront
+   * refused, and the retry worker postpones its retries there.
+   */
+  invalidationQueueUrl: 'INVALIDATION_QUEUE_URL',
+  /**
    * Sharing (issue 13): the SES configuration set whose event destination reports bounces and
    * complaints (functions granted 'email'), and the SMS sender id (functions granted 'sms').
    * Both optional: unset, email goes without a configuration set and SMS without a sender id.
@@ -31,6 +36,7 @@ export const environmentNames = {
 /** Names set only on the functions whose grant needs them, not on every function. */
 export const grantScopedEnvironmentKeys = [
   'pledgeQueueUrl',
+  'invalidationQueueUrl',
   'emailConfigurationSet',
   'smsSenderId',
 ] as const satisfies readonly (keyof typeof environmentNames)[];

@@ -43,6 +43,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     'PAYMENT_WEBHOOK_SECRET',
     // The pledge-charges queue (issue 12), for tests that enqueue or inspect it.
     'PLEDGE_QUEUE_URL',
+    // The invalidation retry queue: tests that see a refused invalidation queued and retried.
+    'INVALIDATION_QUEUE_URL',
     // Sharing (issue 13): the reminder job and senders a test calls directly send as deployed.
     'EMAIL_CONFIGURATION_SET',
     'SMS_SENDER_ID',

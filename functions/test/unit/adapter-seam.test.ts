@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { invalidatePaths, type Invalidation } from '../../src/platform/cdn';
 import { nowInSeconds } from '../../src/platform/clock';
 import { newId } from '../../src/platform/ids';
-import { invalidateParticipantPages, invalidateThonPages } from '../../src/domain/events/public-page-cache';
+import { invalidateParticipantPages, thonPagePaths } from '../../src/domain/events/public-page-cache';
+import { queueInvalidation } from '../../src/platform/invalidation-queue';
 
 const restores: (() => void)[] = [];
 afterEach(() => {
@@ -33,16 +34,37 @@ describe('adapter seam', () => {
         return { invalidated: true, id: 'I1' };
       }),
     );
-    await invalidateThonPages('event 1');
-    await invalidateParticipantPages('e2', 'p9');
+    await invalidateParticipantPages('e2', 'p 9');
     expect(invalidated).toEqual([
-      ['/api/events/GetEventPage/event%201', '/api/participants/GetStudentPage/*'],
-      ['/api/events/GetEventPage/e2', '/api/participants/GetStudentPage/p9'],
+      [
+        '/api/events/GetEventPage/e2',
+        '/api/participants/GetStudentPage/p%209',
+        '/api/sharing/GetGuestShare/p%209',
+      ],
     ]);
   });
 
-  it('keeps a failed invalidation from failing the write that caused it', async () => {
-    restores.push(invalidatePaths.replace(() => Promise.reject(new Error('CloudFront throttled'))));
-    await expect(invalidateThonPages('e3')).resolves.toBeUndefined();
+  it("names a Thon's own pages only: its event page and each of its children's cached paths, no wildcard", () => {
+    expect(thonPagePaths('event 1', ['p1', 'p2'])).toEqual([
+      '/api/events/GetEventPage/event%201',
+      '/api/participants/GetStudentPage/p1',
+      '/api/sharing/GetGuestShare/p1',
+      '/api/participants/GetStudentPage/p2',
+      '/api/sharing/GetGuestShare/p2',
+    ]);
+  });
+
+  it('keeps a failed invalidation from failing the write that caused it, and queues it for a retry', async () => {
+    const queued: string[][] = [];
+    restores.push(
+      invalidatePaths.replace(() => Promise.reject(new Error('CloudFront throttled'))),
+      queueInvalidation.replace(async (paths) => {
+        queued.push([...paths]);
+      }),
+    );
+    await expect(invalidateParticipantPages('e3', 'p3')).resolves.toBeUndefined();
+    expect(queued).toEqual([
+      ['/api/events/GetEventPage/e3', '/api/participants/GetStudentPage/p3', '/api/sharing/GetGuestShare/p3'],
+    ]);
   });
 });

@@ -1,9 +1,14 @@
-// Which cached public paths a change to a Thon makes stale. The event page is one path per event.
-// Student pages are keyed by participant, not event, so one wildcard covers them (CloudFront
-// counts a wildcard as one path; listing 600 participants would need a Query and 600 paths).
+// Which cached public paths a change to a Thon makes stale, and only that Thon's: the event page,
+// and every cached path that names one of its children (student page, guest share: each path of
+// the cached list with a {participantId}). Student pages are keyed by participant, not event, so
+// a Thon-wide change lists its participants (one Query) rather than invalidate a wildcard that
+// would empty every Thon's student pages on the platform.
 // RecordUnits invalidates nothing: on event day it runs hundreds of times an hour, and its
 // figures may lag by the pages' s-maxage (60 s).
-import { publicPagePaths } from '@thon/shared/api/public-page-paths';
+// Not here, because CloudFront does not cache them: GetPledgeOptions (answered fresh each time) and
+// landing pages' children (a landing page names its event and team, never a child).
+import { cachedPublicPaths, publicPagePaths } from '@thon/shared/api/public-page-paths';
+import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
 import { invalidateAfterWrite } from '../../platform/cdn';
 
 const eventPagePath = (eventId: string) =>
@@ -13,16 +18,32 @@ const eventPagePath = (eventId: string) =>
 export const studentPagePath = (participantId: string) =>
   publicPagePaths.studentPage.replace('{participantId}', encodeURIComponent(participantId));
 
-const studentPagesPath = publicPagePaths.studentPage.replace('{participantId}', '*');
+const participantPathTemplates = cachedPublicPaths.filter((path) => path.includes('{participantId}'));
 
-/** After an edit or status change: the event page and the student pages (they show the event). */
-export function invalidateThonPages(eventId: string): Promise<void> {
-  return invalidateAfterWrite([eventPagePath(eventId), studentPagesPath]);
+/** Every cached public path that names the participant. */
+export const participantPaths = (participantId: string): string[] =>
+  participantPathTemplates.map((path) => path.replace('{participantId}', encodeURIComponent(participantId)));
+
+/** The paths a Thon-wide change makes stale: its event page and each of its children's paths. */
+export const thonPagePaths = (eventId: string, participantIds: readonly string[]): string[] => [
+  eventPagePath(eventId),
+  ...participantIds.flatMap(participantPaths),
+];
+
+/** After an edit or status change: the event page and its children's pages (they show the event). */
+export async function invalidateThonPages(eventId: string): Promise<void> {
+  const participants = await listParticipantsOfEvent(eventId);
+  await invalidateAfterWrite(
+    thonPagePaths(
+      eventId,
+      participants.map((participant) => participant.participantId),
+    ),
+  );
 }
 
-/** After a participant is hidden or shown again: the event page lists them, their page shows them. */
+/** After a participant is hidden or shown again: the event page lists them, their pages show them. */
 export function invalidateParticipantPages(eventId: string, participantId: string): Promise<void> {
-  return invalidateAfterWrite([eventPagePath(eventId), studentPagePath(participantId)]);
+  return invalidateAfterWrite(thonPagePaths(eventId, [participantId]));
 }
 
 /** After participants join the event: its page lists them; existing student pages are unchanged. */
