@@ -16,6 +16,7 @@ import type {
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { outboxPath, outboxSchema } from '@thon/shared/api/dev-outbox';
 import { s3Client } from '../src/platform/clients/s3';
+import { originVerifyHeader, viewerAddressHeader } from '../src/platform/edge-origin';
 import { buildAuthorizerEvent, buildEvent } from './api-gateway-event';
 import { createModuleLoader } from './module-loader';
 import { compileRoutes } from './route-matcher';
@@ -33,6 +34,12 @@ export interface GatewayOptions {
   outboxUrl?: string;
   /** The emulator's uploads bucket: GET /images/<path> answers its object public/images/<path>. */
   publicImagesBucket?: string;
+  /**
+   * What CloudFront adds to every API request: the origin secret (X-Origin-Verify, the emulator's
+   * copy of the template's secret) and the viewer's own address (CloudFront-Viewer-Address,
+   * replacing any the client sent). Without it the functions check nothing (a bare API).
+   */
+  edge?: { originVerify: string };
   /** Directories whose edits make handlers reload on the next request (`npm start`). */
   watchDirs?: readonly string[];
   log?: (line: string) => void;
@@ -161,6 +168,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       routeKey: `${found.route.method} ${found.route.path}`,
       pathParameters: found.pathParameters,
     });
+    if (options.edge) {
+      event.headers[originVerifyHeader] = options.edge.originVerify;
+      event.headers[viewerAddressHeader] = `${event.requestContext.http.sourceIp}:${request.socket.remotePort ?? 0}`;
+    }
     if (found.route.auth.kind !== 'public') {
       // API Gateway answers these two itself, before any route function runs.
       if (!event.headers.authorization) return send(response, 401, { message: 'Unauthorized' });

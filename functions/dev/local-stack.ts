@@ -13,6 +13,7 @@ import { paymentWebhookEnvironmentNames } from '../src/platform/payments/payment
 import { startBackgroundWork } from './background-work';
 import { createLocalResources } from './bootstrap';
 import { startEmulator } from './emulator';
+import { localEdge } from './local-edge';
 import { startGateway } from './local-gateway';
 import { startPaymentStandIn } from './payment-stand-in/server';
 import { claimPort } from './ports';
@@ -126,6 +127,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       outboxUrl: emulator.outboxUrl,
       // What CloudFront's /images/* behaviour serves from the uploads bucket's public/ prefix.
       publicImagesBucket: process.env[environmentNames.uploadsBucket],
+      // What CloudFront adds to every API request (the origin secret, the viewer's address).
+      edge: await localEdge(),
       watchDirs,
       log: options.log,
     });

@@ -78,9 +78,9 @@ export const deploymentOnlyTypes: Readonly<Record<string, string>> = {
  * variable whose value does not resolve stops the bootstrap.
  */
 export const deploymentOnlyVariables: Readonly<Record<string, string>> = {
-  // A {{resolve:secretsmanager:…}} dynamic reference to CloudFront's origin secret: locally there
-  // is no CloudFront, and the variable must stay unset (functions/src/platform/edge-origin.ts).
-  ORIGIN_VERIFY: 'CloudFront origin secret',
+  // None today. CloudFront's origin secret used to be one (its value, as a dynamic reference);
+  // functions now get its ARN, which resolves to the emulator's secret, and the local gateway
+  // sends its value as CloudFront does (functions/dev/local-gateway.ts).
 };
 
 /** Throws, naming the first resource whose type has no decision above. */

@@ -38,6 +38,7 @@ import { Construct } from 'constructs';
 import { handlerEntry, lockFile, repositoryRoot } from '../lib/repository';
 import type { StageSettings } from '../lib/stage';
 import { bundlingFor } from './bundling';
+import { uploadsKeyPatterns, uploadsStatements } from './uploads-grants';
 
 export const functionRuntime = Runtime.NODEJS_22_X;
 export const functionArchitecture = Architecture.ARM_64;
@@ -79,6 +80,11 @@ export interface ApiPlatform {
   readonly distribution: IDistribution;
   /** The id key secret; only 'id-key' functions get its ARN (environment) and read access. */
   readonly idKey: ISecret;
+  /**
+   * The secret CloudFront sends as X-Origin-Verify: every function gets its ARN (environment) and
+   * read access, and reads the value at its first request (functions/src/platform/edge-origin.ts).
+   */
+  readonly originVerify: ISecret;
   /** Our Facebook app; only 'facebook-app' functions get its id, its secret's ARN and read access. */
   readonly facebookApp: { readonly appId: string; readonly secret: ISecret };
   /** The payment provider's API key; only 'payment-provider' functions get its ARN and read access. */
@@ -192,6 +198,7 @@ export class ApiFunction extends Construct {
       description: `Thon ${platform.stage.name}: ${props.description}`,
     });
     this.logGroup.grantWrite(this.role);
+    platform.originVerify.grantRead(this.role);
 
     const environment: Record<string, string> = { NODE_OPTIONS: '--enable-source-maps' };
     for (const key of Object.keys(environmentNames) as EnvironmentKey[]) {
@@ -245,20 +252,13 @@ export class ApiFunction extends Construct {
     for (const use of new Set(uses)) {
       switch (use) {
         case 'uploads':
-          this.role.addToPrincipalPolicy(
-            new PolicyStatement({
-              actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
-              resources: [platform.uploads.arnForObjects('*')],
-            }),
-          );
-          // Without ListBucket a missing object answers 403 instead of 404.
-          this.role.addToPrincipalPolicy(
-            new PolicyStatement({ actions: ['s3:ListBucket'], resources: [platform.uploads.bucketArn] }),
-          );
-          this.acknowledgeWildcard(
-            `Resource::<${logicalId(platform.uploads)}.Arn>/*`,
-            "Uploaded images get generated object keys, so object access covers the uploads bucket's keys; no other bucket.",
-          );
+          for (const statement of uploadsStatements(platform.uploads)) this.role.addToPrincipalPolicy(statement);
+          for (const pattern of Object.values(uploadsKeyPatterns)) {
+            this.acknowledgeWildcard(
+              `Resource::<${logicalId(platform.uploads)}.Arn>/${pattern}`,
+              'Uploaded images get generated object keys; the wildcard covers one prefix of the uploads bucket (deletes: incoming/ only).',
+            );
+          }
           break;
         case 'signing-key':
           platform.signingKey.grant(this.role, 'kms:Sign', 'kms:GetPublicKey');

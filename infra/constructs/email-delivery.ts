@@ -31,14 +31,16 @@ export class EmailDelivery extends Construct {
       enableKeyRotation: true,
       removalPolicy: props.stage.removalPolicy,
     });
-    // SES publishes to the encrypted topic, so it must be able to make a data key. The topic
-    // policy (added by the event destination below) limits SES to this account's configuration set.
+    // SES publishes to the encrypted topic, so it must be able to make a data key. Only on behalf
+    // of this account: SES serves every AWS account, and without the condition another account's
+    // SES (its configuration set pointed at our topic) could use the key too (confused deputy).
     this.feedbackKey.addToResourcePolicy(
       new PolicyStatement({
         sid: 'AllowSesToPublishToTheEncryptedTopic',
         principals: [new ServicePrincipal('ses.amazonaws.com')],
         actions: ['kms:GenerateDataKey*', 'kms:Decrypt'],
         resources: ['*'],
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
       }),
     );
     this.feedbackTopic = new Topic(this, 'FeedbackTopic', {

@@ -123,6 +123,8 @@ export class ThonStack extends Stack {
       mailFrom: this.identity.mailFrom,
       distribution: this.web.distribution,
       idKey: new IdKeySecret(this, 'IdKey', { stage }).secret,
+      // Every function reads the origin secret's value itself (its ARN is in the environment).
+      originVerify: originVerify.secret,
       // The app id is public (context facebookAppId); without one, Facebook sign-in is off.
       facebookApp: {
         appId: context('facebookAppId') ?? '',
@@ -155,7 +157,7 @@ export class ThonStack extends Stack {
         adminOrigin,
         stage: stage.name,
         distributionId: this.web.distribution.distributionId,
-        originVerify: originVerify.value,
+        originVerifySecretArn: originVerify.secret.secretArn,
       },
       pledgeQueue: this.pledgeQueue.queue,
       invalidationQueue: this.invalidationQueue.queue,

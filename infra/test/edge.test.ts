@@ -16,6 +16,7 @@ import { incomingPrefix } from '../constructs/data-store';
 import { bodyInspectingCommonRules } from '../constructs/web-acl';
 import { imagesOriginPath, imagesPathPattern } from '../constructs/web-hosting';
 import { createThonApp, type ThonAppOptions } from '../lib/thon-app';
+import { roleStatements } from './support/role-statements';
 
 const noBundling = { 'aws:cdk:bundling-stacks': [] };
 const apiDomain = {
@@ -195,7 +196,7 @@ describe('origin secret', () => {
     expect(header && isReferenceToSecret(header.HeaderValue)).toBe(true);
   });
 
-  it('reaches every function, which refuses requests without it', () => {
+  it("gives every function the secret's ARN and read access, never its value", () => {
     const functions = Object.values(json.Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
     const apiFunctions = functions.filter((f) =>
       JSON.stringify(f.Properties.Environment ?? {}).includes('TABLE_NAME'),
@@ -203,7 +204,16 @@ describe('origin secret', () => {
     expect(apiFunctions.length).toBeGreaterThan(30);
     for (const fn of apiFunctions) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(isReferenceToSecret(variables.ORIGIN_VERIFY)).toBe(true);
+      // The value would show in the console and in GetFunctionConfiguration; the ARN tells nothing.
+      expect(JSON.stringify(variables)).not.toContain('{{resolve:secretsmanager:');
+      expect(variables.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secretId });
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const reads = roleStatements(json.Resources, roleId).filter(
+        (statement) =>
+          [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(statement.Resource).includes(`"Ref":"${secretId}"`),
+      );
+      expect(reads, roleId).toHaveLength(1);
     }
   });
 });
@@ -250,7 +260,7 @@ describe('WAF web ACL', () => {
     expect(common?.OverrideAction).toEqual({ None: {} });
   });
 
-  it('on the contact form (its attachments) counts the common rule set\'s body rules; elsewhere they block', () => {
+  it("on the contact form (its attachments) counts the common rule set's body rules; elsewhere they block", () => {
     const contact = '/api/EmailTest/AdminFranchiseeEmailContact';
     const [everywhere, attachments] = ['aws-common-rule-set', 'aws-common-rule-set-attachments'].map(
       (name) => rules.find((rule) => rule.Name === name)?.Statement.ManagedRuleGroupStatement,
@@ -327,23 +337,36 @@ describe('content security policy for the card step (Stripe.js)', () => {
     (resource) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy',
   );
   const directives = flatten(
-    (policies[0]?.Properties.ResponseHeadersPolicyConfig as Record<string, Record<string, Record<string, unknown>>>)
-      .SecurityHeadersConfig?.ContentSecurityPolicy?.ContentSecurityPolicy,
+    (
+      policies[0]?.Properties.ResponseHeadersPolicyConfig as Record<
+        string,
+        Record<string, Record<string, unknown>>
+      >
+    ).SecurityHeadersConfig?.ContentSecurityPolicy?.ContentSecurityPolicy,
   ).split('; ');
   const sources = (name: string) =>
-    directives.find((directive) => directive.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+    directives
+      .find((directive) => directive.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
 
   it('is the production stage, with one response headers policy', () => {
     expect(policies).toHaveLength(1);
   });
 
   it('loads Stripe.js from js.stripe.com and its script subdomains', () => {
-    expect(sources('script-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com']));
+    expect(sources('script-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com']),
+    );
   });
 
   it("frames Stripe's card fields and its 3D Secure pages", () => {
     expect(sources('frame-src')).toEqual(
-      expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']),
+      expect.arrayContaining([
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+      ]),
     );
   });
 

@@ -113,7 +113,11 @@ function grantsOf(kind: string, routeName?: string) {
   expect(roleId, `${kind} ${routeName ?? ''}`).toBeDefined();
   const statements = roleStatements(Object.fromEntries(resources), roleId ?? '') as Statement[];
   const actions = statements.flatMap((statement) => [statement.Action].flat());
-  return { actions, statements };
+  // Every function reads CloudFront's origin secret (functions/src/platform/edge-origin.ts).
+  const ownActions = statements
+    .filter((statement) => !JSON.stringify(statement.Resource).includes('OriginVerify'))
+    .flatMap((statement) => [statement.Action].flat());
+  return { actions, statements, ownActions };
 }
 
 const variables = (fn: CfnResource) =>
@@ -141,12 +145,12 @@ const workersUsing = (grant: string) =>
 
 describe('grants follow the route table', () => {
   it('gives a read route read-only table access, without Scan', () => {
-    const { actions } = grantsOf('route', 'PublicRead');
+    const { actions, ownActions } = grantsOf('route', 'PublicRead');
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions).not.toContain('dynamodb:PutItem');
     expect(
-      actions.filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('logs:')),
+      ownActions.filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('logs:')),
     ).toEqual([]);
   });
 
@@ -251,9 +255,16 @@ describe('grants follow the route table', () => {
     expect(grantsOf('route', 'SignedWrite').actions).toContain('dynamodb:BatchWriteItem');
   });
 
-  it('gives a route with table none nothing but its own log group', () => {
-    const { actions } = grantsOf('route', 'SignedNoTable');
-    expect([...new Set(actions)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  it('gives a route with table none nothing but its own log group (and the origin secret every function reads)', () => {
+    const { ownActions, statements } = grantsOf('route', 'SignedNoTable');
+    expect([...new Set(ownActions)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    const originSecret = statements.filter((statement) =>
+      JSON.stringify(statement.Resource).includes('OriginVerify'),
+    );
+    expect(originSecret.flatMap((statement) => [statement.Action].flat()).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ]);
   });
 
   it('lets the authorizer read the table and fetch the public key, but not sign', () => {

@@ -3,14 +3,39 @@
 // around CloudFront, its WAF and its rate limit, and is refused. Only then is CloudFront's
 // CloudFront-Viewer-Address trusted as the client address: behind CloudFront, API Gateway's
 // sourceIp is an edge server's address, shared by every visitor of that edge, so per-address
-// limits would count whole regions. Locally (no CloudFront, no ORIGIN_VERIFY) nothing changes.
+// limits would count whole regions.
+//
+// The value itself is in no function's environment (where the console, a GetFunctionConfiguration
+// call or a log of the environment would show it): functions get the secret's ARN and read it from
+// Secrets Manager once per instance, at its first request. Locally the local gateway plays
+// CloudFront and sends the emulator's copy of the secret; a deployment without the variable (a
+// bare API with no CloudFront) checks nothing.
 import { timingSafeEqual } from 'node:crypto';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { secretsManagerClient } from './clients/secrets-manager';
 import { optionalSetting } from './environment';
 import { Forbidden } from '../domain/errors';
 
 export const originVerifyHeader = 'x-origin-verify';
-const viewerAddressHeader = 'cloudfront-viewer-address';
+export const viewerAddressHeader = 'cloudfront-viewer-address';
+
+let originSecret: Promise<string> | undefined;
+
+/** The secret, read once per Lambda instance (a failed read is retried on the next request). */
+function readOriginSecret(secretId: string): Promise<string> {
+  originSecret ??= (async () => {
+    const { SecretString } = await secretsManagerClient().send(
+      new GetSecretValueCommand({ SecretId: secretId }),
+    );
+    if (!SecretString) throw new Error('The origin secret has no value');
+    return SecretString;
+  })().catch((error: unknown) => {
+    originSecret = undefined;
+    throw error;
+  });
+  return originSecret;
+}
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -29,9 +54,10 @@ export function viewerAddress(header: string): string | undefined {
  * Refuses a request that did not come through CloudFront (when the deployment has an origin
  * secret), and puts the viewer's own address in `requestContext.http.sourceIp` for the limits.
  */
-export function acceptEdgeRequest(event: APIGatewayProxyEventV2): void {
-  const expected = optionalSetting('originVerify');
-  if (!expected) return;
+export async function acceptEdgeRequest(event: APIGatewayProxyEventV2): Promise<void> {
+  const secretId = optionalSetting('originVerifySecretArn');
+  if (!secretId) return;
+  const expected = await readOriginSecret(secretId);
   const headers = event.headers ?? {};
   const given = headers[originVerifyHeader];
   if (!given || !sameSecret(given, expected)) throw new Forbidden();

@@ -12,8 +12,11 @@ export const environmentNames = {
   stage: 'STAGE',
   /** The CloudFront distribution in front of the API: writes invalidate its public copies. */
   distributionId: 'DISTRIBUTION_ID',
-  /** The secret CloudFront sends as X-Origin-Verify; unset locally, where there is no CloudFront. */
-  originVerify: 'ORIGIN_VERIFY',
+  /**
+   * The ARN of the secret CloudFront sends as X-Origin-Verify (edge-origin.ts reads its value at
+   * the first request; the value is never in the environment).
+   */
+  originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
   /**
    * The pledge-charges queue (issue 12). Only functions granted 'pledge-queue' receive it
    * (infra/constructs/api-function.ts): the others have no business sending there.

@@ -50,9 +50,9 @@ export function api<R extends AnyRoute>(route: R, options: { multipart?: Multipa
       return middy<AuthorizerEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
         .use(injectLambdaContext(logger, { resetKeys: true }))
         .use({
-          before: ({ event }) => {
+          before: async ({ event }) => {
             logger.appendKeys({ route: route.name, requestId: event.requestContext?.requestId });
-            acceptEdgeRequest(event);
+            await acceptEdgeRequest(event);
           },
           onError: (request) => {
             request.response = errorResponse(request.error);

@@ -121,10 +121,9 @@ describe('local bootstrap template resolution', () => {
     ).toThrow(/Fn environment X: unsupported Fn::Sub/);
   });
 
-  it('leaves the allow-listed CloudFront origin secret unset instead of resolving it', () => {
-    const dynamicReference = {
-      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: 'OriginSecret' }, ':SecretString:::}}']],
-    };
-    expect(resolveEnvironment(functionWith({ ORIGIN_VERIFY: dynamicReference }), physical)).toEqual({});
+  it("resolves the CloudFront origin secret's ARN to the emulator's secret (functions read it there)", () => {
+    expect(
+      resolveEnvironment(functionWith({ ORIGIN_VERIFY_SECRET_ARN: { Ref: 'OriginSecret' } }), physical),
+    ).toEqual({ ORIGIN_VERIFY_SECRET_ARN: 'arn:secret' });
   });
 });

@@ -1,0 +1,95 @@
+// Grants narrowed to what the code does: the landing-page functions may delete only unchecked
+// uploads (incoming/), never a published image; SES may use the bounce topic's key only for this
+// account.
+import { routeList } from '@thon/shared/api/routes';
+import { describe, expect, it } from 'vitest';
+import { roleOf, roleStatements, type Statement } from './support/role-statements';
+import { synthDevStack } from './support/synth-dev-stack';
+
+const { resources } = synthDevStack();
+const [uploadsId] = Object.keys(resources).filter(
+  (id) => id.startsWith('DataUploads') && resources[id]?.Type === 'AWS::S3::Bucket',
+);
+
+/** The object key patterns (after the bucket ARN) a statement allows. */
+function keyPatterns(statement: Statement): string[] {
+  return [statement.Resource].flat().map((resource) => {
+    const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+    const parts = join?.[1] ?? [];
+    expect(JSON.stringify(parts[0])).toContain(uploadsId);
+    return parts.slice(1).join('');
+  });
+}
+
+function uploadsFunctions() {
+  const names = routeList.filter((route) => route.uses?.includes('uploads')).map((route) => route.name);
+  const functions = Object.entries(resources).filter(
+    ([, resource]) =>
+      resource.Type === 'AWS::Lambda::Function' && names.includes(resource.Metadata?.Thon?.Route ?? ''),
+  );
+  expect(functions.map(([, fn]) => fn.Metadata?.Thon?.Route).sort()).toEqual([...names].sort());
+  return functions.map(([, fn]) => ({
+    route: fn.Metadata?.Thon?.Route,
+    statements: roleStatements(resources, roleOf(fn) ?? ''),
+  }));
+}
+
+describe('landing-page functions in the uploads bucket', () => {
+  const functions = uploadsFunctions();
+  const allowing = (statements: Statement[], action: string) =>
+    statements.filter(
+      (statement) =>
+        [statement.Action].flat().includes(action) &&
+        JSON.stringify(statement.Resource).includes(uploadsId ?? '?'),
+    );
+
+  it('are the image and page-editing routes', () => {
+    expect(functions.map(({ route }) => route).sort()).toEqual(
+      ['AddLandingPage', 'ConfirmImageUpload', 'ImageUpload', 'UpdateLandingPage'].sort(),
+    );
+  });
+
+  it('delete (and abort uploads) under incoming/ only, so no published image can be removed', () => {
+    for (const { route, statements } of functions) {
+      for (const action of ['s3:DeleteObject', 's3:AbortMultipartUpload']) {
+        const patterns = allowing(statements, action).flatMap(keyPatterns);
+        expect(patterns, `${route} ${action}`).toEqual(['/incoming/*']);
+      }
+    }
+  });
+
+  it('read and write only incoming/ and published landing images, never the whole bucket', () => {
+    for (const { route, statements } of functions) {
+      for (const action of ['s3:GetObject', 's3:PutObject']) {
+        const patterns = allowing(statements, action).flatMap(keyPatterns);
+        expect(patterns.sort(), `${route} ${action}`).toEqual([
+          '/incoming/*',
+          '/public/images/landing/*.webp',
+        ]);
+      }
+      expect(JSON.stringify(statements)).not.toMatch(/"s3:\*"/);
+    }
+  });
+});
+
+describe("the bounce topic's KMS key", () => {
+  const keys = Object.entries(resources).filter(
+    ([id, resource]) => resource.Type === 'AWS::KMS::Key' && id.startsWith('EmailDeliveryFeedbackKey'),
+  );
+
+  it('lets SES use it only on behalf of this account (aws:SourceAccount)', () => {
+    expect(keys).toHaveLength(1);
+    const statements = (
+      keys[0]?.[1].Properties.KeyPolicy as { Statement: (Statement & { Principal?: unknown })[] }
+    ).Statement;
+    const ses = statements.filter((statement) =>
+      JSON.stringify(statement.Principal).includes('ses.amazonaws.com'),
+    );
+    expect(ses.length).toBeGreaterThan(0);
+    for (const statement of ses) {
+      expect(statement.Condition).toEqual({
+        StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+      });
+    }
+  });
+});
