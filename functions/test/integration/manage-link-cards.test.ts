@@ -86,7 +86,11 @@ describe('a new card through the manage link', () => {
     }
     const card = await newCard();
     const before = await providerRequests();
-    const fourth = await apiClient(apiUrl).post('/api/pledges/UpdatePledge', { PaymentMethodId: card }, headers);
+    const fourth = await apiClient(apiUrl).post(
+      '/api/pledges/UpdatePledge',
+      { PaymentMethodId: card },
+      headers,
+    );
     expect(fourth).toMatchObject({ status: 429, body: { message: messages.tooManyCardChanges } });
     expect(await providerRequests()).toBe(before);
     // Other changes go on.

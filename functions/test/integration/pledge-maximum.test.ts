@@ -30,9 +30,8 @@ async function pledgeThenGrow(options: { forgetShownMaximum: boolean }) {
 
 /** 60 laps recorded (as RecordUnits does, the estimate with them), the Thon completed, the pledge charged. */
 async function runAndCharge(eventId: string, participantId: string, pledgeId: string) {
-  const { recordParticipantUnits, getParticipant } = await import(
-    '../../src/data/repositories/participants-repository'
-  );
+  const { recordParticipantUnits, getParticipant } =
+    await import('../../src/data/repositories/participants-repository');
   const { pledgedAtUnits } = await import('../../src/domain/events/teams-and-units');
   await recordParticipantUnits(eventId, participantId, 60, ['live'], () =>
     pledgedAtUnits(participantId, 60, 200),
