@@ -12,6 +12,7 @@ import {
   thonNotCreated,
 } from '@thon/shared/catalog/messages';
 import { mswPath } from './handlers';
+import { approvalApi } from './approval-handlers';
 import { pledgeApi } from './pledge-handlers';
 import { processingApi } from './processing-handlers';
 import { makeSession, testSessions } from './sessions';
@@ -140,6 +141,8 @@ export function thonHandlers(
     ...pledgeApi().handlers,
     // A completed Thon's processing section reads its report (tests that check it add their own processingApi()).
     ...processingApi().handlers,
+    // The Thon page reads its approval queue (tests that check it add their own approvalApi()).
+    ...approvalApi().handlers,
     http.post(mswPath(routes.createThon), async ({ request }) => {
       const body = (await request.json()) as { Name: string };
       if (body.Name === failingThonName) {

@@ -1,14 +1,17 @@
-// The Thon page's data: the Thon with its roster (GetThonRoster) and the access codes
-// (GetThonAccessCodes), loaded together.
+// The Thon page's data: the Thon with its roster (GetThonRoster), the access codes
+// (GetThonAccessCodes) and the children waiting for approval (GetPendingParticipants), loaded
+// together, so the page's reload after a decision shows the queue as it now is.
 import { eventRoutes } from '@thon/shared/api/routes/events';
 import { callApi } from '../../../lib/api-client';
+import { loadPendingParticipants } from './participant-approvals';
 
 export async function loadThon(eventId: string, signal?: AbortSignal) {
-  const [roster, accessCodes] = await Promise.all([
+  const [roster, accessCodes, pending] = await Promise.all([
     callApi(eventRoutes.getThonRoster, { path: { eventId }, query: {} }, { signal }),
     callApi(eventRoutes.getThonAccessCodes, { path: { eventId }, query: {} }, { signal }),
+    loadPendingParticipants(eventId, signal),
   ]);
-  return { ...roster, AccessCodes: accessCodes };
+  return { ...roster, AccessCodes: accessCodes, PendingParticipants: pending };
 }
 
 export type ThonPageData = Awaited<ReturnType<typeof loadThon>>;

@@ -15,12 +15,14 @@ import { importParticipants, type ImportReport } from '../api/import-participant
 import { completeParticipant, refundPledge, retryFailedCharges } from '../api/pledge-processing';
 import { assignTeamPerson, type TeamRole } from '../api/assign-team-people';
 import { setParticipantHidden } from '../api/set-participant-hidden';
+import { approveParticipant, rejectParticipant } from '../api/participant-approvals';
 import { updateThon } from '../api/update-thon';
 
 export type ThonActionRequest =
   | { intent: 'change-status'; status: EventStatus }
   | { intent: 'import-participants'; csv: string }
   | { intent: 'set-hidden'; participantId: string; name: string; hidden: boolean }
+  | { intent: 'approve-participant' | 'reject-participant'; participantId: string; name: string }
   | { intent: 'update-thon'; changes: Parameters<typeof updateThon>[0] }
   | { intent: 'assign-team-person'; teamId: string; role: TeamRole; email: string }
   | { intent: 'retry-failed-charges' }
@@ -33,6 +35,7 @@ export type Refused = { ok: false; message: string };
 export type StatusChanged = { ok: true; status: EventStatus } | Refused;
 export type ParticipantsImported = { ok: true; report: ImportReport } | Refused;
 export type HiddenChanged = { ok: true; name: string; hidden: boolean } | Refused;
+export type ApprovalDecided = { ok: true; name: string; approved: boolean } | Refused;
 export type ThonUpdated = { ok: true; thon: Awaited<ReturnType<typeof updateThon>> } | Refused;
 export type TeamPersonAssigned = { ok: true; role: TeamRole } | Refused;
 export type ChargesRetried = { ok: true; queued: number } | Refused;
@@ -67,6 +70,13 @@ export async function thonAction({ params, request }: ActionFunctionArgs) {
       return refusedOr<HiddenChanged>(async () => {
         await setParticipantHidden(eventId, body.participantId, body.hidden);
         return { ok: true, name: body.name, hidden: body.hidden };
+      });
+    case 'approve-participant':
+    case 'reject-participant':
+      return refusedOr<ApprovalDecided>(async () => {
+        const approved = body.intent === 'approve-participant';
+        await (approved ? approveParticipant : rejectParticipant)(eventId, body.participantId);
+        return { ok: true, name: body.name, approved };
       });
     case 'update-thon':
       return refusedOr<ThonUpdated>(async () => ({ ok: true, thon: await updateThon(body.changes) }));

@@ -1,5 +1,5 @@
 // /organizer/thons/:eventId: the Thon's status and next move, event code, participant import,
-// access codes, which participants the public pages leave out, the share templates (issue 13), units entry (and completing one
+// access codes, the children parents added that wait for approval, which participants the public pages leave out, the share templates (issue 13), units entry (and completing one
 // participant), the processing of the pledges once the Thon is completed, and the pledges. Every change posts
 // to the page's route action (thon-actions.ts) through a fetcher, which reloads the page's data.
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { rosterUnitsRows } from '../../../components/record-units';
 import { UnitsEntryTable } from '../../../components/units-entry-table';
 import type { ThonPageData } from '../api/load-thon';
 import { AccessCodeList } from '../components/access-code-list';
+import { ApprovalQueuePanel } from '../components/approval-queue-panel';
 import { CompleteParticipantPanel } from '../components/complete-participant-panel';
 import { EditThonForm } from '../components/edit-thon-form';
 import { ParticipantImportPanel } from '../components/participant-import-panel';
@@ -54,6 +55,7 @@ export function ThonPage() {
       {editableStatuses.includes(thon.Status) && <ParticipantImportPanel />}
       <TeamAssignmentPanel teams={teams} />
       <AccessCodeList codes={codes} eventCode={thon.EventCode} teamName={(teamId) => teamNames.get(teamId)} />
+      <ApprovalQueuePanel pending={data.PendingParticipants} />
       <PublicVisibilityPanel participants={data.Participants} />
       <ShareTemplatesPanel eventId={thon.EventId} />
       <section aria-labelledby="units-heading" className="section">
