@@ -10,7 +10,9 @@ import {
   mobileNumberLength,
 } from '@thon/shared/catalog/messages';
 import {
+  dailyEventInviteCapReached,
   dailyInviteCapReached,
+  dailySenderInviteCapReached,
   idempotencyKeyReusedForSend,
   notAMobileNumber,
   notAnEmailAddress,
@@ -22,7 +24,11 @@ import {
   tooManySmsRecipients,
   unsubscribeLinkInvalid,
 } from '@thon/shared/catalog/sharing-messages';
-import { dailyEmailInvitesPerParticipant } from '@thon/shared/catalog/limits';
+import {
+  dailyEmailInvitesPerParticipant,
+  dailyEmailInvitesPerSender,
+  dailySmsInvitesPerEvent,
+} from '@thon/shared/catalog/limits';
 import { apiClient } from './api-client';
 import { emailsTo, smsTo } from './outbox';
 import { useStackEnvironment } from './stack-environment';
@@ -186,6 +192,77 @@ describe('POST /api/sharing/SendEmailInvites', () => {
     expect(two.body).toMatchObject({ Sent: 2, RemainingToday: 0 });
   });
 
+  it('stops at the daily cap per sender account, across the children they share for, with 429, and gives the child its reservation back', async () => {
+    const thon = await sharingEvent();
+    const { attemptsInWindow, reserveAttemptSlots } =
+      await import('../../src/data/repositories/attempts-repository');
+    const { dailyCapSubject, dayWindowStart } = await import('../../src/domain/sharing/invite-sends');
+    const { dailySenderCapSubject } = await import('../../src/domain/sharing/invite-caps');
+    const window = dayWindowStart(Math.floor(Date.now() / 1000));
+    // The parent has sent all but two of today's invitations (for other children, say).
+    expect(
+      await reserveAttemptSlots(
+        dailySenderCapSubject('Email', thon.parent.userId),
+        window,
+        window + 86_400,
+        dailyEmailInvitesPerSender,
+        dailyEmailInvitesPerSender - 2,
+      ),
+    ).toBe(true);
+    const three = [uniqueEmail('sender'), uniqueEmail('sender'), uniqueEmail('sender')];
+    const refused = await sendEmails(client(), thon.parent, {
+      ParticipantId: thon.participantId,
+      Recipients: three,
+    });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: dailySenderInviteCapReached(dailyEmailInvitesPerSender, 'email') },
+    });
+    expect(await emailsTo(three[0] ?? '')).toHaveLength(0);
+    expect(await attemptsInWindow(dailyCapSubject('Email', thon.participantId), window)).toBe(0);
+    // The organizer, another account, still shares for the same child.
+    const byOrganizer = await sendEmails(client(), thon.organizer, {
+      ParticipantId: thon.participantId,
+      Recipients: three,
+    });
+    expect(byOrganizer.body).toMatchObject({ Sent: 3 });
+  });
+
+  it('stops at the daily cap per event with 429, sending nothing', async () => {
+    const thon = await sharingEvent();
+    const { reserveAttemptSlots } = await import('../../src/data/repositories/attempts-repository');
+    const { dayWindowStart } = await import('../../src/domain/sharing/invite-sends');
+    const { dailyEventCapSubject, dailySenderCapSubject } =
+      await import('../../src/domain/sharing/invite-caps');
+    const window = dayWindowStart(Math.floor(Date.now() / 1000));
+    expect(
+      await reserveAttemptSlots(
+        dailyEventCapSubject('Sms', thon.eventId),
+        window,
+        window + 86_400,
+        dailySmsInvitesPerEvent,
+        dailySmsInvitesPerEvent - 1,
+      ),
+    ).toBe(true);
+    const numbers = [uniqueMobile(), uniqueMobile()];
+    const refused = await sendTexts(client(), thon.parent, {
+      ParticipantId: thon.participantId,
+      Recipients: numbers,
+    });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: dailyEventInviteCapReached(dailySmsInvitesPerEvent, 'text') },
+    });
+    expect(await smsTo(e164(numbers[0] ?? ''))).toHaveLength(0);
+    const { attemptsInWindow } = await import('../../src/data/repositories/attempts-repository');
+    expect(await attemptsInWindow(dailySenderCapSubject('Sms', thon.parent.userId), window)).toBe(0);
+    const one = await sendTexts(client(), thon.parent, {
+      ParticipantId: thon.participantId,
+      Recipients: numbers.slice(0, 1),
+    });
+    expect(one.body).toMatchObject({ Sent: 1 });
+  });
+
   it('sends only while the Thon is live, and only for people who share for the child', async () => {
     const draft = await sharingEvent({ status: 'draft' });
     const closed = await sendEmails(client(), draft.parent, {
@@ -324,5 +401,38 @@ describe('POST /api/sharing/SendSmsInvites', () => {
     });
     expect(thirty.status).toBe(200);
     expect(thirty.body).toMatchObject({ Sent: 30, Failed: 0 });
+  });
+
+  it("refuses numbers outside the US and Canada (other NANP members, premium 900) with the spec's mobile-number message, naming each; sends nothing", async () => {
+    const thon = await sharingEvent();
+    const home = uniqueMobile();
+    const abroad = ['(242) 555-0134', '1-876-555-0123', '809.555.0100', '900-555-0100'];
+    const refused = await sendTexts(client(), thon.parent, {
+      ParticipantId: thon.participantId,
+      Recipients: [home, ...abroad],
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        message: mobileNumberLength,
+        issues: expect.arrayContaining(
+          abroad.map((number, index) => ({
+            path: `Recipients.${index + 1}`,
+            message: notAMobileNumber(number),
+          })),
+        ),
+      },
+    });
+    expect(await smsTo(e164(home))).toHaveLength(0);
+    expect(await smsTo('+12425550134')).toHaveLength(0);
+    // Canada and US territories (Puerto Rico) are texted.
+    const canada = `(416) ${uniqueMobile().slice(6)}`;
+    const puertoRico = `(787) ${uniqueMobile().slice(6)}`;
+    const sent = await sendTexts(client(), thon.parent, {
+      ParticipantId: thon.participantId,
+      Recipients: [canada, puertoRico],
+    });
+    expect(sent.body).toMatchObject({ Sent: 2 });
+    expect(await smsTo(e164(canada))).toHaveLength(1);
   });
 });

@@ -8,6 +8,20 @@ export const maxSmsRecipients = 30;
  */
 export const dailyEmailInvitesPerParticipant = 2 * 100;
 export const dailySmsInvitesPerParticipant = 2 * 30;
+/**
+ * Invitations one account may send per UTC day, for all the children it shares for: a parent of
+ * several children, or a teacher sharing for a class, sends a few full sends; a stolen or scripted
+ * account cannot text hundreds of numbers (SMS costs money per message).
+ */
+export const dailyEmailInvitesPerSender = 5 * 100;
+export const dailySmsInvitesPerSender = 4 * 30;
+/**
+ * Invitations one Thon may send per UTC day, everyone together: a school of 600 on event day,
+ * a few hundred families sending a full text send each. Bounds what one event can cost (2,000
+ * texts are about $17 at US prices); the SNS monthly spend limit bounds the account.
+ */
+export const dailyEmailInvitesPerEvent = 20_000;
+export const dailySmsInvitesPerEvent = 2_000;
 export const teamLeaderboardSize = 4;
 export const maxParticipantsPerParent = 9;
 

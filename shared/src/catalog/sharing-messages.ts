@@ -15,6 +15,10 @@ export const inviteNotSent = 'The message could not be sent. Please try again la
 export const inviteOutcomeUnknown = 'This invitation may already have been sent; it was not sent again.';
 export const dailyInviteCapReached = (limit: number, kind: 'email' | 'text') =>
   `The limit of ${limit} ${kind} invitations a day for this participant has been reached. Please try again tomorrow.`;
+export const dailySenderInviteCapReached = (limit: number, kind: 'email' | 'text') =>
+  `You have reached the limit of ${limit} ${kind} invitations a day from one account. Please try again tomorrow.`;
+export const dailyEventInviteCapReached = (limit: number, kind: 'email' | 'text') =>
+  `This Thon has reached its limit of ${limit} ${kind} invitations a day. Please try again tomorrow.`;
 export const sendInProgress = 'This send is already in progress. Please wait a moment.';
 export const idempotencyKeyReusedForSend = 'This request was already used for a different send.';
 export const invitesSent = (sent: number, skipped: number) =>

@@ -35,6 +35,12 @@ describe('sharing messages', () => {
     expect(messages.dailyInviteCapReached(200, 'email')).toBe(
       'The limit of 200 email invitations a day for this participant has been reached. Please try again tomorrow.',
     );
+    expect(messages.dailySenderInviteCapReached(120, 'text')).toBe(
+      'You have reached the limit of 120 text invitations a day from one account. Please try again tomorrow.',
+    );
+    expect(messages.dailyEventInviteCapReached(2000, 'text')).toBe(
+      'This Thon has reached its limit of 2000 text invitations a day. Please try again tomorrow.',
+    );
     expect(messages.invitesSent(1, 0)).toBe('1 invitation sent.');
     expect(messages.invitesSent(3, 2)).toBe('3 invitations sent, 2 skipped.');
     expect(messages.unsubscribed('a@b.org')).toBe(
@@ -56,6 +62,8 @@ describe('sharing messages', () => {
       'notAnEmailAddress',
       'notAMobileNumber',
       'dailyInviteCapReached',
+      'dailySenderInviteCapReached',
+      'dailyEventInviteCapReached',
       'invitesSent',
       'unsubscribed',
       'unknownPlaceholder',

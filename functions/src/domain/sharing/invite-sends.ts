@@ -3,7 +3,8 @@
 //    send answers its stored results; a concurrent one gets 409; one left by a crashed process
 //    is taken over after two minutes.
 // 2. Entries are normalised and deduplicated; suppressed addresses are skipped.
-// 3. The participant's daily cap is reserved for the rest in one conditional write (429 beyond).
+// 3. The daily caps (participant, sender account, event: invite-caps.ts) are reserved for the rest,
+//    each in one conditional write, all or none (429 beyond, naming the cap).
 // 4. Recipients go out in parallel, at most `sendConcurrency` at once: each is claimed with a
 //    conditional write first ("already invited" is exact under concurrency), then sent, then
 //    settled as Sent or Failed. A claim this same key made before a crash is reported, not resent.
@@ -19,11 +20,7 @@ import {
   inviteOutcomeUnknown,
   sendInProgress,
 } from '@thon/shared/catalog/sharing-messages';
-import {
-  attemptsInWindow,
-  releaseAttemptSlots,
-  reserveAttemptSlots,
-} from '../../data/repositories/attempts-repository';
+import { attemptsInWindow } from '../../data/repositories/attempts-repository';
 import { addShares, claimInvite, settleInvite } from '../../data/repositories/share-invites-repository';
 import {
   finishSend,
@@ -35,15 +32,15 @@ import {
 import type { Caller } from '../../platform/caller';
 import { nowInSeconds } from '../../platform/clock';
 import { logger } from '../../platform/logger';
-import { Conflict, TooManyAttempts } from '../errors';
+import { Conflict } from '../errors';
 import { validIdempotencyKey } from '../idempotency-key';
+import { dailyCapsOf, daySeconds, releaseDailyCaps, reserveDailyCaps } from './invite-caps';
 import type { ShareSubject } from './share-subject';
 
 /** Sends in flight at once: 30 SMS take about 3 round trips; SES and SNS rate limits stay far off. */
 export const sendConcurrency = 10;
 /** A send still "sending" after this long lost its process; a retry may take it over. */
 export const staleSendMs = 2 * 60 * 1000;
-const daySeconds = 24 * 60 * 60;
 
 export interface InviteChannelAdapter {
   channel: InviteChannel;
@@ -133,15 +130,24 @@ export async function sendInvites(input: {
     outcomes.has(index) ? [] : [{ ...recipient, index }],
   );
 
-  const capSubject = dailyCapSubject(adapter.channel, participantId);
-  const now = nowInSeconds();
-  const window = dayWindowStart(now);
-  if (
-    pending.length > 0 &&
-    !(await reserveAttemptSlots(capSubject, window, window + daySeconds, adapter.dailyCap, pending.length))
-  ) {
-    await forgetSend(sendKey);
-    throw new TooManyAttempts(adapter.capMessage);
+  const caps = dailyCapsOf({
+    channel: adapter.channel,
+    participant: {
+      subject: dailyCapSubject(adapter.channel, participantId),
+      max: adapter.dailyCap,
+      message: adapter.capMessage,
+    },
+    senderUserId: caller.userId,
+    eventId: subject.event.eventId,
+  });
+  const window = dayWindowStart(nowInSeconds());
+  if (pending.length > 0) {
+    try {
+      await reserveDailyCaps(caps, window, pending.length);
+    } catch (error) {
+      await forgetSend(sendKey);
+      throw error;
+    }
   }
 
   const limit = pLimit(sendConcurrency);
@@ -192,7 +198,7 @@ export async function sendInvites(input: {
   const count = (status: RecipientResult['Status']) =>
     results.filter((result) => result.Status === status).length;
   const sent = count('Sent');
-  await releaseAttemptSlots(capSubject, window, pending.length - sent);
+  await releaseDailyCaps(caps, window, pending.length - sent);
   if (sent > 0) {
     await addShares(participantId, sent);
     await input.afterSent?.();

@@ -147,6 +147,16 @@ describe('share page', () => {
     expect(sharing.sent).toEqual([]);
   });
 
+  it('names a number outside the US and Canada as people type it, and blocks the text send', async () => {
+    const { sharing, user } = await openSharePage();
+    await user.type(within(smsSection()).getByLabelText('Mobile numbers'), '(416) 555-0123, 1-876-555-0123');
+    expect(within(smsSection()).getByText(notAMobileNumber('1-876-555-0123'))).toBeInTheDocument();
+    expect(within(smsSection()).queryByText(notAMobileNumber('(416) 555-0123'))).not.toBeInTheDocument();
+    await user.click(within(smsSection()).getByRole('button', { name: 'Send texts' }));
+    await findAlertSaying(within(smsSection()), mobileNumberLength);
+    expect(sharing.sent).toEqual([]);
+  });
+
   it("shows the API's refusal, such as the daily cap", async () => {
     const { user } = await openSharePage();
     server.use(
@@ -209,7 +219,10 @@ describe('unsubscribe page', () => {
     const button = await screen.findByRole('button', { name: 'Unsubscribe' });
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     await user.click(button);
-    await findStatusSaying(screen, 'grandma@example.com will not receive any more invitations or reminders from Thon.');
+    await findStatusSaying(
+      screen,
+      'grandma@example.com will not receive any more invitations or reminders from Thon.',
+    );
   });
 
   it("shows the API's message for a bad token", async () => {
