@@ -127,20 +127,6 @@ describe('POST /api/payments/StripeWebhook', () => {
     expect(await pledgeState(pledgeId, participantId)).toMatchObject({ status: 'Charging' });
   });
 
-  it('marks a disputed charge for the organizer', async () => {
-    const { pledgeId } = await chargingPledge();
-    const dispute = signed({
-      id: `evt_${randomUUID().replace(/-/g, '')}`,
-      object: 'event',
-      type: 'charge.dispute.created',
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { object: 'dispute', payment_intent: 'pi_disputed', metadata: { pledgeId } } },
-    });
-    expect((await postRaw(dispute.payload, dispute.headers)).status).toBe(200);
-    const { getPledge } = await import('../../src/data/repositories/pledges-repository');
-    expect((await getPledge(pledgeId))?.disputedAt).toBeTruthy();
-  });
-
   it('stops a pledge whose charge failed', async () => {
     const { pledgeId, participantId } = await chargingPledge();
     const event = intentEvent('payment_intent.payment_failed', pledgeId, {

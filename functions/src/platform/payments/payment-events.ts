@@ -21,6 +21,8 @@ export interface PaymentEvent {
   /** The charge attempt the intent was made for (metadata), when it names one. */
   attempt?: number;
   paymentIntentId?: string;
+  /** The charge a dispute is about (a Dispute names it, and carries none of our metadata). */
+  chargeId?: string;
   /** What the card was charged (succeeded), or refunded in all (refunded), cents. */
   amountCents?: number;
   declineCode?: string;
@@ -80,8 +82,14 @@ export async function verifyPaymentEvent(
   }
   const object = event.data.object as unknown;
   const kind = kindOf(event.type);
-  // A refund or dispute names its charge's intent (a Charge object); intent events are the intent.
-  const intentId = text(field(object, 'payment_intent')) ?? text(field(object, 'id'));
+  // A refund (a Charge object) or a dispute names its charge's intent; intent events are the
+  // intent. Only an intent's own id is an intent id: a dispute's or charge's never is.
+  const intentId =
+    text(field(object, 'payment_intent')) ??
+    (['dispute', 'charge'].includes(text(field(object, 'object')) ?? '')
+      ? undefined
+      : text(field(object, 'id')));
+  const chargeId = kind === 'disputed' ? text(field(object, 'charge')) : undefined;
   const amount = kind === 'refunded' ? field(object, 'amount_refunded') : field(object, 'amount');
   const lastError = field(object, 'last_payment_error');
   return {
@@ -91,6 +99,7 @@ export async function verifyPaymentEvent(
       ? { pledgeId: text(field(field(object, 'metadata'), 'pledgeId')) }
       : {}),
     ...(intentId ? { paymentIntentId: intentId } : {}),
+    ...(chargeId ? { chargeId } : {}),
     ...(Number(text(field(field(object, 'metadata'), 'attempt'))) > 0
       ? { attempt: Number(text(field(field(object, 'metadata'), 'attempt'))) }
       : {}),

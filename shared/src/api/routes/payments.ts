@@ -15,7 +15,8 @@ export const paymentRoutes = {
     // Public to sessions: the provider's signature over the raw body is the credential.
     auth: { kind: 'public' },
     table: 'write',
-    uses: ['payment-webhook', 'email'],
+    // The provider: a dispute names only its charge, whose payment says which pledge it was.
+    uses: ['payment-webhook', 'email', 'payment-provider'],
     request: { body: paymentWebhookBodySchema, ...noQuery },
     response: paymentWebhookResponseSchema,
   }),

@@ -2,20 +2,26 @@
 // move is the same conditional one the worker makes, so a webhook before the worker's own write,
 // after it, or twice, ends in the same state and totals: whoever moves Charging → Charged first
 // credits the participant (once per pledge id) and sends the receipt; the other changes nothing.
+// A dispute (dispute-pledge.ts) moves Charged → Disputed with the event's claim in one write.
 import { webhookSignatureInvalid } from '@thon/shared/catalog/messages';
 import { getPledge } from '../../../data/repositories/pledges-repository';
 import {
-  markDisputed,
   recordWebhookEvent,
   webhookEventSeen,
   writeRefund,
 } from '../../../data/repositories/pledge-processing-repository';
-import { logger } from '../../../platform/logger';
 import { verifyPaymentEvent, type PaymentEvent } from '../../../platform/payments/payment-events';
 import { RuleBroken } from '../../errors';
+import { receivedCents } from '../thon-pledges';
 import { dueFacts, finishCharged, stopped } from './charge-pledge';
+import { applyDispute } from './dispute-pledge';
 
 async function apply(event: PaymentEvent): Promise<void> {
+  // A dispute carries none of our metadata: it finds its pledge through the charge it names.
+  if (event.kind === 'disputed') {
+    await applyDispute(event);
+    return;
+  }
   if (!event.pledgeId) return;
   if (
     event.kind === 'charge-succeeded' ||
@@ -42,22 +48,13 @@ async function apply(event: PaymentEvent): Promise<void> {
     if (!pledge || pledge.status !== 'Charged' || pledge.chargedCents === undefined) return;
     const more = event.amountCents - (pledge.refundedCents ?? 0);
     if (more <= 0) return;
-    const credited = pledge.kind === 'flat' ? pledge.amountCents : (pledge.settledCents ?? 0);
-    const creditedLeft = Math.max(0, credited - Math.min(credited, pledge.refundedCents ?? 0));
     await writeRefund({
       pledge,
       refundedCents: more,
-      raisedDeltaCents: Math.min(more, creditedLeft),
+      raisedDeltaCents: Math.min(more, receivedCents(pledge)),
       full: event.amountCents >= pledge.chargedCents,
     });
     return;
-  }
-  if (event.kind === 'disputed') {
-    logger.warn('A pledge charge is disputed', {
-      pledgeId: event.pledgeId,
-      paymentIntentId: event.paymentIntentId,
-    });
-    await markDisputed(event.pledgeId);
   }
 }
 

@@ -1,0 +1,94 @@
+// A dispute the donor's bank opened on a charge (the provider's charge.dispute.created). A Dispute
+// carries none of our metadata, only the charge (and intent) it is about: the pledge is read from
+// the payment's own metadata at the provider. Charged → Disputed takes what the pledge still counts
+// out of the participant's raised total, in one transaction with the webhook event's claim, so a
+// redelivered or concurrent event moves money once; whoever made the move tells the organizer.
+import { disputeEmailNotice, disputeEmailSubject } from '@thon/shared/catalog/messages';
+import { formatDollars } from '@thon/shared/catalog/money-format';
+import { centsToDollars } from '@thon/shared/pledges/cents';
+import { getEvent } from '../../../data/repositories/events-repository';
+import { getParticipant } from '../../../data/repositories/participants-repository';
+import { markDisputed } from '../../../data/repositories/pledge-processing-repository';
+import { writeDisputed } from '../../../data/repositories/pledge-refunds-repository';
+import { getPledge, type PledgeRecord } from '../../../data/repositories/pledges-repository';
+import { getUser } from '../../../data/repositories/users-repository';
+import { sendEmail } from '../../../platform/email';
+import { emailBodies } from '../../../platform/email-body';
+import { logger } from '../../../platform/logger';
+import type { PaymentEvent } from '../../../platform/payments/payment-events';
+import { paymentProvider } from '../../../platform/payments/provider';
+import { ServiceUnavailable } from '../../errors';
+import { displayName } from '../../events/public-pages';
+import { receivedCents } from '../thon-pledges';
+
+const rounds = 3;
+
+/** The pledge and intent a dispute is about: from the event when it says, else from the provider. */
+async function disputedPayment(event: PaymentEvent) {
+  if (event.pledgeId) return { pledgeId: event.pledgeId, paymentIntentId: event.paymentIntentId };
+  const payment = await paymentProvider.paymentOf({
+    ...(event.paymentIntentId ? { paymentIntentId: event.paymentIntentId } : {}),
+    ...(event.chargeId ? { chargeId: event.chargeId } : {}),
+  });
+  return { pledgeId: payment?.metadata.pledgeId, paymentIntentId: payment?.paymentIntentId };
+}
+
+async function tellOrganizer(pledge: PledgeRecord, disputedCents: number): Promise<void> {
+  try {
+    const event = await getEvent(pledge.eventId);
+    const [organizer, participant] = await Promise.all([
+      event?.organizerUserId ? getUser(event.organizerUserId) : undefined,
+      getParticipant(pledge.participantId),
+    ]);
+    if (!event || !organizer?.email) {
+      logger.warn('A disputed pledge has no organizer to tell', { pledgeId: pledge.pledgeId });
+      return;
+    }
+    const participantName = participant ? displayName(participant.firstName, participant.lastName) : '';
+    const donor = `${pledge.donorFirstName} ${pledge.donorLastName}`;
+    const amount = formatDollars(centsToDollars(disputedCents));
+    await sendEmail({
+      to: organizer.email,
+      subject: disputeEmailSubject(participantName),
+      ...emailBodies([disputeEmailNotice(donor, amount, participantName, event.name)]),
+    });
+  } catch (error) {
+    // The move is made and the event noted: a failed email is logged, never undoes it.
+    logger.error('Dispute email not sent', { pledgeId: pledge.pledgeId, error: String(error) });
+  }
+}
+
+export async function applyDispute(event: PaymentEvent): Promise<void> {
+  const { pledgeId, paymentIntentId } = await disputedPayment(event);
+  if (!pledgeId) {
+    logger.warn('A disputed charge names no pledge of ours', { chargeId: event.chargeId, paymentIntentId });
+    return;
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    const pledge = await getPledge(pledgeId);
+    if (pledge && paymentIntentId && pledge.paymentIntentId && pledge.paymentIntentId !== paymentIntentId) {
+      logger.warn('A disputed charge is not the pledge’s charge', { pledgeId, paymentIntentId });
+      return;
+    }
+    if (pledge?.status === 'Disputed') return;
+    if (pledge?.status === 'Refunded') {
+      // Nothing of it counts any more: noted for the organizer's report, no money moves.
+      await markDisputed(pledgeId);
+      return;
+    }
+    if (pledge?.status !== 'Charged') {
+      // The charge's own write has not landed yet (a gift's, or a worker's): the provider retries.
+      throw new ServiceUnavailable('The disputed pledge is not recorded as charged yet.');
+    }
+    const counted = receivedCents(pledge);
+    const outcome = await writeDisputed({ pledge, webhookEventId: event.id, raisedDeltaCents: counted });
+    if (outcome.written) {
+      logger.warn('A pledge charge is disputed', { pledgeId, paymentIntentId });
+      await tellOrganizer(pledge, (pledge.chargedCents ?? 0) - (pledge.refundedCents ?? 0));
+      return;
+    }
+    if (outcome.refused.has('firstDelivery')) return;
+    // The pledge changed under us (a refund settled): read it again.
+  }
+  throw new ServiceUnavailable('The disputed pledge kept changing.');
+}
