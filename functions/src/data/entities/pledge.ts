@@ -36,6 +36,8 @@ export const pledgeEntity = lazyEntity(
           donorEmail: { type: 'string', required: true },
           donorPhone: { type: 'string' },
           message: { type: 'string' },
+          /** The organizer hid the message from the public pages (the pledge itself still shows). */
+          messageHidden: { type: 'boolean' },
           anonymous: { type: 'boolean', required: true },
           coverExpense: { type: 'boolean', required: true },
           /** The event's commission when the pledge was made: the donor saw this breakdown. */

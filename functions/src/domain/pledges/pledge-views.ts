@@ -37,6 +37,7 @@ export function pledgeSummaryOf(
     ...(pledge.capUnits === undefined ? {} : { MaxUnits: pledge.capUnits }),
     Estimated: centsToDollars(estimateCentsOf(pledge, units, eventMaxUnits)),
     ...(pledge.message ? { Message: pledge.message } : {}),
+    ...(pledge.messageHidden === true ? { MessageHidden: true } : {}),
     CreatedAt: pledge.createdAt,
   };
 }

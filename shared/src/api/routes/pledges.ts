@@ -9,6 +9,8 @@ import {
   processingReportSchema,
   refundPledgeRequestSchema,
   retryFailedChargesResponseSchema,
+  setPledgeMessageHiddenRequestSchema,
+  setPledgeMessageHiddenResponseSchema,
   donorPledgeSchema,
   eventPledgePathSchema,
   myPledgesSchema,
@@ -164,6 +166,19 @@ export const pledgeRoutes = {
     uses: ['payment-provider'],
     request: { path: eventPledgePathSchema, ...noQuery },
     response: pledgeSettingsSchema,
+  }),
+  setPledgeMessageHidden: defineRoute({
+    name: 'SetPledgeMessageHidden',
+    summary:
+      "Hides a donor's message from the public pages, or shows it again (the event's organizers, super admins); the cached student page is invalidated",
+    method: 'POST',
+    path: '/api/pledges/SetPledgeMessageHidden',
+    handler: 'pledges/set-pledge-message-hidden',
+    auth: organizers,
+    table: 'write',
+    uses: ['cdn'],
+    request: { body: setPledgeMessageHiddenRequestSchema, ...noQuery },
+    response: setPledgeMessageHiddenResponseSchema,
   }),
   updatePledgeSettings: defineRoute({
     name: 'UpdatePledgeSettings',

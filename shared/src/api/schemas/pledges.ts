@@ -173,7 +173,19 @@ export const pledgeSummarySchema = z.strictObject({
   /** Per-unit: rate x min(current units, cap); otherwise the amount. */
   Estimated: z.number(),
   Message: z.string().optional(),
+  /** The organizer hid the message from the public pages. */
+  MessageHidden: z.boolean().optional(),
   CreatedAt: z.string(),
+});
+
+/** SetPledgeMessageHidden: an organizer hides a donor's message from the public pages, or shows it. */
+export const setPledgeMessageHiddenRequestSchema = z.strictObject({
+  PledgeId: id('PledgeId'),
+  MessageHidden: z.boolean({ error: 'MessageHidden must be true or false' }),
+});
+export const setPledgeMessageHiddenResponseSchema = z.strictObject({
+  PledgeId: z.string(),
+  MessageHidden: z.boolean(),
 });
 
 export const participantPledgesSchema = z.strictObject({
