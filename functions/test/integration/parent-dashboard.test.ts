@@ -56,6 +56,8 @@ describe('GET /api/Parent/GetParentDashboard/{parentId}/{userId}', () => {
           Goal: 350,
           Raised: 123.45,
           Progress: 35,
+          // A child of the school, linked by code: approved from the start.
+          AwaitingApproval: false,
         },
         {
           Participant: expect.objectContaining({
@@ -69,6 +71,7 @@ describe('GET /api/Parent/GetParentDashboard/{parentId}/{userId}', () => {
           Goal: 350,
           Raised: 0,
           Progress: 0,
+          AwaitingApproval: false,
         },
       ],
     });
