@@ -10,6 +10,7 @@ import { measureWeb, webOutDir } from './web-size';
 import type { PledgeLoadFigures } from './pledge-load';
 import { awsAssumptions, type ProcessingFigures } from './processing-load';
 import { measureShareBlastApart, printShareBlast } from './share-blast';
+import { measureFuzzPass, printFuzzPass } from './fuzz-pass';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -135,6 +136,13 @@ async function main(): Promise<void> {
 
   // Issue 13's invitation sends, with a local stack of their own (in a child process).
   printShareBlast(await measureShareBlastApart());
+
+  // The fuzz stage's pace and findings, with a local stack of its own (in a child process).
+  try {
+    printFuzzPass(measureFuzzPass());
+  } catch (error) {
+    console.log(`\nThe fuzz pass could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function printProcessing(figures: ProcessingFigures): void {

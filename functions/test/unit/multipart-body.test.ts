@@ -11,7 +11,7 @@ function multipart(body: string): APIGatewayProxyEventV2 {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     body: Buffer.from(body, 'utf8').toString('base64'),
     isBase64Encoded: true,
-  } as APIGatewayProxyEventV2;
+  } as unknown as APIGatewayProxyEventV2;
 }
 
 describe('readMultipartBody', () => {
