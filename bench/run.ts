@@ -10,6 +10,7 @@ import { measureWeb, webOutDir } from './web-size';
 import type { PledgeLoadFigures } from './pledge-load';
 import { awsAssumptions, type ProcessingFigures } from './processing-load';
 import { measureShareBlastApart, printShareBlast } from './share-blast';
+import { measureCardFloodApart, printCardFlood } from './card-flood';
 import { measureFuzzPass, printFuzzPass } from './fuzz-pass';
 
 async function main(): Promise<void> {
@@ -136,6 +137,9 @@ async function main(): Promise<void> {
 
   // Issue 13's invitation sends, with a local stack of their own (in a child process).
   printShareBlast(await measureShareBlastApart());
+
+  // Issue 22's card-testing flood, with a local stack of its own (in a child process).
+  printCardFlood(await measureCardFloodApart());
 
   // The fuzz stage's pace and findings, with a local stack of its own (in a child process).
   try {

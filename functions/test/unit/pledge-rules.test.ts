@@ -6,12 +6,14 @@ import {
   anonymousDonor,
   pledgesClosed,
   pledgesNotOpenYet,
+  pledgeCaptchaRequired,
+  tooManyDeclines,
   tooManyPledges,
 } from '@thon/shared/catalog/messages';
 import { capStatement } from '@thon/shared/pledges/cap-statement';
 import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import type { EventRecord } from '../../src/data/repositories/events-repository';
-import type { PledgeRecord } from '../../src/data/repositories/pledges-repository';
+import type { PledgeRecord, PledgeWindow } from '../../src/data/repositories/pledges-repository';
 import { pledgeIdOf } from '../../src/domain/pledges/create-pledge';
 import { pledgeGuard, pledgeLimitsPerWindow } from '../../src/domain/pledges/pledge-guards';
 import {
@@ -137,16 +139,37 @@ describe('supporters', () => {
 
 describe('card-testing guard', () => {
   const guard = pledgeGuard('203.0.113.9', 'r1');
-  it('refuses past the pledge limits of the address or the participant (declines are reserved instead)', () => {
-    const fresh = { attempts: 0, declines: 0 };
-    expect(() => guard.refuseIfSpent(fresh, fresh)).not.toThrow();
-    expect(() => guard.refuseIfSpent({ attempts: 1, declines: 5 }, fresh)).not.toThrow();
+  const window = (counts: Partial<PledgeWindow> = {}): PledgeWindow => ({
+    attempts: 0,
+    declines: 0,
+    captchaRoom: 0,
+    captchaGranted: 0,
+    ...counts,
+  });
+
+  it('refuses past the pledge limits of the address or the participant', () => {
+    expect(() => guard.refuseIfSpent(window(), window())).not.toThrow();
     expect(() =>
-      guard.refuseIfSpent({ attempts: pledgeLimitsPerWindow.clientPledges, declines: 0 }, fresh),
+      guard.refuseIfSpent(window({ attempts: pledgeLimitsPerWindow.clientPledges }), window()),
     ).toThrow(tooManyPledges);
     expect(() =>
-      guard.refuseIfSpent(fresh, { attempts: pledgeLimitsPerWindow.participantPledges, declines: 0 }),
+      guard.refuseIfSpent(window(), window({ attempts: pledgeLimitsPerWindow.participantPledges })),
     ).toThrow(tooManyPledges);
+  });
+
+  it('asks for the captcha once the card attempts read are spent, and refuses a flood past what captchas buy', () => {
+    const { clientDeclines, captchaAttemptsPerWindow } = pledgeLimitsPerWindow;
+    expect(() =>
+      guard.refuseIfNoCardAttempt(window({ declines: clientDeclines - 1 }), undefined),
+    ).not.toThrow();
+    const spent = window({ declines: clientDeclines });
+    expect(() => guard.refuseIfNoCardAttempt(spent, undefined)).toThrow(pledgeCaptchaRequired);
+    expect(() => guard.refuseIfNoCardAttempt(spent, 'solution')).not.toThrow();
+    expect(() =>
+      guard.refuseIfNoCardAttempt(window({ declines: clientDeclines, captchaRoom: 1 }), undefined),
+    ).not.toThrow();
+    const flooded = window({ declines: clientDeclines, captchaGranted: captchaAttemptsPerWindow });
+    expect(() => guard.refuseIfNoCardAttempt(flooded, undefined)).toThrow(tooManyDeclines);
   });
 
   it('enforces the limits in the write for a saved card, only counts for money already taken', () => {

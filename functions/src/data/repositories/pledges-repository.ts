@@ -22,7 +22,11 @@ export type NewPledge = Omit<PledgeRecord, 'createdAt' | 'updatedAt'>;
 /** A fixed window of pledge attempts (card-testing protection) as read before calling the provider. */
 export interface PledgeWindow {
   attempts: number;
+  /** Card attempts in flight or declined. */
   declines: number;
+  /** Card attempts solved captchas bought and not yet used, and bought in all. */
+  captchaRoom: number;
+  captchaGranted: number;
 }
 
 export interface PledgeContext {
@@ -39,9 +43,11 @@ export interface WindowKey {
   windowStart: number;
 }
 
-const windowOf = (item: { attempts?: number; declines?: number } | null | undefined): PledgeWindow => ({
+const windowOf = (item: Partial<PledgeWindow> | null | undefined): PledgeWindow => ({
   attempts: item?.attempts ?? 0,
   declines: item?.declines ?? 0,
+  captchaRoom: item?.captchaRoom ?? 0,
+  captchaGranted: item?.captchaGranted ?? 0,
 });
 
 /**

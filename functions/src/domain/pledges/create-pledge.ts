@@ -218,6 +218,7 @@ export async function createPledge(
   if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   // Refused before the provider is asked: a card tester learns nothing more from us.
   guard.refuseIfSpent(read.client, read.participantWindow);
+  guard.refuseIfNoCardAttempt(read.client, request.Captcha);
   const event = await getEvent(participant.eventId);
   if (!event) throw new NotFound(noSuchParticipant);
   const terms = pledgeTermsOf(event);

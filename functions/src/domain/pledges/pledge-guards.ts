@@ -75,6 +75,11 @@ export interface PledgeGuard {
   client: { subject: string; windowStart: number };
   participant: { subject: string; windowStart: number };
   refuseIfSpent(client: PledgeWindow, participant: PledgeWindow): void;
+  /**
+   * Refuses at once when the window as read has no card attempt left for this request: a flood
+   * past the limit then costs one read per attempt. Only ever refuses; the reservation decides.
+   */
+  refuseIfNoCardAttempt(client: PledgeWindow, captcha: string | undefined): void;
   /** Reserves one card attempt for the client's network, or refuses (429, maybe asking for the captcha). */
   reserveCardAttempt(captcha: string | undefined): Promise<CardSlot>;
   /** The windows' limits for the pledge's write; `slot` is given back in that same write. */
@@ -122,18 +127,22 @@ function cardSlot(window: CardWindow, kind: CardSlotKind): CardSlot {
   };
 }
 
+/** The refusal of a request without a captcha once the window has no attempt left for it. */
+function noCardAttemptLeft(captchaGranted: number): TooManyAttempts {
+  const limits = pledgeLimitsPerWindow;
+  // Captchas have bought all they may this hour: another solution would buy nothing.
+  if (captchaGranted + limits.captchaAttemptsPerSolution > limits.captchaAttemptsPerWindow) {
+    return new TooManyAttempts(tooManyDeclines);
+  }
+  return new CaptchaRequired(pledgeCaptchaRequired);
+}
+
 /** One card attempt for the window: a free one, one a captcha bought, or one this captcha buys. */
 export async function reserveCardAttempt(window: CardWindow, captcha: string | undefined): Promise<CardSlot> {
   const limits = pledgeLimitsPerWindow;
   if (await reserveFreeCardAttempt(window, limits.clientDeclines)) return cardSlot(window, 'free');
   if (await reserveCaptchaCardAttempt(window)) return cardSlot(window, 'captcha');
-  if (!captcha) {
-    const granted = await captchaAttemptsGranted(window);
-    if (granted + limits.captchaAttemptsPerSolution > limits.captchaAttemptsPerWindow) {
-      throw new TooManyAttempts(tooManyDeclines);
-    }
-    throw new CaptchaRequired(pledgeCaptchaRequired);
-  }
+  if (!captcha) throw noCardAttemptLeft(await captchaAttemptsGranted(window));
   await buyWithCaptcha(window, captcha);
   return cardSlot(window, 'captcha');
 }
@@ -155,6 +164,10 @@ export function pledgeGuard(clientIp: string, participantId: string): PledgeGuar
       ) {
         throw new TooManyAttempts(tooManyPledges);
       }
+    },
+    refuseIfNoCardAttempt(clientWindow, captcha) {
+      const spent = clientWindow.declines >= limits.clientDeclines && clientWindow.captchaRoom <= 0;
+      if (spent && !captcha) throw noCardAttemptLeft(clientWindow.captchaGranted);
     },
     reserveCardAttempt: (captcha) => reserveCardAttempt({ ...client, expiresAt }, captcha),
     windowLimits(mode, slot) {
