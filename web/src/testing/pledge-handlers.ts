@@ -97,13 +97,15 @@ export function thonPledgeRow(index: number, overrides: Record<string, unknown> 
   };
 }
 
-/** All pledges of the fake Thon: 23 rows, one with a formula-like donor name. */
+/** All pledges of the fake Thon: 23 rows, one with a formula-like donor name, one with a message. */
 export const thonPledgeRows = Array.from({ length: 23 }, (_, index) =>
   thonPledgeRow(
     index + 1,
     index === 0
       ? { DonorName: '=HYPERLINK("http://evil")', Kind: 'PerUnit', Status: 'Scheduled', MaxUnits: 10, Source: undefined }
-      : {},
+      : index === 2
+        ? { Message: 'Run, Ava, run!' }
+        : {},
   ),
 );
 
@@ -111,6 +113,7 @@ export function pledgeApi(options: { offlineRefusal?: string } = {}) {
   const thonQueries: Record<string, string>[] = [];
   const offlineBodies: unknown[] = [];
   const participantCalls: string[] = [];
+  const messageBodies: { PledgeId: string; MessageHidden: boolean }[] = [];
   const participants: Record<string, typeof avaPledges> = {
     'p-ava': avaPledges,
     'p-ben': benPledges,
@@ -156,6 +159,11 @@ export function pledgeApi(options: { offlineRefusal?: string } = {}) {
         Pledges: rows.slice((page - 1) * size, page * size),
       });
     }),
+    http.post(mswPath(routes.setPledgeMessageHidden), async ({ request }) => {
+      const body = (await request.json()) as { PledgeId: string; MessageHidden: boolean };
+      messageBodies.push(body);
+      return HttpResponse.json(body);
+    }),
     http.post(mswPath(routes.recordOfflinePledge), async ({ request }) => {
       const body = (await request.json()) as { Amount: number; DonorName: string; ParticipantId: string };
       if (options.offlineRefusal) return HttpResponse.json({ message: options.offlineRefusal }, { status: 403 });
@@ -171,5 +179,5 @@ export function pledgeApi(options: { offlineRefusal?: string } = {}) {
       });
     }),
   ];
-  return { handlers, thonQueries, offlineBodies, participantCalls };
+  return { handlers, thonQueries, offlineBodies, participantCalls, messageBodies };
 }

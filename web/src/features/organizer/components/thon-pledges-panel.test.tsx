@@ -48,6 +48,25 @@ describe("the Thon page's pledges", () => {
     expect(api.thonQueries[0]).toEqual({ Page: '1', PageSize: '10' });
   });
 
+  it("hides a donor's message from the public pages, and offers to show it again", async () => {
+    const api = pledgeApi();
+    server.use(...api.handlers);
+    const { section, user } = await openPledges();
+    const list = within(section.getByRole('region', { name: 'All pledges' }));
+    const row = within(list.getByRole('row', { name: /Donor 3/ }));
+    expect(row.queryByText('(hidden from public pages)')).not.toBeInTheDocument();
+    // Only a pledge with a message has the action.
+    expect(within(list.getByRole('row', { name: /Donor 2/ })).queryByRole('button', { name: /message/ })).toBeNull();
+
+    await user.click(row.getByRole('button', { name: "Hide Donor 3's message" }));
+    expect(await row.findByText('(hidden from public pages)')).toBeInTheDocument();
+    expect(api.messageBodies).toEqual([{ PledgeId: 'tp-3', MessageHidden: true }]);
+
+    await user.click(row.getByRole('button', { name: "Show Donor 3's message" }));
+    await waitFor(() => expect(row.queryByText('(hidden from public pages)')).not.toBeInTheDocument());
+    expect(api.messageBodies.at(-1)).toEqual({ PledgeId: 'tp-3', MessageHidden: false });
+  });
+
   it('sends the filters and the page in the query', async () => {
     const api = pledgeApi();
     server.use(...api.handlers);

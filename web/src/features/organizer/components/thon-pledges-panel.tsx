@@ -4,7 +4,8 @@
 // and page are its own state) and reads again whenever the Thon page's data reloads, so a cash
 // pledge recorded through the page's action moves the totals at once. The Processing section can
 // ask for the problem pledges (failed or needing the donor's action: `problemsRequest` changes);
-// a charged pledge has a "Refund" action (refund-pledge-dialog.tsx).
+// a charged pledge has a "Refund" action (refund-pledge-dialog.tsx), and a pledge with a message a
+// "Hide message" action that takes it off the public student page (the donor still shows).
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   pledgeKinds,
@@ -32,6 +33,7 @@ import {
 } from '../api/load-thon-pledges';
 import type { ThonPageData } from '../api/load-thon';
 import { RefundPledgeDialog, type RefundablePledge } from './refund-pledge-dialog';
+import { setPledgeMessageHidden } from '../api/set-pledge-message-hidden';
 import { thonPledgesCsv } from './thon-pledges-csv';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
 import { Pager } from '../../../components/pager';
@@ -140,6 +142,7 @@ export function ThonPledgesPanel({ data, problemsRequest = 0, progress }: ThonPl
   const [exporting, setExporting] = useState(false);
   const [exportStatus, setExportStatus] = useState<FormStatusValue>(noStatus);
   const [refunding, setRefunding] = useState<RefundablePledge | null>(null);
+  const [messageStatus, setMessageStatus] = useState<FormStatusValue>(noStatus);
   const listHeading = useRef<HTMLHeadingElement>(null);
   // A new request from the Processing section shows the problem pledges, from the first page.
   const [answeredRequest, setAnsweredRequest] = useState(problemsRequest);
@@ -171,6 +174,29 @@ export function ThonPledgesPanel({ data, problemsRequest = 0, progress }: ThonPl
     return () => controller.abort();
     // `data` changes identity each time the Thon page reloads (after any of its actions).
   }, [eventId, filters, page, data, progress]);
+
+  /** Hides the message from the public pages (or shows it again) and marks the row as answered. */
+  async function toggleMessage(pledgeId: string, hidden: boolean) {
+    setMessageStatus(noStatus);
+    try {
+      const answer = await setPledgeMessageHidden(pledgeId, hidden);
+      setLoaded((current) =>
+        current?.ok
+          ? {
+              ok: true,
+              report: {
+                ...current.report,
+                Pledges: current.report.Pledges.map((row) =>
+                  row.PledgeId === answer.PledgeId ? { ...row, MessageHidden: answer.MessageHidden } : row,
+                ),
+              },
+            }
+          : current,
+      );
+    } catch (error) {
+      setMessageStatus({ message: failure(error) });
+    }
+  }
 
   const filter = (name: keyof Filters) => (value: string | undefined) => {
     setFilters((current) => ({ ...current, [name]: value }));
@@ -317,6 +343,9 @@ export function ThonPledgesPanel({ data, problemsRequest = 0, progress }: ThonPl
                       <td>{row.Source ?? 'direct'}</td>
                       <td>
                         {row.Reference ? `${row.Reference} ${row.Message ?? ''}`.trim() : (row.Message ?? '')}
+                        {row.Message && row.MessageHidden && (
+                          <span className="muted"> (hidden from public pages)</span>
+                        )}
                       </td>
                       <td>
                         {row.Status === 'Charged' && (
@@ -329,12 +358,23 @@ export function ThonPledgesPanel({ data, problemsRequest = 0, progress }: ThonPl
                             Refund
                           </button>
                         )}
+                        {row.Message && (
+                          <button
+                            type="button"
+                            className="button-secondary"
+                            aria-label={`${row.MessageHidden ? 'Show' : 'Hide'} ${row.DonorName}'s message`}
+                            onClick={() => void toggleMessage(row.PledgeId, !row.MessageHidden)}
+                          >
+                            {row.MessageHidden ? 'Show message' : 'Hide message'}
+                          </button>
+                        )}
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
+            <FormStatus status={messageStatus} />
             {report.Pledges.length === 0 && <p className="empty-state">{noPledgesMatch}</p>}
             <p>{`${report.Total} pledges`}</p>
             <Pager label="Pledge pages" page={report.Page} pageCount={pageCount} onPage={setPage} />
