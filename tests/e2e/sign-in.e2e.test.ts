@@ -250,13 +250,20 @@ describe('single sign-on between the main and admin hosts', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) addresses.push(frame.url());
     });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
 
     await page.getByRole('button', { name: 'Open admin site' }).click();
     await page.waitForURL(
       (url) => url.origin === new URL(adminUrl).origin && url.pathname === '/Home/MyAccount',
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alex Morgan' })).toBeVisible();
-    expect(addresses.some((address) => address.includes('/sso?code='))).toBe(true);
+    // The code travels in the fragment, which no request (and so no server or CDN log) carries.
+    const handoff = addresses.find((address) => address.includes('/sso#code='));
+    const code = handoff ? new URLSearchParams(new URL(handoff).hash.slice(1)).get('code') : null;
+    expect(code).toBeTruthy();
+    expect(requested.filter((url) => url.includes(code ?? '?'))).toEqual([]);
+    expect(addresses.every((address) => !address.includes('?code='))).toBe(true);
     expect(addresses.every((address) => !address.includes(token))).toBe(true);
     await expect(page.getByRole('button', { name: 'Open main site' })).toHaveCount(1);
   });

@@ -1,6 +1,8 @@
 // Single sign-on between the admin host and the main site through the local gateway:
-// CreateSsoHandoff (signed in) gives a one-time code in the other host's URL; ExchangeSsoHandoff
-// turns it into a session for the same user, once.
+// CreateSsoHandoff (signed in) gives a one-time code in the other host's URL (its fragment, which
+// no server or log sees); ExchangeSsoHandoff turns it into a session for the same user, once, when
+// the browser's Origin header names the host the deployment configured for the code's target
+// (WEB_ORIGIN / ADMIN_ORIGIN). Nothing in the body says which site is asking.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { apiClient, signedInHeaders } from './api-client';
@@ -35,7 +37,8 @@ describe('POST /api/Users/CreateSsoHandoff', () => {
   ] as const)('links to the %s host with a one-time code', async (target, origin) => {
     const { Code, Url } = await handoff(target);
     expect(Code).toMatch(/^[\w-]{43}$/);
-    expect(Url).toBe(`${process.env[origin]}/sso?code=${Code}`);
+    expect(Url).toBe(`${process.env[origin]}/sso#code=${Code}`);
+    expect(new URL(Url).search).toBe('');
   });
 
   it('needs a signed-in caller', async () => {
@@ -51,15 +54,41 @@ describe('POST /api/Users/CreateSsoHandoff', () => {
   });
 });
 
+/** The exchange as a browser on `site` sends it: the code in the body, the page's origin as the Origin header. */
+const exchangeFrom = (api: ReturnType<typeof apiClient>, Code: string, origin: string) =>
+  api.post(exchange, { Code }, { origin });
+
 describe('POST /authentication/ExchangeSsoHandoff', () => {
   it('signs the same user in once; a second use fails', async () => {
     const api = apiClient(apiUrl);
     const { Code } = await handoff('main');
-    const first = await api.post(exchange, { Code, Origin: originOf('main') });
+    const first = await exchangeFrom(api, Code, originOf('main'));
     expect(first.status).toBe(200);
     const session = await api.get('/api/Users/GetSession', signedInHeaders(first.body as string));
     expect(session).toMatchObject({ status: 200, body: { UserId: user.userId, Role: 'super-admin' } });
-    expect(await api.post(exchange, { Code, Origin: originOf('main') })).toEqual({
+    expect(await exchangeFrom(api, Code, originOf('main'))).toEqual({
+      status: 200,
+      body: loginFailures.authenticationFailed,
+    });
+  });
+
+  it('takes no origin from the body: a body naming one is refused (400) and the code stays usable', async () => {
+    const api = apiClient(apiUrl);
+    const { Code } = await handoff('main');
+    expect(
+      await api.post(exchange, { Code, Origin: originOf('main') }, { origin: originOf('main') }),
+    ).toMatchObject({
+      status: 400,
+    });
+    expect((await exchangeFrom(api, Code, originOf('main'))).body).not.toBe(
+      loginFailures.authenticationFailed,
+    );
+  });
+
+  it("answers 'Authentication Failed' when the request has no Origin header (not from a browser page of ours)", async () => {
+    const api = apiClient(apiUrl);
+    const { Code } = await handoff('main');
+    expect(await api.post(exchange, { Code })).toEqual({
       status: 200,
       body: loginFailures.authenticationFailed,
     });
@@ -73,11 +102,11 @@ describe('POST /authentication/ExchangeSsoHandoff', () => {
     async (_label, target, site) => {
       const api = apiClient(apiUrl);
       const { Code } = await handoff(target);
-      expect(await api.post(exchange, { Code, Origin: originOf(site) })).toEqual({
+      expect(await exchangeFrom(api, Code, originOf(site))).toEqual({
         status: 200,
         body: loginFailures.authenticationFailed,
       });
-      expect(await api.post(exchange, { Code, Origin: originOf(target) })).toEqual({
+      expect(await exchangeFrom(api, Code, originOf(target))).toEqual({
         status: 200,
         body: loginFailures.authenticationFailed,
       });
@@ -86,7 +115,7 @@ describe('POST /authentication/ExchangeSsoHandoff', () => {
 
   it("answers 'Authentication Failed' for an origin that is no site of ours", async () => {
     const { Code } = await handoff('admin');
-    expect(await apiClient(apiUrl).post(exchange, { Code, Origin: 'https://evil.example' })).toEqual({
+    expect(await exchangeFrom(apiClient(apiUrl), Code, 'https://evil.example')).toEqual({
       status: 200,
       body: loginFailures.authenticationFailed,
     });
@@ -95,8 +124,10 @@ describe('POST /authentication/ExchangeSsoHandoff', () => {
   it('gives one token to two simultaneous exchanges of one code', async () => {
     const api = apiClient(apiUrl);
     const { Code } = await handoff('admin');
-    const body = { Code, Origin: originOf('admin') };
-    const answers = await Promise.all([api.post(exchange, body), api.post(exchange, body)]);
+    const answers = await Promise.all([
+      exchangeFrom(api, Code, originOf('admin')),
+      exchangeFrom(api, Code, originOf('admin')),
+    ]);
     const bodies = answers.map((answer) => answer.body as string);
     expect(bodies.filter((body) => body === loginFailures.authenticationFailed)).toHaveLength(1);
     expect(bodies.filter((body) => body.split('.').length === 3)).toHaveLength(1);
@@ -115,7 +146,7 @@ describe('POST /authentication/ExchangeSsoHandoff', () => {
       createdAt: '',
       expiresAt: aMinuteAgo,
     });
-    expect(await apiClient(apiUrl).post(exchange, { Code: secret, Origin: originOf('admin') })).toEqual({
+    expect(await exchangeFrom(apiClient(apiUrl), secret, originOf('admin'))).toEqual({
       status: 200,
       body: loginFailures.authenticationFailed,
     });
@@ -123,12 +154,12 @@ describe('POST /authentication/ExchangeSsoHandoff', () => {
 
   it("answers 'Authentication Failed' for an unknown code and 400 for no code", async () => {
     const api = apiClient(apiUrl);
-    expect(await api.post(exchange, { Code: 'x'.repeat(43), Origin: originOf('main') })).toEqual({
+    expect(await exchangeFrom(api, 'x'.repeat(43), originOf('main'))).toEqual({
       status: 200,
       body: loginFailures.authenticationFailed,
     });
     expect(await api.post(exchange, {})).toMatchObject({ status: 400 });
-    expect(await api.post(exchange, { Code: '', Origin: originOf('main') })).toMatchObject({
+    expect(await api.post(exchange, { Code: '' }, { origin: originOf('main') })).toMatchObject({
       status: 400,
       body: { message: 'The sign-in link is not valid.' },
     });

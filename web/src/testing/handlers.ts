@@ -152,7 +152,7 @@ const signInHandlers = [
     if (!sessionOf(request)) return notSignedIn();
     const body = (await request.json()) as { Target: 'admin' | 'main' };
     const host = body.Target === 'admin' ? 'http://admin.localhost:5173' : 'http://localhost:5173';
-    return HttpResponse.json({ Code: validSsoCode, Url: `${host}/sso?code=${validSsoCode}` });
+    return HttpResponse.json({ Code: validSsoCode, Url: `${host}/sso#code=${validSsoCode}` });
   }),
   http.post(mswPath(routes.exchangeSsoHandoff), async ({ request }) => {
     const body = (await request.json()) as { Code: string };

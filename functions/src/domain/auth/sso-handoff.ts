@@ -1,6 +1,7 @@
 // Single sign-on between the admin host and the main site. The signed-in site asks for a one-time
-// code (60 s, stored hashed) and sends the browser to the other host with it; that host exchanges
-// the code for its own session. No session token ever appears in a URL.
+// code (60 s, stored hashed) and sends the browser to the other host with it in the URL's fragment
+// (never sent to a server, so no access or CDN log holds it); that host exchanges the code for its
+// own session. No session token ever appears in a URL.
 import type { ssoTargets } from '@thon/shared/api/schemas/auth';
 import { loginFailures } from '@thon/shared/api/schemas/auth';
 import { storeSsoHandoff, takeSsoHandoff } from '../../data/repositories/sso-handoffs-repository';
@@ -27,7 +28,7 @@ export async function createSsoHandoff(
     createdAt: new Date().toISOString(),
     expiresAt: nowInSeconds() + ssoCodeLifetimeSeconds,
   });
-  return { Code: secret, Url: `${origin}/sso?code=${encodeURIComponent(secret)}` };
+  return { Code: secret, Url: `${origin}/sso#code=${encodeURIComponent(secret)}` };
 }
 
 /** An origin in canonical form (scheme, host, port), or undefined when it is no URL. */
@@ -39,17 +40,31 @@ function sameOrigin(value: string): string | undefined {
   }
 }
 
+/** The configured origin (WEB_ORIGIN / ADMIN_ORIGIN) of the site a code was issued for. */
+const configuredOrigin = (target: (typeof ssoTargets)[number]) =>
+  sameOrigin(setting(target === 'admin' ? 'adminOrigin' : 'webOrigin'));
+
 /**
  * A session token for the code's user, or 'Authentication Failed' (unknown, used or expired code,
- * or a code issued for the other host: `origin` is the receiving site's own origin).
+ * or a code issued for the other host). `requestOrigin` is the request's Origin header, which the
+ * browser sets and no page script can change; it must be the deployment's configured origin of the
+ * code's target. A request without one (not from a browser page) fails.
  */
-export async function exchangeSsoHandoff(code: string, origin: string, clientIp: string): Promise<string> {
+export async function exchangeSsoHandoff(
+  code: string,
+  requestOrigin: string | undefined,
+  clientIp: string,
+): Promise<string> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
   const attempt = await reserveAttempt(subjects);
   // Taken (removed) first, so a code works once even when presented twice at the same moment; a
   // code presented on the wrong host is spent too (it may have leaked there).
   const handoff = await takeSsoHandoff(hashSecret(code));
-  const usable = handoff && handoff.expiresAt > nowInSeconds() && handoff.targetOrigin === sameOrigin(origin);
+  const usable =
+    handoff !== undefined &&
+    handoff.expiresAt > nowInSeconds() &&
+    requestOrigin !== undefined &&
+    sameOrigin(requestOrigin) === configuredOrigin(handoff.target);
   const user = usable ? await getUser(handoff.userId) : undefined;
   if (!user?.active) return loginFailures.authenticationFailed; // keeps its reservation
   await attempt.release();

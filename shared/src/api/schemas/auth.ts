@@ -110,10 +110,12 @@ export const serviceCredentialsResponseSchema = sessionSchema.nullable();
 export const ssoTargets = ['admin', 'main'] as const;
 export const createSsoHandoffRequestSchema = z.strictObject({ Target: z.enum(ssoTargets) });
 export const createSsoHandoffResponseSchema = z.object({ Code: z.string(), Url: z.string() });
+/**
+ * The code only: which site is asking is the browser's Origin header, checked against the
+ * deployment's configured origin for the code's target, never a value the page puts in the body.
+ */
 export const exchangeSsoHandoffRequestSchema = z.strictObject({
   Code: bounded(128, 'The sign-in link is not valid.'),
-  /** The receiving site's own origin: a code works only on the site it was issued for. */
-  Origin: bounded(200, 'The sign-in link is not valid.'),
 });
 
 export const okResponseSchema = z.object({ Success: z.literal(true) });

@@ -2,7 +2,10 @@
 import { authRoutes } from '@thon/shared/api/routes/auth';
 import { callApi } from '../../../lib/api-client';
 
-/** Names this site's own origin: the API refuses a code that was issued for the other host. */
+/**
+ * The code only: the browser's own Origin header tells the API which site asks (a code issued for
+ * the other host is refused), and no page script can change it.
+ */
 export function exchangeSsoHandoff(code: string) {
-  return callApi(authRoutes.exchangeSsoHandoff, { body: { Code: code, Origin: globalThis.location.origin } });
+  return callApi(authRoutes.exchangeSsoHandoff, { body: { Code: code } });
 }

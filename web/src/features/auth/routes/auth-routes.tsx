@@ -32,8 +32,8 @@ export const authRoutes: RouteObject[] = [
     path: 'sso',
     HydrateFallback: PageLoading,
     lazy: async () => {
-      const [{ SsoPage }, { ssoLoader }] = await Promise.all([import('./sso-page'), import('./sso-loader')]);
-      return { Component: SsoPage, loader: ssoLoader };
+      const { SsoPage } = await import('./sso-page');
+      return { Component: SsoPage };
     },
   },
   {

@@ -127,7 +127,7 @@ describe('my account', () => {
     await user.click(await screen.findByRole('button', { name: 'Open admin site' }));
 
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(`http://admin.localhost:5173/sso?code=${validSsoCode}`),
+      expect(assign).toHaveBeenCalledWith(`http://admin.localhost:5173/sso#code=${validSsoCode}`),
     );
     expect(targets).toEqual([{ Target: 'admin' }]);
     expect(assign.mock.calls[0]?.[0]).not.toContain(testSessions.superAdmin.Token);
