@@ -87,6 +87,22 @@ describe('POST /api/sharing/SendEmailInvites', () => {
     expect(kit.body).toMatchObject({ SharesCount: 3, ShareGoal: 20 });
   });
 
+  it("sends the personal note as plain text without links (URLs, www. hosts, bare domains), from the child's name only", async () => {
+    const thon = await sharingEvent();
+    const recipient = uniqueEmail('note');
+    const answer = await sendEmails(client(), thon.parent, {
+      ParticipantId: thon.participantId,
+      Recipients: [recipient],
+      PersonalNote: 'Please give at https://evil.example/pay or www.evil.com or evil.com/x today!',
+    });
+    expect(answer.status).toBe(200);
+    const [email] = await emailsTo(recipient);
+    expect(email?.text).toContain('Please give at or or today!');
+    expect(`${email?.text} ${email?.html}`).not.toMatch(/evil/u);
+    expect(email?.from).toMatch(/^"?Runner0 O\. via Thon"? </u);
+    expect(email?.subject).toBe('Will you sponsor Runner0 O. in Maple Fun Run?');
+  });
+
   it('replays a retried call with the same key and sends nothing twice; the key with another body is 409', async () => {
     const thon = await sharingEvent();
     const recipients = [uniqueEmail('re'), uniqueEmail('try')];

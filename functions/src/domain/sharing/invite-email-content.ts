@@ -1,6 +1,7 @@
 // The invitation email for one recipient: the event's template rendered for the participant, an
-// optional personal note from the sender above it, and the footer with the unsubscribe link. The
-// text and HTML parts say the same; everything typed by people is escaped in the HTML.
+// optional personal note from the sender above it (plain text, its links removed: personal-note.ts),
+// and the footer with the unsubscribe link. The text and HTML parts say the same; everything typed
+// by people is escaped in the HTML.
 import { inviteMessagesFor } from '@thon/shared/catalog/invite-messages';
 import type { ShareLanguage } from '@thon/shared/sharing/share-language';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@thon/shared/sharing/share-templates';
 import { escapeHtml } from '../../platform/email-body';
 import { setting } from '../../platform/environment';
+import { plainPersonalNote } from './personal-note';
 import { unsubscribeToken } from './unsubscribe-token';
 
 export interface InviteEmailContent {
@@ -39,7 +41,8 @@ export async function inviteEmailContent(input: {
   const origin = setting('webOrigin').replace(/\/+$/u, '');
   const unsubscribePage = `${origin}/unsubscribe#t=${token}`;
   const body = renderTemplate(input.templates.EmailBody, input.values);
-  const paragraphs = [...(input.personalNote ? [input.personalNote] : []), ...body.split(/\n{2,}/u)];
+  const note = plainPersonalNote(input.personalNote ?? '');
+  const paragraphs = [...(note ? [note] : []), ...body.split(/\n{2,}/u)];
   const link = input.values.EventUrl;
   return {
     // One line: a subject never carries a line break into the headers.
