@@ -144,7 +144,10 @@ export async function sendRequest<R extends AnyRoute>(
     const parsed = apiErrorSchema.safeParse(payload);
     // Gateways and proxies can answer without our error body; the status still tells what happened.
     if (!parsed.success) throw new ApiError(response.status, `The server answered ${response.status}.`);
-    throw new ApiError(response.status, parsed.data.message, { issues: parsed.data.issues ?? [] });
+    throw new ApiError(response.status, parsed.data.message, {
+      issues: parsed.data.issues ?? [],
+      ...(parsed.data.code ? { code: parsed.data.code } : {}),
+    });
   }
 
   // Lenient: a field the server added since this page was built is dropped, not refused, so a

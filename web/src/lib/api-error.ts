@@ -14,15 +14,18 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** Per-field problems the API reported (path is the field name). */
   readonly issues: IssueList;
+  /** The refusal's code, for a refusal the page acts on (e.g. CaptchaRequired: show the captcha). */
+  readonly code: string | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { kind?: ApiErrorKind; issues?: IssueList; cause?: unknown } = {},
+    options: { kind?: ApiErrorKind; issues?: IssueList; code?: string; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.status = status;
     this.kind = options.kind ?? 'http';
     this.issues = options.issues ?? [];
+    this.code = options.code;
   }
 }

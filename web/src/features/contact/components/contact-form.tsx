@@ -37,7 +37,7 @@ import { FormStatus, noStatus, type FormStatusValue } from '../../../components/
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/show-toast';
 import { captchaChallengePath, sendContactMessage } from '../api/contact-calls';
-import { CaptchaWidget } from './captcha-widget';
+import { CaptchaWidget } from '../../../components/captcha/captcha-widget';
 import './contact-form.css';
 import { useT } from '../../../i18n/translation';
 

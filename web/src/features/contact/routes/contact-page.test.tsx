@@ -24,9 +24,9 @@ import { pledgeApi } from '../../../testing/pledge-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { signInAs, testSessions } from '../../../testing/sessions';
 import { supportApi } from '../../../testing/support-handlers';
-import type * as LoadAltcha from '../components/load-altcha';
+import type * as LoadAltcha from '../../../components/captcha/load-altcha';
 
-vi.mock('../components/load-altcha', async (importOriginal) => {
+vi.mock('../../../components/captcha/load-altcha', async (importOriginal) => {
   const { defineFakeAltcha } = await import('../../../testing/fake-altcha');
   return {
     ...(await importOriginal<typeof LoadAltcha>()),

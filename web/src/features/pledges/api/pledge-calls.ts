@@ -23,6 +23,12 @@ export function createPledge(body: CreatePledgeBody, idempotencyKey: string) {
   );
 }
 
+/**
+ * Where the captcha widget fetches its challenge (GetCaptchaChallenge): the path only, so the pledge
+ * page does not load the support area's schemas (a test pins it to the route table).
+ */
+export const captchaChallengePath = '/api/EmailTest/GetCaptchaChallenge';
+
 const donorHeaders = (token: string) => ({ headers: { 'X-Pledge-Token': token } });
 
 export function loadDonorPledge(token: string, signal?: AbortSignal) {

@@ -1,13 +1,15 @@
 // The pledge form: amount (per unit or one-time), live cap statement and breakdown, the donor,
 // the card (card entry) and the terms. Fields are checked by the form's zod schema with the
-// catalogue's messages (use-checked-fields); the submission runs through usePledgeSubmit.
+// catalogue's messages (use-checked-fields); the submission runs through usePledgeSubmit. The
+// captcha appears only once the API asked for it (too many cards tried from the donor's network).
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { CaptchaWidget } from '../../../components/captcha/captcha-widget';
 import { FormStatus } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
 import { useT } from '../../../i18n/translation';
 import { attributionFor } from '../../../lib/campaign-tracking';
-import type { PledgeOptions } from '../api/pledge-calls';
+import { captchaChallengePath, type PledgeOptions } from '../api/pledge-calls';
 import { CardEntry } from '../card-entry/card-entry';
 import type { CardEntryHandle } from '../card-entry/card-entry-types';
 import { AmountPicker } from './amount-picker';
@@ -23,7 +25,7 @@ export function PledgeForm({ options }: { options: PledgeOptions }) {
   const schema = useMemo(() => pledgeFormSchema(options), [options]);
   const form = useCheckedFields<PledgeFormValues>(schema, () => initialValues(search));
   const card = useRef<CardEntryHandle>(null);
-  const { busy, status, pledge } = usePledgeSubmit(options.ParticipantId, card);
+  const { busy, status, pledge, captcha } = usePledgeSubmit(options.ParticipantId, card);
   const kind = form.values.Kind;
   const t = useT();
 
@@ -46,6 +48,13 @@ export function PledgeForm({ options }: { options: PledgeOptions }) {
         error={form.errors.AgreeToTerms}
         registration={form.checkbox('AgreeToTerms')}
       />
+      {captcha.needed && (
+        <CaptchaWidget
+          challengeUrl={captchaChallengePath}
+          onSolution={captcha.onSolution}
+          resetCount={captcha.resetCount}
+        />
+      )}
     </GuardedForm>
   );
 }

@@ -2,6 +2,8 @@
 // posts CreatePledge with the attempt's Idempotency-Key. The key is made once per attempt and kept
 // with its payment method while the body stays the same, so a retry after no answer sends the very
 // same request and the server answers the same pledge; a definite answer ends the attempt.
+// Asked for a captcha (429 CaptchaRequired), the form shows it and sends the same attempt again
+// with the solution; each solution is sent once (the widget is then replaced by a fresh one).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { cardServiceUnreachable, pledgeThanks } from '@thon/shared/catalog/messages';
@@ -26,6 +28,8 @@ export function usePledgeSubmit(participantId: string, card: RefObject<CardEntry
   const { busy, answer, note, say, submit } = useActionFetcher<CreatePledgeOutcome>();
   const [cardBusy, setCardBusy] = useState(false);
   const attempt = useRef<Attempt | undefined>(undefined);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaCount, setCaptchaCount] = useState(0);
 
   useEffect(() => {
     if (!answer) return;
@@ -62,11 +66,17 @@ export function usePledgeSubmit(participantId: string, card: RefObject<CardEntry
         current = { fingerprint, key: newIdempotencyKey(), paymentMethodId: made.paymentMethodId };
       }
       attempt.current = current;
+      const body = pledgeBody(values, participantId, current.paymentMethodId, visitId);
       const request: CreatePledgeRequest = {
         intent: 'create',
         idempotencyKey: current.key,
-        body: pledgeBody(values, participantId, current.paymentMethodId, visitId),
+        body: captcha ? { ...body, Captcha: captcha } : body,
       };
+      // A solution works once: the next attempt needs a fresh one.
+      if (captcha) {
+        setCaptcha('');
+        setCaptchaCount((count) => count + 1);
+      }
       await submit(request as unknown as Parameters<typeof submit>[0]);
     } finally {
       setCardBusy(false);
@@ -74,5 +84,12 @@ export function usePledgeSubmit(participantId: string, card: RefObject<CardEntry
   }
 
   const status = note ?? (answer && !answer.ok ? notPledged(answer.message) : noStatus);
-  return { busy: busy || cardBusy, status, pledge };
+  // Shown while the latest answer asks for it; a solved captcha buys the network a few attempts.
+  const captchaNeeded = answer !== undefined && !answer.ok && answer.captchaRequired;
+  return {
+    busy: busy || cardBusy,
+    status,
+    pledge,
+    captcha: { needed: captchaNeeded, onSolution: setCaptcha, resetCount: captchaCount },
+  };
 }

@@ -1,6 +1,7 @@
 // The pledge page's route action: the form has already turned the card into a payment method id
 // (card entry), so this only posts CreatePledge with the attempt's Idempotency-Key. A refusal
-// (400, 402 declined card, 409, 429) comes back as an outcome with the API's message.
+// (400, 402 declined card, 409, 429) comes back as an outcome with the API's message; a 429
+// CaptchaRequired (too many cards tried from the donor's network) asks the form for the captcha.
 import type { ActionFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { createPledge, type CreatedPledge, type CreatePledgeBody } from '../api/pledge-calls';
@@ -13,8 +14,11 @@ export interface CreatePledgeRequest {
 
 export type CreatePledgeOutcome =
   | { ok: true; pledge: CreatedPledge }
-  /** retryable: no answer, or a server failure; the same attempt (key and body) may be sent again. */
-  | { ok: false; message: string; retryable: boolean };
+  /**
+   * retryable: no answer, a server failure or a captcha asked for; the same attempt (key and body)
+   * may be sent again (with the captcha's solution when `captchaRequired`).
+   */
+  | { ok: false; message: string; retryable: boolean; captchaRequired: boolean };
 
 export async function pledgeAction({ request }: ActionFunctionArgs): Promise<CreatePledgeOutcome> {
   const { idempotencyKey, body } = (await request.json()) as CreatePledgeRequest;
@@ -22,6 +26,12 @@ export async function pledgeAction({ request }: ActionFunctionArgs): Promise<Cre
     return { ok: true, pledge: await createPledge(body, idempotencyKey) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, message: error.message, retryable: error.status === 0 || error.status >= 500 };
+    const captchaRequired = error.code === 'CaptchaRequired';
+    return {
+      ok: false,
+      message: error.message,
+      retryable: error.status === 0 || error.status >= 500 || captchaRequired,
+      captchaRequired,
+    };
   }
 }

@@ -1,5 +1,6 @@
-// The contact form's captcha (issue 15): ALTCHA's `altcha-widget`, a self-hosted proof of work (no
-// third party, no tracking). It appears captchaLoadDelayMs after the form (the spec's 2 seconds),
+// The captcha (issue 15; the contact form, and the pledge form once too many cards were tried from
+// the donor's network): ALTCHA's `altcha-widget`, a self-hosted proof of work (no third party, no
+// tracking). It appears captchaLoadDelayMs after the form (the spec's 2 seconds),
 // and only then is its code loaded. The widget fetches a challenge from our challenge route when
 // its checkbox is ticked, solves it in the browser and reports the solution (`statechange`), which
 // the form sends as `altcha`. Changing `resetCount` puts a fresh, unsolved widget in its place:
@@ -7,8 +8,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { captchaLoadFailed } from '@thon/shared/catalog/support-messages';
 import { captchaLoadDelayMs } from '@thon/shared/catalog/timing';
-import { useLanguage, useT } from '../../../i18n/translation';
+import { useLanguage, useT } from '../../i18n/translation';
 import { altchaLanguages, loadAltcha } from './load-altcha';
+import './captcha-widget.css';
 
 /** What the widget's `statechange` and `verified` events carry. */
 interface AltchaEventDetail {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { supportRoutes } from '@thon/shared/api/routes/support';
 import { captchaLoadDelayMs } from '@thon/shared/catalog/timing';
-import { fakeCaptchaLabel } from '../../../testing/fake-altcha';
+import { fakeCaptchaLabel } from '../../testing/fake-altcha';
 import { CaptchaWidget } from './captcha-widget';
 import { loadAltcha } from './load-altcha';
 
 vi.mock('./load-altcha', async () => {
-  const { defineFakeAltcha } = await import('../../../testing/fake-altcha');
+  const { defineFakeAltcha } = await import('../../testing/fake-altcha');
   return { loadAltcha: vi.fn(() => Promise.resolve(defineFakeAltcha())) };
 });
 

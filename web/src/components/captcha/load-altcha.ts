@@ -1,5 +1,5 @@
-// The ALTCHA widget's code (the `altcha-widget` web component), loaded by the contact page only,
-// when its captcha is about to appear. Its own module so component tests can stand in a fake widget
+// The ALTCHA widget's code (the `altcha-widget` web component), loaded only by a form whose
+// captcha is about to appear (the contact page; the pledge form once the API asks for one). Its own module so component tests can stand in a fake widget
 // (jsdom runs no workers).
 //
 // The CSP build (`altcha/external`): the default bundle injects a <style> element and starts its
