@@ -47,4 +47,9 @@ describe('cap statement', () => {
       'at most 35 laps x $0.30 = $10.50',
     );
   });
+
+  it("says the event's unit by the count, as the pledge email states it: 1 lap, 30 laps", () => {
+    expect(capStatement({ units: 30, unitName: 'lap', rateCents: 200 })).toBe('at most 30 laps x $2 = $60');
+    expect(capStatement({ units: 1, unitName: 'lap', rateCents: 200 })).toBe('at most 1 lap x $2 = $2');
+  });
 });

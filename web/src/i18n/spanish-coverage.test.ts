@@ -42,7 +42,10 @@ describe('Spanish for every translated text', () => {
   });
 
   it.each(translatedFiles.map((file) => [relative(sourceRoot, file), file]))('%s', (_, file) => {
-    const missing = literalTexts(readFileSync(file, 'utf8')).filter((text) => !(text in known));
+    // A counted text (i18n/plural-forms.ts) has its Spanish under its plural forms.
+    const missing = literalTexts(readFileSync(file, 'utf8')).filter(
+      (text) => !(text in known) && !(`${text}_one` in known && `${text}_other` in known),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -3,7 +3,8 @@
 // a text without a Spanish entry falls back to English rather than showing a key. Catalogue
 // messages with figures (from the page or from the API) are recognised by pattern.
 import i18next from 'i18next';
-import { interpolate, type TranslationValues } from './interpolate';
+import { translateEnglish } from './english';
+import type { TranslationValues } from './interpolate';
 import { spanishPageTexts } from './locales/es';
 import {
   matchTemplatedMessage,
@@ -28,7 +29,8 @@ export async function createSpanishTranslator(): Promise<
   });
   const patterns = spanishMessagePatterns();
   return (text, values) => {
-    if (instance.exists(text)) return instance.t(text, { ...values });
-    return matchTemplatedMessage(text, patterns) ?? interpolate(text, values);
+    // With a count, i18next looks for the text's plural forms (`<text>_one`, `<text>_other`).
+    if (instance.exists(text, { ...values })) return instance.t(text, { ...values });
+    return matchTemplatedMessage(text, patterns) ?? translateEnglish(text, values);
   };
 }

@@ -2,7 +2,8 @@
 // English text into it. English is immediate (the text itself); another language loads its
 // translator on first use, and the page shows English until it arrives.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { interpolate, type TranslationValues } from './interpolate';
+import { translateEnglish } from './english';
+import type { TranslationValues } from './interpolate';
 import { initialLanguage, rememberLanguage, type Language } from './languages';
 
 export type Translate = (text: string, values?: TranslationValues) => string;
@@ -14,7 +15,7 @@ interface TranslationState {
   chooseLanguage: (language: Language) => void;
 }
 
-const english: TranslationState = { language: 'en', t: interpolate, chooseLanguage: () => {} };
+const english: TranslationState = { language: 'en', t: translateEnglish, chooseLanguage: () => {} };
 const TranslationContext = createContext<TranslationState>(english);
 
 export function TranslationProvider({
@@ -46,7 +47,7 @@ export function TranslationProvider({
   }, []);
 
   const state = useMemo<TranslationState>(() => {
-    const t = language !== 'en' && translator?.language === language ? translator.t : interpolate;
+    const t = language !== 'en' && translator?.language === language ? translator.t : translateEnglish;
     return { language, t, chooseLanguage };
   }, [language, translator, chooseLanguage]);
   return <TranslationContext.Provider value={state}>{children}</TranslationContext.Provider>;

@@ -20,10 +20,8 @@ export function capOf(typed: string): number | undefined {
   return /^\d{1,6}$/u.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }
 
-/** "lap" for one, "laps" otherwise. */
-export function unitsLabel(unitName: string, count: number): string {
-  return count === 1 || unitName.endsWith('s') ? unitName : `${unitName}s`;
-}
+/** "lap" for one, "laps" otherwise (the pledge emails count units the same way). */
+export { unitsLabel } from '@thon/shared/pledges/cap-statement';
 
 export interface PledgeFigures {
   /** Per-unit only: the units the pledge may count. */

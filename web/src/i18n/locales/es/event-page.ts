@@ -10,7 +10,9 @@ export const spanishEventPage: Record<string, string> = {
   'Chosen: {{name}}': 'Elegido: {{name}}',
   Pledge: 'Prometer',
   'Team leaderboard': 'Clasificación de equipos',
-  '({{count}} runners)': '({{count}} corredores)',
+  // A counted text (i18n/plural-forms.ts): i18next picks the form for the count.
+  '({{count}} runners)_one': '({{count}} corredor)',
+  '({{count}} runners)_other': '({{count}} corredores)',
   Participants: 'Participantes',
   'No participants yet.': 'Todavía no hay participantes.',
   'Find a participant': 'Buscar un participante',
