@@ -292,6 +292,21 @@ describe("the organizer's approval queue", () => {
     expect((await api.get(queuePath(eventId), parent.headers)).status).toBe(403);
   });
 
+  it("shows the demo data's waiting child in the seeded organizer's queue", async () => {
+    const { findEventIdByCode } = await import('../../src/data/repositories/events-repository');
+    const { findUserIdByUsername } = await import('../../src/data/repositories/users-repository');
+    const { signIn } = await import('./test-users');
+    const { signedInHeaders } = await import('./api-client');
+    const eventId = (await findEventIdByCode('LINCOLN26')) ?? '';
+    const userId = (await findUserIdByUsername('demo.organizer')) ?? '';
+    const headers = signedInHeaders(await signIn({ userId, role: 'organizer' }));
+    const queue = await api.get(queuePath(eventId), headers);
+    expect(queue.status).toBe(200);
+    expect(queue.body).toContainEqual(
+      expect.objectContaining({ FirstName: 'Zoë', LastName: "O'Connell", AddedBy: 'Maria Johnson' }),
+    );
+  });
+
   it('answers 400 to a request without a ParticipantId', async () => {
     const organizer = await signedInTestUser('organizer', 'bad-org');
     const { eventId } = await createTestEvent({ organizerUserId: organizer.userId });
