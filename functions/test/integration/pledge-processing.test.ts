@@ -141,7 +141,9 @@ describe('completing one participant', () => {
       { EventId: thon.eventId, ParticipantId: participantId, Units: 9 },
       organizer.headers,
     );
-    expect(more).toMatchObject({ status: 409, body: { message: unitsLocked } });
+    // The participant is completed, not the Thon: the answer says which.
+    expect(more).toMatchObject({ status: 409, body: { message: messages.participantUnitsFinal } });
+    expect(unitsLocked).not.toBe(messages.participantUnitsFinal);
     const stranger = await signedInTestUser('organizer', 'other');
     const refused = await client().post(
       '/api/pledges/CompleteParticipant',

@@ -252,6 +252,8 @@ export const disputeEmailSubject = (participant: string) => `A payment for ${par
 export const disputeEmailNotice = (donor: string, amount: string, participant: string, event: string) =>
   `${donor}'s bank disputed the ${amount} payment to ${participant} in ${event}. It no longer counts in the amount raised, and the payment is marked Disputed in your pledges report.`;
 export const noChargesToRetry = 'Charges can be retried once the Thon has completed.';
+/** RecordUnits for a participant an organizer completed (their units are final) while the Thon is live. */
+export const participantUnitsFinal = 'Units can no longer be changed: this participant is completed.';
 export const offlinePledgeAfterCompletion =
   'This Thon has completed, so only a super admin can record cash or checks now. Please contact Thon support.';
 export const noSuchPledge = 'No such pledge.';

@@ -162,6 +162,7 @@ const fixed: Record<string, string> = {
     'Refunds over $500, or of a charge more than 60 days old, can only be made by a super admin. Please contact Thon support.',
   refundInProgress: 'Another refund of this pledge is in progress. Please wait a moment and try again.',
   noChargesToRetry: 'Charges can be retried once the Thon has completed.',
+  participantUnitsFinal: 'Units can no longer be changed: this participant is completed.',
   offlinePledgeAfterCompletion:
     'This Thon has completed, so only a super admin can record cash or checks now. Please contact Thon support.',
   noSuchPledge: 'No such pledge.',

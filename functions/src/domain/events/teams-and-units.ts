@@ -19,6 +19,7 @@ import {
   noSuchParticipantInEvent,
   noSuchTeam,
   noSuchUser,
+  participantUnitsFinal,
   resultOutOfRange,
   teamLeaderAlreadyAssigned,
 } from '@thon/shared/catalog/messages';
@@ -133,10 +134,10 @@ export async function recordUnits(caller: Caller, request: z.infer<typeof record
   const event = participant?.eventId === request.EventId ? await getEvent(request.EventId) : undefined;
   if (!participant || !event) throw new NotFound(noSuchParticipantInEvent);
   if (!(await isEntitledTo(caller, participant, event))) throw new Forbidden();
-  // A completed participant's units are final: their pledges are being charged on them.
-  if (!unitsOpenStatuses.includes(event.status) || participant.unitsFinal === true) {
-    throw new Conflict(unitsLocked);
-  }
+  if (!unitsOpenStatuses.includes(event.status)) throw new Conflict(unitsLocked);
+  // A completed participant's units are final: their pledges are being charged on them. The
+  // answer names the participant, since the Thon itself is still open.
+  if (participant.unitsFinal === true) throw new Conflict(participantUnitsFinal);
   // The event item carries its participant count: no Query over the participants.
   // Events stored before the count existed have none: count them once rather than cap units at 0.
   const participantCount = event.participantCount ?? (await listParticipantsOfEvent(event.eventId)).length;
