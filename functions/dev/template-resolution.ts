@@ -56,6 +56,8 @@ export const deploymentOnlyTypes: Readonly<Record<string, string>> = {
   'AWS::CloudFront::ResponseHeadersPolicy': 'no edge locally',
   'AWS::S3::BucketPolicy': 'S3 access is not enforced locally',
   'Custom::S3AutoDeleteObjects': "CDK's custom resource; local buckets go with the emulator",
+  'Custom::AWS':
+    "CDK's SDK-call resource: only SNS's SMS monthly spend limit, an account setting the emulator does not bill",
   'AWS::CDK::Metadata': "CDK's own bookkeeping",
   'AWS::SQS::QueuePolicy': 'SQS access is not enforced locally (its only statement denies plain HTTP)',
   'AWS::Lambda::EventSourceMapping':

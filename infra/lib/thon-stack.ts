@@ -19,6 +19,7 @@ import { InvalidationQueue } from '../constructs/invalidation-queue';
 import { OperatorSecret } from '../constructs/operator-secret';
 import { OriginVerifySecret } from '../constructs/origin-verify-secret';
 import { PledgeQueue } from '../constructs/pledge-queue';
+import { SmsSpend, smsMonthlySpendLimit } from '../constructs/sms-spend';
 import { PledgeWorkers, pledgeWorkers } from '../constructs/pledge-workers';
 import { ShareWorkers } from '../constructs/share-workers';
 import { WebAcl } from '../constructs/web-acl';
@@ -169,6 +170,12 @@ export class ThonStack extends Stack {
       support: supportDesk(this, stage, context, this.identity.mailFrom.emailIdentityName),
     };
     this.api.addRoutes(routes, platform, apiPathPrefixes);
+    // The account's SMS backstop: SNS's monthly spend limit and an alarm before it is reached.
+    new SmsSpend(this, 'SmsSpend', {
+      stage,
+      monthlyLimitUsd: smsMonthlySpendLimit(stage, context('smsMonthlySpendLimitUsd')),
+      logs: platform.functionLogs,
+    });
     this.pledgeWorkers = new PledgeWorkers(this, 'PledgeWorkers', {
       platform,
       queue: this.pledgeQueue.queue,
