@@ -32,7 +32,7 @@ describe('ill-formed text in a request', () => {
   it('refuses a lone surrogate deep in a signed-in body before the domain writes anything', async () => {
     const parent = await signedInTestUser('parent', 'ill-formed');
     const api = apiClient(apiUrl);
-    const body = { EventId: 'no-such-event', FirstName: 'Ada', LastName: 'Lo\ud83dve', Goal: 50 };
+    const body = { EventCode: 'NOSUCHCODE', FirstName: 'Ada', LastName: 'Lo\ud83dve', Goal: 50 };
     expect(await api.post('/api/Parent/AddParticipant', body, parent.headers)).toEqual(refusal('LastName'));
     const dashboard = await api.get(
       `/api/Parent/GetParentDashboard/${parent.userId}/${parent.userId}`,

@@ -47,6 +47,43 @@ describe('POST /api/events/RecordVisit', () => {
   });
 });
 
+describe('RecordVisit for a child donors may not see', () => {
+  /** The visits stored for a participant (a scan: the table holds no index of visits by child). */
+  async function visitsOf(participantId: string) {
+    const { thon } = await import('../../src/data/thon-service');
+    const { data } = await thon()
+      .entities.visit.scan.where((visit, { eq }) => eq(visit.participantId, participantId))
+      .go({ pages: 'all' });
+    return data;
+  }
+
+  it('answers 404 for a hidden child or one awaiting approval, like an unknown one, and stores no visit', async () => {
+    const { eventId } = await createTestEvent();
+    const teamId = await createTestTeam(eventId);
+    const hidden = await createTestParticipant(eventId, teamId);
+    const waiting = await createTestParticipant(eventId, teamId);
+    const { thon } = await import('../../src/data/thon-service');
+    await thon()
+      .entities.participant.patch({ participantId: hidden.participantId })
+      .set({ hiddenFromPublic: true })
+      .go();
+    await thon()
+      .entities.participant.patch({ participantId: waiting.participantId })
+      .set({ awaitingApproval: true })
+      .go();
+    const visit = async (participantId: string) => {
+      const { status, body } = await postJson(url, { EventId: eventId, ParticipantId: participantId });
+      return { status, body };
+    };
+    const unknown = await visit('no-such-child');
+    expect(unknown.status).toBe(404);
+    for (const { participantId } of [hidden, waiting]) {
+      expect(await visit(participantId)).toEqual(unknown);
+      expect(await visitsOf(participantId)).toEqual([]);
+    }
+  });
+});
+
 describe('RecordVisit abuse limits', () => {
   it('answers 429 once a client address has recorded 600 visits in the window', async () => {
     const { maxAttemptsPerWindow, windowSeconds } = await import('../../src/domain/auth/attempt-limits');

@@ -8,6 +8,7 @@ import { getEvent } from '../../data/repositories/events-repository';
 import { getParticipant } from '../../data/repositories/participants-repository';
 import { createVisit } from '../../data/repositories/visits-repository';
 import { NotFound } from '../errors';
+import { shownToDonors } from '../participants/public-visibility';
 import { reserveAttempt } from '../auth/attempt-limits';
 
 /**
@@ -21,7 +22,11 @@ export async function recordVisit(request: z.infer<typeof recordVisitRequestSche
     request.ParticipantId ? getParticipant(request.ParticipantId) : undefined,
   ]);
   if (!event || event.status === 'draft') throw new NotFound(noSuchEvent);
-  if (request.ParticipantId && participant?.eventId !== event.eventId) throw new NotFound(noSuchParticipant);
+  // A hidden child or one awaiting approval answers like an unknown one: a visit must not confirm
+  // that such a child exists.
+  if (request.ParticipantId && (participant?.eventId !== event.eventId || !shownToDonors(participant))) {
+    throw new NotFound(noSuchParticipant);
+  }
   const visitId = newId();
   await createVisit({
     visitId,
