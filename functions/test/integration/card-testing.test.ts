@@ -138,3 +138,70 @@ describe('past the limit, the captcha', () => {
     expect(await providerRequests()).toBe(before);
   });
 });
+
+describe('past the pledges one network makes in an hour, the captcha', () => {
+  const pledgesRequired = {
+    status: 429,
+    body: { message: messages.pledgeLimitCaptchaRequired, code: 'CaptchaRequired' },
+  };
+
+  it('asks a school behind one address for the captcha, and a solution (once) buys 3 more pledges', async () => {
+    await avoidWindowEdge(60);
+    const child = (await createPledgeEvent()).participantIds[0] ?? '';
+    const school = apiClient(apiUrl);
+    const { pledgeLimitsPerWindow } = await import('../../src/domain/pledges/pledge-guards');
+    for (let donor = 0; donor < pledgeLimitsPerWindow.clientPledges; donor += 1) {
+      const kind = donor % 2 === 0 ? {} : { Kind: 'Flat', Amount: 10 };
+      expect((await createPledgeCall(school, pledgeBody(child, kind))).status).toBe(200);
+    }
+    // A per-unit pledge (enforced in its write) and a gift (counted) both ask for the captcha.
+    const pledge = pledgeBody(child);
+    const key = randomUUID();
+    expect(await createPledgeCall(school, pledge, key)).toMatchObject(pledgesRequired);
+    expect(await createPledgeCall(school, pledgeBody(child, { Kind: 'Flat', Amount: 10 }))).toMatchObject(
+      pledgesRequired,
+    );
+    // The form sends the same pledge again with the solution: it and two more pledges go through.
+    const solved = await solvedCaptcha();
+    const answer = await createPledgeCall(school, { ...pledge, Captcha: solved }, key);
+    expect(answer).toMatchObject({ status: 200, body: { Status: 'Scheduled' } });
+    expect((await createPledgeCall(school, pledgeBody(child, { Kind: 'Flat', Amount: 10 }))).status).toBe(
+      200,
+    );
+    expect((await createPledgeCall(school, pledgeBody(child))).status).toBe(200);
+    expect(await createPledgeCall(school, pledgeBody(child))).toMatchObject(pledgesRequired);
+    // A solution claimed once buys nothing again.
+    expect(await createPledgeCall(school, pledgeBody(child, { Captcha: solved }))).toMatchObject({
+      status: 429,
+      body: { message: messages.invalidCaptcha, code: 'CaptchaRequired' },
+    });
+    expect(
+      (await createPledgeCall(school, pledgeBody(child, { Captcha: await solvedCaptcha() }))).status,
+    ).toBe(200);
+  });
+
+  it('answers a plain 429 once the captchas of the hour have bought all they may', async () => {
+    await avoidWindowEdge();
+    const child = (await createPledgeEvent()).participantIds[0] ?? '';
+    const network = apiClient(apiUrl);
+    const { pledgeGuard, pledgeLimitsPerWindow } = await import('../../src/domain/pledges/pledge-guards');
+    const { thon } = await import('../../src/data/thon-service');
+    const { client } = pledgeGuard(network.from, child);
+    // The hour's free pledges made, and ten solutions' worth bought and used (a flood that solved captchas).
+    await thon()
+      .entities.attemptWindow.upsert({ ...client, expiresAt: client.windowStart + 3600 })
+      .set({
+        attempts: pledgeLimitsPerWindow.clientPledges,
+        captchaGranted: pledgeLimitsPerWindow.captchaAttemptsPerWindow,
+        captchaRoom: 0,
+      })
+      .go();
+    const flood = { status: 429, body: { message: messages.tooManyPledges } };
+    const before = await providerRequests();
+    expect(await createPledgeCall(network, pledgeBody(child))).toMatchObject(flood);
+    const answer = await createPledgeCall(network, pledgeBody(child, { Captcha: await solvedCaptcha() }));
+    expect(answer).toMatchObject(flood);
+    expect(answer.body).not.toHaveProperty('code');
+    expect(await providerRequests()).toBe(before);
+  });
+});

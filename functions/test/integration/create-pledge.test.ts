@@ -207,7 +207,7 @@ describe('card testing', () => {
     expect((await createPledgeCall(donor(), pledgeBody(participantIds[0] ?? ''))).status).toBe(200);
   });
 
-  it('limits pledges per client address to 20 an hour', async () => {
+  it('asks for the captcha past 20 pledges an hour from one client address', async () => {
     const { participantIds } = await createPledgeEvent();
     const busy = donor();
     const answers = [];
@@ -215,7 +215,10 @@ describe('card testing', () => {
       answers.push(await createPledgeCall(busy, pledgeBody(participantIds[0] ?? '')));
     }
     expect(answers.slice(0, 20).every((answer) => answer.status === 200)).toBe(true);
-    expect(answers[20]).toMatchObject({ status: 429, body: { message: messages.tooManyPledges } });
+    expect(answers[20]).toMatchObject({
+      status: 429,
+      body: { message: messages.pledgeLimitCaptchaRequired, code: 'CaptchaRequired' },
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   pledgesClosed,
   pledgesNotOpenYet,
   pledgeCaptchaRequired,
+  pledgeLimitCaptchaRequired,
   tooManyDeclines,
   tooManyPledges,
 } from '@thon/shared/catalog/messages';
@@ -147,14 +148,29 @@ describe('card-testing guard', () => {
     ...counts,
   });
 
-  it('refuses past the pledge limits of the address or the participant', () => {
-    expect(() => guard.refuseIfSpent(window(), window())).not.toThrow();
-    expect(() =>
-      guard.refuseIfSpent(window({ attempts: pledgeLimitsPerWindow.clientPledges }), window()),
-    ).toThrow(tooManyPledges);
-    expect(() =>
-      guard.refuseIfSpent(window(), window({ attempts: pledgeLimitsPerWindow.participantPledges })),
-    ).toThrow(tooManyPledges);
+  it("refuses past the participant's pledges, and asks for the captcha past the address's", () => {
+    const { clientPledges, participantPledges, captchaAttemptsPerWindow } = pledgeLimitsPerWindow;
+    expect(() => guard.refuseIfSpent(window())).not.toThrow();
+    expect(() => guard.refuseIfSpent(window({ attempts: participantPledges }))).toThrow(tooManyPledges);
+    const busy = window({ attempts: clientPledges });
+    expect(guard.pastPledgeLimit(busy)).toBe(true);
+    expect(guard.pastPledgeLimit(window({ attempts: clientPledges - 1 }))).toBe(false);
+    expect(() => guard.refuseIfNoCardAttempt(busy, undefined)).toThrow(pledgeLimitCaptchaRequired);
+    expect(() => guard.refuseIfNoCardAttempt(busy, 'solution')).not.toThrow();
+    const flooded = window({ attempts: clientPledges, captchaGranted: captchaAttemptsPerWindow });
+    expect(() => guard.refuseIfNoCardAttempt(flooded, undefined)).toThrow(tooManyPledges);
+  });
+
+  it("keeps the captcha's attempt of a pledge past the address's free ones, and only counts it", () => {
+    const bought = { kind: 'captcha' as const, pastPledgeLimit: true, release: () => Promise.resolve() };
+    const limits = guard.windowLimits('enforce', bought).client;
+    expect(limits.maxAttempts).toBe(Number.MAX_SAFE_INTEGER);
+    expect(limits).not.toHaveProperty('giveBack');
+    const free = { ...bought, kind: 'free' as const, pastPledgeLimit: false };
+    expect(guard.windowLimits('enforce', free).client).toMatchObject({
+      maxAttempts: pledgeLimitsPerWindow.clientPledges,
+      giveBack: 'free',
+    });
   });
 
   it('asks for the captcha once the card attempts read are spent, and refuses a flood past what captchas buy', () => {

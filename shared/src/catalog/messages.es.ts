@@ -36,6 +36,7 @@ import {
   participantsNoLongerListed,
   pledgeCancelled,
   pledgeCaptchaRequired,
+  pledgeLimitCaptchaRequired,
   pledgeChargeRefusedHelp,
   pledgeConfirmed,
   pledgeLinkInvalid,
@@ -118,6 +119,10 @@ export const spanishMessages: readonly (readonly [string, string])[] = [
   [
     pledgeCaptchaRequired,
     'Se probaron muchas tarjetas desde su red. Marque la casilla para demostrar que no es un robot y vuelva a intentarlo.',
+  ],
+  [
+    pledgeLimitCaptchaRequired,
+    'Se hicieron muchas promesas desde su red. Marque la casilla para demostrar que no es un robot y vuelva a intentarlo.',
   ],
   [tooManyCardChanges, 'Esta promesa tuvo demasiados cambios de tarjeta hoy. Inténtelo de nuevo mañana.'],
   [

@@ -182,6 +182,9 @@ export const tooManyPledges = 'Too many pledges at once. Please try again in an 
 /** Past the card attempts one network gets: people share addresses, so a captcha lets them go on. */
 export const pledgeCaptchaRequired =
   'Many cards were tried from your network. Please tick the box to show you are not a robot, then try again.';
+/** Past the pledges one network makes in an hour: a school's NAT on event day goes on with the captcha. */
+export const pledgeLimitCaptchaRequired =
+  'Many pledges were made from your network. Please tick the box to show you are not a robot, then try again.';
 export const tooManyCardChanges =
   'This pledge has had too many card changes today. Please try again tomorrow.';
 /** The manage link's token is replaced after a declined card: the page's own link stops working. */

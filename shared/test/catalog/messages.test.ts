@@ -135,6 +135,8 @@ const fixed: Record<string, string> = {
   tooManyPledges: 'Too many pledges at once. Please try again in an hour.',
   pledgeCaptchaRequired:
     'Many cards were tried from your network. Please tick the box to show you are not a robot, then try again.',
+  pledgeLimitCaptchaRequired:
+    'Many pledges were made from your network. Please tick the box to show you are not a robot, then try again.',
   tooManyCardChanges: 'This pledge has had too many card changes today. Please try again tomorrow.',
   cardDeclinedLinkRenewed:
     'Your card was declined. For your security, this link no longer works: we have emailed you a new one.',

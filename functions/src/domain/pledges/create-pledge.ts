@@ -217,7 +217,7 @@ export async function createPledge(
   let participant = read.participant;
   if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   // Refused before the provider is asked: a card tester learns nothing more from us.
-  guard.refuseIfSpent(read.client, read.participantWindow);
+  guard.refuseIfSpent(read.participantWindow);
   guard.refuseIfNoCardAttempt(read.client, request.Captcha);
   const event = await getEvent(participant.eventId);
   if (!event) throw new NotFound(noSuchParticipant);
@@ -233,8 +233,9 @@ export async function createPledge(
       : 'Scheduled'
     : 'Charged';
   // The card attempt is reserved (a conditional write) before the provider sees the card: parallel
-  // attempts from one network cannot all reach it. A decline keeps the reservation.
-  const slot = await guard.reserveCardAttempt(request.Captcha);
+  // attempts from one network cannot all reach it. A decline keeps the reservation. Past the
+  // network's free pledges, the attempt must be one a captcha bought.
+  let slot = await guard.reserveCardAttempt(request.Captcha, guard.pastPledgeLimit(read.client));
   let taken: Awaited<ReturnType<typeof takePayment>>;
   try {
     taken = await takePayment({
@@ -310,6 +311,14 @@ export async function createPledge(
         // The same key's twin request wrote it a moment ago: answer what it made.
         const twin = await getPledge(pledgeId);
         if (twin) return await replay(twin, fingerprint);
+      }
+      if (outcome.refused.has('clientBelowLimit') && !slot.pastPledgeLimit) {
+        // Concurrent pledges took the network's last free ones: this one needs a captcha's attempt
+        // now (reserved before the free one is given back, so the finally below releases one).
+        const free = slot;
+        slot = await guard.reserveCardAttempt(request.Captcha, true);
+        await free.release();
+        continue;
       }
       guard.refuseIfLimitRefused(outcome.refused);
       if (outcome.refused.has('participantUnchanged')) {

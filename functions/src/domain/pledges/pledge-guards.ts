@@ -9,12 +9,16 @@
 //   answer asks for the captcha (429 `CaptchaRequired`), and a solved one (each solution once)
 //   buys a few attempts for the network, at most `captchaAttemptsPerWindow` an hour; past that
 //   the answer is a plain 429;
-// - at most 20 pledges per network and 120 per participant (read first, enforced in the pledge's
-//   own transaction).
+// - 20 pledges per network (read first, enforced in the pledge's own transaction): past them, too,
+//   the network may be honest (a school's NAT on event day), so each further pledge takes an
+//   attempt a solved captcha bought (the same purchase, kept by the pledge even when its card is
+//   taken) instead of a free one;
+// - at most 120 pledges per participant, a plain 429 past them.
 // A card change through the manage link is limited per pledge as well: 3 a day.
 import {
   invalidCaptcha,
   pledgeCaptchaRequired,
+  pledgeLimitCaptchaRequired,
   tooManyCardChanges,
   tooManyDeclines,
   tooManyPledges,
@@ -67,6 +71,8 @@ export const pledgeLimitsPerWindow = {
 /** A card attempt reserved before the provider is asked. */
 export interface CardSlot {
   kind: CardSlotKind;
+  /** Taken past the network's free pledges: the pledge keeps it (its card taken or not). */
+  pastPledgeLimit: boolean;
   /** Gives it back (the card was not declined); best effort, never throws. */
   release(): Promise<void>;
 }
@@ -74,14 +80,20 @@ export interface CardSlot {
 export interface PledgeGuard {
   client: { subject: string; windowStart: number };
   participant: { subject: string; windowStart: number };
-  refuseIfSpent(client: PledgeWindow, participant: PledgeWindow): void;
+  /** Refuses past the participant's pledges (the network's ask for the captcha instead). */
+  refuseIfSpent(participant: PledgeWindow): void;
+  /** Whether the network's free pledges of the window as read are spent. */
+  pastPledgeLimit(client: PledgeWindow): boolean;
   /**
    * Refuses at once when the window as read has no card attempt left for this request: a flood
    * past the limit then costs one read per attempt. Only ever refuses; the reservation decides.
    */
   refuseIfNoCardAttempt(client: PledgeWindow, captcha: string | undefined): void;
-  /** Reserves one card attempt for the client's network, or refuses (429, maybe asking for the captcha). */
-  reserveCardAttempt(captcha: string | undefined): Promise<CardSlot>;
+  /**
+   * Reserves one card attempt for the client's network, or refuses (429, maybe asking for the
+   * captcha); past the network's free pledges only one a captcha bought.
+   */
+  reserveCardAttempt(captcha: string | undefined, pastPledgeLimit?: boolean): Promise<CardSlot>;
   /** The windows' limits for the pledge's write; `slot` is given back in that same write. */
   windowLimits(
     mode: 'enforce' | 'count-only',
@@ -93,7 +105,15 @@ export interface PledgeGuard {
 /** Rounds of a captcha purchase cancelled by a concurrent write on the window's item. */
 const purchaseRounds = 4;
 
-async function buyWithCaptcha(window: CardWindow, captcha: string): Promise<void> {
+/** Why the network needs a captcha: its declined cards, or its pledges this hour. */
+type CaptchaReason = 'declines' | 'pledges';
+
+const captchaReasons = {
+  declines: { required: pledgeCaptchaRequired, spent: tooManyDeclines },
+  pledges: { required: pledgeLimitCaptchaRequired, spent: tooManyPledges },
+} satisfies Record<CaptchaReason, { required: string; spent: string }>;
+
+async function buyWithCaptcha(window: CardWindow, captcha: string, reason: CaptchaReason): Promise<void> {
   const limits = pledgeLimitsPerWindow;
   const check = await checkCaptcha(captcha);
   if (!check.valid) {
@@ -109,16 +129,17 @@ async function buyWithCaptcha(window: CardWindow, captcha: string): Promise<void
       maxGranted: limits.captchaAttemptsPerWindow,
     });
     if (outcome.written) return;
-    if (outcome.refused.has('grantBelowLimit')) throw new TooManyAttempts(tooManyDeclines);
+    if (outcome.refused.has('grantBelowLimit')) throw new TooManyAttempts(captchaReasons[reason].spent);
     if (outcome.refused.has('solutionUnused')) throw new CaptchaRequired(invalidCaptcha);
     await backOff(round);
   }
-  throw new TooManyAttempts(tooManyDeclines);
+  throw new TooManyAttempts(captchaReasons[reason].spent);
 }
 
-function cardSlot(window: CardWindow, kind: CardSlotKind): CardSlot {
+function cardSlot(window: CardWindow, kind: CardSlotKind, pastPledgeLimit = false): CardSlot {
   return {
     kind,
+    pastPledgeLimit,
     release: () =>
       // A lost release counts one taken card as a decline, never the other way round.
       releaseCardAttempt(window, kind).catch((error: unknown) =>
@@ -128,23 +149,33 @@ function cardSlot(window: CardWindow, kind: CardSlotKind): CardSlot {
 }
 
 /** The refusal of a request without a captcha once the window has no attempt left for it. */
-function noCardAttemptLeft(captchaGranted: number): TooManyAttempts {
+function noCardAttemptLeft(captchaGranted: number, reason: CaptchaReason): TooManyAttempts {
   const limits = pledgeLimitsPerWindow;
   // Captchas have bought all they may this hour: another solution would buy nothing.
   if (captchaGranted + limits.captchaAttemptsPerSolution > limits.captchaAttemptsPerWindow) {
-    return new TooManyAttempts(tooManyDeclines);
+    return new TooManyAttempts(captchaReasons[reason].spent);
   }
-  return new CaptchaRequired(pledgeCaptchaRequired);
+  return new CaptchaRequired(captchaReasons[reason].required);
 }
 
-/** One card attempt for the window: a free one, one a captcha bought, or one this captcha buys. */
-export async function reserveCardAttempt(window: CardWindow, captcha: string | undefined): Promise<CardSlot> {
+/**
+ * One card attempt for the window: a free one, one a captcha bought, or one this captcha buys.
+ * Past the network's free pledges, free ones are not for this request.
+ */
+export async function reserveCardAttempt(
+  window: CardWindow,
+  captcha: string | undefined,
+  pastPledgeLimit = false,
+): Promise<CardSlot> {
   const limits = pledgeLimitsPerWindow;
-  if (await reserveFreeCardAttempt(window, limits.clientDeclines)) return cardSlot(window, 'free');
-  if (await reserveCaptchaCardAttempt(window)) return cardSlot(window, 'captcha');
-  if (!captcha) throw noCardAttemptLeft(await captchaAttemptsGranted(window));
-  await buyWithCaptcha(window, captcha);
-  return cardSlot(window, 'captcha');
+  const reason: CaptchaReason = pastPledgeLimit ? 'pledges' : 'declines';
+  if (!pastPledgeLimit && (await reserveFreeCardAttempt(window, limits.clientDeclines))) {
+    return cardSlot(window, 'free');
+  }
+  if (await reserveCaptchaCardAttempt(window)) return cardSlot(window, 'captcha', pastPledgeLimit);
+  if (!captcha) throw noCardAttemptLeft(await captchaAttemptsGranted(window), reason);
+  await buyWithCaptcha(window, captcha, reason);
+  return cardSlot(window, 'captcha', pastPledgeLimit);
 }
 
 export function pledgeGuard(clientIp: string, participantId: string): PledgeGuard {
@@ -157,27 +188,31 @@ export function pledgeGuard(clientIp: string, participantId: string): PledgeGuar
   return {
     client,
     participant,
-    refuseIfSpent(clientWindow, participantWindow) {
-      if (
-        clientWindow.attempts >= limits.clientPledges ||
-        participantWindow.attempts >= limits.participantPledges
-      ) {
-        throw new TooManyAttempts(tooManyPledges);
+    refuseIfSpent(participantWindow) {
+      if (participantWindow.attempts >= limits.participantPledges) throw new TooManyAttempts(tooManyPledges);
+    },
+    pastPledgeLimit: (clientWindow) => clientWindow.attempts >= limits.clientPledges,
+    refuseIfNoCardAttempt(clientWindow, captcha) {
+      if (captcha || clientWindow.captchaRoom > 0) return;
+      if (clientWindow.attempts >= limits.clientPledges) {
+        throw noCardAttemptLeft(clientWindow.captchaGranted, 'pledges');
+      }
+      if (clientWindow.declines >= limits.clientDeclines) {
+        throw noCardAttemptLeft(clientWindow.captchaGranted, 'declines');
       }
     },
-    refuseIfNoCardAttempt(clientWindow, captcha) {
-      const spent = clientWindow.declines >= limits.clientDeclines && clientWindow.captchaRoom <= 0;
-      if (spent && !captcha) throw noCardAttemptLeft(clientWindow.captchaGranted);
-    },
-    reserveCardAttempt: (captcha) => reserveCardAttempt({ ...client, expiresAt }, captcha),
+    reserveCardAttempt: (captcha, pastPledgeLimit) =>
+      reserveCardAttempt({ ...client, expiresAt }, captcha, pastPledgeLimit),
     windowLimits(mode, slot) {
       const unlimited = Number.MAX_SAFE_INTEGER;
+      // A pledge past the network's free ones paid with a captcha's attempt: it is only counted.
+      const bought = slot?.pastPledgeLimit === true;
       return {
         client: {
           ...client,
           expiresAt,
-          maxAttempts: mode === 'enforce' ? limits.clientPledges : unlimited,
-          ...(slot ? { giveBack: slot.kind } : {}),
+          maxAttempts: mode === 'enforce' && !bought ? limits.clientPledges : unlimited,
+          ...(slot && !bought ? { giveBack: slot.kind } : {}),
         },
         participantWindow: {
           ...participant,
@@ -187,9 +222,8 @@ export function pledgeGuard(clientIp: string, participantId: string): PledgeGuar
       };
     },
     refuseIfLimitRefused(refused) {
-      if (refused.has('clientBelowLimit') || refused.has('participantBelowLimit')) {
-        throw new TooManyAttempts(tooManyPledges);
-      }
+      if (refused.has('participantBelowLimit')) throw new TooManyAttempts(tooManyPledges);
+      if (refused.has('clientBelowLimit')) throw noCardAttemptLeft(0, 'pledges');
     },
   };
 }
