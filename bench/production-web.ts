@@ -16,7 +16,7 @@ const webDir = join(repositoryRoot, 'web');
  */
 export async function buildProductionWeb(
   outDir: string,
-  options: { manifest?: boolean } = {},
+  options: { manifest?: boolean; stripePublishableKey?: string } = {},
 ): Promise<void> {
   const { NODE_ENV: _nodeEnv, VITE_PAYMENT_STAND_IN_URL: _standIn, ...environment } = process.env;
   await promisify(execFile)(
@@ -36,7 +36,14 @@ export async function buildProductionWeb(
     ],
     {
       cwd: repositoryRoot,
-      env: { ...environment, NODE_ENV: 'production' },
+      env: {
+        ...environment,
+        NODE_ENV: 'production',
+        // A build with a key loads Stripe.js on the card step (the deployment's build has one).
+        ...(options.stripePublishableKey
+          ? { VITE_STRIPE_PUBLISHABLE_KEY: options.stripePublishableKey }
+          : {}),
+      },
       maxBuffer: 16 * 1024 * 1024,
     },
   );
@@ -47,8 +54,15 @@ export interface ProductionWeb {
   close(): Promise<void>;
 }
 
-/** Serves a production build (from buildProductionWeb) on a free port, proxying the API to apiUrl. */
-export async function serveProductionWeb(outDir: string, apiUrl: string): Promise<ProductionWeb> {
+/**
+ * Serves a production build (from buildProductionWeb) on a free port, proxying the API to apiUrl;
+ * `headers` go on every file and page it serves (e.g. the distribution's response headers).
+ */
+export async function serveProductionWeb(
+  outDir: string,
+  apiUrl: string,
+  headers: Record<string, string> = {},
+): Promise<ProductionWeb> {
   // web/vite.config.ts reads the proxy's target when it loads.
   const previous = process.env.THON_API_URL;
   process.env.THON_API_URL = apiUrl;
@@ -59,7 +73,7 @@ export async function serveProductionWeb(outDir: string, apiUrl: string): Promis
       root: webDir,
       logLevel: 'warn',
       build: { outDir },
-      preview: { port: 0, strictPort: false, host: '127.0.0.1', open: false },
+      preview: { port: 0, strictPort: false, host: '127.0.0.1', open: false, headers },
     });
     const address = server.httpServer.address();
     if (!address || typeof address === 'string') throw new Error('vite preview is not listening');

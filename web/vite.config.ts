@@ -5,6 +5,7 @@ import { runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type * as RoutesModule from '@thon/shared/api/routes';
 import { dropRouteSummariesPlugin } from './tooling/drop-route-summaries';
+import { sonnerStylesheetPlugin } from './tooling/sonner-stylesheet';
 import { zodWithoutJsonSchemaPlugin } from './tooling/zod-without-json-schema';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -48,7 +49,7 @@ export default defineConfig(async ({ command }) => {
   );
   return {
     root: webDir,
-    plugins: [react(), dropRouteSummariesPlugin(), zodWithoutJsonSchemaPlugin()],
+    plugins: [react(), dropRouteSummariesPlugin(), zodWithoutJsonSchemaPlugin(), sonnerStylesheetPlugin()],
     resolve: command === 'build' ? { alias: preactInBuild } : {},
     server: { port, strictPort: true, allowedHosts, proxy },
     // Scan every source file for dependencies up front, so the dev server never discovers one

@@ -1,4 +1,5 @@
 // Browser entry: mounts the app with its providers and the browser router.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

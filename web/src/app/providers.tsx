@@ -15,7 +15,13 @@ function dismissTappedToast(event: MouseEvent<HTMLDivElement>): void {
   tapped?.querySelector<HTMLButtonElement>('[data-close-button]')?.click();
 }
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// sonner's stylesheet as a file of our origin (the CSP refuses the <style> sonner would inject:
+// web/tooling/sonner-stylesheet.ts).
+const Toaster = lazy(() =>
+  Promise.all([import('sonner'), import('sonner/dist/styles.css')]).then(([module]) => ({
+    default: module.Toaster,
+  })),
+);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

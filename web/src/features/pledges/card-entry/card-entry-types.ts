@@ -18,7 +18,12 @@ export interface CardEntryHandle {
 }
 
 export interface CardEntryProps {
-  ref: Ref<CardEntryHandle>;
+  /**
+   * Where the fields put their handle. Not `ref`: the production build renders with Preact, which
+   * does not pass `ref` to a function component as a prop (React 19 does), so the card step would
+   * get no handle there and could not create a payment method.
+   */
+  handle: Ref<CardEntryHandle>;
   /** The card fields' group label, translated (default: "Card"). */
   legend?: string;
 }

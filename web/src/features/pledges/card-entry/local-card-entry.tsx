@@ -50,7 +50,7 @@ function CardField({ name, label, hint, autoComplete, error, onChange }: FieldPr
   );
 }
 
-export function LocalCardEntry({ ref, legend }: CardEntryProps) {
+export function LocalCardEntry({ handle, legend }: CardEntryProps) {
   const t = useT();
   const card = useRef<LocalCard>({ number: '', expiry: '', securityCode: '' });
   const [errors, setErrors] = useState<LocalCardErrors>({});
@@ -58,7 +58,7 @@ export function LocalCardEntry({ ref, legend }: CardEntryProps) {
     card.current = { ...card.current, [name]: value };
   };
   useImperativeHandle(
-    ref,
+    handle,
     () => ({
       async createPaymentMethod(billing) {
         const found = checkLocalCard(card.current);

@@ -14,7 +14,7 @@ async function renderWithKey(key: string) {
   vi.resetModules();
   const { StripeCardEntry } = await import('./stripe-card-entry');
   const ref = createRef<CardEntryHandle>();
-  render(<StripeCardEntry ref={ref} />);
+  render(<StripeCardEntry handle={ref} />);
   return ref;
 }
 

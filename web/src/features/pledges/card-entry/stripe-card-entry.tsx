@@ -15,12 +15,12 @@ import { publishableKeyFor } from './publishable-key';
 const choice = publishableKeyFor(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY);
 const stripe = choice.key ? loadStripe(choice.key) : Promise.resolve(null);
 
-function StripeCardFields({ ref, legend }: CardEntryProps) {
+function StripeCardFields({ handle, legend }: CardEntryProps) {
   const t = useT();
   const stripeJs = useStripe();
   const elements = useElements();
   useImperativeHandle(
-    ref,
+    handle,
     () => ({
       async createPaymentMethod(billing): Promise<PaymentMethodResult> {
         const card = elements?.getElement(CardElement);
@@ -47,9 +47,9 @@ function StripeCardFields({ ref, legend }: CardEntryProps) {
 }
 
 /** A staging host with a live key: no card fields, a clear reason, and every payment refused. */
-function RefusedCardFields({ ref, legend, refusal }: CardEntryProps & { refusal: string }) {
+function RefusedCardFields({ handle, legend, refusal }: CardEntryProps & { refusal: string }) {
   const t = useT();
-  useImperativeHandle(ref, () => ({ createPaymentMethod: () => Promise.resolve({ error: t(refusal) }) }), [
+  useImperativeHandle(handle, () => ({ createPaymentMethod: () => Promise.resolve({ error: t(refusal) }) }), [
     t,
     refusal,
   ]);

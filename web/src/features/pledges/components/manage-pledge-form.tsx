@@ -124,7 +124,7 @@ export function ManagePledgeForm({ pledge }: { pledge: DonorPledge }) {
           }
           registration={form.checkbox('ChangeCard')}
         />
-        {changeCard && <CardEntry ref={card} legend={t('New card')} />}
+        {changeCard && <CardEntry handle={card} legend={t('New card')} />}
       </GuardedForm>
     </section>
   );

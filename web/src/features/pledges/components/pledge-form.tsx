@@ -42,7 +42,7 @@ export function PledgeForm({ options }: { options: PledgeOptions }) {
       <AmountPicker options={options} form={form} />
       <PledgeFiguresPanel options={options} form={form} />
       <DonorFields form={form} />
-      <CardEntry ref={card} />
+      <CardEntry handle={card} />
       <CheckboxField
         label={t('I agree to the terms and conditions')}
         error={form.errors.AgreeToTerms}

@@ -40,7 +40,7 @@ export function ReplaceCardForm({ pledge }: { pledge: DonorPledge }) {
         busyLabel={t('Saving…')}
         after={<FormStatus status={status} />}
       >
-        <CardEntry ref={card} legend={t('New card')} />
+        <CardEntry handle={card} legend={t('New card')} />
       </GuardedForm>
     </section>
   );
