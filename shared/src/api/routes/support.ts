@@ -14,7 +14,7 @@ export const supportRoutes = {
   sendContactMessage: defineRoute({
     name: 'AdminFranchiseeEmailContact',
     summary:
-      "The contact/support form (multipart/form-data: the contact model, the attachments as repeated Files, the ALTCHA solution as altcha): emails support with the attachments (Reply-To the sender) and the sender a copy, and with Jira configured opens an issue of the chosen type. Public: the captcha is the credential, and each solution works once. Attachments: images, PDF or plain text by content, at most 4 MiB in total (the most a base64-encoded body fits in Lambda's 6 MB event)",
+      "The contact/support form (multipart/form-data: the contact model, the attachments as repeated Files, the ALTCHA solution as altcha): emails support with the attachments (Reply-To the sender) and the sender a short receipt without their words, and with Jira configured opens an issue of the chosen type. Public: the captcha is the credential, each solution works once, and a client network sends at most 10 messages in 15 minutes. Attachments: PNG, JPEG (both re-encoded), PDF or plain text (.txt, .log) when content and extension agree, at most 4 MiB in total (the most a base64-encoded body fits in Lambda's 6 MB event)",
     method: 'POST',
     path: '/api/EmailTest/AdminFranchiseeEmailContact',
     handler: 'support/send-contact-message',
