@@ -1,5 +1,6 @@
 // The donor changes a per-unit pledge from the manage link: rate, cap (empty removes it), whether
 // they cover the processing expense, and optionally the card (a new payment method, card entry).
+// A new card may be asked for the captcha (use-card-captcha), which then appears below.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod';
 import {
@@ -9,15 +10,17 @@ import {
   valueNotValid,
 } from '@thon/shared/catalog/messages';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
+import { CaptchaWidget } from '../../../components/captcha/captcha-widget';
 import { FormStatus } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../i18n/translation';
-import type { DonorPledge, UpdatePledgeBody } from '../api/pledge-calls';
+import { captchaChallengePath, type DonorPledge, type UpdatePledgeBody } from '../api/pledge-calls';
 import { CardEntry } from '../card-entry/card-entry';
 import type { CardEntryHandle } from '../card-entry/card-entry-types';
 import { CheckboxField } from './checkbox-field';
 import { capOf, centsOf, unitsLabel } from './pledge-money';
+import { useCardCaptcha } from './use-card-captcha';
 import { useCheckedFields } from './use-checked-fields';
 import { useManageFetcher } from './use-manage-fetcher';
 
@@ -58,7 +61,8 @@ export function ManagePledgeForm({ pledge }: { pledge: DonorPledge }) {
   const changeCard = form.values.ChangeCard;
   const card = useRef<CardEntryHandle>(null);
   const [cardBusy, setCardBusy] = useState(false);
-  const { busy, status, say, submit } = useManageFetcher();
+  const { busy, status, say, submit, answer } = useManageFetcher();
+  const captcha = useCardCaptcha(answer);
   const t = useT();
   const unit = pledge.UnitName;
 
@@ -68,7 +72,10 @@ export function ManagePledgeForm({ pledge }: { pledge: DonorPledge }) {
       MaxUnits: capOf(values.Cap) ?? null,
       CoverExpense: values.CoverExpense,
     };
-    if (values.ChangeCard) {
+    const refusedCard = captcha.refusedCard();
+    if (values.ChangeCard && refusedCard) {
+      body.PaymentMethodId = refusedCard;
+    } else if (values.ChangeCard) {
       setCardBusy(true);
       const made = (await card.current
         ?.createPaymentMethod({ name: pledge.DonorName, email: pledge.Email })
@@ -79,7 +86,7 @@ export function ManagePledgeForm({ pledge }: { pledge: DonorPledge }) {
       }
       body.PaymentMethodId = made.paymentMethodId;
     }
-    await submit({ intent: 'update', body });
+    await submit({ intent: 'update', body: captcha.withSolution(body) });
   };
   // handleSubmit runs in the submit event, where reading the card's ref belongs.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save)(event);
@@ -125,6 +132,13 @@ export function ManagePledgeForm({ pledge }: { pledge: DonorPledge }) {
           registration={form.checkbox('ChangeCard')}
         />
         {changeCard && <CardEntry handle={card} legend={t('New card')} />}
+        {captcha.needed && (
+          <CaptchaWidget
+            challengeUrl={captchaChallengePath}
+            onSolution={captcha.onSolution}
+            resetCount={captcha.resetCount}
+          />
+        )}
       </GuardedForm>
     </section>
   );

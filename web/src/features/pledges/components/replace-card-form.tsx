@@ -1,23 +1,32 @@
 // When the charge of a pledge was refused (declined, or the bank wants a confirmation this page
-// cannot give), the donor gives another card here; the pledge is charged again at once (issue 12).
+// cannot give), the donor gives another card here; the pledge is charged again at once. The card
+// may be asked for the captcha (use-card-captcha), which then appears below.
 import { useRef, useState, type FormEvent } from 'react';
 import { cardServiceUnreachable, pledgeChargeRefusedHelp } from '@thon/shared/catalog/messages';
+import { CaptchaWidget } from '../../../components/captcha/captcha-widget';
 import { FormStatus } from '../../../components/form-status';
 import { GuardedForm } from '../../../components/guarded-form';
 import { useT } from '../../../i18n/translation';
-import type { DonorPledge } from '../api/pledge-calls';
+import { captchaChallengePath, type DonorPledge } from '../api/pledge-calls';
 import { CardEntry } from '../card-entry/card-entry';
 import type { CardEntryHandle } from '../card-entry/card-entry-types';
+import { useCardCaptcha } from './use-card-captcha';
 import { useManageFetcher } from './use-manage-fetcher';
 
 export function ReplaceCardForm({ pledge }: { pledge: DonorPledge }) {
   const card = useRef<CardEntryHandle>(null);
   const [cardBusy, setCardBusy] = useState(false);
-  const { busy, status, say, submit } = useManageFetcher();
+  const { busy, status, say, submit, answer } = useManageFetcher();
+  const captcha = useCardCaptcha(answer);
   const t = useT();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const refusedCard = captcha.refusedCard();
+    if (refusedCard) {
+      await submit({ intent: 'update', body: captcha.withSolution({ PaymentMethodId: refusedCard }) });
+      return;
+    }
     setCardBusy(true);
     const made = (await card.current
       ?.createPaymentMethod({ name: pledge.DonorName, email: pledge.Email })
@@ -26,7 +35,7 @@ export function ReplaceCardForm({ pledge }: { pledge: DonorPledge }) {
       say({ title: 'Not saved', message: made.error, tone: 'error' });
       return;
     }
-    await submit({ intent: 'update', body: { PaymentMethodId: made.paymentMethodId } });
+    await submit({ intent: 'update', body: captcha.withSolution({ PaymentMethodId: made.paymentMethodId }) });
   };
 
   return (
@@ -41,6 +50,13 @@ export function ReplaceCardForm({ pledge }: { pledge: DonorPledge }) {
         after={<FormStatus status={status} />}
       >
         <CardEntry handle={card} legend={t('New card')} />
+        {captcha.needed && (
+          <CaptchaWidget
+            challengeUrl={captchaChallengePath}
+            onSolution={captcha.onSolution}
+            resetCount={captcha.resetCount}
+          />
+        )}
       </GuardedForm>
     </section>
   );

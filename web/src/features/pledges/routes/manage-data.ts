@@ -30,7 +30,10 @@ export async function manageLoader({ request }: { request: Request }): Promise<M
 export type ManageRequest =
   { intent: 'update'; body: UpdatePledgeBody } | { intent: 'cancel' } | { intent: 'confirm' };
 
-export type ManageOutcome = { ok: true; intent: ManageRequest['intent'] } | { ok: false; message: string };
+export type ManageOutcome =
+  | { ok: true; intent: ManageRequest['intent'] }
+  /** captchaRequired: a card change the page may send again with the captcha's solution. */
+  | { ok: false; message: string; captchaRequired?: boolean };
 
 function send(token: string, request: ManageRequest) {
   if (request.intent === 'update') return updatePledge(token, request.body);
@@ -46,6 +49,6 @@ export async function manageAction({ request }: ActionFunctionArgs): Promise<Man
     return { ok: true, intent: body.intent };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, message: error.message };
+    return { ok: false, message: error.message, captchaRequired: error.code === 'CaptchaRequired' };
   }
 }
