@@ -3,5 +3,8 @@ import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
 import { callApi } from '../../../lib/api-client';
 
 export function setPledgeMessageHidden(pledgeId: string, hidden: boolean) {
-  return callApi(pledgeRoutes.setPledgeMessageHidden, { body: { PledgeId: pledgeId, MessageHidden: hidden } });
+  return callApi(pledgeRoutes.setPledgeMessageHidden, {
+    body: { PledgeId: pledgeId, MessageHidden: hidden },
+    query: {},
+  });
 }
