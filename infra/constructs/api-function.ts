@@ -81,8 +81,9 @@ export interface ApiPlatform {
   /** The id key secret; only 'id-key' functions get its ARN (environment) and read access. */
   readonly idKey: ISecret;
   /**
-   * The secret CloudFront sends as X-Origin-Verify: every function gets its ARN (environment) and
-   * read access, and reads the value at its first request (functions/src/platform/edge-origin.ts).
+   * The secret CloudFront sends as X-Origin-Verify: every function gets its ARN (environment), and
+   * route functions read access; they read the value at their first request
+   * (functions/src/platform/edge-origin.ts).
    */
   readonly originVerify: ISecret;
   /** Our Facebook app; only 'facebook-app' functions get its id, its secret's ARN and read access. */
@@ -198,7 +199,9 @@ export class ApiFunction extends Construct {
       description: `Thon ${platform.stage.name}: ${props.description}`,
     });
     this.logGroup.grantWrite(this.role);
-    platform.originVerify.grantRead(this.role);
+    // Only functions behind the API receive viewers' requests and so check CloudFront's origin
+    // header; the authorizer and background workers never read the secret.
+    if (props.metadata.Kind === 'route') platform.originVerify.grantRead(this.role);
 
     const environment: Record<string, string> = { NODE_OPTIONS: '--enable-source-maps' };
     for (const key of Object.keys(environmentNames) as EnvironmentKey[]) {
@@ -252,7 +255,8 @@ export class ApiFunction extends Construct {
     for (const use of new Set(uses)) {
       switch (use) {
         case 'uploads':
-          for (const statement of uploadsStatements(platform.uploads)) this.role.addToPrincipalPolicy(statement);
+          for (const statement of uploadsStatements(platform.uploads))
+            this.role.addToPrincipalPolicy(statement);
           for (const pattern of Object.values(uploadsKeyPatterns)) {
             this.acknowledgeWildcard(
               `Resource::<${logicalId(platform.uploads)}.Arn>/${pattern}`,

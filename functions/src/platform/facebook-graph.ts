@@ -49,21 +49,26 @@ async function facebookApp(): Promise<{ appId: string; appSecret: string } | und
   return secret ? { appId, appSecret: secret } : undefined;
 }
 
-const debugTokenSchema = z.object({
-  data: z.object({
-    app_id: z.string().optional(),
-    is_valid: z.boolean(),
-    user_id: z.string().optional(),
-  }),
-});
+// Built when called, not at import: zod calls are not marked pure, so top-level schemas would stay
+// in every bundle that imports this module, and the grants test reads a module left in a bundle as
+// a function that calls Facebook.
+const debugTokenSchema = () =>
+  z.object({
+    data: z.object({
+      app_id: z.string().optional(),
+      is_valid: z.boolean(),
+      user_id: z.string().optional(),
+    }),
+  });
 
-const profileSchema = z.object({
-  id: z.string().min(1),
-  email: z.string().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  picture: z.object({ data: z.object({ url: z.string().optional() }).optional() }).optional(),
-});
+const profileSchema = () =>
+  z.object({
+    id: z.string().min(1),
+    email: z.string().optional(),
+    first_name: z.string().optional(),
+    last_name: z.string().optional(),
+    picture: z.object({ data: z.object({ url: z.string().optional() }).optional() }).optional(),
+  });
 
 export interface FacebookProfile {
   /** The app-scoped user id: the provider key of the social account. */
@@ -95,7 +100,7 @@ async function debugToken(accessToken: string): Promise<string | undefined> {
     logger.error('Facebook sign-in is not configured (no app id or app secret)');
     return undefined;
   }
-  const answer = debugTokenSchema.safeParse(
+  const answer = debugTokenSchema().safeParse(
     await graphGet('debug_token', {
       input_token: accessToken,
       access_token: `${app.appId}|${app.appSecret}`,
@@ -120,7 +125,7 @@ export const fetchFacebookProfile = /* @__PURE__ */ seam(async function fetchFac
   try {
     const userId = await debugToken(accessToken);
     if (!userId) return undefined;
-    const parsed = profileSchema.safeParse(
+    const parsed = profileSchema().safeParse(
       await graphGet('me', { fields: 'id,email,first_name,last_name,picture', access_token: accessToken }),
     );
     if (!parsed.success || parsed.data.id !== userId) return undefined;
