@@ -36,6 +36,10 @@ describe('section 9 constants', () => {
       // Product rule (issue 13): two full sends of each kind per participant per day.
       dailyEmailInvitesPerParticipant: 200,
       dailySmsInvitesPerParticipant: 60,
+      dailyEmailInvitesPerSender: 500,
+      dailySmsInvitesPerSender: 120,
+      dailyEmailInvitesPerEvent: 20_000,
+      dailySmsInvitesPerEvent: 2000,
       teamLeaderboardSize: 4,
       maxParticipantsPerParent: 9,
       mobileNumberDigits: 10,
