@@ -135,6 +135,7 @@ describe('the authorizer under infrastructure faults', () => {
     // A gateway in this worker, so the fault injected into this worker's DynamoDB client reaches
     // the authorizer it runs (the shared gateway runs in the globalSetup process).
     const { startGateway } = await import('../../dev/local-gateway');
+    const { localEdge } = await import('../../dev/local-edge');
     const { routeList } = await import('@thon/shared/api/routes');
     const root = new URL('../../', import.meta.url).pathname;
     const gateway = await startGateway({
@@ -142,6 +143,9 @@ describe('the authorizer under infrastructure faults', () => {
       routes: routeList,
       handlersDir: `${root}src/handlers`,
       authorizerModule: `${root}src/handlers/auth/authorize.ts`,
+      // It plays CloudFront as the stack's gateway does, whenever this worker's environment names
+      // the origin secret (another file's test may have set it in this worker).
+      edge: await localEdge(),
     });
     try {
       const local = apiClient(gateway.url);
