@@ -1,70 +1,145 @@
 // The single DynamoDB table: keys and global secondary indexes. CDK builds the table from this,
 // the local bootstrap reads it back out of the synthesized template, entities map onto it.
 //
-// Access patterns (each one GetItem or one Query; no Scan on any request path):
-//   event by id ..................... primary  pk=event id
-//   event id by event code .......... primary  pk=event code claim (GetItem)
-//   participant count of an event ... primary  pk=event (participantCount, ADDed in the transaction of
-//                                      each participant create, conditioned on the event's status;
-//                                      an import recounts and repairs it; RecordUnits reads it)
-//   events of an organizer .......... gsi2     gsi2pk=organizer user, gsi2sk=start date#event
-//                                      (sparse: events without an organizer; GetMyThons)
-//   public event page ............... gsi1     gsi1pk=event: the event, its teams and participants
-//                                      (ElectroDB collection eventPage), one Query
-//   public student page ............. primary  pk=participant (GetItem)
-//   participant by access code ...... primary  pk=access code claim (GetItem)
-//   participants of an event/team ... gsi1     gsi1pk=event, gsi1sk=team#participant
-//   participants of a user .......... gsi2     gsi2pk=user (sparse: linked participants only)
-//   participants of a parent ........ primary  pk=parent, sk=participant (parent links; one Query,
-//                                      then BatchGet of the participants)
-//   parent's participant count ...... primary  pk=parent, sk=counter (ADD 1 with condition < 9 in
-//                                      the same TransactWriteItems as the link; a remove deletes
-//                                      the link (must exist) with ADD -1 (condition > 0) likewise)
-//   participant natural-key claim ... primary  pk=HMAC-SHA256 (id key secret) of event + normalized
-//                                      first/last/team name (import) or event + user (join); written
-//                                      with the participant (random UUID id), its access code claim
-//                                      and the event's count ADD in one transaction (re-import and
-//                                      second join create nothing; ids reveal no name)
-//   team id by name in an event ..... primary  pk=event, sk=normalized team name (teamNameClaim;
-//                                      one Query for all of an event's names; team ids are random)
-//   visit with campaign tracking .... primary  pk=visit id (PutItem; read by a later pledge; expires
-//                                      after 30 days, reads check expiresAt)
-//   credit applied once ............ primary  pk=credit idempotency key (pledge/donation id; created
-//                                      only if absent in the transaction that ADDs raisedCents)
-//   teams of a class teacher ........ gsi2     gsi2pk=teacher user (sparse; teacher check)
-//   user by username ................ primary  pk=username claim (GetItem)
-//   sessions of a user .............. gsi1     gsi1pk=user (password reset, role change, deactivation)
-//   user by email ................... primary  pk=email claim (GetItem; emails are unique)
-//   user by social account .......... primary  pk=provider link, provider#key (GetItem)
-//   sign-in session by id ........... primary  pk=session id (GetItem)
-//   activity of a session and type .. primary  pk=session, sk=activity type (conditional create)
-//   attempts of a subject ........... primary  pk=subject, sk=window start (one conditional UpdateItem
-//                                      reserves an attempt: ADD 1 while below the limit; success ADDs -1)
-//   password reset by token ......... primary  pk=SHA-256 of the emailed token (GetItem; removed on use)
-//   latest password reset of a user . primary  pk=user (latestPasswordReset: the only link that works;
-//                                      a new link overwrites it, a completed reset removes it)
-//   parent's creations in an event .. primary  pk=parent, sk=event (parentCreations: ADD 1 with
-//                                      condition < 9 in the create's transaction; never decremented)
-//   single-sign-on code ............. primary  pk=SHA-256 of the one-time code (removed on use)
-//   invitations of a participant .... primary  pk=participant, sk=channel#recipient (shareInvite: the
-//                                      conditional put that makes "already invited" exact)
-//   invitations of an event ......... gsi2     gsi2pk=event, gsi2sk=channel#participant#recipient
-//                                      (the reminder job)
-//   invitation send by key .......... primary  pk=SHA-256 of participant, channel, Idempotency-Key
-//   suppressed address .............. primary  pk=lowercased email (unsubscribe, bounce, complaint;
-//                                      BatchGet per send)
-//   share templates of an event ..... primary  pk=event (shareTemplates; absent: our defaults)
-//   events with reminders due ....... primary  pk=due day, sk=event (shareReminderDue)
-//   landing page by id .............. primary  pk=landing page id
-//   landing page id by url .......... primary  pk=lowercased url (landingUrlClaim: created only if
-//                                      absent with the page; a url change moves it in the same
-//                                      transaction)
-//   landing pages of an owner ....... gsi2     gsi2pk=owner user (the event's organizer or the team's
-//                                      leader), gsi2sk=url
-//   every landing page .............. gsi1     gsi1pk=constant (super admins' list; a few thousand)
-//   captcha solution used ........... primary  pk=SHA-256 of the ALTCHA challenge's signature
-//                                      (captchaSolution: created only if absent; expires with the
-//                                      challenge)
+// Access patterns (each one GetItem or one Query; no Scan on any request path), one per line as
+// `description ..... index  entity, entity: keys (notes)`; every entity file must appear on each
+// index it declares (functions/test/unit/table-design-access-patterns.test.ts):
+// Events, organizations, settings:
+//   event by id ....................... primary  event: pk=event id
+//   event id by event code ............ primary  eventCodeClaim: pk=event code (GetItem; created
+//                                                only if absent with the event)
+//   participant count of an event ..... primary  event: pk=event (participantCount, ADDed in the
+//                                                transaction of each participant create,
+//                                                conditioned on the event's status; an import
+//                                                recounts and repairs it; RecordUnits reads it)
+//   events of an organizer ............ gsi2     event: gsi2pk=organizer user, gsi2sk=start
+//                                                date#event (sparse: events without an organizer;
+//                                                GetMyThons)
+//   public event page ................. gsi1     event, team, participant: gsi1pk=event: the event,
+//                                                its teams and participants (ElectroDB collection
+//                                                eventPage), one Query
+//   organization by id ................ primary  organization: pk=organization id (GetItem; payout
+//                                                account set only if absent or the same, tax
+//                                                statement)
+//   site setting by name .............. primary  setting: pk=setting name (reference lists;
+//                                                GetItem, PutItem)
+// Participants, teams, parents:
+//   public student page ............... primary  participant: pk=participant (GetItem)
+//   participant by access code ........ primary  accessCodeClaim: pk=access code (GetItem)
+//   participants of an event/team ..... gsi1     participant: gsi1pk=event, gsi1sk=team#participant
+//   children awaiting approval ........ gsi1     participant: gsi1pk=event, filtered on
+//                                                awaitingApproval (the organizer's queue; a sparse
+//                                                index is not worth it for hundreds of
+//                                                participants)
+//   participants of a user ............ gsi2     participant: gsi2pk=user (sparse: linked
+//                                                participants only)
+//   participants of a parent .......... primary  parentLink: pk=parent, sk=participant (one Query,
+//                                                then BatchGet of the participants)
+//   parent's participant count ........ primary  parentCounter: pk=parent (ADD 1 with condition < 9
+//                                                in the same TransactWriteItems as the link; a
+//                                                remove deletes the link (must exist) with ADD -1
+//                                                (condition > 0) likewise)
+//   participant natural-key claim ..... primary  participantClaim: pk=HMAC-SHA256 (id key secret)
+//                                                of event + normalized first/last/team name
+//                                                (import) or event + user (join); written with the
+//                                                participant (random UUID id), its access code
+//                                                claim and the event's count ADD in one transaction
+//                                                (re-import and second join create nothing; ids
+//                                                reveal no name)
+//   parent's creations in an event .... primary  parentCreations: pk=parent, sk=event (ADD 1 with
+//                                                condition < 9 in the create's transaction; never
+//                                                decremented)
+//   teams of an event ................. primary  team: pk=event, sk=team (GetItem of one team,
+//                                                Query of all)
+//   team id by name in an event ....... primary  teamNameClaim: pk=event, sk=normalized team name
+//                                                (one Query for all of an event's names; team ids
+//                                                are random)
+//   teams of a class teacher .......... gsi2     team: gsi2pk=teacher user (sparse; teacher check)
+//   visit with campaign tracking ...... primary  visit: pk=visit id (PutItem; read by a later
+//                                                pledge; expires after 30 days, reads check
+//                                                expiresAt)
+// Pledges and payments (charges, refunds, disputes, card testing):
+//   pledge by id ...................... primary  pledge: pk=pledge id = SHA-256 of the donor's
+//                                                Idempotency-Key (created only if absent; every
+//                                                state move, refund claim, dispute and message
+//                                                hiding is a conditional UpdateItem on it)
+//   pledges of an event ............... gsi1     pledge: gsi1pk=event, gsi1sk=created#pledge (the
+//                                                organizer's report, processing a completed event;
+//                                                oldest first)
+//   pledges of a participant .......... gsi2     pledge: gsi2pk=participant, gsi2sk=created#pledge
+//                                                (their list, the student page's recent supporters,
+//                                                RecordUnits' estimate; newest first)
+//   pledges of a donor ................ primary  donorPledge: pk=normalized donor email, sk=pledge
+//                                                (written in the pledge's transaction;
+//                                                GetMyPledges: one Query, then BatchGet of the
+//                                                pledges)
+//   credit applied once ............... primary  creditClaim: pk=credit idempotency key
+//                                                (pledge/donation id; created only if absent in the
+//                                                transaction that ADDs raisedCents)
+//   pledge processing in flight ....... primary  processingMarker: pk=pledge-processing,
+//                                                sk=event:id or participant:id (the sweeper's one
+//                                                Query; put when processing starts, deleted once
+//                                                all it covers is settled)
+//   provider webhook event applied .... primary  webhookEvent: pk=provider's event id (GetItem
+//                                                before applying, PutItem after; a dispute creates
+//                                                it only if absent in its own transaction; expires
+//                                                after 30 days)
+//   card attempts of a network ........ primary  attemptWindow: pk=pledge-client:network,
+//                                                pledge-participant:id or
+//                                                pledge-card-change:pledge, sk=window start (card
+//                                                testing: one conditional UpdateItem reserves an
+//                                                attempt before the provider is asked; both windows
+//                                                read in CreatePledge's TransactGetItems; a solved
+//                                                captcha ADDs captchaRoom)
+//   captcha solution used ............. primary  captchaSolution: pk=SHA-256 of the ALTCHA
+//                                                challenge's signature (created only if absent;
+//                                                expires with the challenge)
+// Sign-in and users:
+//   user by id ........................ primary  user: pk=user id (GetItem, BatchGet)
+//   user by username .................. primary  usernameClaim: pk=lowercased username (GetItem)
+//   user by email ..................... primary  emailClaim: pk=email (GetItem; emails are unique)
+//   user by social account ............ primary  providerLink: pk=provider#key (GetItem)
+//   sign-in session by id ............. primary  session: pk=session id (GetItem)
+//   sessions of a user ................ gsi1     session: gsi1pk=user (password reset, role change,
+//                                                deactivation)
+//   activity of a session and type .... primary  activity: pk=session, sk=activity type
+//                                                (conditional create)
+//   attempts of a subject ............. primary  attemptWindow: pk=subject (account, access code,
+//                                                client address, inbox, sender's daily
+//                                                invitations...), sk=window start (one conditional
+//                                                UpdateItem reserves an attempt: ADD 1 while below
+//                                                the limit; success ADDs -1)
+//   password reset by token ........... primary  passwordReset: pk=SHA-256 of the emailed token
+//                                                (GetItem; removed on use)
+//   latest password reset of a user ... primary  latestPasswordReset: pk=user (the only link that
+//                                                works; a new link overwrites it, a completed reset
+//                                                removes it)
+//   single-sign-on code ............... primary  ssoHandoff: pk=SHA-256 of the one-time code
+//                                                (removed on use)
+// Sharing (invitations, sends, suppressions, reminders):
+//   invitations of a participant ...... primary  shareInvite: pk=participant, sk=channel#recipient
+//                                                (the conditional put that makes "already invited"
+//                                                exact)
+//   invitations of an event ........... gsi2     shareInvite: gsi2pk=event,
+//                                                gsi2sk=channel#participant#recipient (the reminder
+//                                                job)
+//   invitation send by key ............ primary  shareSend: pk=SHA-256 of participant, channel,
+//                                                Idempotency-Key (created before sending, holds the
+//                                                answer)
+//   suppressed address ................ primary  shareSuppression: pk=lowercased email
+//                                                (unsubscribe, bounce, complaint; BatchGet per
+//                                                send)
+//   share templates of an event ....... primary  shareTemplates: pk=event (absent: our defaults)
+//   events with reminders due ......... primary  shareReminderDue: pk=due day, sk=event
+// Landing pages:
+//   landing page by id ................ primary  landingPage: pk=landing page id
+//   landing page id by url ............ primary  landingUrlClaim: pk=lowercased url (created only
+//                                                if absent with the page; a url change moves it in
+//                                                the same transaction)
+//   landing pages of an owner ......... gsi2     landingPage: gsi2pk=owner user (the event's
+//                                                organizer or the team's leader), gsi2sk=url
+//   every landing page ................ gsi1     landingPage: gsi1pk=constant (super admins' list;
+//                                                a few thousand)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',
