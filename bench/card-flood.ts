@@ -1,4 +1,4 @@
-// Card testing (issue 22): 200 concurrent CreatePledge calls with a declining card (flat gifts of
+// Card testing: 200 concurrent CreatePledge calls with a declining card (flat gifts of
 // the demo's live Thon), all from ONE client address, against a local stack of its own. Counts
 // the requests the payment provider (the Stripe stand-in) received: the card attempt is reserved
 // per address before the provider is asked, so the target is at most the limit (5). Numbers only.

@@ -1,4 +1,4 @@
-// The floor a function is compared with (issue 10): handlers that do one DynamoDB GetItem, with
+// The floor a function is compared with: handlers that do one DynamoDB GetItem, with
 // the same client the functions use, bundled and timed exactly like the real functions.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

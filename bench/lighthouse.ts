@@ -72,7 +72,7 @@ async function json(response: Response): Promise<unknown> {
 
 /**
  * The live demo Thon's event page, its first runner's student page, that runner's pledge page and
- * the Thon's landing page (issue 14).
+ * the Thon's landing page.
  */
 async function donorPaths(apiUrl: string, eventCode: string): Promise<PagePaths> {
   const eventId = (await json(

@@ -1,4 +1,4 @@
-// JS a route downloads on a first visit (issue 10): the entry chunk and its static imports, plus
+// JS a route downloads on a first visit: the entry chunk and its static imports, plus
 // each module the route's `lazy` imports and their static imports, read from Vite's build manifest.
 // Routes are read from the *-routes.tsx files: each `path:` owns the import('…') calls after it.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -25,7 +25,7 @@ async function loadApiPathPrefixes(): Promise<readonly string[]> {
 }
 
 // The production build renders with Preact's React compatibility layer: React DOM 19 alone is most
-// of a donor page's first download (issue 11: at most 80 KB gzip), Preact about a tenth of it.
+// of a donor page's first download (at most 80 KB gzip), Preact about a tenth of it.
 // The dev server and the vitest projects keep React, so the component tests run on React as
 // before; tests/e2e/production-build.e2e.test.ts opens the built app in Chromium.
 const preactInBuild = [

@@ -1,4 +1,4 @@
-// The local stack's background work (issue 12), as the deployment wires it: a queue poller per
+// The local stack's background work, as the deployment wires it: a queue poller per
 // SQS event source of the template, invoking the consumer's handler module, and a sweeper timer
 // per schedule. Handlers load through the module loader, so edits reload as in the gateway.
 import { randomUUID } from 'node:crypto';

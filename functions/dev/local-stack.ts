@@ -139,7 +139,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
         url: `${gateway.url}/api/payments/StripeWebhook`,
         secret: process.env[paymentWebhookEnvironmentNames.secret] ?? '',
       });
-    // The queue's worker and the sweeper (issue 12), as the template's event source and schedule.
+    // The queue's worker and the sweeper, as the template's event source and schedule.
     const background = startBackgroundWork({
       template,
       physical,

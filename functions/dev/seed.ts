@@ -91,7 +91,7 @@ const demoEvents: DemoEvent[] = [
   },
 ];
 
-/** The live Thon's landing page (issue 14), at /lincoln-runs: the bench measures it as a donor page. */
+/** The live Thon's landing page, at /lincoln-runs: the bench measures it as a donor page. */
 const demoLandingPage = {
   eventCode: 'LINCOLN26',
   url: 'lincoln-runs',

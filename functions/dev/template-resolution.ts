@@ -23,13 +23,13 @@ export const createdTypes: ReadonlySet<string> = new Set([
   'AWS::Cognito::UserPool',
   'AWS::Cognito::UserPoolClient',
   'AWS::SES::EmailIdentity',
-  // The configuration set every email names (issue 13), so EMAIL_CONFIGURATION_SET is a real name
+  // The configuration set every email names, so EMAIL_CONFIGURATION_SET is a real name
   // locally too; its event destination (bounces and complaints) has no local stand-in, below.
   'AWS::SES::ConfigurationSet',
   // A stand-in only, so invalidations reach moto's CloudFront API; nothing is served through it.
   'AWS::CloudFront::Distribution',
   'AWS::SecretsManager::Secret',
-  // The pledge-charges queue and its dead-letter queue (issue 12), with the redrive policy.
+  // The pledge-charges queue and its dead-letter queue, with the redrive policy.
   'AWS::SQS::Queue',
 ]);
 
@@ -65,7 +65,7 @@ export const deploymentOnlyTypes: Readonly<Record<string, string>> = {
   'AWS::Scheduler::Schedule':
     'the local sweeper timer runs its target, more often (functions/dev/sweeper-timer.ts)',
   'AWS::CloudWatch::Alarm': 'no metrics locally; a test reads the dead-letter queue itself',
-  // SES delivery feedback (issue 13): the emulator never bounces, so nothing would publish there.
+  // SES delivery feedback: the emulator never bounces, so nothing would publish there.
   'AWS::SES::ConfigurationSetEventDestination':
     'the emulator reports no bounces or complaints; locally, tests hand the feedback handler SNS events themselves',
   'AWS::SNS::Topic':

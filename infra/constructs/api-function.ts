@@ -104,7 +104,7 @@ export interface ApiPlatform {
   /** The SMS sender id (context smsSenderId); 'sms' functions get it. */
   readonly smsSenderId: string;
   /**
-   * The support desk (issue 15); 'jira' functions get it: support's address (context supportEmail,
+   * The support desk; 'jira' functions get it: support's address (context supportEmail,
    * default the mail-from address), the issue types offered without Jira (context
    * supportIssueTypes, comma-separated; empty: the catalogue's), and, when the deployment has a
    * Jira (context jiraSiteUrl, jiraProjectKey, jiraUserEmail), its settings and the API token's

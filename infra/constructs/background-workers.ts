@@ -1,5 +1,5 @@
-// Every background function (no HTTP route): the pledge workers (issue 12), the sharing
-// workers (issue 13) and the invalidation retry worker. The grants, bundle and stack tests read
+// Every background function (no HTTP route): the pledge workers, the sharing
+// workers and the invalidation retry worker. The grants, bundle and stack tests read
 // this one list.
 import { cdnWorkers } from './cdn-workers';
 import { pledgeWorkers, type WorkerDefinition } from './pledge-workers';

@@ -1,4 +1,4 @@
-// SES delivery feedback (issue 13): every email the functions send names this configuration set
+// SES delivery feedback: every email the functions send names this configuration set
 // (EMAIL_CONFIGURATION_SET, set on the functions granted 'email'), whose event destination publishes
 // bounces and complaints to an SNS topic; the feedback function (infra/constructs/share-workers.ts)
 // subscribes to it, marks the recipient and suppresses later sends.

@@ -1,4 +1,4 @@
-// The pledge-charges queue (issue 12): one message per pledge to charge, its dead-letter queue
+// The pledge-charges queue: one message per pledge to charge, its dead-letter queue
 // after 5 receives, and an alarm as soon as anything lands there (a pledge the worker could not
 // settle in 5 tries needs a person; the sweeper would re-queue it, but it would fail the same way).
 // The invalidation retry queue (infra/constructs/invalidation-queue.ts) shares the dead-letter

@@ -1,4 +1,4 @@
-// The two background functions of pledge processing (issue 12), built by ApiFunction like every
+// The two background functions of pledge processing, built by ApiFunction like every
 // API function (Node 22 arm64, bundling, own log group and role, least-privilege grants):
 // - the worker, fed by the pledge-charges queue (an SQS event source with partial batch responses);
 // - the sweeper, run every 15 minutes by EventBridge Scheduler, which re-queues what is not settled.

@@ -1,4 +1,4 @@
-// The two background functions of sharing (issue 13), built by ApiFunction like every API function
+// The two background functions of sharing, built by ApiFunction like every API function
 // (Node 22 arm64, bundling, own log group and role, least-privilege grants):
 // - the reminder job, run every hour by EventBridge Scheduler, which emails invitees who have not
 //   pledged, 3 days before the Thon ends, once;

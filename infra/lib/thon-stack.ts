@@ -98,7 +98,7 @@ export class ThonStack extends Stack {
     const adminOrigin = context('adminOrigin') ?? webOrigin;
     this.data.allowUploadsFrom([webOrigin, adminOrigin]);
 
-    // Pledge processing (issue 12): routes enqueue, the worker charges, the sweeper re-queues.
+    // Pledge processing: routes enqueue, the worker charges, the sweeper re-queues.
     this.pledgeQueue = new PledgeQueue(this, 'PledgeCharges', {
       stage,
       workerTimeout: pledgeWorkers.chargePledges.timeout,
@@ -109,7 +109,7 @@ export class ThonStack extends Stack {
       workerTimeout: cdnWorkers.retryInvalidations.timeout,
       deadLetters: this.pledgeQueue.deadLetters,
     });
-    // Sharing (issue 13): every email names the configuration set that reports bounces and complaints.
+    // Sharing: every email names the configuration set that reports bounces and complaints.
     this.emailDelivery = new EmailDelivery(this, 'EmailDelivery', { stage });
     const platform: ApiPlatform = {
       stage,
@@ -207,7 +207,7 @@ export class ThonStack extends Stack {
 }
 
 /**
- * The support desk (issue 15) from context: supportEmail (default the mail-from address),
+ * The support desk from context: supportEmail (default the mail-from address),
  * supportIssueTypes, and a Jira when jiraSiteUrl is given (then jiraProjectKey and jiraUserEmail
  * are required, and the API token's secret is created here for an operator to put the token in).
  */

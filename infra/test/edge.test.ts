@@ -1,4 +1,4 @@
-// The edge in front of the API (issue 9, "Edge"): public cached reads keyed without per-client
+// The edge in front of the API ("Edge"): public cached reads keyed without per-client
 // headers, the API reachable only through CloudFront's custom-domain origin, a WAF web ACL on the
 // distribution, and a CSP that names the uploads bucket's own host.
 import { apiPathPrefixes, routeList, routes } from '@thon/shared/api/routes';

@@ -1,4 +1,4 @@
-// CDK assertions on pledge processing (issue 12): the encrypted queue with its dead-letter queue
+// CDK assertions on pledge processing: the encrypted queue with its dead-letter queue
 // after 5 receives and the alarm on it, the worker's event source (batch of 10, partial batch
 // responses, maximum concurrency under Stripe's rate limit), and the sweeper's 15-minute schedule.
 import { Match, Template } from 'aws-cdk-lib/assertions';

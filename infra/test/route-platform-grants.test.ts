@@ -58,7 +58,7 @@ const evidence: Readonly<Record<string, (reach: Reach) => boolean>> = {
   'payment-webhook': (reach) =>
     sends(reach, 'secrets-manager:GetSecretValue') &&
     reach.files.has('functions/src/platform/payments/payment-events.ts'),
-  // The support desk (issue 15): its settings, and Jira's API token when the deployment has one.
+  // The support desk: its settings, and Jira's API token when the deployment has one.
   jira: (reach) =>
     reach.files.has('functions/src/platform/support-settings.ts') &&
     reach.files.has('functions/src/platform/jira.ts'),

@@ -1,4 +1,4 @@
-// CDK assertions on sharing (issue 13): the hourly reminder schedule, the SES configuration set
+// CDK assertions on sharing: the hourly reminder schedule, the SES configuration set
 // whose bounces and complaints reach the feedback function through an encrypted topic, and the
 // grant-scoped environment of email and SMS senders.
 import { environmentNames } from '@thon/functions/platform/environment';

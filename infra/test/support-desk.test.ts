@@ -1,4 +1,4 @@
-// CDK assertions on the support desk (issue 15): the contact form's functions get support's
+// CDK assertions on the support desk: the contact form's functions get support's
 // address; a Jira (context jiraSiteUrl, jiraProjectKey, jiraUserEmail) adds its settings and an
 // operator secret for the API token that only those functions may read; without it, none.
 import { jiraEnvironmentNames } from '@thon/functions/platform/jira';

@@ -94,7 +94,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
   const functions = ofType<FunctionProps>('AWS::Lambda::Function');
   const routeFunctions = functions.filter(([, fn]) => fn.Metadata?.Thon?.Kind === 'route');
   const authorizers = functions.filter(([, fn]) => fn.Metadata?.Thon?.Kind === 'authorizer');
-  // Pledge processing (issue 12): the queue's worker and the scheduled sweeper.
+  // Pledge processing: the queue's worker and the scheduled sweeper.
   const backgroundFunctions = functions.filter(([, fn]) =>
     ['worker', 'scheduled', 'feedback'].includes(fn.Metadata?.Thon?.Kind ?? ''),
   );

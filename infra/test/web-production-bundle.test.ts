@@ -1,4 +1,4 @@
-// The web's production build holds Stripe Elements only (issue 11, PCI SAQ-A): the local card form
+// The web's production build holds Stripe Elements only (PCI SAQ-A): the local card form
 // that talks to the payment stand-in is chosen by import.meta.env.DEV and must be dropped from the
 // build with its branch. Builds the web as a deployment does, in a child process (as `npm run
 // build` does, with a publishable key of its own), and reads what it wrote.

@@ -1,4 +1,4 @@
-// Contact and support end to end in Chromium against the local stack (issue 15): a visitor opens
+// Contact and support end to end in Chromium against the local stack: a visitor opens
 // the contact page from the footer, the ALTCHA captcha appears 2 seconds after the form and is
 // solved in the browser (proof of work), the visitor fills the form, attaches a PNG and a text file
 // generated here and sends; the page says 'Your message has been successfully sent.', and the

@@ -1,4 +1,4 @@
-// Landing pages end to end in Chromium against the local stack (issue 14): the demo organizer
+// Landing pages end to end in Chromium against the local stack: the demo organizer
 // creates a landing page for the live Thon, sees 'URL already exists. Please try another.' for the
 // demo data's /lincoln-runs, uploads a PNG generated here straight to the emulator's S3 (the
 // presigned POST) with a visible progress bar (the upload is throttled so the bar can be seen),
@@ -98,7 +98,7 @@ describe('landing pages', { shuffle: false }, () => {
     await page.getByRole('button', { name: 'Create the page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
     await expect(page).toHaveURL(/\/landingpages\/[^/]+$/);
-    // Confirmed with a toast (issue 15), outside the page's main region.
+    // Confirmed with a toast, outside the page's main region.
     await expect(
       page.getByRole('region', { name: /notifications/i }).getByText(landingPageSaved),
     ).toBeVisible();

@@ -41,7 +41,7 @@ describe('organizer Thon pages', () => {
     await page.getByLabel('Organization name').fill('Birch Middle School');
     await page.getByLabel('Organization type').selectOption('Middle School');
     await page.getByLabel('Start date', { exact: true }).fill('2026-05-01');
-    // The end date from the date picker (issue 15): its Today, then Done; the field shows yyyy-MM-dd.
+    // The end date from the date picker: its Today, then Done; the field shows yyyy-MM-dd.
     await page.getByRole('button', { name: 'Choose End date' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose End date' });
     await picker.getByRole('button', { name: 'Today', exact: true }).click();

@@ -1,4 +1,4 @@
-// Pledge processing end to end (issue 12) in Chromium against the local stack (moto, the queue
+// Pledge processing end to end in Chromium against the local stack (moto, the queue
 // poller, the sweeper's timer and the payment stand-in). Arranged through the API: a Thon of its
 // own, made live by the seeded organizer (the stand-in approves the payout account at once), one
 // participant with units and three per-unit pledges: one with the card that charges, one with the

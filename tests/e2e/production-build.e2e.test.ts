@@ -3,7 +3,7 @@
 // this stack. The event page and a student page render their data, opened first-hand (a first
 // visit loads each route's own chunks) and by a link, and the pledge form's figures follow its
 // fields, with no console error; the demo landing page renders and its video modal opens and
-// closes (issue 14: the modal's code is a chunk of its own, loaded on the click). Built once.
+// closes (the modal's code is a chunk of its own, loaded on the click). Built once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Sharing end to end in Chromium against the local stack (issue 13): the demo parent opens Ava's
+// Sharing end to end in Chromium against the local stack: the demo parent opens Ava's
 // share page from the dashboard, invites 3 people by email and 2 by text, and the outbox holds
 // them with Ava's name, the event's name, the email's link and the units filled in; inviting one
 // again says 'You have already invited this person.'; an invalid address blocks the send; a

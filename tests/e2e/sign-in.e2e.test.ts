@@ -1,4 +1,4 @@
-// Sign-in end to end (issue 4): every way in through the login page, logout, confinement and
+// Sign-in end to end: every way in through the login page, logout, confinement and
 // the redirect parameter, in Chromium against the local stack. Tests use the seeded accounts
 // without changing them; the password-reset test changes demo.tester's password and restores it.
 import AxeBuilder from '@axe-core/playwright';

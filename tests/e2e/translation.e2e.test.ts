@@ -1,4 +1,4 @@
-// The translation widget end to end in Chromium (issue 15): a browser set to Spanish sees the
+// The translation widget end to end in Chromium: a browser set to Spanish sees the
 // language picker and reads the event page (and a student page) in Spanish, with the page's
 // language declared; switching to English is remembered on the next visit. A browser set to
 // English never sees the picker. Axe on the Spanish page.

@@ -1,4 +1,4 @@
-// The contact form's captcha (issue 15): ALTCHA proof of work, self-hosted (altcha-lib 2, the
+// The contact form's captcha: ALTCHA proof of work, self-hosted (altcha-lib 2, the
 // `altcha` widget 3's PoW v2). No third party, no tracking. Challenges are signed with HMAC keys
 // derived from the id key (Secrets Manager, 'id-key' grant), so there is no extra secret to keep:
 // one derivation per purpose, so a captcha signature is never an id-key HMAC of something else.

@@ -18,7 +18,7 @@ export const environmentNames = {
    */
   originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
   /**
-   * The pledge-charges queue (issue 12). Only functions granted 'pledge-queue' receive it
+   * The pledge-charges queue. Only functions granted 'pledge-queue' receive it
    * (infra/constructs/api-function.ts): the others have no business sending there.
    */
   pledgeQueueUrl: 'PLEDGE_QUEUE_URL',
@@ -28,7 +28,7 @@ export const environmentNames = {
    */
   invalidationQueueUrl: 'INVALIDATION_QUEUE_URL',
   /**
-   * Sharing (issue 13): the SES configuration set whose event destination reports bounces and
+   * Sharing: the SES configuration set whose event destination reports bounces and
    * complaints (functions granted 'email'), and the SMS sender id (functions granted 'sms').
    * Both optional: unset, email goes without a configuration set and SMS without a sender id.
    */

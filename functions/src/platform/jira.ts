@@ -1,4 +1,4 @@
-// The support desk's Jira (issue 15), reached with jira.js (REST v3, basic auth with a user's API
+// The support desk's Jira, reached with jira.js (REST v3, basic auth with a user's API
 // token). Configured per deployment: CDK context jiraSiteUrl, jiraProjectKey and jiraUserEmail
 // become the variables below on the functions granted 'jira', with the API token's secret (made by
 // CDK, put by an operator); locally and in tests the token may be a plain variable. Without a site

@@ -1,4 +1,4 @@
-// Puts pledges on the pledge-charges queue (issue 12): one message per pledge, body
+// Puts pledges on the pledge-charges queue: one message per pledge, body
 // {"PledgeId": "..."} (domain/pledges/processing/processing-contract.ts), the worker charges each.
 // SendMessageBatch takes at most 10 entries and may accept some and refuse others (throttling,
 // an internal error): the refused entries are sent again a few times, then the call throws,

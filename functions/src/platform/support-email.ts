@@ -1,4 +1,4 @@
-// Emails of the contact form (issue 15) through SES v1 SendRawEmail: the raw form carries the
+// Emails of the contact form through SES v1 SendRawEmail: the raw form carries the
 // attachments and the Reply-To (the visitor, so support answers them directly). nodemailer's
 // MailComposer writes the MIME, as for invitations (invite-email.ts).
 import { SendRawEmailCommand } from '@aws-sdk/client-ses';

@@ -1,4 +1,4 @@
-// The support desk's settings (issue 15), set on the functions granted 'jira' (the contact form
+// The support desk's settings, set on the functions granted 'jira' (the contact form
 // and its issue types). Apart from the email adapter, so the issue-types function bundles no SES.
 import { setting } from './environment';
 

@@ -1,4 +1,4 @@
-// The uploads bucket's operations the landing-page images need (issue 14): a presigned POST for
+// The uploads bucket's operations the landing-page images need: a presigned POST for
 // the browser (the upload never passes through a Lambda), and reading, writing and deleting the
 // objects it leaves. Thin wrappers: the rules live in domain/landing-pages.
 import {

@@ -1,4 +1,4 @@
-// Charging per-unit pledges once units are final (issue 12), against the emulator and the payment
+// Charging per-unit pledges once units are final, against the emulator and the payment
 // stand-in: the amount (rate x min(units, cap, max)), pledged moving to raised once, the donor's
 // notice and receipt, below-minimum, declines with a fresh manage link, duplicates and a crash
 // between the charge and the state write charging nothing twice.

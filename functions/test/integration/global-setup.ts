@@ -15,7 +15,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stack = await startLocalStack({ emulatorPort: 0, gatewayPort: 0 });
   // The handlers run in this process (the gateway is in-process), so Facebook is stubbed here, and
-  // the support desk's Jira (issue 15), which this stack is configured with.
+  // the support desk's Jira, which this stack is configured with.
   Object.assign(process.env, jiraStubEnvironment);
   const stopFacebookStub = startFacebookGraphStub({
     handlers: jiraHandlers,
@@ -41,11 +41,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     'PAYMENT_PROVIDER_URL',
     'PAYMENT_PROVIDER_API_KEY',
     'PAYMENT_WEBHOOK_SECRET',
-    // The pledge-charges queue (issue 12), for tests that enqueue or inspect it.
+    // The pledge-charges queue, for tests that enqueue or inspect it.
     'PLEDGE_QUEUE_URL',
     // The invalidation retry queue: tests that see a refused invalidation queued and retried.
     'INVALIDATION_QUEUE_URL',
-    // Sharing (issue 13): the reminder job and senders a test calls directly send as deployed.
+    // Sharing: the reminder job and senders a test calls directly send as deployed.
     'EMAIL_CONFIGURATION_SET',
     'SMS_SENDER_ID',
   ];

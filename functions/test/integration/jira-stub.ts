@@ -1,4 +1,4 @@
-// Stands in for the support desk's Jira Cloud (issue 15) at its HTTP boundary (msw), in the vitest
+// Stands in for the support desk's Jira Cloud at its HTTP boundary (msw), in the vitest
 // globalSetup process, where the local gateway runs the handlers; installed with the Facebook
 // stub (one msw server per process). The integration stack is configured with this Jira (the
 // variables below); `npm start` and the browser tests have none. It checks what Jira checks (basic

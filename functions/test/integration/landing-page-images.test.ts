@@ -1,4 +1,4 @@
-// Landing-page images (issue 14): the browser's path, played over real HTTP against the emulator.
+// Landing-page images: the browser's path, played over real HTTP against the emulator.
 // A presigned POST (the file goes straight to S3, never through a function), then
 // ConfirmImageUpload, which checks the object itself: size, magic bytes and type, each with the
 // spec's message and the object deleted; metadata (GPS) stripped; a page may point only at a

@@ -1,4 +1,4 @@
-// Landing pages (issue 14) over real HTTP against the emulator: every call, who may manage, the
+// Landing pages over real HTTP against the emulator: every call, who may manage, the
 // url's uniqueness under 50 concurrent adds, a url change moving the claim, the public page, and
 // the video link's normalisation.
 import { randomUUID } from 'node:crypto';

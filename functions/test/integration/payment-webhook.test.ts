@@ -1,4 +1,4 @@
-// StripeWebhook (issue 12) over HTTP: the signature is checked over the raw body; an event is
+// StripeWebhook over HTTP: the signature is checked over the raw body; an event is
 // applied once per id; a charge's success arriving before the worker's own write (or twice) ends
 // in one Charged pledge, one credit and the right totals; a dashboard refund catches totals up.
 import { createHmac, randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Pledge processing through the queue (issue 12), over HTTP against the emulator, the local queue
+// Pledge processing through the queue, over HTTP against the emulator, the local queue
 // poller and the payment stand-in: completing a Thon or a participant queues its pledges and the
 // worker charges them; the sweeper closes the Thon (processed) or re-queues; the organizer's
 // report, retry and refunds.

@@ -1,4 +1,4 @@
-// The pledge queue end to end against the emulator (issue 12): enqueuePledgeCharges puts one
+// The pledge queue end to end against the emulator: enqueuePledgeCharges puts one
 // message per pledge on the queue, and the local poller (the event source mapping's stand-in)
 // delivers them to a worker in SQS batches, deletes what the worker did not report failed, and
 // redelivers what it did, on to the dead-letter queue after maxReceiveCount. The poller runs here

@@ -1,4 +1,4 @@
-// Children's privacy on the public pages (issue 9): draft events serve no student page, an
+// Children's privacy on the public pages: draft events serve no student page, an
 // organizer can hide a participant (SetParticipantHidden), and a completed Thon stops naming its
 // children once its end date is older than the retention period. Totals always keep their money.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Invitations by email and SMS (issue 13) over real HTTP against the emulator: what the outbox
+// Invitations by email and SMS over real HTTP against the emulator: what the outbox
 // receives, the spec's limits (100, 30), one bad entry blocking a send, "already invited", the
 // Idempotency-Key replay, opt-outs (SNS STOP list, unsubscribe), the daily cap and who may share.
 import { randomUUID } from 'node:crypto';

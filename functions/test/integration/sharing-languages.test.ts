@@ -1,4 +1,4 @@
-// Invitations in the sender's language (issue 15) over real HTTP against the emulator: our default
+// Invitations in the sender's language over real HTTP against the emulator: our default
 // templates and the wording around them (footer, unsubscribe label, STOP note, reminder) follow the
 // request's Language; an event whose organizer saved templates sends its own wording as written.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The reminder job and SES delivery feedback (issue 13). The job is called here directly, as its
+// The reminder job and SES delivery feedback. The job is called here directly, as its
 // schedule would; the local stack also runs it on a timer (today's date), so a Thon whose
 // reminders must wait for the test's own steps falls due on a later day the test runs the job at
 // (remindedLater), and each test asserts on what the invitees received (the outbox).

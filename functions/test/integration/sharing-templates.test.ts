@@ -1,5 +1,5 @@
 // The event's share templates (organizers edit, the preview and the sends follow), the public
-// guest share, and social shares counted toward the goal (issue 13).
+// guest share, and social shares counted toward the goal.
 import { describe, expect, it } from 'vitest';
 import { templateNeedsLink, unknownPlaceholder } from '@thon/shared/catalog/sharing-messages';
 import { defaultShareTemplates } from '@thon/shared/sharing/share-templates';

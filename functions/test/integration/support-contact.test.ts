@@ -1,4 +1,4 @@
-// The contact/support form (issue 15) over real HTTP against the emulator, with the support desk's
+// The contact/support form over real HTTP against the emulator, with the support desk's
 // Jira stubbed at its HTTP boundary (jira-stub.ts): the multipart call with attachments (what
 // support and the sender receive), the limits (size, type by content, required fields), the
 // captcha (once per solution, forged, expired), the issue types, and a Jira failure. Each send

@@ -1,5 +1,5 @@
 // The emulator's buckets get the template's CORS rules with the local web origins in place of the
-// deployed ones, so the browser can post presigned uploads straight to the emulator (issue 14).
+// deployed ones, so the browser can post presigned uploads straight to the emulator.
 import { describe, expect, it } from 'vitest';
 import { localCorsRules } from '../../dev/bootstrap';
 import { publicImageKey, publicImagesPath } from '../../dev/local-gateway';

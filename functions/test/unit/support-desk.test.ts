@@ -1,4 +1,4 @@
-// The support desk's rules without the emulator (issue 15): the issue types without Jira (the
+// The support desk's rules without the emulator: the issue types without Jira (the
 // configured list, else the catalogue's), and attachments decided by content and name together.
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';

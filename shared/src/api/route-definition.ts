@@ -18,9 +18,9 @@ export type UserPoolCall = 'AdminInitiateAuth' | 'AdminSetUserPassword' | 'Admin
  * 'user-pool:<call>': that one Cognito call on the pool. 'batch-write': DynamoDB BatchWriteItem.
  * 'facebook-app': our Facebook app's id and app secret, to ask Graph debug_token about a token.
  * 'payment-provider': the payment provider's secret API key (charges, saved cards, payouts accounts).
- * 'pledge-queue': sending to the pledge-charges queue (issue 12), and its URL in the environment.
- * 'payment-webhook': the secret the payment provider signs its webhooks with (issue 12).
- * 'jira': the support desk (issue 15): support's address and the issue types offered without Jira,
+ * 'pledge-queue': sending to the pledge-charges queue, and its URL in the environment.
+ * 'payment-webhook': the secret the payment provider signs its webhooks with.
+ * 'jira': the support desk: support's address and the issue types offered without Jira,
  * and, when the deployment has a Jira, its site URL, project and user and its API token's secret.
  */
 export type ExtraResource =

@@ -41,14 +41,14 @@ export const parentAllowedPaths = [
 ] as const;
 
 /**
- * Beyond the spec's list (issue 13: "a Share page for the participant and the parent, per child"):
+ * Beyond the spec's list ("a Share page for the participant and the parent, per child"):
  * a parent may open a child's Share page. The list predates sharing; the API decides whether the
  * parent may share for that participant (GetShareKit answers 403 otherwise).
  */
 export const parentAllowedPathPatterns: readonly RegExp[] = [/^\/share\/[^/]+$/u];
 
 /**
- * Beyond the spec's lists (issue 15: the contact page is "reachable from every page's footer"):
+ * Beyond the spec's lists (the contact page is "reachable from every page's footer"):
  * confined users may ask for help too.
  */
 export const alwaysAllowedPaths = ['/contact'] as const;

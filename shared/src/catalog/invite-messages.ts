@@ -1,4 +1,4 @@
-// What an invitation or reminder says around the template, per language (issue 15): the email
+// What an invitation or reminder says around the template, per language: the email
 // footer, the unsubscribe label, the SMS opt-out note and the reminder's own lines. Server-side
 // only: the web pages never import it.
 import type { ShareLanguage } from '../sharing/share-language';

@@ -1,4 +1,4 @@
-// The landing pages' messages (issue 14; product wording: the spec's own, landingPageUrlTaken,
+// The landing pages' messages (product wording: the spec's own, landingPageUrlTaken,
 // fileTypeNotAllowed, imageFormatNotSupported, fileSizeLimitExceeded and videoUrlOnly, stay in
 // messages.ts). Kept apart so the donor pages do not download the editor's wording.
 export const landingUrlInvalid = 'Use 3 to 60 lowercase letters, digits and single hyphens.';

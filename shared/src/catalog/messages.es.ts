@@ -1,4 +1,4 @@
-// Spanish beside the catalogue's English (issue 15: donor pages in English and Spanish). Each entry
+// Spanish beside the catalogue's English (donor pages in English and Spanish). Each entry
 // pairs the English message itself (imported, so it stays to the letter in one place and a removed
 // message fails to compile) with its Spanish. Only donor-facing messages are translated; anything
 // else shows in English. Templated messages give their Spanish with {{0}}, {{1}} standing for the
@@ -73,7 +73,7 @@ export type MessageArgument = 'dollars' | 'number' | 'text';
 
 /** [English, Spanish] */
 export const spanishMessages: readonly (readonly [string, string])[] = [
-  // The contact form (issue 15): the spec's own messages.
+  // The contact form: the spec's own messages.
   [contactSent, 'Su mensaje se envió correctamente.'],
   [contactFailed, '¡Algo salió mal!'],
   [ticketNotCreated, 'No se pudo crear el ticket. Por favor, escriba a soporte por correo electrónico.'],

@@ -148,7 +148,7 @@ export const resetEmailInstruction = (validity: string) =>
 export const resetEmailIgnore =
   'If you did not ask for this, ignore this email: your password stays as it is.';
 
-// The donor's pledge pages and card entry (issue 11; product wording).
+// The donor's pledge pages and card entry (product wording).
 export const chooseAmount = 'Please choose or enter an amount.';
 export const cardExpired = 'This card has expired.';
 export const cardServiceUnreachable = 'We could not reach the card service. Please try again.';
@@ -163,7 +163,7 @@ export const pledgeManageLinkSent = (email: string) => `We emailed ${email} a li
 export const pledgeRateNeedsConfirming = (threshold: number, unit: string) =>
   `A rate above ${formatDollars(threshold)} per ${unit} waits for you to confirm it from the email we send.`;
 
-// Pledges and donations (issue 11; product wording).
+// Pledges and donations (product wording).
 export const pledgesNotOpenYet = 'Pledges open when this Thon goes live.';
 export const pledgesClosed = 'This Thon has ended and no longer takes pledges. Thank you for your support!';
 export const pledgesNeedPayoutAccount = 'This Thon cannot take payments yet. Please try again later.';
@@ -198,7 +198,7 @@ export const pledgeNotEditable = 'This pledge can no longer be changed.';
 export const pledgeNotPending = 'This pledge does not need confirming.';
 export const anonymousDonor = 'Anonymous';
 
-// Donor pages and pledge lists (issue 11, product wording).
+// Donor pages and pledge lists (product wording).
 export const noPledgesYet = 'No pledges yet.';
 export const noPledgesMade = 'You have not made any pledges yet.';
 export const pledgesNotLoaded = 'The pledges could not be loaded. Please try again.';
@@ -231,7 +231,7 @@ export const pledgeNotRecorded = 'The pledge could not be recorded. Please try a
 export const noPledgesMatch = 'No pledges match these filters.';
 export const pledgesExported = (count: number) => `Exported ${count} ${count === 1 ? 'pledge' : 'pledges'}.`;
 
-// Pledge processing emails (issue 12; product wording).
+// Pledge processing emails (product wording).
 export const preChargeSubject = (participant: string) =>
   `Your pledge for ${participant} is about to be charged`;
 export const preChargeNotice = (amount: string, units: number, unitName: string, participant: string) =>
@@ -262,7 +262,7 @@ export const offlinePledgeAfterCompletion =
 export const noSuchPledge = 'No such pledge.';
 export const webhookSignatureInvalid = 'The webhook signature is not valid.';
 
-// The organizer's side of pledge processing on the Thon page (issue 12; product wording).
+// The organizer's side of pledge processing on the Thon page (product wording).
 export const processingReportNotLoaded = 'The processing report could not be loaded. Please try again.';
 export const failedChargesRetried = (count: number) =>
   `${count} ${count === 1 ? 'pledge is' : 'pledges are'} queued for another charge.`;

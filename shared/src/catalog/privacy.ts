@@ -1,4 +1,4 @@
-// Product privacy settings (issue 9), not constants of the spec.
+// Product privacy settings, not constants of the spec.
 
 /**
  * Days after a completed Thon's end date during which its public pages still name its children

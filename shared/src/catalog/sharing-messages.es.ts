@@ -1,4 +1,4 @@
-// The invitation and reminder wording recipients read (issue 15), in Spanish beside the English of
+// The invitation and reminder wording recipients read, in Spanish beside the English of
 // sharing-messages.ts. The SMS keeps the keyword STOP: carriers and SNS act on it as written.
 export const smsOptOutNote = 'Responda STOP para no recibir más mensajes.';
 export const inviteEmailFooter =

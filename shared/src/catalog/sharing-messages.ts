@@ -1,4 +1,4 @@
-// The sharing feature's messages (issue 13; product wording: the spec's own sharing messages,
+// The sharing feature's messages (product wording: the spec's own sharing messages,
 // alreadyInvited and socialPostFailed, stay in messages.ts). Kept apart from messages.ts so the
 // donor pages, which share that module's chunk, do not download the Share page's wording.
 import { maxEmailRecipients, maxSmsRecipients } from './limits';

@@ -1,4 +1,4 @@
-// The contact form's product wording (issue 15). The spec's own contact messages (contactSent,
+// The contact form's product wording. The spec's own contact messages (contactSent,
 // contactFailed, ticketNotCreated, invalidCaptcha, fileSizeLimitExceeded, enterRequiredFields) stay
 // in messages.ts. Kept apart so the donor pages, which share that module's chunk, do not download
 // the contact page's wording.

@@ -1,4 +1,4 @@
-// The contact and support form (issue 15, spec sections 1 and 8): what a message may carry.
+// The contact and support form (spec sections 1 and 8): what a message may carry.
 //
 // Attachment limit. The issue asks for at most 5 MB in total, but a deployed request cannot carry
 // that: API Gateway's HTTP API hands a multipart body to Lambda base64-encoded (it is binary), and

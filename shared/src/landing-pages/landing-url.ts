@@ -1,4 +1,4 @@
-// A landing page's url (issue 14): the vanity path /{url}, unique across the product. Lowercase
+// A landing page's url: the vanity path /{url}, unique across the product. Lowercase
 // letters, digits and single hyphens, 3 to 60 characters, and never one of the app's own first
 // path segments (reservedLandingUrls; web/src/app/reserved-landing-urls.test.ts derives them from
 // the router and the API's prefixes and fails if this list misses one).

@@ -1,4 +1,4 @@
-// One video per landing page or event (issue 14): YouTube and Vimeo only, normalised to their
+// One video per landing page or event: YouTube and Vimeo only, normalised to their
 // privacy-enhanced players (youtube-nocookie.com; Vimeo with dnt=1), which are also the only frame
 // sources the CSP allows. Shared by the editor (live check and preview) and the API.
 const youtubeHosts = new Set([

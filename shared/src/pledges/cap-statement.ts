@@ -1,4 +1,4 @@
-// The sentence a per-unit pledge form states plainly (issue 11): "at most N {units} x $r = $max".
+// The sentence a per-unit pledge form states plainly: "at most N {units} x $r = $max".
 // Its words and its figures are apart so the web can say it in the reader's language.
 import { formatDollars } from '../catalog/money-format';
 import { centsToDollars } from './cents';

@@ -1,4 +1,4 @@
-// Where a donor's money goes, shown before they pay (issue 11: fee transparency). Charges are
+// Where a donor's money goes, shown before they pay (fee transparency). Charges are
 // destination charges: the school's connected account receives the charge less the platform's
 // application fee, which is the event's commission plus the processing expense (spec: 2, read as
 // $2.00 per charge). A donor who covers the expense pays it on top; otherwise it comes out of the

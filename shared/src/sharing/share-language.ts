@@ -1,4 +1,4 @@
-// The languages invitations and guest shares are written in (issue 15): English, and Spanish beside
+// The languages invitations and guest shares are written in: English, and Spanish beside
 // it. An event whose organizer saved templates sends those as written; an event on our defaults
 // sends the defaults in the sender's (or the visitor's) language.
 import { defaultShareTemplates, type ShareTemplates } from './share-templates';

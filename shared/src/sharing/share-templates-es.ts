@@ -1,4 +1,4 @@
-// Our default share templates in Spanish (issue 15): the same placeholders and the same link as the
+// Our default share templates in Spanish: the same placeholders and the same link as the
 // English ones (share-templates.ts), in Latin-American Spanish addressing the reader as usted.
 // Names of units come from the event as typed ({UnitName}), so the wording never agrees with them.
 import type { ShareTemplates } from './share-templates';

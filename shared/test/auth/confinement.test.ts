@@ -80,7 +80,7 @@ describe('vendor confinement', () => {
     '/shop/orderdetail?orderId=42',
     '/shop/reports/calculator/',
     '/shop/orders#main',
-    // The contact page (issue 15), linked from every page's footer.
+    // The contact page, linked from every page's footer.
     '/contact',
   ];
   it.each(allowed)('may visit %s', (address) => {
@@ -115,7 +115,7 @@ describe('parent confinement', () => {
     '/Parent/MyPledges',
     '/parent/addparticipant?step=2',
     '/parent/dashboard#main',
-    // A child's Share page (issue 13); the API decides whether this parent may share for them.
+    // A child's Share page; the API decides whether this parent may share for them.
     '/share/3f2a9c1e-0000-4000-8000-000000000001',
     '/Share/abc/',
     '/Contact/',

@@ -33,7 +33,7 @@ describe('section 9 constants', () => {
     expect({ ...limits }).toEqual({
       maxEmailRecipients: 100,
       maxSmsRecipients: 30,
-      // Product rule (issue 13): two full sends of each kind per participant per day.
+      // Product rule: two full sends of each kind per participant per day.
       dailyEmailInvitesPerParticipant: 200,
       dailySmsInvitesPerParticipant: 60,
       dailyEmailInvitesPerSender: 500,

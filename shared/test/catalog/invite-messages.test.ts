@@ -1,4 +1,4 @@
-// What surrounds an invitation's template, per language (issue 15): English to the letter, Spanish
+// What surrounds an invitation's template, per language: English to the letter, Spanish
 // beside it, the SMS keyword STOP kept as carriers read it.
 import { describe, expect, it } from 'vitest';
 import { inviteMessagesFor } from '@thon/shared/catalog/invite-messages';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '@thon/shared/catalog/landing-page-messages';
 
-// The landing pages' product wording (issue 14), typed here character for character.
+// The landing pages' product wording, typed here character for character.
 const fixed: Record<string, string> = {
   landingUrlInvalid: 'Use 3 to 60 lowercase letters, digits and single hyphens.',
   landingUrlAvailable: 'This URL is available.',

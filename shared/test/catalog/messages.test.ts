@@ -19,7 +19,7 @@ const fixed: Record<string, string> = {
   minimumGoalNotMet: 'The minimum goal is $1.',
   minimumTransactionNotMet: 'The minimum transaction is $1 per pledge.',
   selectParticipant: 'Please select a participant.',
-  // Product wording: the donor's pledge pages and card entry (issue 11).
+  // Product wording: the donor's pledge pages and card entry.
   chooseAmount: 'Please choose or enter an amount.',
   cardExpired: 'This card has expired.',
   cardServiceUnreachable: 'We could not reach the card service. Please try again.',
@@ -66,9 +66,9 @@ const fixed: Record<string, string> = {
   socialPostFailed: 'An error occured and the post was not published.  Please try again later.',
   // Product wording: the edge's (WAF) per-address rate limit.
   tooManyRequests: 'Too many requests from your network. Please wait a few minutes and try again.',
-  // Product wording: Cognito throttled or failing (issue 9); says nothing about the password.
+  // Product wording: Cognito throttled or failing; says nothing about the password.
   signInServiceBusy: 'Sign-in is busy right now. Please try again in a moment.',
-  // Product wording: a completed Thon past its retention period names no child (issue 9).
+  // Product wording: a completed Thon past its retention period names no child.
   participantsNoLongerListed:
     'Participants are no longer listed for this Thon. The totals above include everyone.',
   // Product wording: a child a parent creates waits for the organizer's approval.
@@ -110,9 +110,9 @@ const fixed: Record<string, string> = {
   importNameTooLong: 'Name is too long.',
   resetEmailSubject: 'Reset your Thon password',
   resetEmailIgnore: 'If you did not ask for this, ignore this email: your password stays as it is.',
-  // Product wording: the go-live gate (issue 11).
+  // Product wording: the go-live gate.
   payoutAccountBeforeLive: "Connect your organization's payout account before the Thon goes live.",
-  // Product wording: donor pages and pledge lists (issue 11).
+  // Product wording: donor pages and pledge lists.
   noPledgesYet: 'No pledges yet.',
   noPledgesMade: 'You have not made any pledges yet.',
   pledgesNotLoaded: 'The pledges could not be loaded. Please try again.',
@@ -120,7 +120,7 @@ const fixed: Record<string, string> = {
   linkNotCopied: 'The link could not be copied. Copy it from the address bar.',
   pledgeNotRecorded: 'The pledge could not be recorded. Please try again.',
   noPledgesMatch: 'No pledges match these filters.',
-  // Product wording: pledges, card refusals and the manage link (issue 11).
+  // Product wording: pledges, card refusals and the manage link.
   pledgesNotOpenYet: 'Pledges open when this Thon goes live.',
   pledgesClosed: 'This Thon has ended and no longer takes pledges. Thank you for your support!',
   pledgesNeedPayoutAccount: 'This Thon cannot take payments yet. Please try again later.',
@@ -151,13 +151,13 @@ const fixed: Record<string, string> = {
   manageLinkLabel: 'Manage your pledge',
   confirmLinkLabel: 'Confirm your pledge',
   manageLinkNote: 'Keep this email: the link lets you change or cancel your pledge until the Thon ends.',
-  // Product wording: pledge processing emails (issue 12).
+  // Product wording: pledge processing emails.
   chargeFailedDeclined:
     'Your card was declined when we tried to charge your pledge. Please add another card with the link below and we will try again.',
   chargeFailedAuthentication:
     'Your bank asks you to confirm this payment. Please open the link below to use another card, and we will try again.',
   updateCardLinkLabel: 'Update your card',
-  // Product wording: refunds, retries and the provider's webhook (issue 12).
+  // Product wording: refunds, retries and the provider's webhook.
   pledgeNotRefundable: 'Only a charged pledge can be refunded.',
   refundTooLarge: 'A refund cannot be more than what is left of the charge.',
   refundNeedsSuperAdmin:
@@ -169,7 +169,7 @@ const fixed: Record<string, string> = {
     'This Thon has completed, so only a super admin can record cash or checks now. Please contact Thon support.',
   noSuchPledge: 'No such pledge.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
-  // Product wording: the organizer's processing section, refunds and completing a participant (issue 12).
+  // Product wording: the organizer's processing section, refunds and completing a participant.
   processingReportNotLoaded: 'The processing report could not be loaded. Please try again.',
   pledgeChargeRefusedHelp:
     'We could not charge the card on this pledge. Give another card and we will charge your pledge again right away.',

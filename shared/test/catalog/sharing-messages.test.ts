@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '@thon/shared/catalog/sharing-messages';
 
-// The sharing feature's product wording (issue 13), typed here character for character.
+// The sharing feature's product wording, typed here character for character.
 const fixed: Record<string, string> = {
   tooManyEmailRecipients: 'You can invite at most 100 people by email at once.',
   tooManySmsRecipients: 'You can text at most 30 numbers at once.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '@thon/shared/catalog/support-messages';
 import { maxAttachmentBytes, maxContactRequestBytes } from '@thon/shared/catalog/support';
 
-// The contact form's product wording (issue 15), typed here character for character.
+// The contact form's product wording, typed here character for character.
 const fixed: Record<string, string> = {
   attachmentLimitNote:
     'Attach PNG or JPEG images, PDF or plain text (.txt, .log) files: at most 10 files and 4 MB in total, the most one message can carry through our servers.',

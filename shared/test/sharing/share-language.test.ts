@@ -1,4 +1,4 @@
-// Our default share templates in Spanish beside the English (issue 15), and the language a send
+// Our default share templates in Spanish beside the English, and the language a send
 // may name at the edge.
 import { describe, expect, it } from 'vitest';
 import {

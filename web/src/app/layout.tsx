@@ -1,5 +1,5 @@
 // The frame around every page: skip link, header with the main links, the main landmark and a
-// footer with the contact page (issue 15; one link, so the donor pages' first load stays as it was).
+// footer with the contact page (one link, so the donor pages' first load stays as it was).
 // The header follows the sign-in state the root loader (the route guard) established.
 import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink, Outlet, useLocation } from 'react-router';

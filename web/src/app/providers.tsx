@@ -1,4 +1,4 @@
-// App-wide providers that sit outside the router: the visitor's language (issue 15) and the toast
+// App-wide providers that sit outside the router: the visitor's language and the toast
 // area, set up per spec section 9.
 // The toast library loads after the first paint, in its own chunk: a donor opening an event page
 // never sees a toast before acting, so it stays out of the first download.

@@ -1,4 +1,4 @@
-// A landing page lives at /{url}, beside the app's own routes (issue 14): no url may take a first
+// A landing page lives at /{url}, beside the app's own routes: no url may take a first
 // path segment the router, the API or the CDN uses. The segments are derived from the route tree
 // itself, so a new route whose first segment is not in reservedLandingUrls fails here.
 import type { RouteObject } from 'react-router';

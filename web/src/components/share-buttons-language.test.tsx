@@ -1,4 +1,4 @@
-// The guest share in the visitor's language (issue 15): GetGuestShare answers every language at
+// The guest share in the visitor's language: GetGuestShare answers every language at
 // once (one cached copy), and the share buttons pass on the visitor's.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

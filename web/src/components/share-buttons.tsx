@@ -1,4 +1,4 @@
-// Share buttons for a participant's page (issue 13): Facebook, X, WhatsApp, email and text (links
+// Share buttons for a participant's page: Facebook, X, WhatsApp, email and text (links
 // that open the person's own apps), copy link and the device's share sheet; a successful share is
 // counted toward the participant's goal (RecordShare). Kept small for the donor pages' first
 // download: what the buttons do lives in share-actions.ts, loaded after the page together with the

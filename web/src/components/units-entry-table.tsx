@@ -25,7 +25,7 @@ interface UnitsEntryTableProps {
   locked?: boolean;
   /** The event the units are recorded in. */
   eventId: string;
-  /** Adds a link to each participant's share page (issue 13). */
+  /** Adds a link to each participant's share page. */
   withShareLinks?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// "Watch the video" (issue 14): the button a landing page or event page shows when it has a video.
+// "Watch the video": the button a landing page or event page shows when it has a video.
 // The modal's code loads on the click (or as the pointer comes near), not with the page: donors'
 // first download stays small, and the player's iframe exists only while the modal is open.
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The video modal (issue 14, spec section 1): an accessible dialog around one YouTube or Vimeo
+// The video modal (spec section 1): an accessible dialog around one YouTube or Vimeo
 // player. It is mounted only while open, so the player's iframe (and its requests) exist only
 // then. Focus moves to Close and is kept inside (Tab and Shift+Tab wrap; focus that escapes, as
 // out of the player's iframe, is brought back); Escape and a click on the backdrop close it;

@@ -1,4 +1,4 @@
-// The translation widget in the app (issue 15): a Spanish browser reads the event page in Spanish
+// The translation widget in the app: a Spanish browser reads the event page in Spanish
 // and may switch to English (remembered); an English browser sees no picker and English.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

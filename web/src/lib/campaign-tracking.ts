@@ -1,4 +1,4 @@
-// Campaign tracking from the landing URL (issue 5): utm_source/utm_medium/utm_campaign/templateId,
+// Campaign tracking from the landing URL: utm_source/utm_medium/utm_campaign/templateId,
 // or the spec's Source/Medium/Campaign/TemplateId, matched without regard to case.
 import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
 import { callApi } from './api-client';

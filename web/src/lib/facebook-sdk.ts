@@ -27,7 +27,7 @@ export interface FacebookSdk {
   init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
   login(callback: (response: FacebookLoginResponse) => void, options: { scope: string }): void;
   api(path: string, params: { fields: string }, callback: (response: FacebookProfile) => void): void;
-  /** The share dialog (issue 13). */
+  /** The share dialog. */
   ui?(params: { method: 'share'; href: string }, callback: (response?: FacebookUiResponse) => void): void;
 }
 /** The share dialog's answer: an error code on failure, nothing (or an empty answer) when cancelled. */

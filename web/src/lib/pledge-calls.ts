@@ -1,4 +1,4 @@
-// The signed-in pledge calls several pages share (issue 11): a participant's pledges with their
+// The signed-in pledge calls several pages share: a participant's pledges with their
 // totals (the participant's own account, parents, the class teacher and organizers) and a cash or
 // check pledge recorded by an organizer or the class teacher.
 import type { z } from 'zod';

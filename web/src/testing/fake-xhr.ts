@@ -1,4 +1,4 @@
-// A stand-in for XMLHttpRequest in jsdom, for the presigned S3 POST (issue 14): the test reports
+// A stand-in for XMLHttpRequest in jsdom, for the presigned S3 POST: the test reports
 // upload progress, answers, or sees the abort. Install with vi.stubGlobal('XMLHttpRequest', FakeXhr)
 // and reset FakeXhr.sent before each test.
 export class FakeXhr {

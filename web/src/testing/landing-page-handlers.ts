@@ -1,4 +1,4 @@
-// msw handlers for the landing pages (issue 14): an in-memory fake of the API's landing-page calls
+// msw handlers for the landing pages: an in-memory fake of the API's landing-page calls
 // and the image upload's two calls. Tests add them with server.use(...landingPageApi().handlers)
 // and read what was sent from the returned object. The S3 POST itself goes through a fake
 // XMLHttpRequest (fake-xhr.ts), not msw.

@@ -210,7 +210,7 @@ export const participantHandlers = [
     const caller = callerOf(request);
     if (!caller) return notSignedIn();
     if (params.userId !== caller.UserId) return forbidden();
-    // As the API answers the child's own account: the entry without the access code (issue 9).
+    // As the API answers the child's own account: the entry without the access code.
     const { AccessCode: _secret, ...ownEntry } = avaEntry;
     return HttpResponse.json(caller.UserId === testSessions.participant.UserId ? [ownEntry] : []);
   }),

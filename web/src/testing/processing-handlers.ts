@@ -1,4 +1,4 @@
-// msw handlers for the organizer's side of pledge processing (issue 12): GetProcessingReport (its
+// msw handlers for the organizer's side of pledge processing: GetProcessingReport (its
 // answers given in order, the last repeated), RetryFailedCharges, RefundPledge, CompleteParticipant,
 // and the problem pledges of GetThonPledges (Failed, RequiresAction; other queries fall through to
 // pledgeApi()). Tests add them with server.use(...processingApi().handlers) after thonHandlers().

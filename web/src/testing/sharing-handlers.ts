@@ -1,4 +1,4 @@
-// msw handlers for the sharing calls (issue 13), installed with the server's defaults: the student
+// msw handlers for the sharing calls, installed with the server's defaults: the student
 // and confirmation pages load the guest share after the page, the Thon page reads its templates.
 // A test that checks what was sent adds its own sharingApi() and reads `sent`, `shares`, `saves`.
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// msw handlers for the support calls (issue 15): the issue types and the contact form's multipart
+// msw handlers for the support calls: the issue types and the contact form's multipart
 // send. The fake send answers as the API does: the spec's success, 'Invalid Captcha' for a missing
 // or reused solution, or the answer a test asks for. `sent` holds what reached it.
 import { http, HttpResponse, type JsonBodyType } from 'msw';

@@ -1,4 +1,4 @@
-// An ALTCHA solution already accepted (issue 15), keyed by the SHA-256 of its challenge's
+// An ALTCHA solution already accepted, keyed by the SHA-256 of its challenge's
 // signature: created only if absent, so one solved challenge sends one contact message, even when
 // the same solution arrives twice at the same moment. Kept until the challenge expires (after that
 // verification refuses the solution anyway), then DynamoDB's TTL removes it.

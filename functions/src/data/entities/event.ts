@@ -39,14 +39,14 @@ export const eventEntity = lazyEntity(
            */
           participantCount: { type: 'number' },
           /**
-           * Pledge settings (issue 11). The platform's commission in percent (0-60, set by a super
+           * Pledge settings. The platform's commission in percent (0-60, set by a super
            * admin or franchisee user; absent: the default), and the organizer's minimums in cents
            * for a per-unit rate and a one-time gift (absent: the spec's).
            */
           commissionPercent: { type: 'number' },
           initialPledgeMinimumCents: { type: 'number' },
           oneTimeGiftMinimumCents: { type: 'number' },
-          /** A YouTube or Vimeo link for the event page (issue 14); '' or absent: none. */
+          /** A YouTube or Vimeo link for the event page; '' or absent: none. */
           videoUrl: { type: 'string' },
           createdAt: { type: 'string', required: true, readOnly: true },
         },

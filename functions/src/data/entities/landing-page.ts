@@ -1,4 +1,4 @@
-// A landing page (issue 14): a vanity page for an event or one of its teams. Its url is unique
+// A landing page: a vanity page for an event or one of its teams. Its url is unique
 // through the landingUrlClaim item written in the same transaction. gsi2 lists an owner's pages
 // (the event's organizer, or the team's leader); gsi1 lists every page, for super admins.
 import { Entity } from 'electrodb';

@@ -1,4 +1,4 @@
-// A landing page url taken (issue 14), keyed by the lowercased url: created only if absent in the
+// A landing page url taken, keyed by the lowercased url: created only if absent in the
 // transaction that creates the page (or moves it to this url), so one url has at most one page
 // however many adds race.
 import { Entity } from 'electrodb';

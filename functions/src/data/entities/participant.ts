@@ -32,7 +32,7 @@ export const participantEntity = lazyEntity(
            * The event page sums it per team and event, so its one Query stays the only read.
            */
           raisedCents: { type: 'number' },
-          /** Shares toward the goal of 20 (issue 13): invitations sent and social shares, ADDed. */
+          /** Shares toward the goal of 20: invitations sent and social shares, ADDed. */
           sharesCount: { type: 'number' },
           /**
            * Per-unit pledges' estimate in cents: the sum of each active pledge's rate x min(units, its
@@ -55,7 +55,7 @@ export const participantEntity = lazyEntity(
           awaitingApproval: { type: 'boolean' },
           /** Units (laps, ...) completed, recorded by the class teacher or organizer. */
           units: { type: 'number' },
-          /** Set by CompleteParticipant (issue 12): units are final and the pledges are charged. */
+          /** Set by CompleteParticipant: units are final and the pledges are charged. */
           unitsFinal: { type: 'boolean' },
           /** Experiment assignment (AddParticipantTestGroupData); variantName picks the student page layout. */
           experiment: {

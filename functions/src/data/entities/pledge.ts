@@ -1,4 +1,4 @@
-// A pledge or gift to one participant (issue 11). Money is integer cents. Its id is derived from
+// A pledge or gift to one participant. Money is integer cents. Its id is derived from
 // the donor's Idempotency-Key (SHA-256), so a retried CreatePledge finds the pledge it made.
 import { Entity } from 'electrodb';
 import { pledgeStatuses } from '@thon/shared/api/schemas/pledges';
@@ -62,7 +62,7 @@ export const pledgeEntity = lazyEntity(
           medium: { type: 'string' },
           campaign: { type: 'string' },
           templateId: { type: 'string' },
-          /** Charge attempts so far (issue 12): attempt n charges with key `{pledgeId}:charge:{n}`. */
+          /** Charge attempts so far: attempt n charges with key `{pledgeId}:charge:{n}`. */
           attempt: { type: 'number' },
           /**
            * When the current attempt was claimed, so when its idempotency key was first sent: the

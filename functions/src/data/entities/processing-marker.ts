@@ -1,4 +1,4 @@
-// Work in flight for the pledge sweeper (issue 12): one item per completed event or completed
+// Work in flight for the pledge sweeper: one item per completed event or completed
 // participant whose pledges are not all settled, in one partition the sweeper Queries (no Scan).
 // Written when processing starts, removed when everything it covers is settled.
 import { Entity } from 'electrodb';

@@ -1,4 +1,4 @@
-// One invitation of one recipient for one participant (issue 13), keyed by participant, channel
+// One invitation of one recipient for one participant, keyed by participant, channel
 // and the recipient's normalised form: its conditional create is what makes "already invited"
 // exact under concurrent sends. gsi2 lists an event's invitations for the reminder job.
 import { Entity } from 'electrodb';

@@ -1,4 +1,4 @@
-// An event with email invitations whose reminder falls due on a day (issue 13): written with each
+// An event with email invitations whose reminder falls due on a day: written with each
 // email send, read by the hourly reminder job by day, so it finds due events without a Scan.
 import { Entity } from 'electrodb';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';

@@ -1,4 +1,4 @@
-// One invitation send (issue 13), keyed by the SHA-256 of participant and Idempotency-Key: created
+// One invitation send, keyed by the SHA-256 of participant and Idempotency-Key: created
 // before anything is sent, it holds the answer once the send is done, so a retried call with the
 // same key answers the same results and sends nothing twice. Kept a day.
 import { Entity } from 'electrodb';

@@ -1,4 +1,4 @@
-// An address that gets no more invitations or reminders from anyone (issue 13): it unsubscribed,
+// An address that gets no more invitations or reminders from anyone: it unsubscribed,
 // or SES reported a permanent bounce or a complaint. Keyed by the lowercased address.
 import { Entity } from 'electrodb';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';

@@ -1,4 +1,4 @@
-// An event's own share templates (issue 13); absent while it uses our defaults. Each save adds one
+// An event's own share templates; absent while it uses our defaults. Each save adds one
 // to version, which names the template in share links (templateId) for attribution.
 import { Entity } from 'electrodb';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';

@@ -1,5 +1,5 @@
 // A donor's visit to a public page, with the campaign tracking of the landing URL. Keyed by its own
-// random id, so event-day traffic spreads over partitions; a later pledge (issue 6) names the
+// random id, so event-day traffic spreads over partitions; a later pledge names the
 // visit id and copies the tracking fields onto itself, so a visit only lives 30 days (expiresAt).
 import { Entity } from 'electrodb';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';

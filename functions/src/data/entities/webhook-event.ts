@@ -1,4 +1,4 @@
-// A provider webhook event already applied (issue 12), keyed by the provider's event id: a
+// A provider webhook event already applied, keyed by the provider's event id: a
 // redelivered event finds it and changes nothing. Kept 30 days (Stripe retries for 3 days).
 import { Entity } from 'electrodb';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';

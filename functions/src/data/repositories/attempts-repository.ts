@@ -34,7 +34,7 @@ export async function releaseAttemptSlot(subject: string, windowStart: number): 
 
 /**
  * ADD `count` under the condition that the total stays within `max` (or no item yet); false when
- * it would not. Daily invitation caps reserve a whole send at once (issue 13).
+ * it would not. Daily invitation caps reserve a whole send at once.
  */
 export function reserveAttemptSlots(
   subject: string,

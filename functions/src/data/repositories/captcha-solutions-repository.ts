@@ -1,4 +1,4 @@
-// Captcha solutions used once (issue 15): the conditional create decides, so of two requests
+// Captcha solutions used once: the conditional create decides, so of two requests
 // carrying the same solution at the same moment exactly one gets through.
 import { thon } from '../thon-service';
 import { unlessConditionFails } from './write-transaction';

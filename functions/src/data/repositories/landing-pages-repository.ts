@@ -1,4 +1,4 @@
-// Landing pages and their url claims (issue 14). A page and its url claim are written together;
+// Landing pages and their url claims. A page and its url claim are written together;
 // a url change deletes the old claim and creates the new one in the same transaction as the page.
 import type { EntityItem } from 'electrodb';
 import type { landingPageEntity } from '../entities/landing-page';

@@ -254,7 +254,7 @@ const creditRounds = 6;
  * Credits money to a participant, once per idempotency key (the pledge or donation id): one
  * transaction creates the key's credit claim (only if absent) and ADDs the cents (atomic, so
  * concurrent pledges never lose one). A second delivery of the same key changes nothing and
- * answers already-applied. The pledge and donation calls (issue 6) call this; cents keep sums exact.
+ * answers already-applied. The pledge and donation calls call this; cents keep sums exact.
  */
 export async function creditRaised(
   participantId: string,

@@ -1,4 +1,4 @@
-// Pledge processing's writes (issue 12): each state move is conditional on the state read, so a
+// Pledge processing's writes: each state move is conditional on the state read, so a
 // duplicate message, a redelivery or a concurrent sweeper never moves a pledge twice; the money
 // moves (credit once per pledge id, pledged to raised) ride in the same transaction as the move.
 import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';

@@ -1,4 +1,4 @@
-// Invitations (issue 13). A recipient is claimed with one conditional write before anything is
+// Invitations. A recipient is claimed with one conditional write before anything is
 // sent, so two concurrent sends to the same person for the same participant send once; a failed
 // invitation may be claimed again.
 import type { EntityItem } from 'electrodb';

@@ -1,4 +1,4 @@
-// Events whose invitation reminders fall due on a day (issue 13).
+// Events whose invitation reminders fall due on a day.
 import type { EntityItem } from 'electrodb';
 import type { shareReminderDueEntity } from '../entities/share-reminder-due';
 import { thon } from '../thon-service';

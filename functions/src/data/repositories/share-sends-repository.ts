@@ -1,4 +1,4 @@
-// Invitation sends by idempotency key (issue 13): claimed before sending, answered once done.
+// Invitation sends by idempotency key: claimed before sending, answered once done.
 import type { EntityItem } from 'electrodb';
 import type { shareSendEntity } from '../entities/share-send';
 import { nowInSeconds } from '../../platform/clock';

@@ -1,4 +1,4 @@
-// Addresses that get no more invitations or reminders (issue 13).
+// Addresses that get no more invitations or reminders.
 import { batchGetAll } from './batch-get';
 import type { SuppressionReason } from '../entities/share-suppression';
 import { thon } from '../thon-service';

@@ -1,4 +1,4 @@
-// An event's share templates (issue 13); undefined while it uses the defaults.
+// An event's share templates; undefined while it uses the defaults.
 import type { EntityItem } from 'electrodb';
 import type { shareTemplatesEntity } from '../entities/share-templates';
 import { thon } from '../thon-service';

@@ -165,7 +165,7 @@ export async function changeThonStatus(
     throw new Conflict(payoutAccountBeforeLive);
   }
   if (!(await changeEventStatus(event.eventId, event.status, request.Status))) throw new Conflict(refused);
-  // Completed: units are final, every per-unit pledge is queued for charging (issue 12). A failure
+  // Completed: units are final, every per-unit pledge is queued for charging. A failure
   // here leaves the status moved: the sweeper finds the event by its marker and queues them.
   if (request.Status === 'completed') await startEventProcessing(event.eventId);
   await invalidateThonPages(event.eventId);

@@ -1,7 +1,7 @@
 // Public pages for donors. Amounts raised are the participants' credited cents (raisedCents, added
 // by each pledge), summed per team and event here, then shown in dollars.
 // Names are first name and last initial; nothing else about a child leaves this module.
-// Privacy (issue 9): draft Thons serve no page at all; a participant the organizer hid
+// Privacy: draft Thons serve no page at all; a participant the organizer hid
 // (hiddenFromPublic), or a child a parent created and the organizer has not approved yet, is left
 // off the runner list and their page answers 404; a completed Thon past
 // the retention period (public-names.ts) lists no runner and its student pages answer 404. Totals

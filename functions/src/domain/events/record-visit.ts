@@ -1,5 +1,5 @@
 // Campaign tracking: a visit to the event or student page with the landing URL's Source, Medium,
-// Campaign and TemplateId. Pledges (issue 6) will take the visit id and copy these onto the pledge.
+// Campaign and TemplateId. Pledges will take the visit id and copy these onto the pledge.
 import type { z } from 'zod';
 import type { recordVisitRequestSchema } from '@thon/shared/api/schemas/public-pages';
 import { newId } from '../../platform/ids';

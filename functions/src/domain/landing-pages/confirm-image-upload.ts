@@ -1,4 +1,4 @@
-// ConfirmImageUpload (issue 14): the uploaded object is checked by itself, not by what the browser
+// ConfirmImageUpload: the uploaded object is checked by itself, not by what the browser
 // said: its size (8 MB), its magic bytes (file-type: an image at all, then JPEG or PNG, matching
 // the declared type), each failure with the spec's message and the object deleted. An accepted
 // image is turned upright, stripped of all metadata (EXIF, GPS: these are children's photos; sharp

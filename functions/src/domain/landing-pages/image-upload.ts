@@ -1,4 +1,4 @@
-// ImageUpload (issue 14): a presigned S3 POST for one image, straight from the browser to the
+// ImageUpload: a presigned S3 POST for one image, straight from the browser to the
 // bucket. Its conditions (content type, 1 byte to 8 MB) bind S3 in AWS; the emulator enforces no
 // POST policy and a client can lie, so ConfirmImageUpload checks the object itself.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Where landing-page images live (issue 14). Uploads land in the uploads bucket under incoming/
+// Where landing-page images live. Uploads land in the uploads bucket under incoming/
 // (per user, expired by a lifecycle rule after a day); accepted ones are published under
 // public/images/landing/, which CloudFront serves at /images/landing/… with a long immutable cache.
 // The ImageKey a page stores is the path after public/, so its URL is the web origin plus it.

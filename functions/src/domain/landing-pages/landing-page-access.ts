@@ -1,4 +1,4 @@
-// Who manages a landing page (issue 14): the event's organizer for the event's pages, the team's
+// Who manages a landing page: the event's organizer for the event's pages, the team's
 // leader for the team's page (and the organizer for every page of their event), a super admin for
 // all. Checked on every call against the event and team as stored.
 import { noSuchEvent } from '@thon/shared/catalog/messages';

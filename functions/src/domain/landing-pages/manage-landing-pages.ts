@@ -1,4 +1,4 @@
-// Add, change, delete and list landing pages (issue 14). The url is unique through its claim item,
+// Add, change, delete and list landing pages. The url is unique through its claim item,
 // written in the same transaction as the page: 50 concurrent adds of one url make one page and 49
 // answers of the spec's message. A page may point only at an image ConfirmImageUpload published,
 // so an upload abandoned halfway never leaves a page pointing at nothing.

@@ -1,7 +1,7 @@
 // Who may read or change a participant: the participant's own user, a parent linked to them, the
 // class teacher of their team, the organizer of their event, or a super admin. Cheapest checks
 // first; each further one is a single GetItem. Of these, only a linked parent, the organizer and a
-// super admin may hold the child's access code (issue 9): never a teacher.
+// super admin may hold the child's access code: never a teacher.
 import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
 import { getParentLink } from '../../data/repositories/parents-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';

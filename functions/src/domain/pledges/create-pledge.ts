@@ -1,5 +1,5 @@
-// CreatePledge (issue 11): a per-unit pledge saves the card now (SetupIntent) and is charged when
-// the participant's units are final (issue 12); a flat gift is charged now (PaymentIntent, a
+// CreatePledge: a per-unit pledge saves the card now (SetupIntent) and is charged when
+// the participant's units are final; a flat gift is charged now (PaymentIntent, a
 // destination charge paying the organization's account). Budget per per-unit pledge: four
 // DynamoDB requests (one TransactGetItems of participant, pledge of this key, visit and both
 // attempt windows; one GetItem of the event; one UpdateItem reserving the card attempt before the

@@ -76,7 +76,7 @@ const editable = ({ pledge, event }: DonorContext) =>
   editableStatuses.includes(pledge.status) &&
   (event.status === 'live' || event.status === 'draft');
 
-/** A per-unit pledge whose charge was refused: another card is charged again (issue 12). */
+/** A per-unit pledge whose charge was refused: another card is charged again. */
 const cardUpdatable = (pledge: PledgeRecord) =>
   pledge.kind === 'per-unit' && (pledge.status === 'Failed' || pledge.status === 'RequiresAction');
 

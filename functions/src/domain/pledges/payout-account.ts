@@ -1,4 +1,4 @@
-// The organization's payout account (issue 11): a Stripe Connect Express account that pledges pay
+// The organization's payout account: a Stripe Connect Express account that pledges pay
 // through destination charges. An organizer connects it from the Thon page: the account is
 // created once per organization (the provider's idempotency key is derived from the organization,
 // and the organization item stores it only if it has none, so concurrent calls end with one

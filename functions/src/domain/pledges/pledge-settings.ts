@@ -1,4 +1,4 @@
-// A Thon's pledge settings (issue 11): the organizer's minimums for an initial per-unit pledge and
+// A Thon's pledge settings: the organizer's minimums for an initial per-unit pledge and
 // a one-time gift (defaulting to the spec's, never below them), the receipts' tax statement, the
 // platform's commission (set only by a super admin, at most 60 %: the schema answers
 // commissionTooHigh), and its organization's payout account status, refreshed from the provider

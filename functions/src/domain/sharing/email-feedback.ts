@@ -1,4 +1,4 @@
-// SES delivery feedback (issue 13): the configuration set publishes bounces and complaints to an
+// SES delivery feedback: the configuration set publishes bounces and complaints to an
 // SNS topic, which invokes this. A permanent bounce or a complaint suppresses the address for every
 // future invitation and reminder, and marks the invitation (the message's participantId tag).
 // Transient bounces (a full mailbox) change nothing: the next send may well arrive.

@@ -1,4 +1,4 @@
-// One invitation send, by email or SMS (issue 13). The steps, each safe to repeat:
+// One invitation send, by email or SMS. The steps, each safe to repeat:
 // 1. The Idempotency-Key is claimed (shareSend item) before anything goes out: a retry of a done
 //    send answers its stored results; a concurrent one gets 409; one left by a crashed process
 //    is taken over after two minutes.

@@ -1,4 +1,4 @@
-// Reminder timing (issue 13): invitees who have not pledged get one reminder 3 days before the
+// Reminder timing: invitees who have not pledged get one reminder 3 days before the
 // Thon ends. Dates are calendar days (YYYY-MM-DD); the job works in UTC days, so a reminder may
 // go out up to a day's hours early or late against the event's own time zone (documented).
 export const reminderDaysBeforeEnd = 3;

@@ -1,4 +1,4 @@
-// Who may share for a participant (issue 13): the participant, a linked parent, the event's
+// Who may share for a participant: the participant, a linked parent, the event's
 // organizer and a super admin see the invitations in full; the class teacher and the team's
 // leader share for the class and see recipients masked (donors' addresses are not theirs to read).
 import type { EventRecord } from '../../data/repositories/events-repository';

@@ -1,4 +1,4 @@
-// The reminder job (issue 13; hourly in AWS, on a timer locally): 3 days before a Thon ends, each
+// The reminder job (hourly in AWS, on a timer locally): 3 days before a Thon ends, each
 // person invited by email who has not pledged to that participant gets one reminder, unless they
 // unsubscribed or bounced. "Once" is a conditional write on the invitation before the send.
 // Events are found through the reminder-due items the email sends write, by day: no Scan.

@@ -1,4 +1,4 @@
-// The issue types a support message may have (issue 15): the Jira project's when the deployment
+// The issue types a support message may have: the Jira project's when the deployment
 // has a Jira, kept 10 minutes in the function instance; else the configured list (CDK context
 // supportIssueTypes), else the catalogue's default (Bug, Question, Task, Feature Request). A Jira
 // that cannot be asked falls back to the configured list, so the form keeps working.

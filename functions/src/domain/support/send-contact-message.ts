@@ -1,4 +1,4 @@
-// The contact form (issue 15). The platform has parsed the multipart body and checked the fields
+// The contact form. The platform has parsed the multipart body and checked the fields
 // (missing ones: 'Please enter the required fields.'). Here, in order: the captcha (ours, not
 // expired, solved), the attachments (content and extension), the issue type; then the message is
 // counted against the sender's network (contact-message-limit.ts) and the solution is claimed (one

@@ -1,4 +1,4 @@
-// The pledge-charges worker (issue 12): an SQS event source delivers up to 10 messages, one pledge
+// The pledge-charges worker: an SQS event source delivers up to 10 messages, one pledge
 // each; every pledge is charged on its own and only the records that threw go back to the queue
 // (partial batch response, `reportBatchItemFailures` on the event source). A malformed body can
 // never succeed, so it is logged and dropped instead of cycling to the dead-letter queue.

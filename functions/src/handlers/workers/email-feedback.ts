@@ -1,4 +1,4 @@
-// SES delivery feedback (issue 13): the configuration set's SNS topic invokes this with bounces and
+// SES delivery feedback: the configuration set's SNS topic invokes this with bounces and
 // complaints; each record is applied on its own, so one malformed message does not block the rest.
 import type { SNSEvent } from 'aws-lambda';
 import { applyEmailFeedback } from '../../domain/sharing/email-feedback';

@@ -1,4 +1,4 @@
-// The share reminder job (issue 13), run hourly by EventBridge Scheduler (locally by a timer):
+// The share reminder job, run hourly by EventBridge Scheduler (locally by a timer):
 // one reminder to each invitee who has not pledged, 3 days before the Thon ends.
 import { sendShareReminders, type ReminderRun } from '../../domain/sharing/share-reminders';
 

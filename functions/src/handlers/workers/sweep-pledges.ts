@@ -1,4 +1,4 @@
-// The pledge sweeper (issue 12), run every 15 minutes by EventBridge Scheduler (locally by a timer):
+// The pledge sweeper, run every 15 minutes by EventBridge Scheduler (locally by a timer):
 // re-queues pledges not finished and closes what is settled, so the 2-hour promise holds even
 // when a queue message is lost. The rules live in the domain; this only runs them and logs.
 import type { SweepResult } from '../../domain/pledges/processing/processing-contract';

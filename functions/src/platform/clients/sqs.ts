@@ -1,4 +1,4 @@
-// SQS client, for the pledge-charges queue (issue 12).
+// SQS client, for the pledge-charges queue.
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { lazy } from './lazy';
 

@@ -1,4 +1,4 @@
-// Organizer: a Thon from creation to processing (issue 5): the events/ handlers.
+// Organizer: a Thon from creation to processing: the events/ handlers.
 // Part of the route table (index: ../routes.ts); a handler or web feature imports only its area.
 import * as z from 'zod';
 import { defineRoute, type AnyRoute } from '../route-definition';
@@ -28,7 +28,7 @@ import {
 import { noQuery, organizers } from './route-defaults';
 
 export const eventRoutes = {
-  // Organizer: a Thon from creation to processing (issue 5). Only the event's organizer or a
+  // Organizer: a Thon from creation to processing. Only the event's organizer or a
   // super admin may act on an event; others get 403, unknown events 404.
   createThon: defineRoute({
     name: 'CreateThon',

@@ -1,4 +1,4 @@
-// Landing pages and their images (issue 14): the landing-pages/ handlers, under the spec's paths
+// Landing pages and their images: the landing-pages/ handlers, under the spec's paths
 // (/api/LandingPage/…, /LandingPageImage/…). Part of the route table (index: ../routes.ts); a
 // handler or web feature imports only its area.
 import { defineRoute, type AnyRoute } from '../route-definition';

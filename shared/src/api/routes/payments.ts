@@ -1,4 +1,4 @@
-// The payment provider's calls to us (issue 12): the payments/ handlers. Part of the route table
+// The payment provider's calls to us: the payments/ handlers. Part of the route table
 // (index: ../routes.ts); a handler imports only its area.
 import { defineRoute, type AnyRoute } from '../route-definition';
 import { paymentWebhookBodySchema, paymentWebhookResponseSchema } from '../schemas/payments';

@@ -1,4 +1,4 @@
-// Pledges and donations (issue 11): the pledges/ handlers. Part of the route table (index:
+// Pledges and donations: the pledges/ handlers. Part of the route table (index:
 // ../routes.ts); a handler or web feature imports only its area.
 import { defineRoute, type AnyRoute } from '../route-definition';
 import {

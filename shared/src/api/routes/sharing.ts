@@ -1,4 +1,4 @@
-// Sharing (issue 13): the sharing/ handlers. Part of the route table (index: ../routes.ts); a
+// Sharing: the sharing/ handlers. Part of the route table (index: ../routes.ts); a
 // handler or web feature imports only its area.
 import { defineRoute, type AnyRoute } from '../route-definition';
 import {

@@ -1,4 +1,4 @@
-// Contact and support (issue 15): the support/ handlers. Part of the route table (index:
+// Contact and support: the support/ handlers. Part of the route table (index:
 // ../routes.ts); a handler or web feature imports only its area.
 import { maxContactRequestBytes } from '../../catalog/support';
 import { defineRoute, type AnyRoute } from '../route-definition';

@@ -1,4 +1,4 @@
-// Organizer calls for a Thon (issue 5): create, edit, status changes, access codes.
+// Organizer calls for a Thon: create, edit, status changes, access codes.
 import * as z from 'zod';
 import { videoUrlSchema } from './video-url';
 import { minimumGoal } from '../../catalog/donations';
@@ -134,7 +134,7 @@ export const updateThonRequestSchema = z
   .strictObject({
     EventId: eventIdSchema,
     ...z.strictObject(thonFields).partial().shape,
-    /** A YouTube or Vimeo video for the event page (issue 14); '' removes it. */
+    /** A YouTube or Vimeo video for the event page; '' removes it. */
     VideoUrl: videoUrlSchema.optional(),
   })
   .superRefine(checkRanges);

@@ -1,4 +1,4 @@
-// Landing pages (issue 14): a vanity page per event or team (url, title, sub-title, quote, team
+// Landing pages: a vanity page per event or team (url, title, sub-title, quote, team
 // bio, image, video), and the image upload that goes straight from the browser to S3 (presigned
 // POST), then is checked and published by ConfirmImageUpload.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// The payment provider's webhook (issue 12). The body is the provider's event: only its id and
+// The payment provider's webhook. The body is the provider's event: only its id and
 // type are required here, the handler verifies the signature over the raw body and reads the rest.
 import * as z from 'zod';
 

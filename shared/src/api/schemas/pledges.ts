@@ -1,4 +1,4 @@
-// Pledges and donations (issue 11). Amounts cross the API in dollars (what people type and read)
+// Pledges and donations. Amounts cross the API in dollars (what people type and read)
 // with at most 2 decimals; past the edge everything is integer cents (shared/src/pledges/cents).
 // Donor emails and phones appear only in the donor's own view and the organizer's report.
 import * as z from 'zod';
@@ -230,7 +230,7 @@ export const thonPledgeRowSchema = pledgeSummarySchema.extend({
   Medium: z.string().optional(),
   Campaign: z.string().optional(),
   Reference: z.string().optional(),
-  /** The donor's bank opened a dispute on the charge (issue 12). */
+  /** The donor's bank opened a dispute on the charge. */
   Disputed: z.boolean().optional(),
 });
 
@@ -268,7 +268,7 @@ export const donorPledgeSchema = z.strictObject({
   /** Changes and cancelling are allowed until the event completes. */
   Editable: z.boolean(),
   /**
-   * The charge failed or needs the bank's confirmation (issue 12): the donor may give another card,
+   * The charge failed or needs the bank's confirmation: the donor may give another card,
    * which is charged again at once.
    */
   CardUpdatable: z.boolean().default(false),
@@ -339,7 +339,7 @@ export const updatePledgeSettingsRequestSchema = z.strictObject({
 
 export const payoutOnboardingSchema = z.strictObject({ Url: z.string() });
 
-/** CompleteParticipant (issue 12): an organizer makes one participant's units final. */
+/** CompleteParticipant: an organizer makes one participant's units final. */
 export const completeParticipantRequestSchema = z.strictObject({
   ParticipantId: z.string({ error: selectParticipant }).trim().min(1, selectParticipant).max(128),
 });
@@ -349,7 +349,7 @@ export const completeParticipantResponseSchema = z.strictObject({
   Queued: z.number(),
 });
 
-/** GetProcessingReport (issue 12): where the Thon's pledges stand while and after they are charged. */
+/** GetProcessingReport: where the Thon's pledges stand while and after they are charged. */
 const countAndSum = z.strictObject({ Count: z.number(), Amount: z.number() });
 export const processingReportSchema = z.strictObject({
   EventId: z.string(),

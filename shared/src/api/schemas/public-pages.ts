@@ -1,4 +1,4 @@
-// Public, cacheable reads for donors (issue 5): the event page and the student page. They carry a
+// Public, cacheable reads for donors: the event page and the student page. They carry a
 // child's first name and last initial only: no surname, email or phone is declared here, and the
 // API strips every undeclared field.
 import * as z from 'zod';
@@ -21,7 +21,7 @@ export const eventPageSchema = z.strictObject({
   OrganizationName: z.string(),
   Status: eventStatusSchema,
   UnitName: z.string(),
-  /** The event's video in its privacy-enhanced player (issue 14), when it has one. */
+  /** The event's video in its privacy-enhanced player, when it has one. */
   VideoEmbedUrl: z.string().optional(),
   Goal: z.number(),
   Raised: z.number(),
@@ -38,7 +38,7 @@ export const eventPageSchema = z.strictObject({
     }),
   ),
   /**
-   * False once a completed Thon is past the retention period (issue 9): Participants is then
+   * False once a completed Thon is past the retention period: Participants is then
    * empty, while Raised and TopTeams still count everyone.
    */
   ParticipantsListed: z.boolean(),
@@ -64,10 +64,10 @@ export const studentPageSchema = z.strictObject({
   /** What a unit is called in this event ('lap'), for "$5 per lap". */
   UnitName: z.string().default('unit'),
   StudentPageVariant: studentPageVariantSchema,
-  /** Per-unit pledges' estimate: each rate x min(current units, its cap), in dollars (issue 11). */
+  /** Per-unit pledges' estimate: each rate x min(current units, its cap), in dollars. */
   Pledged: z.number().default(0),
   /**
-   * The most recent supporters (issue 11): first name and last initial, or "Anonymous", with their
+   * The most recent supporters: first name and last initial, or "Anonymous", with their
    * message. Never an email, phone or surname.
    */
   Supporters: z

@@ -1,4 +1,4 @@
-// Sharing (issue 13): invitations by email and SMS, social shares, the event's share templates and
+// Sharing: invitations by email and SMS, social shares, the event's share templates and
 // unsubscribing. Recipients arrive as typed; the edge validates every one with the spec's patterns
 // (one bad entry blocks the whole send and the answer's issues name it) and the API stores the
 // normalised form (shared/src/sharing/recipients.ts).

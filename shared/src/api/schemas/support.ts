@@ -1,4 +1,4 @@
-// The contact and support form (issue 15): the contact model of the spec (Subject, Message,
+// The contact and support form: the contact model of the spec (Subject, Message,
 // jiraIssueType, From, FromName, Files) sent as multipart/form-data with the ALTCHA solution, the
 // issue types and the captcha challenge. Field names keep the spec's spelling.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// A video link field (issue 14): a YouTube or Vimeo URL (the spec's message otherwise), or '' to
+// A video link field: a YouTube or Vimeo URL (the spec's message otherwise), or '' to
 // clear it. Shared by landing pages and Thons.
 import * as z from 'zod';
 import { videoUrlOnly } from '../../catalog/messages';

@@ -1,4 +1,4 @@
-// The captcha (issue 15; the contact form, and the pledge form once too many cards were tried from
+// The captcha (the contact form, and the pledge form once too many cards were tried from
 // the donor's network): ALTCHA's `altcha-widget`, a self-hosted proof of work (no third party, no
 // tracking). It appears captchaLoadDelayMs after the form (the spec's 2 seconds),
 // and only then is its code loaded. The widget fetches a challenge from our challenge route when

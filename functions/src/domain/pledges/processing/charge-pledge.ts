@@ -1,4 +1,4 @@
-// Charging one per-unit pledge once its participant's units are final (issue 12). Exactly once:
+// Charging one per-unit pledge once its participant's units are final. Exactly once:
 // the pledge moves Scheduled → Charging (conditional) before the provider is asked, the charge
 // carries the key `{pledgeId}:charge:{attempt}` (a redelivery of a pledge left Charging by a crash
 // charges again with the SAME key, so the provider answers the first charge), and the move to

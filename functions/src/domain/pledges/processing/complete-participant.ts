@@ -1,4 +1,4 @@
-// CompleteParticipant (issue 12): the organizer says one participant's units are final (a child
+// CompleteParticipant: the organizer says one participant's units are final (a child
 // who ran early, a team done before the rest). Their units lock and their per-unit pledges are
 // queued for charging, as the whole Thon's are when it completes.
 import { noSuchParticipant } from '@thon/shared/catalog/messages';

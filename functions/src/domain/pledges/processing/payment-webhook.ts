@@ -1,4 +1,4 @@
-// StripeWebhook (issue 12): the provider's word on a charge, applied once per event id. Every
+// StripeWebhook: the provider's word on a charge, applied once per event id. Every
 // move is the same conditional one the worker makes, so a webhook before the worker's own write,
 // after it, or twice, ends in the same state and totals: whoever moves Charging → Charged first
 // credits the participant (once per pledge id) and sends the receipt; the other changes nothing.

@@ -1,4 +1,4 @@
-// The pledge processing contract (issue 12) between the queue plumbing (CDK, the local stack's
+// The pledge processing contract between the queue plumbing (CDK, the local stack's
 // poller, the worker and sweeper handlers) and the domain: one queue message per pledge to charge.
 import * as z from 'zod';
 

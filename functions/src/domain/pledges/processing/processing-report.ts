@@ -1,4 +1,4 @@
-// GetProcessingReport (issue 12): where a Thon's pledges stand, counted and summed per status, team
+// GetProcessingReport: where a Thon's pledges stand, counted and summed per status, team
 // and source, with progress (settled per-unit pledges over all of them) and, once nothing is left
 // to charge but some failed or wait for their donor, the spec's message pointing at the pledges tab.
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// RefundPledge (issue 12): an organizer of the event or a super admin refunds a charged pledge or
+// RefundPledge: an organizer of the event or a super admin refunds a charged pledge or
 // gift, fully or in part. Refunds over $500 or of a charge older than 60 days are a super admin's.
 // The refund is claimed on the pledge before the provider is asked, so two refunds of one pledge
 // (even of different amounts, which the provider would take as two refunds) never both reach it;

@@ -1,4 +1,4 @@
-// RetryFailedCharges (issue 12): after a completed Thon, an organizer queues its failed and
+// RetryFailedCharges: after a completed Thon, an organizer queues its failed and
 // needing-action pledges again (each moves back to Scheduled, conditionally, and is charged with
 // its next attempt's key). Bounded, so a donor's card is not hammered nor the donor emailed again
 // and again: at most 3 attempts per pledge, the next no sooner than 24 hours after the last. A

@@ -1,4 +1,4 @@
-// Starting pledge processing (issue 12): when a Thon completes, or an organizer completes one
+// Starting pledge processing: when a Thon completes, or an organizer completes one
 // participant, the pledges concerned are queued, one message each, and a marker tells the sweeper
 // to watch them until they are all settled. Queuing is not charging: the request answers at once.
 import {

@@ -1,4 +1,4 @@
-// The sweeper (issue 12), every 15 minutes: for each event or participant in processing, queue
+// The sweeper, every 15 minutes: for each event or participant in processing, queue
 // again every pledge still waiting (a lost message), reconcile each claim left Charging by a crash
 // with the provider (a charge found is recorded, a young claim is queued to replay its key, an old
 // one is held for review), and once nothing is waiting, close the marker and move a completed Thon

@@ -1,4 +1,4 @@
-// The contact page's calls (issue 15): the issue types the form offers, and the message itself,
+// The contact page's calls: the issue types the form offers, and the message itself,
 // sent as multipart/form-data (the contact model's fields, the attachments as repeated Files and
 // the captcha's solution) because JSON cannot carry files. Both are public; a signed-in person's
 // session headers ride along as on every call.

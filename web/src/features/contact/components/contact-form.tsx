@@ -1,4 +1,4 @@
-// The contact and support form (issue 15): the spec's contact model (Subject, Message,
+// The contact and support form: the spec's contact model (Subject, Message,
 // jiraIssueType, From, FromName, Files) and the captcha, sent as multipart/form-data. A signed-in
 // person's name and address come from the session and are not typed again; a visitor types them.
 // Attachments are checked here before anything is sent (type, count, the total the API takes:

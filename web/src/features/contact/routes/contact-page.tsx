@@ -1,4 +1,4 @@
-// /contact (issue 15): write to support. Visitors and signed-in people alike; the form is in
+// /contact: write to support. Visitors and signed-in people alike; the form is in
 // components/contact-form.tsx.
 import { useLoaderData } from 'react-router';
 import { useSession } from '../../../lib/session-route';

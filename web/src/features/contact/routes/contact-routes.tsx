@@ -1,4 +1,4 @@
-// /contact (issue 15): the contact and support form, public, linked from every page's footer and
+// /contact: the contact and support form, public, linked from every page's footer and
 // from My Account. Its code, and the captcha widget's, load only when the page is opened.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';

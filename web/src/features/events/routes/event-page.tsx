@@ -36,7 +36,7 @@ export function EventPage() {
 function FoundEventPage({ page }: { page: EventPageData }) {
   useCampaignVisit(page.EventId);
   const takesPledges = page.Status === 'live' && page.ParticipantsListed && page.Participants.length > 0;
-  // The Thon's video (issue 14), in its privacy-enhanced player: the modal loads on the click.
+  // The Thon's video, in its privacy-enhanced player: the modal loads on the click.
   const video = page.VideoEmbedUrl;
   return (
     <div className="donor-page">

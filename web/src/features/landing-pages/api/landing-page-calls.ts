@@ -1,4 +1,4 @@
-// The landing-page editor's calls (issue 14): the manager's pages, add, update, delete, the url
+// The landing-page editor's calls: the manager's pages, add, update, delete, the url
 // availability checks and the image upload's two calls (presigned POST, then confirm). The public
 // page has its own tiny module (load-public-landing-page.ts) so visitors download none of this.
 import type { z } from 'zod';

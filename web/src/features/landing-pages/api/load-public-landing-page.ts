@@ -1,4 +1,4 @@
-// The public landing page's data (issue 14): GET /api/LandingPage/GetLandingPageByUrl/{url},
+// The public landing page's data: GET /api/LandingPage/GetLandingPageByUrl/{url},
 // public and cached by CloudFront. A url that cannot be a landing page (pattern, reserved) is not
 // asked for; an unknown one (404) is the app's not-found page, so both answer null.
 import { landingPageRoutes } from '@thon/shared/api/routes/landing-pages';

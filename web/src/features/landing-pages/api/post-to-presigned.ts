@@ -1,4 +1,4 @@
-// The browser's half of a presigned S3 POST (issue 14): the form's fields first, then the file
+// The browser's half of a presigned S3 POST: the form's fields first, then the file
 // last (S3 ignores every field after `file`), posted with XMLHttpRequest because fetch reports no
 // upload progress and the person may cancel. The upload never passes through a Lambda.
 

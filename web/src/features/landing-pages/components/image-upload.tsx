@@ -1,4 +1,4 @@
-// The landing page's image (issue 14): choose a file, which is checked here first (JPEG or PNG, or
+// The landing page's image: choose a file, which is checked here first (JPEG or PNG, or
 // the octet-stream some browsers send; at most 8 MB: the spec's messages), then ImageUpload gives a
 // presigned S3 POST, the browser posts the file straight to S3 with a progress bar and a Cancel
 // button, and ConfirmImageUpload checks the stored object itself (the server's messages are shown

@@ -1,4 +1,4 @@
-// The landing-page editor's form (issue 14): the event (and optionally a team), the url with its
+// The landing-page editor's form: the event (and optionally a team), the url with its
 // live availability check, title, sub-title, quote, team bio, the video URL (checked live: YouTube
 // or Vimeo only), the image upload, and a preview of the public page as it will look. Fields are
 // checked with the API's own request schema; Save and Delete post to the page's route action,

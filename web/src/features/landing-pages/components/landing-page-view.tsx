@@ -1,4 +1,4 @@
-// A landing page as visitors see it (issue 14): the image, title, sub-title, the way to pledge and
+// A landing page as visitors see it: the image, title, sub-title, the way to pledge and
 // the video button, the quote, the team bio and the event page. The public page (/{url}) renders
 // it with its h1; the editor's preview renders the same view, its headings a level lower.
 // Styles are the donor pages' (pledges.css) plus a few of its own.

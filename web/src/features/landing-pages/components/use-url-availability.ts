@@ -1,4 +1,4 @@
-// The editor's live url check (issue 14): the typed url is checked here against the pattern and
+// The editor's live url check: the typed url is checked here against the pattern and
 // the reserved list at once, then, 400 ms after the last keystroke, by the API
 // (IsLandingPageAvailableForAdd/{url}, or ...ForUpdate/{id}/{url} when editing: the page's own url
 // counts as available). The API's Message is shown as it comes ('URL already exists. Please try

@@ -1,4 +1,4 @@
-// The landing-page editor's route action (issue 14): Save (AddLandingPage or UpdateLandingPage) and
+// The landing-page editor's route action: Save (AddLandingPage or UpdateLandingPage) and
 // Delete post here through fetchers. A new page opens its own editor; a deleted one goes back to
 // the list; the API's refusal comes back as an outcome with its field issues (the spec's
 // 'URL already exists. Please try another.' on Url among them) for the form to show.

@@ -1,4 +1,4 @@
-// /landingpages/new and /landingpages/{id} (issue 14): the landing-page editor. Organizers and
+// /landingpages/new and /landingpages/{id}: the landing-page editor. Organizers and
 // super admins choose the event from their Thons (and, optionally, one of its teams); a team
 // leader names the event by its code. Editing finds the page among the manager's own.
 import { data } from 'react-router';

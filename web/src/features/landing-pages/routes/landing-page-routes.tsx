@@ -1,4 +1,4 @@
-// Landing pages (issue 14). Managers (organizers, team leaders, super admins) list, create and edit
+// Landing pages. Managers (organizers, team leaders, super admins) list, create and edit
 // theirs under /landingpages (mounted in the signed-in group); visitors open a page at its vanity
 // path /{url}, a top-level route placed after every other one (static segments win anyway) and
 // before the not-found route. Its first segments are in reservedLandingUrls

@@ -1,4 +1,4 @@
-// /landingpages (issue 14): the manager's landing pages (GetLandingPages: an organizer's events',
+// /landingpages: the manager's landing pages (GetLandingPages: an organizer's events',
 // a team leader's team's, all for a super admin), each leading to its editor and its public page,
 // and the way to create another; ten at a time (the catalogue's default).
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The managers' landing-page pages as one lazy route module (issue 14): /landingpages (the list),
+// The managers' landing-page pages as one lazy route module: /landingpages (the list),
 // /landingpages/new and /landingpages/{id} (the editor) share one route with an optional segment,
 // so the app's first download carries one small route entry for them, not three.
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';

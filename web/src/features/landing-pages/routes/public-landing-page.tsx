@@ -1,4 +1,4 @@
-// The public landing page at its vanity path /{url} (issue 14), for visitors: one cached public
+// The public landing page at its vanity path /{url}, for visitors: one cached public
 // read, the donor pages' look, and the video's code only when asked for. An unknown url is the
 // app's not-found page. One module, so one small chunk: the page and its loader.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';

@@ -1,4 +1,4 @@
-// The organizer's side of pledge processing (issue 12): the processing report of a completed Thon,
+// The organizer's side of pledge processing: the processing report of a completed Thon,
 // retrying its failed charges, refunding a charged pledge and making one participant's units final.
 import type { z } from 'zod';
 import { pledgeRoutes } from '@thon/shared/api/routes/pledges';

@@ -1,4 +1,4 @@
-// The event's share templates (issue 13): read with our defaults, placeholders and sample values,
+// The event's share templates: read with our defaults, placeholders and sample values,
 // and saved (GetEventTemplates, UpdateEventTemplates).
 import { sharingRoutes } from '@thon/shared/api/routes/sharing';
 import type { ShareTemplates } from '@thon/shared/sharing/share-templates';

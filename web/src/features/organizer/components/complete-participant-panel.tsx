@@ -1,4 +1,4 @@
-// "Complete participant" under the Thon's units (issue 12): an organizer makes one participant's
+// "Complete participant" under the Thon's units: an organizer makes one participant's
 // units final before the whole Thon completes; their per-unit pledges are then charged. It asks
 // first in the shared confirm dialog, posts to the Thon page's action and confirms with a toast
 // saying how many pledges were queued.

@@ -35,7 +35,7 @@ function formValues(thon: Thon) {
     Goal: thon.Goal,
     MinUnits: thon.MinUnits,
     MaxUnits: thon.MaxUnits,
-    /** The event page's video (issue 14): a YouTube or Vimeo link; '' removes it. */
+    /** The event page's video: a YouTube or Vimeo link; '' removes it. */
     VideoUrl: thon.VideoUrl ?? '',
   };
 }

@@ -1,4 +1,4 @@
-// The Thon page's payments section (issue 11): the organization's payout account (Stripe Connect)
+// The Thon page's payments section: the organization's payout account (Stripe Connect)
 // and the Thon's pledge settings. "Connect payout account" asks the API for the provider's
 // onboarding link and leaves for it; the provider sends the organizer back to this page
 // (?payout=return, or ?payout=refresh when the link expired), where the settings are read again

@@ -1,4 +1,4 @@
-// The Thon page's "Processing" section (issue 12), once the Thon is completed: how far the charging
+// The Thon page's "Processing" section, once the Thon is completed: how far the charging
 // of its per-unit pledges has come (a progress bar), the count and dollars per outcome, and when
 // everything is settled with some failures, the spec's message with a way to the problem pledges
 // (the Pledges section filtered to them) and "Retry failed charges". It reads GetProcessingReport

@@ -1,4 +1,4 @@
-// "Refund" on a charged pledge of the Thon's pledge list (issue 12): asks first in the shared
+// "Refund" on a charged pledge of the Thon's pledge list: asks first in the shared
 // confirm dialog, with an optional amount for a partial refund (checked against the money
 // pattern; empty refunds what is left of the charge), posts to the Thon page's action, and on
 // success confirms with a toast and closes; the page's data reloads, so the totals drop.

@@ -1,4 +1,4 @@
-// The Thon page's "Share templates" section (issue 13): the email subject and body, the text
+// The Thon page's "Share templates" section: the email subject and body, the text
 // message and the guest-share text participants and donors send, with the placeholders they may
 // use, a live preview filled in with one of the event's participants (the same renderTemplate the
 // API sends with), Save (the API's refusals show under their field) and Restore defaults.

@@ -1,4 +1,4 @@
-// The Thon page's pledges section (issue 11): the totals, pledges and dollars per campaign source,
+// The Thon page's pledges section: the totals, pledges and dollars per campaign source,
 // the pledges themselves filtered by status, kind, team and source a page at a time, the CSV
 // export of every pledge, and "Record cash or check". It reads GetThonPledges itself (its filters
 // and page are its own state) and reads again whenever the Thon page's data reloads, so a cash

@@ -1,6 +1,6 @@
 // One of the parent's participants: name, event, goal, raised and progress, the access code
 // the child signs in with, grade and shirt size when given, the way to the child's share page
-// (issue 13) and Remove (with its confirm step). A child the parent created shows "Waiting for
+// and Remove (with its confirm step). A child the parent created shows "Waiting for
 // approval" instead of the share link until the organizer approves it: it has no public page yet
 // and the server refuses its invitations.
 import { Link } from 'react-router';

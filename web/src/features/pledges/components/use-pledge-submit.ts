@@ -37,7 +37,7 @@ export function usePledgeSubmit(participantId: string, card: RefObject<CardEntry
       attempt.current = undefined;
       showToast('success', pledgeThanks);
       void navigate(`/pledge/confirmation/${encodeURIComponent(answer.pledge.PledgeId)}`, {
-        // The participant, for the confirmation page's share buttons (issue 13).
+        // The participant, for the confirmation page's share buttons.
         state: { pledge: answer.pledge, participantId },
       });
       return;

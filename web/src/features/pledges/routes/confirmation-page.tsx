@@ -1,7 +1,7 @@
 // /pledge/confirmation/{pledgeId}: what was pledged, the cap statement and the breakdown, where the
 // manage link went and, for a pending pledge, that it waits for the email. The pledge page passes
 // the answer in the navigation state; reloaded without it, the page thanks the donor plainly.
-// Then the donor is offered the guest-share template to pass the page on (issue 13).
+// Then the donor is offered the guest-share template to pass the page on.
 import { useLocation } from 'react-router';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { pledgeManageLinkSent, pledgePendingExplained, pledgeThanks } from '@thon/shared/catalog/messages';

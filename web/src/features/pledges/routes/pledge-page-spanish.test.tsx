@@ -1,4 +1,4 @@
-// The pledge pages for a Spanish reader (issue 15): once the Spanish translator has loaded, the
+// The pledge pages for a Spanish reader: once the Spanish translator has loaded, the
 // pages' own texts, the cap statement, the catalogue's field errors and the API's English answers
 // read in Spanish; names and unit names stay as the event gives them.
 import { render, screen, within } from '@testing-library/react';

@@ -129,7 +129,7 @@ describe('pledge page', () => {
     await user.click(screen.getByRole('button', { name: 'Pledge' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pledge/confirmation/pl-1'));
-    // The donor is offered the guest share to pass it on (issue 13).
+    // The donor is offered the guest share to pass it on.
     const passItOn = await screen.findByRole('region', { name: 'Pass it on' });
     await waitFor(() =>
       expect(within(passItOn).getByRole('link', { name: 'Email' }).getAttribute('href')).toContain(

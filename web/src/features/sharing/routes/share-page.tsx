@@ -1,4 +1,4 @@
-// /share/:participantId (issue 13): the participant, their parents, the class teacher or team
+// /share/:participantId: the participant, their parents, the class teacher or team
 // leader and organizers share a participant's page. Progress toward the goal of 20 shares, the
 // share buttons, invitations by email (up to 100) and text (up to 30) with a preview of what people
 // receive, and everyone invited so far. The API decides who may open it (GetShareKit). Invitations

@@ -1,4 +1,4 @@
-// Sharing (issue 13): /share/:participantId for signed-in people who share for a participant (the
+// Sharing: /share/:participantId for signed-in people who share for a participant (the
 // API decides who may), and the public /unsubscribe the invitation emails link to.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';

@@ -1,4 +1,4 @@
-// /unsubscribe#t=<token> (issue 13): the invitation email's link. The token comes in the fragment
+// /unsubscribe#t=<token>: the invitation email's link. The token comes in the fragment
 // (never sent to a server with the page request, so no access log holds it); the page keeps it in
 // this tab and replaces the address without it, as the pledge manage page does. One click on
 // "Unsubscribe" stops every invitation and reminder to the address (POST Unsubscribe?Token=…).

@@ -1,4 +1,4 @@
-// Sharing the student page (issue 13): the guest-share text with the page's link, by Facebook, X,
+// Sharing the student page: the guest-share text with the page's link, by Facebook, X,
 // WhatsApp, email, text message, copy link or the device's share sheet. The text loads after the
 // page (share-buttons.tsx), so the panel adds little to the page's first download.
 import { ShareButtons } from '../../../components/share-buttons';
