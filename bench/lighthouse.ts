@@ -1,4 +1,4 @@
-// Issue 11's donor pages in the production build, as a phone opens them: Lighthouse (its default
+// The donor pages in the production build, as a phone opens them: Lighthouse (its default
 // mobile profile: a mid-range phone, simulated slow 4G and 4x CPU slowdown) against the build
 // served by `vite preview`, proxied to a local stack with the demo data. Numbers only.
 import { execFile } from 'node:child_process';

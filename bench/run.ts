@@ -135,10 +135,10 @@ async function main(): Promise<void> {
   printPledgeLoad(pledgeLoad);
   printProcessing(processing);
 
-  // Issue 13's invitation sends, with a local stack of their own (in a child process).
+  // The invitation sends, with a local stack of their own (in a child process).
   printShareBlast(await measureShareBlastApart());
 
-  // Issue 22's card-testing flood, with a local stack of its own (in a child process).
+  // The card-testing flood, with a local stack of its own (in a child process).
   printCardFlood(await measureCardFloodApart());
 
   // The fuzz stage's pace and findings, with a local stack of its own (in a child process).

@@ -1,4 +1,4 @@
-// Issue 13: "a blast of 30 SMS takes at most about twice one send". SendSmsInvites and
+// The target: "a blast of 30 SMS takes at most about twice one send". SendSmsInvites and
 // SendEmailInvites over real HTTP through the local gateway (handlers in this process), median of
 // a few runs per size, first as is (moto is single-threaded, so sends barely overlap) and then
 // with every AWS request waiting a fixed time (bench/aws-delay.ts), where the parallel sends show.

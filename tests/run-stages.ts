@@ -1,5 +1,5 @@
 // `npm test`: the stages in order, each through `npm run`, with each stage's wall time printed
-// (issue 10 asks for it). The first failing stage stops the run and its exit code is ours.
+// (so a slow stage shows). The first failing stage stops the run and its exit code is ours.
 import { spawnSync } from 'node:child_process';
 
 const allStages = ['typecheck', 'lint', 'test:unit', 'test:infra', 'test:integration', 'test:fuzz', 'test:e2e'];

@@ -40,7 +40,7 @@ const preactInBuild = [
 export default defineConfig(async ({ command }) => {
   // Same-origin calls in dev, as CloudFront's /api/* behaviour gives in production; /__dev is the local
   // outbox; /images is CloudFront's published-images behaviour, which the local gateway plays
-  // (landing-page images, issue 14: their ImageUrl is on the web origin).
+  // (landing-page images: their ImageUrl is on the web origin).
   const proxy = Object.fromEntries(
     [...(await loadApiPathPrefixes()), '/__dev', '/images'].map((prefix) => [
       prefix,

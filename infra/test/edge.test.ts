@@ -116,7 +116,7 @@ describe('CloudFront behaviours for the API', () => {
     const prefixBehaviors = config.CacheBehaviors.filter((behavior) =>
       apiPathPrefixes.some((prefix) => behavior.PathPattern === `${prefix}/*`),
     );
-    // Issue 14's image routes live under a prefix of their own, reached like /api.
+    // The landing-page image routes live under a prefix of their own, reached like /api.
     expect(prefixBehaviors.map((behavior) => behavior.PathPattern).sort()).toEqual(
       apiPathPrefixes.map((prefix) => `${prefix}/*`).sort(),
     );

@@ -1,4 +1,4 @@
-// Native modules (sharp, issue 14's image checks): esbuild leaves them imports, and only the
+// Native modules (sharp, for the landing-page image checks): esbuild leaves them imports, and only the
 // functions that import one carry them, installed for the Lambdas' linux-arm64 (glibc) whatever
 // machine synthesizes (infra/lambda-native, the root postinstall). Bundled for real, offline.
 import { routeList } from '@thon/shared/api/routes';

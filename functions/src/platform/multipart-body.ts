@@ -1,4 +1,4 @@
-// Reads a multipart/form-data body (issue 15's contact form) with @fastify/busboy: text fields as
+// Reads a multipart/form-data body (the contact form's) with @fastify/busboy: text fields as
 // strings, the route's file field as an array of Files, in order. API Gateway's HTTP API hands
 // such a body to Lambda base64-encoded; the whole of it is in the event, so it is parsed from
 // memory. Limits: the decoded body, then per part, so a crafted body cannot make the parser hold

@@ -73,7 +73,7 @@ const handlers = [
 ];
 
 /**
- * Starts the stub, with other services' stubs (one msw server per process: Jira's, issue 15,
+ * Starts the stub, with other services' stubs (one msw server per process: the support desk's Jira,
  * answering `otherHosts`); the returned function stops it.
  */
 export function startFacebookGraphStub(

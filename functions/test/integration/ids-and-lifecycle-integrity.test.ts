@@ -1,4 +1,4 @@
-// Issue 9, integrity: participant and team ids carry nothing of a child's name, the import stays
+// Children's data integrity: participant and team ids carry nothing of a child's name, the import stays
 // idempotent through keyed claims, participantCount cannot drift, and completing a Thon stops
 // every write of units, imports and joins inside the write itself (the table's stream shows
 // the order in which the emulator applied them).

@@ -22,7 +22,7 @@ export const outboxEmailSchema = z.object({
   replyTo: z.string().optional(),
   listUnsubscribe: z.string().optional(),
   listUnsubscribePost: z.string().optional(),
-  // Raw email's attachments (the contact form's, issue 15): name, type and decoded size in bytes.
+  // Raw email's attachments (the contact form's): name, type and decoded size in bytes.
   attachments: z
     .array(z.object({ fileName: z.string(), contentType: z.string(), size: z.number() }))
     .optional(),

@@ -2,7 +2,7 @@
 export const maxEmailRecipients = 100;
 export const maxSmsRecipients = 30;
 /**
- * Invitations one participant may send per day (product rule, issue 13): two full sends of each
+ * Invitations one participant may send per day (a product rule, not the spec's): two full sends of each
  * kind. Enough for a family's whole address book on event day; too few to use a child's page for
  * spam. Counted per UTC day, across everyone who shares for that participant.
  */

@@ -82,7 +82,7 @@ export const signInServiceBusy = 'Sign-in is busy right now. Please try again in
 export const localStorageNotSupported = 'LOCAL_STORAGE_NOT_SUPPORTED';
 export const cookiesNotSupported = 'COOKIES_NOT_SUPPORTED';
 
-// Issue 9: a completed Thon past its retention period names no child on its public pages.
+// Children's privacy: a completed Thon past its retention period names no child on its public pages.
 export const participantsNoLongerListed =
   'Participants are no longer listed for this Thon. The totals above include everyone.';
 

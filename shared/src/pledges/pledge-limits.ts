@@ -1,4 +1,4 @@
-// The amounts a pledge or gift must meet (spec section 9 and issue 11):
+// The amounts a pledge or gift must meet (spec section 9, and the product's pledge rules):
 // - a rate per unit of at least 0.30, or the event's configured minimum for initial pledges;
 // - a flat gift of at least 5, or 10 once the event is live, or the event's configured minimum;
 // - every pledge at least the minimum transaction ($1): for a per-unit pledge, its most it can

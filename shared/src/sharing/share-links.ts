@@ -1,5 +1,5 @@
 // Share links: the participant's page with the campaign parameters that attribute a visit, and the
-// pledges made from it, to the channel and template (RecordVisit reads them; issue 5).
+// pledges made from it, to the channel and template (RecordVisit reads them).
 export const shareSources = ['email', 'sms', 'facebook', 'x', 'whatsapp', 'link'] as const;
 export type ShareSource = (typeof shareSources)[number];
 

@@ -1,4 +1,4 @@
-// Which language a visitor reads (issue 15's translation widget, spec section 9: an automatic
+// Which language a visitor reads (the translation widget, spec section 9: an automatic
 // translation from the browser's language, its widget hidden when that language is English).
 // English is the product's own language; Spanish is shipped beside it because many US school
 // families read Spanish first. A choice made in the picker is remembered on this device.

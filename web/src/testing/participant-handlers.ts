@@ -1,4 +1,4 @@
-// msw handlers for the participant, parent and student-page calls of issue 5. The default ones
+// msw handlers for the participant, parent and student-page calls. The default ones
 // only read; a test that adds participants uses parentApiWithLimit() for a list that grows.
 import { http, HttpResponse } from 'msw';
 import { routes } from '@thon/shared/api/routes';

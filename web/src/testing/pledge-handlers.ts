@@ -1,4 +1,4 @@
-// msw handlers and fixtures for the pledge lists and reports of issue 11 (GetPledgesByParticipant,
+// msw handlers and fixtures for the pledge lists and reports (GetPledgesByParticipant,
 // GetMyPledges, GetThonPledges, RecordOfflinePledge). Tests add them with
 // server.use(...pledgeApi().handlers); each call starts fresh and records what the page sent.
 import { http, HttpResponse } from 'msw';

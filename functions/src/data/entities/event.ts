@@ -20,7 +20,7 @@ export const eventEntity = lazyEntity(
           endDate: { type: 'string', required: true },
           timeZone: { type: 'string', required: true },
           goal: { type: 'number', required: true },
-          /** Units (laps, ...) a participant may record; absent on events made before issue 5. */
+          /** Units (laps, ...) a participant may record; absent on events made before units existed. */
           minUnits: { type: 'number' },
           maxUnits: { type: 'number' },
           /** The organizer user who created the Thon; they may read its participants. */

@@ -22,7 +22,7 @@ import {
 import { anySignedIn, noQuery } from './route-defaults';
 
 export const participantRoutes = {
-  // Participants, parents and utilities (spec section 7; issue 5). Entitlement to a participant
+  // Participants, parents and utilities (spec section 7). Entitlement to a participant
   // (themselves, their parent, their class teacher, their event's organizer, a super admin) is
   // checked in the domain; unknown ids answer 404, known ones the caller may not read 403.
   isLoggedInUserIsTeacher: defineRoute({

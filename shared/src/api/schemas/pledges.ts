@@ -43,7 +43,7 @@ export const pledgeKindSchema = z.enum(pledgeKinds);
 export type PledgeKind = z.infer<typeof pledgeKindSchema>;
 
 /**
- * A pledge's life (issue 11 creates, issue 12 processes). Pending: a rate above the threshold
+ * A pledge's life, from CreatePledge through processing. Pending: a rate above the threshold
  * waits for the donor's email confirmation. Scheduled: a per-unit pledge with a saved card, to be
  * charged when units are final. Charged: money taken (a flat gift at once). Offline: cash or check
  * an organizer recorded, never charged.

@@ -1,5 +1,5 @@
 // The pledge pages' form state without a form library (react-hook-form was a seventh of the donor
-// page's first download, issue 11): controlled values checked by the form's own zod schema, the
+// page's first download, whose budget is 80 KB): controlled values checked by the form's own zod schema, the
 // first message of each field shown once the form has been submitted. As before, a submit checks
 // every field and focuses the first one in error; after it, a change checks again the field it
 // changed (and only that one); the valid submit receives the schema's parsed values. Messages are

@@ -2,7 +2,7 @@
 // buttons link here with ?kind= and ?amount= presets; a campaign link landing here is recorded
 // like one on the student page, and the tab's campaign visit rides along with the pledge.
 // The form loads right after the page's first paint (its own chunk): the heading shows at once and
-// the donor's first download stays within issue 11's 80 KB.
+// the donor's first download stays within its 80 KB budget (donors are often on phones).
 import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { noSuchParticipant, pledgesClosed } from '@thon/shared/catalog/messages';

@@ -27,7 +27,7 @@ export const pledgeRoutes: RouteObject[] = [
     path: 'pledge/:participantId',
     HydrateFallback: PageLoading,
     lazy: async () => {
-      // One module, so one chunk: the page, its loader's call and its action (issue 11's 80 KB).
+      // One module, so one chunk: the page, its loader's call and its action (the donor pages' 80 KB budget).
       const [{ PledgePage, loadPledgeOptions, pledgeAction }, { ApiError }] = await Promise.all([
         import('./pledge-page'),
         import('../../../lib/api-error'),
