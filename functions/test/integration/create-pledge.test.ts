@@ -268,9 +268,12 @@ describe('pledges open only while the Thon is live', () => {
 });
 
 describe('concurrency', () => {
-  it('sums 200 concurrent pledges on one event exactly, in cents', async () => {
+  // 100 at once: the emulator serves one request at a time (about 90 ms of DynamoDB work per
+  // pledge), so with other files running beside it 200 made the last ones wait past the function's
+  // 10-second timeout; the property under test, exact totals under concurrent writes, is the same.
+  it('sums 100 concurrent pledges on one event exactly, in cents', async () => {
     const { eventId, participantIds } = await createPledgeEvent({ participants: 10 });
-    const amounts = Array.from({ length: 200 }, (_, index) => ({
+    const amounts = Array.from({ length: 100 }, (_, index) => ({
       participantId: participantIds[index % 10] ?? '',
       flat: index % 2 === 0,
       cents: 1000 + index * 7,
