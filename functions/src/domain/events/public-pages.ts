@@ -17,14 +17,12 @@ import { getParticipant, type ParticipantRecord } from '../../data/repositories/
 import { listPledgesOfParticipant } from '../../data/repositories/pledges-repository';
 import { supportersOf } from '../pledges/supporters';
 import { NotFound } from '../errors';
+import { displayName } from '../display-name';
 import { studentPageVariant } from '../participants/participant-entry';
 import { studentPagePath } from './public-page-cache';
 import { namesArePublic } from './public-names';
 import { shownToDonors } from '../participants/public-visibility';
 import { videoEmbedUrl } from '@thon/shared/landing-pages/video-url';
-
-export const displayName = (firstName: string, lastName: string) =>
-  lastName.trim() ? `${firstName} ${lastName.trim().charAt(0).toUpperCase()}.` : firstName;
 
 export function progressPercent(raised: number, goal: number): number {
   if (goal <= 0) return 0;

@@ -44,7 +44,7 @@ import { paymentProvider } from '../../platform/payments/provider';
 import { logger } from '../../platform/logger';
 import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } from '../errors';
 import { createSecret } from '../auth/one-time-secret';
-import { displayName } from '../events/public-pages';
+import { displayName } from '../display-name';
 import { manageTokenOf, sendPledgeEmail } from './pledge-emails';
 import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf, type PledgeTerms } from './pledge-terms';
 import { declineRefusal, pledgeGuard } from './pledge-guards';

@@ -35,7 +35,7 @@ import { enqueuePledgeCharges } from '../../platform/pledge-queue';
 import { paymentProvider } from '../../platform/payments/provider';
 import { createSecret, hashSecret } from '../auth/one-time-secret';
 import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } from '../errors';
-import { displayName } from '../events/public-pages';
+import { displayName } from '../display-name';
 import { kindOf } from './pledge-views';
 import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf } from './pledge-terms';
 import { pledgeGuard, reserveCardChange, type CardSlot } from './pledge-guards';

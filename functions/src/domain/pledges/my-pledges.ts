@@ -10,7 +10,7 @@ import { listPledgesOfDonor } from '../../data/repositories/pledges-repository';
 import { getUser, normalizeEmail } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
 import { NotFound } from '../errors';
-import { displayName } from '../events/public-pages';
+import { displayName } from '../display-name';
 import { pledgesWithTotals } from './participant-pledges';
 import { pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';

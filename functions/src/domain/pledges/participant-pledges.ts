@@ -10,7 +10,7 @@ import { getParticipant, type ParticipantRecord } from '../../data/repositories/
 import { listPledgesOfParticipant } from '../../data/repositories/pledges-repository';
 import type { Caller } from '../../platform/caller';
 import { Forbidden, NotFound } from '../errors';
-import { displayName } from '../events/public-pages';
+import { displayName } from '../display-name';
 import { isEntitledTo } from '../participants/entitlement';
 import { pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';

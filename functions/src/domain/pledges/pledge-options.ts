@@ -13,7 +13,7 @@ import { getEvent } from '../../data/repositories/events-repository';
 import { getParticipant } from '../../data/repositories/participants-repository';
 import { NotFound } from '../errors';
 import { namesArePublic } from '../events/public-names';
-import { displayName } from '../events/public-pages';
+import { displayName } from '../display-name';
 import { pledgeTermsOf } from './pledge-terms';
 import { shownToDonors } from '../participants/public-visibility';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { PledgeKind, pledgeSummarySchema } from '@thon/shared/api/schemas/pledges';
 import { centsToDollars } from '@thon/shared/pledges/cents';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
-import { displayName } from '../events/public-pages';
+import { displayName } from '../display-name';
 import { pledgeAmountCents } from './pledge-terms';
 import { donorDisplayName } from './supporters';
 

@@ -5,7 +5,7 @@
 import { anonymousDonor } from '@thon/shared/catalog/messages';
 import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
-import { displayName } from '../events/public-pages';
+import { displayName } from '../display-name';
 
 /** Pledges a donor has committed to (not pending their confirmation, cancelled or failed). */
 export const standingStatuses: readonly PledgeStatus[] = ['Scheduled', 'Charging', 'Charged', 'Offline'];

@@ -8,7 +8,7 @@ import { listParticipantsOfEvent } from '../../data/repositories/participants-re
 import { listPledgesOfEvent, type PledgeRecord } from '../../data/repositories/pledges-repository';
 import { listTeamsOfEvent } from '../../data/repositories/teams-repository';
 import type { Caller } from '../../platform/caller';
-import { displayName } from '../events/public-pages';
+import { displayName } from '../display-name';
 import { eventManagedBy } from '../events/manage-thon';
 import { estimateCentsOf, kindOf, pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';

@@ -16,7 +16,7 @@ import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import { getShareTemplates } from '../../data/repositories/share-templates-repository';
 import { setting } from '../../platform/environment';
-import { displayName } from '../events/public-pages';
+import { displayName } from '../display-name';
 import { maxUnitsOf } from '../events/teams-and-units';
 
 export interface EventShareTemplates {

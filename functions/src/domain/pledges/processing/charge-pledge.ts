@@ -35,7 +35,7 @@ import { emailBodies } from '../../../platform/email-body';
 import { logger } from '../../../platform/logger';
 import { paymentProvider } from '../../../platform/payments/provider';
 import { createSecret } from '../../auth/one-time-secret';
-import { displayName } from '../../events/public-pages';
+import { displayName } from '../../display-name';
 import { manageLink, manageTokenOf } from '../pledge-emails';
 import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf } from '../pledge-terms';
 import type { ChargeResult } from './processing-contract';

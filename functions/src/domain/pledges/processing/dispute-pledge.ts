@@ -18,7 +18,7 @@ import { logger } from '../../../platform/logger';
 import type { PaymentEvent } from '../../../platform/payments/payment-events';
 import { paymentProvider } from '../../../platform/payments/provider';
 import { ServiceUnavailable } from '../../errors';
-import { displayName } from '../../events/public-pages';
+import { displayName } from '../../display-name';
 import { receivedCents } from '../thon-pledges';
 
 const rounds = 3;
