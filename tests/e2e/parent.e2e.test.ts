@@ -11,6 +11,7 @@ import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { noPledgesMade, waitingForApproval } from '@thon/shared/catalog/messages';
 import { parentLimitReached } from '@thon/shared/api/schemas/participants';
 import { contentWidth, launchBrowser, newPage, webUrl } from './browser';
+import { dismissToasts } from './dismiss-toasts';
 import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
 import { callApi, logInThroughPage, pathOf, seededAccount, storedSession } from './sign-in-steps';
@@ -166,6 +167,7 @@ describe('parent pages', () => {
       if (index < maxParticipantsPerParent) {
         await expect(form.getByRole('alert')).toContainText(`${kid(index)} Tester was added.`);
       }
+      await dismissToasts(page);
     }
     // At 9 the forms give way to the limit notice.
     await expect(page.getByText(/You have reached the limit of 9 participants/)).toBeVisible();
