@@ -126,7 +126,7 @@ export async function measureCardFloodApart(): Promise<CardFloodFigures> {
 
 export function printCardFlood(figures: CardFloodFigures): void {
   console.log(
-    `\nCard testing (issue 22): ${figures.attempts} concurrent CreatePledge calls with a declining card from one\n` +
+    `\nCard testing: ${figures.attempts} concurrent CreatePledge calls with a declining card from one\n` +
       'client address (flat gifts on the demo Thon). provider = requests the payment provider (the\n' +
       `stand-in) received; target: at most the limit (${figures.limit}); the rest answer 429 (CaptchaRequired).\n`,
   );

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   console.log(
     `Functions (bundled as CDK deploys them; cold import = median of ${coldRuns} fresh Node processes).\n` +
       'floor a = a handler doing one DynamoDB GetItem (lib-dynamodb); floor b = the same plus a small zod\n' +
-      `parse. "x floor" = ratio to floor a; "!" marks above ${floorLimit}x (issue 10's target).\n`,
+      `parse. "x floor" = ratio to floor a; "!" marks above ${floorLimit}x (the cold-start target).\n`,
   );
   const floors = await measureFloors();
   const functions = await measureFunctions();

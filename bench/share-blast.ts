@@ -176,7 +176,7 @@ export async function measureShareBlastApart(): Promise<ShareBlastFigures[]> {
 
 export function printShareBlast(figures: readonly ShareBlastFigures[]): void {
   console.log(
-    `\nInvitation sends (issue 13): SendSmsInvites and SendEmailInvites through the local gateway, as the\n` +
+    `\nInvitation sends: SendSmsInvites and SendEmailInvites through the local gateway, as the\n` +
       `event's organizer, a fresh participant and fresh recipients per call; median of ${runs} calls. Sends go\n` +
       'out in parallel, 10 at once. local = as is (moto is single-threaded and the handlers share this\n' +
       `process, so parallel sends barely overlap); ${assumedAwsMs} ms/req = every DynamoDB, SES and SNS request\n` +

@@ -251,6 +251,12 @@ export async function webhookEventSeen(eventId: string): Promise<boolean> {
   return data !== null;
 }
 
+/** Webhook event notes outlive the provider's retries (Stripe retries an event for up to 3 days). */
+const webhookEventRetentionSeconds = 30 * 24 * 60 * 60;
+
+/** When a webhook event note written now expires (the table's TTL, epoch seconds). */
+export const webhookEventExpiresAt = () => Math.floor(Date.now() / 1000) + webhookEventRetentionSeconds;
+
 /** Notes a webhook event as applied (after applying it: a failure in between is retried by Stripe). */
 export async function recordWebhookEvent(eventId: string, kind: string): Promise<void> {
   await thon()
@@ -258,7 +264,7 @@ export async function recordWebhookEvent(eventId: string, kind: string): Promise
       eventId,
       kind,
       createdAt: now(),
-      expiresAt: Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60,
+      expiresAt: webhookEventExpiresAt(),
     })
     .go();
 }

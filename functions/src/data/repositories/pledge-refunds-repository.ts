@@ -4,8 +4,14 @@
 // transaction; a dispute moves Charged → Disputed with the totals and the webhook event's claim in
 // one transaction, so a redelivered or concurrent event moves nothing twice.
 import { thon } from '../thon-service';
+import { webhookEventExpiresAt } from './pledge-processing-repository';
 import type { PledgeRecord } from './pledges-repository';
-import { unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
+import {
+  unlessConditionFails,
+  writeNamed,
+  type TransactionEntities,
+  type WriteOutcome,
+} from './write-transaction';
 
 const now = () => new Date().toISOString();
 
@@ -15,6 +21,17 @@ export const refundClaimLifetimeMs = 2 * 60 * 1000;
 /** The pledge's refunded total as read: two writes from the same reading never both count. */
 const refundedAsRead = (pledge: PledgeRecord) =>
   pledge.refundedCents === undefined ? ('notExists' as const) : pledge.refundedCents;
+
+/** The participant's raised total lowered in the same transaction (nothing when it counted nothing). */
+const raisedDown = (entities: TransactionEntities, pledge: PledgeRecord, cents: number) =>
+  cents > 0
+    ? {
+        raisedDown: entities.participant
+          .patch({ participantId: pledge.participantId })
+          .add({ raisedCents: -cents })
+          .commit(),
+      }
+    : {};
 
 /**
  * Takes the pledge's refund claim: only while it is Charged with the refunded total as read, and no
@@ -80,14 +97,7 @@ export function settleRefund(input: {
         ].join(' AND '),
       )
       .commit(),
-    ...(input.raisedDeltaCents > 0
-      ? {
-          raisedDown: entities.participant
-            .patch({ participantId: pledge.participantId })
-            .add({ raisedCents: -input.raisedDeltaCents })
-            .commit(),
-        }
-      : {}),
+    ...raisedDown(entities, pledge, input.raisedDeltaCents),
   }));
 }
 
@@ -112,7 +122,7 @@ export function writeDisputed(input: {
         eventId: input.webhookEventId,
         kind: 'disputed',
         createdAt: at,
-        expiresAt: Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60,
+        expiresAt: webhookEventExpiresAt(),
       })
       .commit(),
     chargedAsRead: entities.pledge
@@ -125,13 +135,6 @@ export function writeDisputed(input: {
         ].join(' AND '),
       )
       .commit(),
-    ...(input.raisedDeltaCents > 0
-      ? {
-          raisedDown: entities.participant
-            .patch({ participantId: pledge.participantId })
-            .add({ raisedCents: -input.raisedDeltaCents })
-            .commit(),
-        }
-      : {}),
+    ...raisedDown(entities, pledge, input.raisedDeltaCents),
   }));
 }
