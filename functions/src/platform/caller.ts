@@ -4,14 +4,17 @@ import * as z from 'zod';
 import { roleSchema } from '@thon/shared/auth/roles';
 import { sessionHeaders } from '@thon/shared/api/schemas/session';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
+import type { Caller } from '../domain/caller';
 import { Forbidden, Unauthenticated } from '../domain/errors';
+
+// Re-exported while callers still import it from here; the domain's own modules import domain/caller.
+export type { Caller };
 
 const callerSchema = z.object({
   userId: z.string().min(1),
   sessionId: z.string().min(1),
   role: roleSchema,
-});
-export type Caller = z.infer<typeof callerSchema>;
+}) satisfies z.ZodType<Caller>;
 
 /**
  * The session token of the Authorization header ('Bearer <JWT>'), '' when there is none. Behind
