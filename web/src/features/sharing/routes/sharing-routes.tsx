@@ -27,6 +27,12 @@ export const unsubscribeRoutes: RouteObject[] = [
   {
     path: 'unsubscribe',
     HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: (await import('./unsubscribe-page')).UnsubscribePage }),
+    lazy: async () => {
+      const [{ UnsubscribePage }, { unsubscribeAction }] = await Promise.all([
+        import('./unsubscribe-page'),
+        import('./unsubscribe-actions'),
+      ]);
+      return { Component: UnsubscribePage, action: unsubscribeAction };
+    },
   },
 ];

@@ -1,14 +1,15 @@
 // /unsubscribe#t=<token>: the invitation email's link. The token comes in the fragment
 // (never sent to a server with the page request, so no access log holds it); the page keeps it in
 // this tab and replaces the address without it, as the pledge manage page does. One click on
-// "Unsubscribe" stops every invitation and reminder to the address (POST Unsubscribe?Token=…).
+// "Unsubscribe" stops every invitation and reminder to the address (POST Unsubscribe?Token=…),
+// posted through the page's route action (unsubscribe-actions.ts).
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { unsubscribeLinkInvalid } from '@thon/shared/catalog/sharing-messages';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { ApiError } from '../../../lib/api-client';
-import { unsubscribe } from '../api/share-kit-calls';
-import { showToast } from '../../../lib/show-toast';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { useAnswerToast } from '../../../components/use-answer-toast';
+import type { UnsubscribeRequest, Unsubscribed } from './unsubscribe-actions';
 
 const storageKey = 'thon.unsubscribe-token';
 let memory = '';
@@ -39,9 +40,14 @@ export function UnsubscribePage() {
   const navigate = useNavigate();
   const fromLink = tokenOfFragment(location.hash);
   const [token] = useState(() => fromLink || keptToken());
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState('');
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { busy, answer, submit } = useActionFetcher<Unsubscribed>();
+  const done = answer?.ok ? answer.message : '';
+  const status: FormStatusValue = !answer
+    ? noStatus
+    : answer.ok
+      ? { tone: 'success', message: answer.message }
+      : { message: answer.message };
+  useAnswerToast(answer, status, (message) => message);
 
   useEffect(() => {
     if (location.hash === '') return;
@@ -49,21 +55,10 @@ export function UnsubscribePage() {
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [fromLink, location.hash, location.pathname, location.search, navigate]);
 
-  async function onUnsubscribe() {
+  function onUnsubscribe() {
     if (busy) return;
-    setBusy(true);
-    setStatus(noStatus);
-    try {
-      const answer = await unsubscribe(token);
-      setDone(answer.Message);
-      showToast('success', answer.Message);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setStatus({ message: error.message });
-      showToast('error', error.message);
-    } finally {
-      setBusy(false);
-    }
+    const request: UnsubscribeRequest = { intent: 'unsubscribe', token };
+    void submit(request);
   }
 
   return (
@@ -81,7 +76,7 @@ export function UnsubscribePage() {
             more invitations or reminders from anyone on Thon.
           </p>
           <p>
-            <button type="button" aria-disabled={busy} onClick={() => void onUnsubscribe()}>
+            <button type="button" aria-disabled={busy} onClick={onUnsubscribe}>
               {busy ? 'Unsubscribing…' : 'Unsubscribe'}
             </button>
           </p>
