@@ -1,16 +1,17 @@
 // One invitation form of the share page (email or text): people paste or type the recipients, each
 // is checked as they type with the spec's pattern (the bad ones are named and block the send), a
 // counter shows the list against its limit, the preview shows what they will receive, and after a
-// send a table gives each recipient's outcome. Every attempt of the same list keeps one
+// send a table gives each recipient's outcome. The send posts to the page's route action
+// (routes/share-actions.ts) through the form's fetcher; every attempt of the same list keeps one
 // Idempotency-Key: a retry after a lost answer sends nobody twice.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { noRecipients } from '@thon/shared/catalog/sharing-messages';
 import { splitRecipients } from '@thon/shared/sharing/recipients';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { ApiError } from '../../../lib/api-client';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
-import { showToast } from '../../../lib/show-toast';
 import type { SendInvitesAnswer } from '../api/share-kit-calls';
+import type { InvitesSent, ShareActionRequest } from '../routes/share-actions';
 import { InviteResults } from './invite-results';
 
 export interface InviteFormProps {
@@ -31,9 +32,8 @@ export interface InviteFormProps {
   remainingToday: number;
   canSend: boolean;
   preview: (note: string) => ReactNode;
-  send: (recipients: string[], note: string, idempotencyKey: string) => Promise<SendInvitesAnswer>;
-  /** After a send: the invite list and counts read again. */
-  onSent: (answer: SendInvitesAnswer) => void;
+  /** What the form posts to the page's action for these recipients, note and attempt key. */
+  request: (recipients: string[], note: string, idempotencyKey: string) => ShareActionRequest;
   sentMessage: (answer: SendInvitesAnswer) => string;
 }
 
@@ -42,19 +42,13 @@ interface Attempt {
   key: string;
 }
 
-/** A send that may have reached the server: retry it with the same key. */
-const mayHaveSent = (error: ApiError) =>
-  error.kind === 'network' || error.status >= 500 || error.status === 409;
-
 export function InviteForm(props: InviteFormProps) {
   const { kind, label, hint, max, isValid, invalidMessage, withNote = false, noteMax = 300 } = props;
   const id = useId();
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
-  const [issues, setIssues] = useState<string[]>([]);
-  const [answer, setAnswer] = useState<SendInvitesAnswer | undefined>(undefined);
+  const { busy, answer, note: formNote, say, submit } = useActionFetcher<InvitesSent>();
+  const [results, setResults] = useState<SendInvitesAnswer | undefined>(undefined);
   const [attempt, setAttempt] = useState<Attempt | undefined>(undefined);
 
   const entries = splitRecipients(text);
@@ -63,41 +57,41 @@ export function InviteForm(props: InviteFormProps) {
   const counterId = `${id}-counter`;
   const hintId = `${id}-hint`;
   const problemsId = `${id}-problems`;
+  const { sentMessage } = props;
+  const status: FormStatusValue =
+    formNote ??
+    (!answer
+      ? noStatus
+      : answer.ok
+        ? { tone: 'success', message: sentMessage(answer.answer) }
+        : { message: answer.message });
+  const issues = answer && !answer.ok ? answer.issues : [];
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // Each answer is taken in once, while rendering (the same answer comes back after a note of the
+  // form's own is replaced). A definite answer ends the attempt (the next send gets a new key); one
+  // that may have gone out keeps it, so sending the same list again cannot invite anybody twice.
+  const [takenIn, setTakenIn] = useState<InvitesSent | undefined>(undefined);
+  if (answer && answer !== takenIn) {
+    setTakenIn(answer);
+    if (answer.ok) {
+      setResults(answer.answer);
+      setText('');
+      setNote('');
+    }
+    if (answer.ok || !answer.mayHaveSent) setAttempt(undefined);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setStatus(noStatus);
-    setIssues([]);
-    if (entries.length === 0) return setStatus({ message: noRecipients });
-    if (invalid.length > 0) return setStatus({ message: props.blockMessage });
-    if (tooMany) return setStatus({ message: props.tooManyMessage });
+    if (entries.length === 0) return say({ message: noRecipients });
+    if (invalid.length > 0) return say({ message: props.blockMessage });
+    if (tooMany) return say({ message: props.tooManyMessage });
     const trimmedNote = note.trim();
     const signature = JSON.stringify([entries, trimmedNote]);
     const current = attempt?.signature === signature ? attempt : { signature, key: newIdempotencyKey() };
     setAttempt(current);
-    setBusy(true);
-    try {
-      const sent = await props.send(entries, trimmedNote, current.key);
-      setAttempt(undefined);
-      setAnswer(sent);
-      setText('');
-      setNote('');
-      const message = props.sentMessage(sent);
-      setStatus({ tone: 'success', message });
-      showToast('success', message);
-      props.onSent(sent);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (!mayHaveSent(error)) setAttempt(undefined);
-      setStatus({ message: error.message });
-      showToast('error', error.message);
-      setIssues(
-        error.issues.filter((issue) => issue.message !== error.message).map((issue) => issue.message),
-      );
-    } finally {
-      setBusy(false);
-    }
+    void submit(props.request(entries, trimmedNote, current.key));
   }
 
   const describedBy = [hintId, counterId, invalid.length > 0 || tooMany ? problemsId : '']
@@ -106,7 +100,7 @@ export function InviteForm(props: InviteFormProps) {
 
   return (
     <>
-      <form noValidate aria-busy={busy} onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate aria-busy={busy} onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={`${id}-recipients`}>{label}</label>
           <p className="field-hint" id={hintId}>
@@ -161,7 +155,7 @@ export function InviteForm(props: InviteFormProps) {
         ) : (
           <p>Invitations cannot be sent for this participant right now.</p>
         )}
-        <FormStatus status={status} />
+        <FormStatus status={status} toastFor={answer} />
         {issues.length > 0 && (
           <ul className="field-error" aria-label="What to fix">
             {issues.map((issue, index) => (
@@ -170,7 +164,7 @@ export function InviteForm(props: InviteFormProps) {
           </ul>
         )}
       </form>
-      {answer && <InviteResults answer={answer} kind={kind} />}
+      {results && <InviteResults answer={results} kind={kind} />}
     </>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { isEmailAddress, normalizeMobile } from '@thon/shared/sharing/recipients';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { ShareButtons } from '../../../components/share-buttons';
-import { sendEmailInvites, sendSmsInvites, type ShareKit } from '../api/share-kit-calls';
+import type { ShareKit } from '../api/share-kit-calls';
 import { InviteForm } from '../components/invite-form';
 import { InviteList } from '../components/invite-list';
 import { initialLanguage } from '../../../i18n/languages';
@@ -34,7 +34,6 @@ export function SharePage() {
   const [recorded, setRecorded] = useState<{ from: ShareKit; count: number } | undefined>(undefined);
   const sharesCount = recorded?.from === kit ? Math.max(recorded.count, kit.SharesCount) : kit.SharesCount;
   const progress = kit.ShareGoal > 0 ? Math.min(100, Math.round((sharesCount / kit.ShareGoal) * 100)) : 0;
-  const refresh = () => void revalidator.revalidate();
   const { language } = useLanguage();
   // A language chosen on this page: reload the kit so the previews match what will be sent (the
   // loader reads the remembered choice; when the device cannot remember it, the sends still follow).
@@ -94,18 +93,16 @@ export function SharePage() {
               </div>
             </>
           )}
-          send={(recipients, note, key) =>
-            sendEmailInvites(
-              {
-                ParticipantId: kit.ParticipantId,
-                Recipients: recipients,
-                ...(note ? { PersonalNote: note } : {}),
-                Language: language,
-              },
-              key,
-            )
-          }
-          onSent={refresh}
+          request={(recipients, note, idempotencyKey) => ({
+            intent: 'email-invites',
+            idempotencyKey,
+            body: {
+              ParticipantId: kit.ParticipantId,
+              Recipients: recipients,
+              ...(note ? { PersonalNote: note } : {}),
+              Language: language,
+            },
+          })}
           sentMessage={(answer) => invitesSent(answer.Sent, answer.Skipped)}
         />
       </section>
@@ -124,10 +121,11 @@ export function SharePage() {
           remainingToday={kit.RemainingToday.Sms}
           canSend={kit.CanSend}
           preview={() => <p style={{ whiteSpace: 'pre-wrap' }}>{kit.Rendered.Sms}</p>}
-          send={(recipients, _note, key) =>
-            sendSmsInvites({ ParticipantId: kit.ParticipantId, Recipients: recipients, Language: language }, key)
-          }
-          onSent={refresh}
+          request={(recipients, _note, idempotencyKey) => ({
+            intent: 'sms-invites',
+            idempotencyKey,
+            body: { ParticipantId: kit.ParticipantId, Recipients: recipients, Language: language },
+          })}
           sentMessage={(answer) => invitesSent(answer.Sent, answer.Skipped)}
         />
       </section>

@@ -9,12 +9,14 @@ export const shareRoutes: RouteObject[] = [
     path: 'share/:participantId',
     HydrateFallback: PageLoading,
     lazy: async () => {
-      const [{ SharePage }, { loadShareKit }] = await Promise.all([
+      const [{ SharePage }, { loadShareKit }, { shareAction }] = await Promise.all([
         import('./share-page'),
         import('../api/share-kit-calls'),
+        import('./share-actions'),
       ]);
       return {
         Component: SharePage,
+        action: shareAction,
         // The visitor's language as the page will start in it (the page reloads the kit on a change).
         loader: ({ params, request }) =>
           loadShareKit(params.participantId ?? '', initialLanguage(), request.signal),
