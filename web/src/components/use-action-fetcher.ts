@@ -1,5 +1,5 @@
 // How a form or button of a page posts to its page's route action: through its own fetcher, as
-// JSON named by `intent`. React Router keeps the pending state, reloads the page's data after the
+// JSON named by `intent` (or, for a form with files, its multipart FormData). React Router keeps the pending state, reloads the page's data after the
 // action and settles overlapping submissions; the component reads the answer from here. A note of
 // the form's own (fields to review, no file chosen) stands until the next answer replaces it.
 import { useState } from 'react';
@@ -26,6 +26,11 @@ export function useActionFetcher<Outcome>() {
     submit: (body: Json) => {
       setNote(null);
       return fetcher.submit(body, { method: 'post', encType: 'application/json' });
+    },
+    /** Posts a form's FormData as multipart/form-data: the one body that can carry files. */
+    submitMultipart: (form: FormData) => {
+      setNote(null);
+      return fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
     },
   };
 }

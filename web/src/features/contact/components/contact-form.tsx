@@ -6,19 +6,17 @@
 // it comes: the spec's success, 'Invalid Captcha', 'Unable to create ticket. Please email
 // support.', 'Something went wrong!'.
 //
-// The form calls the API from its submit handler rather than through a route action: its body is
-// FormData with Files, which the page hands to fetch as it is.
+// The form posts its FormData (with the Files) to the page's route action
+// (routes/contact-actions.ts) through its fetcher, which hands it to the API as it is.
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Session } from '@thon/shared/api/schemas/session';
 import { Field } from '../../../components/field';
 import { attachmentBytes } from '@thon/shared/api/schemas/support';
 import {
-  contactFailed,
   contactSent,
   enterRequiredFields,
   fileSizeLimitExceeded,
   fileTypeNotAllowed,
-  invalidCaptcha,
 } from '@thon/shared/catalog/messages';
 import {
   attachmentAccept,
@@ -34,9 +32,9 @@ import {
   tooManyAttachments,
 } from '@thon/shared/catalog/support-messages';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/show-toast';
-import { captchaChallengePath, sendContactMessage } from '../api/contact-calls';
+import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { captchaChallengePath } from '../api/contact-calls';
+import type { ContactOutcome } from '../routes/contact-actions';
 import { CaptchaWidget } from '../../../components/captcha/captcha-widget';
 import './contact-form.css';
 import { useT } from '../../../i18n/translation';
@@ -75,14 +73,6 @@ export function attachmentsProblem(files: readonly File[]): string | undefined {
   return undefined;
 }
 
-/** The message to show for a refused send: the API's words, or the spec's failure message. */
-function refusal(error: ApiError): string {
-  if (error.status === 413) return fileSizeLimitExceeded;
-  if (error.kind !== 'http' || !error.message || /^The server answered \d+\.$/.test(error.message))
-    return contactFailed;
-  return error.message;
-}
-
 function senderOf(session: Session | null): { name: string; email: string } {
   if (!session) return { name: '', email: '' };
   return { name: `${session.FirstName} ${session.LastName}`.trim(), email: session.Email.trim() };
@@ -111,8 +101,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
   const [missing, setMissing] = useState<readonly Missing[]>([]);
   const [solution, setSolution] = useState('');
   const [captchaCount, setCaptchaCount] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { busy, answer, note, say, submitMultipart } = useActionFetcher<ContactOutcome>();
   const fileInput = useRef<HTMLInputElement>(null);
   const onSolution = useCallback((payload: string) => setSolution(payload), []);
 
@@ -139,18 +128,37 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
     fileInput.current?.focus();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // Each answer is taken in once, while rendering (the same answer comes back after a note of the
+  // form's own is replaced): a sent message starts the form afresh, a refusal may need a fresh
+  // captcha or name the attachments.
+  const [takenIn, setTakenIn] = useState<ContactOutcome | undefined>(undefined);
+  if (answer && answer !== takenIn) {
+    setTakenIn(answer);
+    if (answer.ok) {
+      setValues((current) => ({ ...current, Subject: '', Message: '' }));
+      setFiles([]);
+    } else if (answer.message === fileSizeLimitExceeded) setFileError(answer.message);
+    if (answer.ok || answer.freshCaptcha) setCaptchaCount((count) => count + 1);
+  }
+  const status: FormStatusValue =
+    note ??
+    (!answer
+      ? noStatus
+      : answer.ok && answer.ticketCreated
+        ? { tone: 'success', message: answer.message || contactSent }
+        : { title: 'Error', message: answer.message });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setStatus(noStatus);
     const absent: Missing[] = requiredFields.filter((name) => values[name].trim() === '');
     if (!solution) absent.push('captcha');
     setMissing(absent);
-    if (absent.length > 0) return setStatus({ title: 'Error', message: enterRequiredFields });
+    if (absent.length > 0) return say({ title: 'Error', message: enterRequiredFields });
     const problem = attachmentsProblem(files);
     if (problem) {
       setFileError(problem);
-      return setStatus({ title: 'Error', message: problem });
+      return say({ title: 'Error', message: problem });
     }
 
     const form = new FormData();
@@ -159,33 +167,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
     if (values.jiraIssueType) form.append('jiraIssueType', values.jiraIssueType);
     for (const file of files) form.append('Files', file, file.name);
     form.append(captchaFieldName, solution);
-
-    setBusy(true);
-    try {
-      const answer = await sendContactMessage(form);
-      if (answer.Outcome === 'ticket-not-created') {
-        setStatus({ title: 'Error', message: answer.Message });
-        showToast('error', t(answer.Message));
-      } else {
-        const message = answer.Message || contactSent;
-        setStatus({ tone: 'success', message });
-        showToast('success', t(message));
-      }
-      setValues((current) => ({ ...current, Subject: '', Message: '' }));
-      setFiles([]);
-      setCaptchaCount((count) => count + 1);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const message = refusal(error);
-      setStatus({ title: 'Error', message });
-      showToast('error', t(message));
-      if (message === fileSizeLimitExceeded) setFileError(message);
-      // A refused captcha needs a fresh solution, and so may a failure after the API claimed it;
-      // other refusals (a field, an attachment) leave the solution unused, so it stays.
-      if (message === invalidCaptcha || error.status >= 500) setCaptchaCount((count) => count + 1);
-    } finally {
-      setBusy(false);
-    }
+    void submitMultipart(form);
   }
 
   const signedInSender = Boolean(session && sender.email && sender.name);
@@ -194,7 +176,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
   const fileErrorId = `${id}-files-error`;
 
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+    <form className="contact-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <Field label={t('Your name')} hint={fromAccount} error={missingError('FromName')}>
         {(described) => (
           <input
@@ -335,7 +317,7 @@ export function ContactForm({ issueTypes, issueTypesError, session }: ContactFor
         />
         {missing.includes('captcha') && !solution && <p className="field-error">{t(captchaNotSolved)}</p>}
       </div>
-      <FormStatus status={status} />
+      <FormStatus status={status} toastFor={answer} />
       <p>
         <button type="submit" aria-disabled={busy}>
           {busy ? t('Sending…') : t('Send')}

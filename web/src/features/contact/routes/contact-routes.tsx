@@ -8,11 +8,16 @@ export const contactRoutes: RouteObject[] = [
     path: 'contact',
     HydrateFallback: PageLoading,
     lazy: async () => {
-      const [{ ContactPage }, { loadContactForm }] = await Promise.all([
+      const [{ ContactPage }, { loadContactForm }, { contactAction }] = await Promise.all([
         import('./contact-page'),
         import('../api/contact-calls'),
+        import('./contact-actions'),
       ]);
-      return { Component: ContactPage, loader: ({ request }) => loadContactForm(request.signal) };
+      return {
+        Component: ContactPage,
+        loader: ({ request }) => loadContactForm(request.signal),
+        action: contactAction,
+      };
     },
   },
 ];
