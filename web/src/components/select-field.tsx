@@ -1,12 +1,15 @@
-// A labelled select with its error, wired like TextField: the error describes it and marks it invalid.
-import { useId, type SelectHTMLAttributes } from 'react';
+// A labelled select registered with react-hook-form, in the one field frame (field.tsx), like
+// TextField: its hint and error describe it and an error marks it invalid.
+import type { SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from './field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> {
   label: string;
   options: readonly { value: string; label: string }[];
   /** Text of an empty first choice, when the field starts unset. */
   placeholder?: string;
+  hint?: string;
   error?: string;
   registration: UseFormRegisterReturn;
 }
@@ -15,34 +18,23 @@ export function SelectField({
   label,
   options,
   placeholder,
+  hint,
   error,
   registration,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-        {...registration}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
+    <Field label={label} hint={hint} error={error}>
+      {(described) => (
+        <select {...described} {...select} {...registration}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }
