@@ -50,7 +50,8 @@ export default defineConfig(async ({ command }) => {
   return {
     root: webDir,
     plugins: [react(), dropRouteSummariesPlugin(), zodWithoutJsonSchemaPlugin(), sonnerStylesheetPlugin()],
-    resolve: command === 'build' ? { alias: preactInBuild } : {},
+    // `@/` is web/src, as in web/tsconfig.json's paths (Vite does not read tsconfig paths itself).
+    resolve: { alias: [{ find: /^@\//, replacement: `${webDir}src/` }, ...(command === 'build' ? preactInBuild : [])] },
     server: { port, strictPort: true, allowedHosts, proxy },
     // Scan every source file for dependencies up front, so the dev server never discovers one
     // mid-session and reloads the page under a person (or a browser test).
