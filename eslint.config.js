@@ -1,5 +1,5 @@
 // Lint rules for the whole workspace. Import boundaries follow docs/architecture.md:
-// shared <- functions/web/infra; handlers -> domain -> data; features never import each other.
+// shared <- functions/web/infra; handlers -> domain -> data; web pages -> features -> components/lib.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -9,8 +9,8 @@ import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-// Read from disk so a new feature folder is fenced in without editing this list.
-const featureNames = readdirSync(new URL('web/src/features/', import.meta.url), { withFileTypes: true })
+// Read from disk so a new audience folder is fenced in without editing this list.
+const pageNames = readdirSync(new URL('web/src/pages/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -71,12 +71,25 @@ export default tseslint.config(
                 'domain and data throw domain errors (domain/errors.ts); only the platform picks status codes',
             },
             { target: './functions/src/platform', from: ['./functions/src/handlers'] },
-            ...featureNames.map((name) => ({
-              target: `./web/src/features/${name}`,
-              from: './web/src/features',
-              except: [`./${name}`],
+            // The web is cut by domain (web/src/features/<domain>: its calls, components, routes);
+            // audience pages (web/src/pages/<audience>) compose them; components and lib are the
+            // generic kit every feature uses, so they know no feature and no page.
+            {
+              target: ['./web/src/components', './web/src/lib'],
+              from: ['./web/src/features', './web/src/pages'],
               message:
-                'features do not import each other; move shared code to web/src/components or web/src/lib',
+                'components and lib are generic: domain code belongs in web/src/features/<domain>',
+            },
+            {
+              target: './web/src/features',
+              from: './web/src/pages',
+              message: 'a domain feature never imports an audience page; the page composes the feature',
+            },
+            ...pageNames.map((name) => ({
+              target: `./web/src/pages/${name}`,
+              from: './web/src/pages',
+              except: [`./${name}`],
+              message: 'audience pages do not import each other; move shared code to its domain feature',
             })),
           ],
         },

@@ -67,14 +67,24 @@ const forbidden: [string, string, string][] = [
     "import { errorAnswer as imported } from '@thon/functions/platform/error-responses';",
   ],
   [
-    'a feature added later (teacher) imports another feature',
-    'web/src/features/teacher/lint-fixture.ts',
+    'an audience page added later (teacher) imports another audience page',
+    'web/src/pages/teacher/lint-fixture.ts',
     "import * as imported from '../parent/api/add-participant';",
   ],
   [
-    'a web feature imports another feature',
+    'a domain feature imports an audience page through the @/ alias',
     'web/src/features/events/lint-fixture.ts',
-    "import * as imported from '../parent/api/add-participant';",
+    "import * as imported from '@/pages/parent/api/add-participant';",
+  ],
+  [
+    'the generic lib imports a domain feature',
+    'web/src/lib/lint-fixture.ts',
+    "import * as imported from '@/features/pledges/api/pledge-calls';",
+  ],
+  [
+    'a generic component imports an audience page',
+    'web/src/components/lint-fixture.ts',
+    "import * as imported from '../pages/parent/api/add-participant';",
   ],
 ];
 
@@ -93,6 +103,12 @@ describe('lint import boundaries', () => {
     expect(await boundaryMessages('functions/src/domain/lint-fixture.ts', shared)).toEqual([]);
     const ownFeature = "import * as imported from './api/load-event-page';";
     expect(await boundaryMessages('web/src/features/events/lint-fixture.ts', ownFeature)).toEqual([]);
+  });
+
+  it('allows an audience page to compose domain features and a feature to use another', async () => {
+    const feature = "import * as imported from '@/features/events/api/load-event-page';";
+    expect(await boundaryMessages('web/src/pages/parent/lint-fixture.ts', feature)).toEqual([]);
+    expect(await boundaryMessages('web/src/features/pledges/lint-fixture.ts', feature)).toEqual([]);
   });
 });
 

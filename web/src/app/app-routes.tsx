@@ -2,20 +2,20 @@
 // this file only decides where they mount and which of them need a signed-in user.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { authRoutes } from '../features/auth/routes/auth-routes';
-import { contactRoutes } from '../features/contact/routes/contact-routes';
-import { OutboxLoading } from '../features/dev/components/outbox-loading';
-import { eventRoutes } from '../features/events/routes/event-routes';
-import { homeRoutes } from '../features/home/routes/home-routes';
-import { landingPageRoutes, vanityRoutes } from '../features/landing-pages/routes/landing-page-routes';
-import { myAccountRoutes } from '../features/home/routes/my-account-routes';
-import { organizerRoutes } from '../features/organizer/routes/organizer-routes';
-import { parentRoutes } from '../features/parent/routes/parent-routes';
-import { pledgeRoutes } from '../features/pledges/routes/pledge-routes';
-import { shareRoutes, unsubscribeRoutes } from '../features/sharing/routes/sharing-routes';
-import { shopRoutes } from '../features/shop/routes/shop-routes';
-import { studentRoutes } from '../features/student/routes/student-routes';
-import { teacherRoutes } from '../features/teacher/routes/teacher-routes';
+import { authRoutes } from '@/features/auth/routes/auth-routes';
+import { contactRoutes } from '@/features/contact/routes/contact-routes';
+import { OutboxLoading } from '@/features/dev/components/outbox-loading';
+import { eventRoutes } from '@/features/events/routes/event-routes';
+import { homeRoutes } from '@/pages/home/routes/home-routes';
+import { landingPageRoutes, vanityRoutes } from '@/features/landing-pages/routes/landing-page-routes';
+import { myAccountRoutes } from '@/pages/home/routes/my-account-routes';
+import { organizerRoutes } from '@/pages/organizer/routes/organizer-routes';
+import { parentRoutes } from '@/pages/parent/routes/parent-routes';
+import { pledgeRoutes } from '@/features/pledges/routes/pledge-routes';
+import { shareRoutes, unsubscribeRoutes } from '@/features/sharing/routes/sharing-routes';
+import { shopRoutes } from '@/features/shop/routes/shop-routes';
+import { studentRoutes } from '@/pages/student/routes/student-routes';
+import { teacherRoutes } from '@/pages/teacher/routes/teacher-routes';
 import { requireSession } from '../lib/require-session';
 import { rootRouteId, signedInRouteId } from '../lib/session-route';
 import { Layout } from './layout';
@@ -31,7 +31,7 @@ const devRoutes: RouteObject[] = import.meta.env.DEV
       {
         path: 'dev/outbox',
         HydrateFallback: OutboxLoading,
-        lazy: () => import('../features/dev/routes/outbox-route'),
+        lazy: () => import('@/features/dev/routes/outbox-route'),
       },
     ]
   : [];

@@ -2,8 +2,8 @@
 // Intl.PluralRules (no i18next download), Spanish with i18next's _one/_other keys.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TeamLeaderboard } from '../features/events/components/team-leaderboard';
-import { CapStatement } from '../features/pledges/components/pledge-statement';
+import { TeamLeaderboard } from '@/features/events/components/team-leaderboard';
+import { CapStatement } from '@/features/pledges/components/pledge-statement';
 import { translateEnglish } from './english';
 import { createSpanishTranslator } from './spanish';
 import { TranslationProvider } from './translation';

@@ -1,4 +1,4 @@
-// The student page (web/src/features/student) and the share buttons it shows.
+// The student page (web/src/pages/student) and the share buttons it shows.
 export const spanishStudentPage: Record<string, string> = {
   'Student not found': 'Estudiante no encontrado',
   'This student page does not exist. Check the link you were sent.':
