@@ -1,8 +1,6 @@
 // The outcome of a form, read out as it changes. The live region stays rendered (screen readers
 // ignore regions that appear together with their text); an empty one takes no room. Given the
 // server's answer it reports, it also confirms that answer with a toast (use-answer-toast.ts).
-import { useState } from 'react';
-import { ApiError } from '../lib/api-error';
 import { useT } from '../i18n/translation';
 import { useAnswerToast } from './use-answer-toast';
 
@@ -36,26 +34,4 @@ export function FormStatus({
       )}
     </div>
   );
-}
-
-/**
- * A form's status and how its submissions run: attempt clears the status first (so the same
- * message given twice is announced twice), then runs the action. An ApiError (the API's refusal)
- * becomes the status, by default its message; any other error propagates.
- */
-export function useFormStatus() {
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
-  async function attempt(
-    action: () => Promise<unknown>,
-    refused: (error: ApiError) => FormStatusValue = (error) => ({ message: error.message }),
-  ): Promise<void> {
-    setStatus(noStatus);
-    try {
-      await action();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setStatus(refused(error));
-    }
-  }
-  return { status, setStatus, attempt };
 }
