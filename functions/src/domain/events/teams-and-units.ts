@@ -33,6 +33,8 @@ import { findUserIdByEmail, getUser } from '../../data/repositories/users-reposi
 import type { Caller } from '../../platform/caller';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../errors';
 import { isEntitledTo } from '../participants/entitlement';
+// Until this module takes its dependencies as an argument, it reads access facts from the table.
+import { participantAccessReads } from '../../data/stores/participants';
 import { unitsOpenStatuses } from '@thon/shared/events/event-status';
 import { eventManagedBy } from './manage-thon';
 import { getEvent } from '../../data/repositories/events-repository';
@@ -133,7 +135,7 @@ export async function recordUnits(caller: Caller, request: z.infer<typeof record
   const participant = await getParticipant(request.ParticipantId);
   const event = participant?.eventId === request.EventId ? await getEvent(request.EventId) : undefined;
   if (!participant || !event) throw new NotFound(noSuchParticipantInEvent);
-  if (!(await isEntitledTo(caller, participant, event))) throw new Forbidden();
+  if (!(await isEntitledTo(participantAccessReads, caller, participant, event))) throw new Forbidden();
   if (!unitsOpenStatuses.includes(event.status)) throw new Conflict(unitsLocked);
   // A completed participant's units are final: their pledges are being charged on them. The
   // answer names the participant, since the Thon itself is still open.

@@ -2,12 +2,11 @@
 // class teacher of their team, the organizer of their event, or a super admin. Cheapest checks
 // first; each further one is a single GetItem. Of these, only a linked parent, the organizer and a
 // super admin may hold the child's access code: never a teacher.
-import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
-import { getParentLink } from '../../data/repositories/parents-repository';
+import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
-import { getTeam } from '../../data/repositories/teams-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Forbidden } from '../errors';
+import type { ParticipantAccessReads } from './ports';
 
 /** True if the caller organizes the event or is a super admin (who manages every Thon). */
 export function organizes(caller: Caller, event: Pick<EventRecord, 'organizerUserId'>): boolean {
@@ -51,27 +50,29 @@ export function decideAccess(
  * reading it again.
  */
 export async function accessTo(
+  reads: ParticipantAccessReads,
   caller: Caller,
   participant: ParticipantRecord,
   event?: EventRecord,
 ): Promise<Access> {
   const facts: AccessFacts = {};
   if (caller.role === 'parent') {
-    facts.parentLinked = (await getParentLink(caller.userId, participant.participantId)) !== undefined;
+    facts.parentLinked = await reads.isParentLinked(caller.userId, participant.participantId);
   } else if (caller.role === 'organizer') {
-    facts.event = event?.eventId === participant.eventId ? event : await getEvent(participant.eventId);
+    facts.event = event?.eventId === participant.eventId ? event : await reads.getEvent(participant.eventId);
   } else if (caller.role === 'teacher' && participant.userId !== caller.userId) {
-    facts.teamTeacherUserId = (await getTeam(participant.eventId, participant.teamId))?.teacherUserId;
+    facts.teamTeacherUserId = (await reads.getTeam(participant.eventId, participant.teamId))?.teacherUserId;
   }
   return decideAccess(caller, participant, facts);
 }
 
 export async function isEntitledTo(
+  reads: ParticipantAccessReads,
   caller: Caller,
   participant: ParticipantRecord,
   event?: EventRecord,
 ): Promise<boolean> {
-  return (await accessTo(caller, participant, event)) !== 'none';
+  return (await accessTo(reads, caller, participant, event)) !== 'none';
 }
 
 /**
@@ -79,10 +80,11 @@ export async function isEntitledTo(
  * (by index), whether the caller may also hold the access code.
  */
 export async function assertEntitledToAll(
+  reads: ParticipantAccessReads,
   caller: Caller,
   participants: readonly ParticipantRecord[],
 ): Promise<boolean[]> {
-  const answers = await Promise.all(participants.map((participant) => accessTo(caller, participant)));
+  const answers = await Promise.all(participants.map((participant) => accessTo(reads, caller, participant)));
   if (answers.includes('none')) throw new Forbidden();
   return answers.map((answer) => answer === 'keeper');
 }

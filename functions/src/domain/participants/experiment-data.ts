@@ -3,17 +3,26 @@
 import { noSuchParticipant } from '@thon/shared/catalog/messages';
 import type { z } from 'zod';
 import type { experimentDataRequestSchema } from '@thon/shared/api/schemas/participants';
-import { getParticipant, setParticipantExperiment } from '../../data/repositories/participants-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Forbidden, NotFound } from '../errors';
 import { isEntitledTo } from './entitlement';
 import { studentPageVariant } from './participant-entry';
+import type { ParticipantAccessReads, ParticipantStore } from './ports';
 
-export async function storeExperimentData(caller: Caller, data: z.infer<typeof experimentDataRequestSchema>) {
-  const participant = await getParticipant(data.ParticipantId);
+export interface ExperimentDataDeps {
+  access: ParticipantAccessReads;
+  participants: Pick<ParticipantStore, 'getParticipant' | 'setParticipantExperiment'>;
+}
+
+export async function storeExperimentData(
+  deps: ExperimentDataDeps,
+  caller: Caller,
+  data: z.infer<typeof experimentDataRequestSchema>,
+) {
+  const participant = await deps.participants.getParticipant(data.ParticipantId);
   if (!participant) throw new NotFound(noSuchParticipant);
-  if (!(await isEntitledTo(caller, participant))) throw new Forbidden();
-  await setParticipantExperiment(participant.participantId, {
+  if (!(await isEntitledTo(deps.access, caller, participant))) throw new Forbidden();
+  await deps.participants.setParticipantExperiment(participant.participantId, {
     gaUserId: data.GA_UserId,
     experimentId: data.G_ExperimentId,
     variantId: data.G_VariantId,

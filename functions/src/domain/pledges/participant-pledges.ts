@@ -12,6 +12,8 @@ import type { Caller } from '../../platform/caller';
 import { Forbidden, NotFound } from '../errors';
 import { displayName } from '../display-name';
 import { isEntitledTo } from '../participants/entitlement';
+// Until this module takes its dependencies as an argument, it reads access facts from the table.
+import { participantAccessReads } from '../../data/stores/participants';
 import { pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';
 
@@ -41,6 +43,6 @@ export async function participantPledges(caller: Caller, participantId: string):
   const participant = await getParticipant(participantId);
   const event = participant ? await getEvent(participant.eventId) : undefined;
   if (!participant || !event) throw new NotFound(noSuchParticipant);
-  if (!(await isEntitledTo(caller, participant, event))) throw new Forbidden();
+  if (!(await isEntitledTo(participantAccessReads, caller, participant, event))) throw new Forbidden();
   return pledgesWithTotals(participant, event);
 }

@@ -1,0 +1,32 @@
+// The participants area's repository ports (domain/participants/ports.ts) on DynamoDB: the
+// repository functions themselves, gathered into the objects the composition hands to use cases.
+// The data layer may not import the domain, so composition/participants.ts checks each object
+// against its port (`satisfies`).
+import { getEvent } from '../repositories/events-repository';
+import { getParentLink, listParentLinks } from '../repositories/parents-repository';
+import {
+  getParticipant,
+  getParticipants,
+  listParticipantsOfUser,
+  setParticipantExperiment,
+} from '../repositories/participants-repository';
+import { getTeam } from '../repositories/teams-repository';
+import { getUser } from '../repositories/users-repository';
+
+export const participantAccessReads = {
+  getEvent,
+  getTeam,
+  isParentLinked: async (parentId: string, participantId: string) =>
+    (await getParentLink(parentId, participantId)) !== undefined,
+};
+
+export const participantStore = {
+  getParticipant,
+  getParticipants,
+  listParticipantsOfUser,
+  setParticipantExperiment,
+};
+
+export const userReads = { getUser };
+
+export const parentLinkReads = { listParentLinks };
