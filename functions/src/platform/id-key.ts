@@ -4,11 +4,10 @@
 // list of names without the secret. Only functions whose route `uses` 'id-key' get the variable
 // and read access.
 import { createHmac } from 'node:crypto';
+import type { IdKey } from '../domain/ports/id-key';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { secretsManagerClient } from './clients/secrets-manager';
-
-/** Set by CDK only on the functions that use the id key (not in the shared environment). */
-export const idKeySecretEnvironmentName = 'ID_KEY_SECRET_ARN';
+import { idKeySecretEnvironmentName } from './environment-names';
 
 let idKey: Promise<string> | undefined;
 
@@ -35,3 +34,6 @@ export async function keyedHash(parts: readonly string[]): Promise<string> {
     .update(parts.join('\n'))
     .digest('hex');
 }
+
+/** The IdKey port (domain/ports/id-key.ts) on the deployment's secret. */
+export const secretIdKey: IdKey = { keyedHash };

@@ -5,22 +5,10 @@
 import { SendRawEmailCommand } from '@aws-sdk/client-ses';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { sesClient } from './clients/ses';
+import type { InviteEmail, InviteMailer } from '../domain/sharing/ports';
 import { optionalSetting, setting } from './environment';
-import { seam } from './seam';
 
-export interface InviteEmail {
-  to: string;
-  /** Shown as "<fromName> via Thon": the participant's public name, never the child's address. */
-  fromName: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The one-click unsubscribe URL (List-Unsubscribe with List-Unsubscribe-Post). */
-  unsubscribeUrl: string;
-  /** SES message tags, echoed in delivery feedback (letters, digits, _ - only). */
-  tags: Record<string, string>;
-}
+export type { InviteEmail };
 
 /** The raw MIME message (exported for tests of its headers). */
 export async function composeInviteEmail(message: InviteEmail): Promise<Buffer> {
@@ -40,7 +28,7 @@ export async function composeInviteEmail(message: InviteEmail): Promise<Buffer> 
 }
 
 /** Sends it; answers SES's message id. */
-export const sendInviteEmail = /* @__PURE__ */ seam(async (message: InviteEmail): Promise<string> => {
+async function sendInviteEmail(message: InviteEmail): Promise<string> {
   const configurationSet = optionalSetting('emailConfigurationSet');
   const { MessageId } = await sesClient().send(
     new SendRawEmailCommand({
@@ -50,4 +38,7 @@ export const sendInviteEmail = /* @__PURE__ */ seam(async (message: InviteEmail)
     }),
   );
   return MessageId ?? '';
-});
+}
+
+/** The InviteMailer port (domain/sharing/ports.ts) on SES. */
+export const sesInviteMailer: InviteMailer = { sendInviteEmail };

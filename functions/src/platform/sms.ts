@@ -3,16 +3,16 @@
 // is asked about before every send (CheckIfPhoneNumberIsOptedOut).
 import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
 import { snsClient } from './clients/sns';
+import type { Sms } from '../domain/ports/sms';
 import { optionalSetting } from './environment';
-import { seam } from './seam';
 
-export const isPhoneNumberOptedOut = /* @__PURE__ */ seam(async (phoneNumber: string): Promise<boolean> => {
+async function isPhoneNumberOptedOut(phoneNumber: string): Promise<boolean> {
   const { isOptedOut } = await snsClient().send(new CheckIfPhoneNumberIsOptedOutCommand({ phoneNumber }));
   return isOptedOut === true;
-});
+}
 
 /** Sends one SMS (E.164 number); answers SNS's message id. */
-export const sendSms = /* @__PURE__ */ seam(async (phoneNumber: string, message: string): Promise<string> => {
+async function sendSms(phoneNumber: string, message: string): Promise<string> {
   const senderId = optionalSetting('smsSenderId');
   const { MessageId } = await snsClient().send(
     new PublishCommand({
@@ -25,4 +25,7 @@ export const sendSms = /* @__PURE__ */ seam(async (phoneNumber: string, message:
     }),
   );
   return MessageId ?? '';
-});
+}
+
+/** The Sms port (domain/ports/sms.ts) on SNS. */
+export const snsSms: Sms = { isPhoneNumberOptedOut, sendSms };

@@ -15,7 +15,10 @@ const { apiUrl } = useStackEnvironment();
 const client = () => apiClient(apiUrl);
 
 const send = (kind: 'Email' | 'Sms', user: SignedInTestUser, body: Record<string, unknown>) =>
-  client().post(`/api/sharing/Send${kind}Invites`, body, { ...user.headers, 'Idempotency-Key': randomUUID() });
+  client().post(`/api/sharing/Send${kind}Invites`, body, {
+    ...user.headers,
+    'Idempotency-Key': randomUUID(),
+  });
 
 describe('invitations in Spanish', () => {
   it('sends our default email in Spanish with the Spanish footer, and its reminder in Spanish', async () => {
@@ -43,7 +46,8 @@ describe('invitations in Spanish', () => {
     expect(inEnglish?.text).toContain(inviteEmailFooter);
 
     const { sendShareReminders } = await import('../../src/domain/sharing/share-reminders');
-    await sendShareReminders(remindedLater.dueAt());
+    const { emailSharingDeps } = await import('../../src/composition/sharing-mail');
+    await sendShareReminders(emailSharingDeps, remindedLater.dueAt());
     const reminder = (await emailsTo(invitee)).find((sent) => sent.subject.includes('termina pronto'));
     expect(reminder?.subject).toBe(spanish.reminderSubject('Runner0 O.', 'Maple Fun Run'));
     expect(reminder?.text).toContain(spanish.inviteEmailFooter);
@@ -116,7 +120,11 @@ describe('invitations in Spanish', () => {
     );
     expect(saved.status).toBe(200);
     const invitee = uniqueEmail('own');
-    await send('Email', thon.parent, { ParticipantId: thon.participantId, Recipients: [invitee], Language: 'es' });
+    await send('Email', thon.parent, {
+      ParticipantId: thon.participantId,
+      Recipients: [invitee],
+      Language: 'es',
+    });
     const [email] = await emailsTo(invitee);
     expect(email?.subject).toBe('Cheer on Runner0 O.!');
     expect(email?.text).toContain('Runner0 O. runs in Maple Fun Run.');

@@ -32,8 +32,9 @@ describe('the share reminder job', () => {
     await suppressEmail(unsubscribed, 'Unsubscribed');
 
     const { sendShareReminders } = await import('../../src/domain/sharing/share-reminders');
-    await sendShareReminders(remindedLater.dueAt());
-    await sendShareReminders(remindedLater.dueAt());
+    const { emailSharingDeps } = await import('../../src/composition/sharing-mail');
+    await sendShareReminders(emailSharingDeps, remindedLater.dueAt());
+    await sendShareReminders(emailSharingDeps, remindedLater.dueAt());
     const [reminder, ...more] = await reminders(waiting);
     expect(more).toHaveLength(0);
     expect(reminder?.subject).toBe('Maple Fun Run ends soon: there is still time to sponsor Runner0 O.');
@@ -67,7 +68,8 @@ describe('the share reminder job', () => {
     await noteReminderDue(isoDay(-4), ended.eventId);
 
     const { sendShareReminders } = await import('../../src/domain/sharing/share-reminders');
-    await sendShareReminders();
+    const { emailSharingDeps } = await import('../../src/composition/sharing-mail');
+    await sendShareReminders(emailSharingDeps, new Date());
     expect(await reminders(notYet)).toHaveLength(0);
     expect(await reminders(tooLate)).toHaveLength(0);
   });

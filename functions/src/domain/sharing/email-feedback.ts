@@ -3,9 +3,8 @@
 // future invitation and reminder, and marks the invitation (the message's participantId tag).
 // Transient bounces (a full mailbox) change nothing: the next send may well arrive.
 import * as z from 'zod';
-import { markInviteDelivery } from '../../data/repositories/share-invites-repository';
-import { suppressEmail } from '../../data/repositories/share-suppressions-repository';
 import { logger } from '../../platform/logger';
+import type { SharingPorts } from './ports';
 
 const recipientsSchema = z.array(z.looseObject({ emailAddress: z.string() }));
 
@@ -23,7 +22,10 @@ export interface FeedbackOutcome {
 }
 
 /** Applies one notification; answers the addresses it suppressed. */
-export async function applyEmailFeedback(message: string): Promise<FeedbackOutcome> {
+export async function applyEmailFeedback(
+  deps: Pick<SharingPorts, 'suppressions' | 'invites'>,
+  message: string,
+): Promise<FeedbackOutcome> {
   const parsed = sesFeedbackSchema.safeParse(JSON.parse(message));
   if (!parsed.success) {
     logger.warn('Not an SES notification; ignored');
@@ -40,9 +42,9 @@ export async function applyEmailFeedback(message: string): Promise<FeedbackOutco
   const participantId = notification.mail?.tags?.participantId?.[0];
   await Promise.all(
     emails.map(async (email) => {
-      await suppressEmail(email, bounced ? 'Bounced' : 'Complained');
+      await deps.suppressions.suppressEmail(email, bounced ? 'Bounced' : 'Complained');
       if (participantId) {
-        await markInviteDelivery(
+        await deps.invites.markInviteDelivery(
           { participantId, channel: 'Email', recipient: email },
           bounced ? 'Bounced' : 'Complained',
         );

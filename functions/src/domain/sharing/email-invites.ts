@@ -11,24 +11,27 @@ import {
 } from '@thon/shared/catalog/sharing-messages';
 import { normalizeEmail } from '@thon/shared/sharing/recipients';
 import { templateId } from '@thon/shared/sharing/share-templates';
-import { noteReminderDue } from '../../data/repositories/share-reminders-repository';
-import { suppressedAmong } from '../../data/repositories/share-suppressions-repository';
-import { getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../../platform/caller';
-import { sendInviteEmail } from '../../platform/invite-email';
 import { inviteEmailContent } from './invite-email-content';
+import type { SharingPorts } from './ports';
 import { eventShareTemplates, placeholderValues, participantShareName, shareLinksFor } from './share-content';
 import { reminderDueDate } from './reminder-dates';
 import { assertCanSend, readShareSubject, type ShareSubject } from './share-subject';
 import { sendInvites, type InviteChannelAdapter } from './invite-sends';
 
+export type SendEmailInvitesDeps = Omit<SharingPorts, 'sms'>;
+
 type Request = z.infer<typeof sendEmailInvitesRequestSchema>;
 
 /** The parent a reply reaches: the caller when a parent, else the parent who added the child. */
-async function replyToOf(caller: Caller, subject: ShareSubject): Promise<string | undefined> {
+async function replyToOf(
+  deps: SendEmailInvitesDeps,
+  caller: Caller,
+  subject: ShareSubject,
+): Promise<string | undefined> {
   const parentId = caller.role === 'parent' ? caller.userId : subject.participant.createdByParentId;
   if (!parentId) return undefined;
-  return (await getUser(parentId))?.email;
+  return (await deps.subjects.getUser(parentId))?.email;
 }
 
 export const emailSkipMessages = {
@@ -38,17 +41,18 @@ export const emailSkipMessages = {
 } as const;
 
 export async function sendEmailInvites(
+  deps: SendEmailInvitesDeps,
   caller: Caller,
   request: Request,
   idempotencyKey: string | undefined,
 ): Promise<SendInvitesResponse> {
-  const subject = await readShareSubject(caller, request.ParticipantId);
+  const subject = await readShareSubject(deps, caller, request.ParticipantId);
   assertCanSend(subject);
   const { participant, event } = subject;
   const language = request.Language ?? 'en';
   const [{ templates, version }, replyTo] = await Promise.all([
-    eventShareTemplates(event.eventId, language),
-    replyToOf(caller, subject),
+    eventShareTemplates(deps.templates, event.eventId, language),
+    replyToOf(deps, caller, subject),
   ]);
   const values = placeholderValues(
     participant,
@@ -61,18 +65,18 @@ export async function sendEmailInvites(
     capMessage: dailyInviteCapReached(dailyEmailInvitesPerParticipant, 'email'),
     normalize: normalizeEmail,
     skipsOf: async (recipients) => {
-      const suppressed = await suppressedAmong(recipients);
+      const suppressed = await deps.suppressions.suppressedAmong(recipients);
       return new Map([...suppressed].map(([email, reason]) => [email, emailSkipMessages[reason]]));
     },
     deliver: async (recipient) => {
-      const content = await inviteEmailContent({
+      const content = await inviteEmailContent(deps.idKey, {
         templates,
         values,
         recipient,
         language,
         ...(request.PersonalNote ? { personalNote: request.PersonalNote } : {}),
       });
-      return sendInviteEmail({
+      return deps.inviteMail.sendInviteEmail({
         to: recipient,
         fromName: participantShareName(participant),
         ...(replyTo ? { replyTo } : {}),
@@ -81,7 +85,7 @@ export async function sendEmailInvites(
       });
     },
   };
-  return sendInvites({
+  return sendInvites(deps, {
     caller,
     subject,
     entries: request.Recipients,
@@ -89,6 +93,6 @@ export async function sendEmailInvites(
     request,
     adapter,
     language,
-    afterSent: () => noteReminderDue(reminderDueDate(event.endDate), event.eventId),
+    afterSent: () => deps.reminders.noteReminderDue(reminderDueDate(event.endDate), event.eventId),
   });
 }

@@ -6,18 +6,26 @@ import type { eventTemplatesSchema, shareTemplatesSchema } from '@thon/shared/ap
 import { noSuchEvent } from '@thon/shared/catalog/messages';
 import { participantPageUrl } from '@thon/shared/sharing/share-links';
 import { defaultShareTemplates, placeholders } from '@thon/shared/sharing/share-templates';
-import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
-import { saveShareTemplates } from '../../data/repositories/share-templates-repository';
+import type { EventRecord } from '../../data/repositories/events-repository';
 import type { Caller } from '../../platform/caller';
 import { setting } from '../../platform/environment';
 import { Forbidden, NotFound } from '../errors';
 import { organizes } from '../participants/entitlement';
+import type { SharingPorts } from './ports';
 import { eventShareTemplates, placeholderValues, type EventShareTemplates } from './share-content';
 
 type EventTemplates = z.infer<typeof eventTemplatesSchema>;
 
-async function organizedEvent(caller: Caller, eventId: string): Promise<EventRecord> {
-  const event = await getEvent(eventId);
+export type EventTemplatesDeps = Pick<SharingPorts, 'templates' | 'clock'> & {
+  subjects: Pick<SharingPorts['subjects'], 'getEvent'>;
+};
+
+async function organizedEvent(
+  deps: EventTemplatesDeps,
+  caller: Caller,
+  eventId: string,
+): Promise<EventRecord> {
+  const event = await deps.subjects.getEvent(eventId);
   if (!event) throw new NotFound(noSuchEvent);
   if (!organizes(caller, event)) throw new Forbidden();
   return event;
@@ -36,25 +44,30 @@ function answer(event: EventRecord, current: EventShareTemplates): EventTemplate
   };
 }
 
-export async function getEventTemplates(caller: Caller, eventId: string): Promise<EventTemplates> {
-  const event = await organizedEvent(caller, eventId);
-  return answer(event, await eventShareTemplates(eventId));
+export async function getEventTemplates(
+  deps: EventTemplatesDeps,
+  caller: Caller,
+  eventId: string,
+): Promise<EventTemplates> {
+  const event = await organizedEvent(deps, caller, eventId);
+  return answer(event, await eventShareTemplates(deps.templates, eventId));
 }
 
 export async function updateEventTemplates(
+  deps: EventTemplatesDeps,
   caller: Caller,
   eventId: string,
   templates: z.infer<typeof shareTemplatesSchema>,
 ): Promise<EventTemplates> {
-  const event = await organizedEvent(caller, eventId);
-  const saved = await saveShareTemplates({
+  const event = await organizedEvent(deps, caller, eventId);
+  const saved = await deps.templates.saveShareTemplates({
     eventId,
     emailSubject: templates.EmailSubject,
     emailBody: templates.EmailBody,
     sms: templates.Sms,
     guestShare: templates.GuestShare,
     updatedByUserId: caller.userId,
-    updatedAt: new Date().toISOString(),
+    updatedAt: new Date(deps.clock.nowMs()).toISOString(),
   });
   return answer(event, { templates, version: saved.version, updatedAt: saved.updatedAt });
 }

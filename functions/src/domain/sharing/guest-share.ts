@@ -5,22 +5,33 @@ import type { z } from 'zod';
 import type { guestShareSchema } from '@thon/shared/api/schemas/sharing';
 import { noSuchParticipant } from '@thon/shared/catalog/messages';
 import { renderTemplate } from '@thon/shared/sharing/share-templates';
-import { getEvent } from '../../data/repositories/events-repository';
-import { getParticipant } from '../../data/repositories/participants-repository';
 import { NotFound } from '../errors';
 import { namesArePublic } from '../events/public-names';
 import { shownToDonors } from '../participants/public-visibility';
-import { eventShareTemplatesPerLanguage, placeholderValues, participantShareName, shareLinksFor } from './share-content';
+import type { SharingPorts } from './ports';
+import {
+  eventShareTemplatesPerLanguage,
+  placeholderValues,
+  participantShareName,
+  shareLinksFor,
+} from './share-content';
 
-export async function guestShare(participantId: string): Promise<z.input<typeof guestShareSchema>> {
-  const participant = await getParticipant(participantId);
+export type GuestShareDeps = Pick<SharingPorts, 'templates'> & {
+  subjects: Pick<SharingPorts['subjects'], 'getParticipant' | 'getEvent'>;
+};
+
+export async function guestShare(
+  deps: GuestShareDeps,
+  participantId: string,
+): Promise<z.input<typeof guestShareSchema>> {
+  const participant = await deps.subjects.getParticipant(participantId);
   if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
-  const event = await getEvent(participant.eventId);
+  const event = await deps.subjects.getEvent(participant.eventId);
   // Past the retention period a completed Thon names no child anywhere, as on the student page.
   if (!event || event.status === 'draft' || !namesArePublic(event)) throw new NotFound(noSuchParticipant);
   // Both languages in the one cached answer (the edge's key is the path alone); an event with saved
   // templates reads the same in both.
-  const { en: english, es: spanish } = await eventShareTemplatesPerLanguage(event.eventId);
+  const { en: english, es: spanish } = await eventShareTemplatesPerLanguage(deps.templates, event.eventId);
   const links = shareLinksFor(participantId, english.version);
   const render = (template: string) =>
     renderTemplate(template, placeholderValues(participant, event, '{EventUrl}'));

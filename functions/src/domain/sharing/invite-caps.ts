@@ -15,8 +15,8 @@ import {
   dailyEventInviteCapReached,
   dailySenderInviteCapReached,
 } from '@thon/shared/catalog/sharing-messages';
-import { releaseAttemptSlots, reserveAttemptSlots } from '../../data/repositories/attempts-repository';
 import { TooManyAttempts } from '../errors';
+import type { AttemptWindows } from '../ports/attempt-windows';
 
 export const daySeconds = 24 * 60 * 60;
 
@@ -67,28 +67,30 @@ export function dailyCapsOf(input: {
 
 /** Gives `count` reservations back to every cap. */
 export async function releaseDailyCaps(
+  attempts: Pick<AttemptWindows, 'releaseAttemptSlots'>,
   caps: readonly DailyCap[],
   window: number,
   count: number,
 ): Promise<void> {
-  await Promise.all(caps.map((cap) => releaseAttemptSlots(cap.subject, window, count)));
+  await Promise.all(caps.map((cap) => attempts.releaseAttemptSlots(cap.subject, window, count)));
 }
 
 /** Reserves `count` under every cap of the day starting at `window`, or none of them (429). */
 export async function reserveDailyCaps(
+  attempts: Pick<AttemptWindows, 'reserveAttemptSlots' | 'releaseAttemptSlots'>,
   caps: readonly DailyCap[],
   window: number,
   count: number,
 ): Promise<void> {
   const results = await Promise.allSettled(
-    caps.map((cap) => reserveAttemptSlots(cap.subject, window, window + daySeconds, cap.max, count)),
+    caps.map((cap) => attempts.reserveAttemptSlots(cap.subject, window, window + daySeconds, cap.max, count)),
   );
   const reserved = caps.filter((_cap, index) => {
     const result = results[index];
     return result?.status === 'fulfilled' && result.value;
   });
   if (reserved.length === caps.length) return;
-  await releaseDailyCaps(reserved, window, count);
+  await releaseDailyCaps(attempts, reserved, window, count);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
   const refusedBy = caps.find((cap) => !reserved.includes(cap));

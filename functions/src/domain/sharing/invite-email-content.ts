@@ -11,6 +11,7 @@ import {
 } from '@thon/shared/sharing/share-templates';
 import { escapeHtml } from '../../platform/email-body';
 import { setting } from '../../platform/environment';
+import type { IdKey } from '../ports/id-key';
 import { plainPersonalNote } from './personal-note';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -28,16 +29,19 @@ function htmlParagraph(paragraph: string, link: string): string {
   return `<p>${escaped.replaceAll(escapedLink, `<a href="${escapedLink}">${escapedLink}</a>`)}</p>`;
 }
 
-export async function inviteEmailContent(input: {
-  templates: Pick<ShareTemplates, 'EmailSubject' | 'EmailBody'>;
-  values: PlaceholderValues;
-  recipient: string;
-  personalNote?: string;
-  /** The footer's language (English when absent). */
-  language?: ShareLanguage;
-}): Promise<InviteEmailContent> {
+export async function inviteEmailContent(
+  idKey: IdKey,
+  input: {
+    templates: Pick<ShareTemplates, 'EmailSubject' | 'EmailBody'>;
+    values: PlaceholderValues;
+    recipient: string;
+    personalNote?: string;
+    /** The footer's language (English when absent). */
+    language?: ShareLanguage;
+  },
+): Promise<InviteEmailContent> {
   const { inviteEmailFooter, unsubscribeLinkLabel } = inviteMessagesFor(input.language);
-  const token = await unsubscribeToken(input.recipient);
+  const token = await unsubscribeToken(idKey, input.recipient);
   const origin = setting('webOrigin').replace(/\/+$/u, '');
   const unsubscribePage = `${origin}/unsubscribe#t=${token}`;
   const body = renderTemplate(input.templates.EmailBody, input.values);

@@ -20,21 +20,12 @@ import {
   inviteOutcomeUnknown,
   sendInProgress,
 } from '@thon/shared/catalog/sharing-messages';
-import { attemptsInWindow } from '../../data/repositories/attempts-repository';
-import { addShares, claimInvite, settleInvite } from '../../data/repositories/share-invites-repository';
-import {
-  finishSend,
-  forgetSend,
-  getSend,
-  startSend,
-  takeOverSend,
-} from '../../data/repositories/share-sends-repository';
 import type { Caller } from '../../platform/caller';
-import { nowInSeconds } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { Conflict } from '../errors';
 import { validIdempotencyKey } from '../idempotency-key';
 import { dailyCapsOf, daySeconds, releaseDailyCaps, reserveDailyCaps } from './invite-caps';
+import type { SharingPorts } from './ports';
 import type { ShareSubject } from './share-subject';
 
 /** Sends in flight at once: 30 SMS take about 3 round trips; SES and SNS rate limits stay far off. */
@@ -60,14 +51,18 @@ export const dailyCapSubject = (channel: InviteChannel, participantId: string) =
   `invites:${channel}:${participantId}`;
 export const dayWindowStart = (nowSeconds: number) => nowSeconds - (nowSeconds % daySeconds);
 
+export type RemainingTodayDeps = Pick<SharingPorts, 'attempts' | 'clock'>;
+export type SendInvitesDeps = Pick<SharingPorts, 'attempts' | 'clock' | 'invites' | 'sends'>;
+
 /** Invitations of this channel still allowed today. */
 export async function remainingToday(
+  deps: RemainingTodayDeps,
   adapter: Pick<InviteChannelAdapter, 'channel' | 'dailyCap'>,
   participantId: string,
 ) {
-  const used = await attemptsInWindow(
+  const used = await deps.attempts.attemptsInWindow(
     dailyCapSubject(adapter.channel, participantId),
-    dayWindowStart(nowInSeconds()),
+    dayWindowStart(deps.clock.nowInSeconds()),
   );
   return Math.max(0, adapter.dailyCap - used);
 }
@@ -77,40 +72,47 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 type Outcome = Omit<RecipientResult, 'Recipient'>;
 
 /** Claims the key; answers a stored response to replay, or undefined to go ahead. */
-async function claimSend(sendKey: string, requestHash: string): Promise<SendInvitesResponse | undefined> {
-  if (await startSend(sendKey, requestHash)) return undefined;
-  const existing = await getSend(sendKey);
+async function claimSend(
+  { sends, clock }: Pick<SendInvitesDeps, 'sends' | 'clock'>,
+  sendKey: string,
+  requestHash: string,
+): Promise<SendInvitesResponse | undefined> {
+  if (await sends.startSend(sendKey, requestHash)) return undefined;
+  const existing = await sends.getSend(sendKey);
   if (!existing) {
     // Expired between the two reads: start afresh.
-    if (await startSend(sendKey, requestHash)) return undefined;
+    if (await sends.startSend(sendKey, requestHash)) return undefined;
     throw new Conflict(sendInProgress);
   }
   if (existing.requestHash !== requestHash) throw new Conflict(idempotencyKeyReusedForSend);
   if (existing.state === 'done' && existing.response)
     return JSON.parse(existing.response) as SendInvitesResponse;
-  const staleBefore = new Date(Date.now() - staleSendMs).toISOString();
-  if (await takeOverSend(sendKey, staleBefore)) return undefined;
+  const staleBefore = new Date(clock.nowMs() - staleSendMs).toISOString();
+  if (await sends.takeOverSend(sendKey, staleBefore)) return undefined;
   throw new Conflict(sendInProgress);
 }
 
-export async function sendInvites(input: {
-  caller: Caller;
-  subject: ShareSubject;
-  entries: readonly string[];
-  idempotencyKey: string | undefined;
-  /** The request body as sent, for the key's fingerprint. */
-  request: unknown;
-  adapter: InviteChannelAdapter;
-  /** The invitations' language, kept on each for its reminder. */
-  language: ShareLanguage;
-  /** After a send with at least one sent (the reminder note). */
-  afterSent?: () => Promise<void>;
-}): Promise<SendInvitesResponse> {
+export async function sendInvites(
+  deps: SendInvitesDeps,
+  input: {
+    caller: Caller;
+    subject: ShareSubject;
+    entries: readonly string[];
+    idempotencyKey: string | undefined;
+    /** The request body as sent, for the key's fingerprint. */
+    request: unknown;
+    adapter: InviteChannelAdapter;
+    /** The invitations' language, kept on each for its reminder. */
+    language: ShareLanguage;
+    /** After a send with at least one sent (the reminder note). */
+    afterSent?: () => Promise<void>;
+  },
+): Promise<SendInvitesResponse> {
   const { adapter, subject, caller } = input;
   const participantId = subject.participant.participantId;
   const key = validIdempotencyKey(input.idempotencyKey);
   const sendKey = sha256(`${participantId}\n${adapter.channel}\n${key}`);
-  const replay = await claimSend(sendKey, sha256(JSON.stringify(input.request)));
+  const replay = await claimSend(deps, sendKey, sha256(JSON.stringify(input.request)));
   if (replay) return replay;
 
   // Normalise; a repeated entry is reported like an earlier invitation.
@@ -140,18 +142,18 @@ export async function sendInvites(input: {
     senderUserId: caller.userId,
     eventId: subject.event.eventId,
   });
-  const window = dayWindowStart(nowInSeconds());
+  const window = dayWindowStart(deps.clock.nowInSeconds());
   if (pending.length > 0) {
     try {
-      await reserveDailyCaps(caps, window, pending.length);
+      await reserveDailyCaps(deps.attempts, caps, window, pending.length);
     } catch (error) {
-      await forgetSend(sendKey);
+      await deps.sends.forgetSend(sendKey);
       throw error;
     }
   }
 
   const limit = pLimit(sendConcurrency);
-  const sentAt = new Date().toISOString();
+  const sentAt = new Date(deps.clock.nowMs()).toISOString();
   await Promise.all(
     pending.map(({ recipient, index }) =>
       limit(async () => {
@@ -164,7 +166,7 @@ export async function sendInvites(input: {
     const skip = await adapter.skipBeforeSend?.(recipient);
     if (skip) return { Status: 'Skipped', Message: skip };
     const inviteKey = { participantId, channel: adapter.channel, recipient };
-    const claim = await claimInvite({
+    const claim = await deps.invites.claimInvite({
       ...inviteKey,
       eventId: subject.event.eventId,
       sendKey,
@@ -182,11 +184,11 @@ export async function sendInvites(input: {
     }
     try {
       const messageId = await adapter.deliver(recipient);
-      await settleInvite(inviteKey, { status: 'Sent', messageId });
+      await deps.invites.settleInvite(inviteKey, { status: 'Sent', messageId });
       return { Status: 'Sent', MessageId: messageId };
     } catch (error) {
       logger.warn('Invitation not sent', { channel: adapter.channel, error: String(error) });
-      await settleInvite(inviteKey, { status: 'Failed' });
+      await deps.invites.settleInvite(inviteKey, { status: 'Failed' });
       return { Status: 'Failed', Message: inviteNotSent };
     }
   }
@@ -198,9 +200,9 @@ export async function sendInvites(input: {
   const count = (status: RecipientResult['Status']) =>
     results.filter((result) => result.Status === status).length;
   const sent = count('Sent');
-  await releaseDailyCaps(caps, window, pending.length - sent);
+  await releaseDailyCaps(deps.attempts, caps, window, pending.length - sent);
   if (sent > 0) {
-    await addShares(participantId, sent);
+    await deps.invites.addShares(participantId, sent);
     await input.afterSent?.();
   }
   const response: SendInvitesResponse = {
@@ -208,8 +210,8 @@ export async function sendInvites(input: {
     Sent: sent,
     Skipped: count('Skipped'),
     Failed: count('Failed'),
-    RemainingToday: await remainingToday(adapter, participantId),
+    RemainingToday: await remainingToday(deps, adapter, participantId),
   };
-  await finishSend(sendKey, response);
+  await deps.sends.finishSend(sendKey, response);
   return response;
 }

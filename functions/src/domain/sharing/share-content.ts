@@ -14,10 +14,10 @@ import {
 } from '@thon/shared/sharing/share-templates';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
-import { getShareTemplates } from '../../data/repositories/share-templates-repository';
 import { setting } from '../../platform/environment';
 import { displayName } from '../display-name';
 import { maxUnitsOf } from '../events/teams-and-units';
+import type { ShareTemplateStore } from './ports';
 
 export interface EventShareTemplates {
   templates: ShareTemplates;
@@ -25,8 +25,13 @@ export interface EventShareTemplates {
   updatedAt?: string;
 }
 
-async function savedTemplates(eventId: string): Promise<EventShareTemplates | undefined> {
-  const saved = await getShareTemplates(eventId);
+export type TemplateReads = Pick<ShareTemplateStore, 'getShareTemplates'>;
+
+async function savedTemplates(
+  store: TemplateReads,
+  eventId: string,
+): Promise<EventShareTemplates | undefined> {
+  const saved = await store.getShareTemplates(eventId);
   if (!saved) return undefined;
   return {
     templates: {
@@ -47,17 +52,19 @@ const defaultsIn = (language: ShareLanguage): EventShareTemplates => ({
 
 /** The organizer's saved templates as written (whatever their language), else our defaults in `language`. */
 export async function eventShareTemplates(
+  store: TemplateReads,
   eventId: string,
   language: ShareLanguage = 'en',
 ): Promise<EventShareTemplates> {
-  return (await savedTemplates(eventId)) ?? defaultsIn(language);
+  return (await savedTemplates(store, eventId)) ?? defaultsIn(language);
 }
 
 /** The same for each language, in one read. */
 export async function eventShareTemplatesPerLanguage(
+  store: TemplateReads,
   eventId: string,
 ): Promise<Record<ShareLanguage, EventShareTemplates>> {
-  const saved = await savedTemplates(eventId);
+  const saved = await savedTemplates(store, eventId);
   return { en: saved ?? defaultsIn('en'), es: saved ?? defaultsIn('es') };
 }
 

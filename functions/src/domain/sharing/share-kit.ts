@@ -8,25 +8,28 @@ import { maskRecipient } from '@thon/shared/sharing/recipients';
 import { participantPageUrl } from '@thon/shared/sharing/share-links';
 import type { ShareLanguage } from '@thon/shared/sharing/share-language';
 import { renderTemplate } from '@thon/shared/sharing/share-templates';
-import { listInvitesOfParticipant } from '../../data/repositories/share-invites-repository';
 import type { Caller } from '../../platform/caller';
 import { setting } from '../../platform/environment';
 import { remainingToday } from './invite-sends';
+import type { SharingPorts } from './ports';
 import { eventShareTemplates, placeholderValues, participantShareName, shareLinksFor } from './share-content';
 import { canSendFor, readShareSubject } from './share-subject';
 
+export type ShareKitDeps = Pick<SharingPorts, 'subjects' | 'templates' | 'invites' | 'attempts' | 'clock'>;
+
 export async function shareKit(
+  deps: ShareKitDeps,
   caller: Caller,
   participantId: string,
   language: ShareLanguage = 'en',
 ): Promise<ShareKit> {
-  const subject = await readShareSubject(caller, participantId);
+  const subject = await readShareSubject(deps, caller, participantId);
   const { participant, event, access } = subject;
   const [{ templates, version }, invites, emailLeft, smsLeft] = await Promise.all([
-    eventShareTemplates(event.eventId, language),
-    listInvitesOfParticipant(participantId),
-    remainingToday({ channel: 'Email', dailyCap: dailyEmailInvitesPerParticipant }, participantId),
-    remainingToday({ channel: 'Sms', dailyCap: dailySmsInvitesPerParticipant }, participantId),
+    eventShareTemplates(deps.templates, event.eventId, language),
+    deps.invites.listInvitesOfParticipant(participantId),
+    remainingToday(deps, { channel: 'Email', dailyCap: dailyEmailInvitesPerParticipant }, participantId),
+    remainingToday(deps, { channel: 'Sms', dailyCap: dailySmsInvitesPerParticipant }, participantId),
   ]);
   const links = shareLinksFor(participantId, version);
   const render = (template: string, link: string) =>

@@ -7,28 +7,23 @@ import { inviteMessagesFor } from '@thon/shared/catalog/invite-messages';
 import { formatDisplayCalendarDate } from '@thon/shared/catalog/display-format';
 import { participantPageUrl, shareLink } from '@thon/shared/sharing/share-links';
 import { templateId } from '@thon/shared/sharing/share-templates';
-import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
-import { getParticipants, type ParticipantRecord } from '../../data/repositories/participants-repository';
-import { listPledgesOfParticipant } from '../../data/repositories/pledges-repository';
-import {
-  listInvitesOfEvent,
-  markReminderSent,
-  type InviteRecord,
-} from '../../data/repositories/share-invites-repository';
-import {
-  forgetReminderDue,
-  listRemindersDue,
-  markRemindersDone,
-  noteReminderDue,
-} from '../../data/repositories/share-reminders-repository';
-import { suppressedAmong } from '../../data/repositories/share-suppressions-repository';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
+import type { InviteRecord } from '../../data/repositories/share-invites-repository';
 import { setting } from '../../platform/environment';
-import { sendInviteEmail } from '../../platform/invite-email';
 import { logger } from '../../platform/logger';
 import { inviteEmailContent } from './invite-email-content';
+import type { SharingPorts } from './ports';
 import { participantShareName, placeholderValues } from './share-content';
 import { addDays, eventHasEnded, reminderDaysBeforeEnd, reminderDueDate, utcDay } from './reminder-dates';
 import { sendConcurrency } from './invite-sends';
+
+export type ShareRemindersDeps = Pick<
+  SharingPorts,
+  'invites' | 'reminders' | 'suppressions' | 'inviteMail' | 'idKey'
+> & {
+  subjects: Pick<SharingPorts['subjects'], 'getEvent' | 'getParticipants' | 'listPledgesOfParticipant'>;
+};
 
 export interface ReminderRun {
   events: number;
@@ -37,12 +32,13 @@ export interface ReminderRun {
 }
 
 /** Donor emails (lowercased) that pledged to the participant. */
-async function pledgedEmails(participantId: string): Promise<Set<string>> {
-  const pledges = await listPledgesOfParticipant(participantId);
+async function pledgedEmails(deps: ShareRemindersDeps, participantId: string): Promise<Set<string>> {
+  const pledges = await deps.subjects.listPledgesOfParticipant(participantId);
   return new Set(pledges.map((pledge) => pledge.donorEmail.toLowerCase()));
 }
 
 async function remind(
+  deps: ShareRemindersDeps,
   invite: InviteRecord,
   participant: ParticipantRecord,
   event: EventRecord,
@@ -62,7 +58,7 @@ async function remind(
     // in the event's own TimeZone, written MM/dd/yyyy as it is (no zone moves a day).
     formatDisplayCalendarDate(event.endDate),
   );
-  const content = await inviteEmailContent({
+  const content = await inviteEmailContent(deps.idKey, {
     templates: {
       EmailSubject: reminderSubject(name, event.name),
       EmailBody: `${paragraph}\n\n${reminderLinkLabel(name)}: {EventUrl}`,
@@ -71,7 +67,7 @@ async function remind(
     recipient: invite.recipient,
     language,
   });
-  await sendInviteEmail({
+  await deps.inviteMail.sendInviteEmail({
     to: invite.recipient,
     fromName: name,
     ...content,
@@ -79,16 +75,20 @@ async function remind(
   });
 }
 
-async function remindEvent(event: EventRecord, now: Date): Promise<Omit<ReminderRun, 'events'>> {
-  const invites = (await listInvitesOfEvent(event.eventId, 'Email')).filter(
+async function remindEvent(
+  deps: ShareRemindersDeps,
+  event: EventRecord,
+  now: Date,
+): Promise<Omit<ReminderRun, 'events'>> {
+  const invites = (await deps.invites.listInvitesOfEvent(event.eventId, 'Email')).filter(
     (invite) => invite.status === 'Sent' && !invite.reminderSentAt,
   );
   if (invites.length === 0) return { reminded: 0, skipped: 0 };
   const participantIds = [...new Set(invites.map((invite) => invite.participantId))];
   const [participants, suppressed, pledged] = await Promise.all([
-    getParticipants(participantIds),
-    suppressedAmong(invites.map((invite) => invite.recipient)),
-    Promise.all(participantIds.map(async (id) => [id, await pledgedEmails(id)] as const)).then(
+    deps.subjects.getParticipants(participantIds),
+    deps.suppressions.suppressedAmong(invites.map((invite) => invite.recipient)),
+    Promise.all(participantIds.map(async (id) => [id, await pledgedEmails(deps, id)] as const)).then(
       (pairs) => new Map(pairs),
     ),
   ]);
@@ -111,9 +111,9 @@ async function remindEvent(event: EventRecord, now: Date): Promise<Omit<Reminder
           return;
         }
         // At most once: the mark goes first, so a concurrent run or a retry never sends twice.
-        if (!(await markReminderSent(invite, at))) return;
+        if (!(await deps.invites.markReminderSent(invite, at))) return;
         try {
-          await remind(invite, participant, event);
+          await remind(deps, invite, participant, event);
           reminded += 1;
         } catch (error) {
           logger.warn('Reminder not sent', { error: String(error) });
@@ -124,33 +124,33 @@ async function remindEvent(event: EventRecord, now: Date): Promise<Omit<Reminder
   return { reminded, skipped };
 }
 
-export async function sendShareReminders(now = new Date()): Promise<ReminderRun> {
+export async function sendShareReminders(deps: ShareRemindersDeps, now: Date): Promise<ReminderRun> {
   const today = utcDay(now);
   const run: ReminderRun = { events: 0, reminded: 0, skipped: 0 };
   // Today and the days a missed run may have left (the reminder window is 3 days long).
   for (let back = 0; back <= reminderDaysBeforeEnd; back += 1) {
     const day = addDays(today, -back);
-    for (const due of await listRemindersDue(day)) {
+    for (const due of await deps.reminders.listRemindersDue(day)) {
       if (due.doneAt) continue;
-      const event = await getEvent(due.eventId);
+      const event = await deps.subjects.getEvent(due.eventId);
       if (!event) {
-        await forgetReminderDue(day, due.eventId);
+        await deps.reminders.forgetReminderDue(day, due.eventId);
         continue;
       }
       const dueDate = reminderDueDate(event.endDate);
       if (dueDate !== day) {
         // The end date moved: the reminder moves with it.
-        await noteReminderDue(dueDate, event.eventId);
-        await forgetReminderDue(day, event.eventId);
+        await deps.reminders.noteReminderDue(dueDate, event.eventId);
+        await deps.reminders.forgetReminderDue(day, event.eventId);
         if (dueDate > today) continue;
       }
       if (event.status === 'live' && !eventHasEnded(event.endDate, now)) {
-        const outcome = await remindEvent(event, now);
+        const outcome = await remindEvent(deps, event, now);
         run.events += 1;
         run.reminded += outcome.reminded;
         run.skipped += outcome.skipped;
       }
-      await markRemindersDone(dueDate, event.eventId);
+      await deps.reminders.markRemindersDone(dueDate, event.eventId);
     }
   }
   logger.info('Share reminders', { ...run });

@@ -2,12 +2,13 @@
 // the caller may share for them. Sending also needs the Thon live and the child's page public.
 import { noSuchParticipant } from '@thon/shared/catalog/messages';
 import { sharingClosed } from '@thon/shared/catalog/sharing-messages';
-import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
-import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { Caller } from '../../platform/caller';
 import { Conflict, NotFound } from '../errors';
 import { shownToDonors } from '../participants/public-visibility';
-import { refuseUntilApproved, shareAccess, type ShareAccess } from './share-access';
+import type { ShareSubjectReads } from './ports';
+import { refuseUntilApproved, shareAccess, type ShareAccess, type ShareAccessReads } from './share-access';
 
 export interface ShareSubject {
   participant: ParticipantRecord;
@@ -15,12 +16,20 @@ export interface ShareSubject {
   access: ShareAccess;
 }
 
-export async function readShareSubject(caller: Caller, participantId: string): Promise<ShareSubject> {
-  const participant = await getParticipant(participantId);
+export type ShareSubjectDeps = {
+  subjects: ShareAccessReads & Pick<ShareSubjectReads, 'getParticipant' | 'getEvent'>;
+};
+
+export async function readShareSubject(
+  { subjects }: ShareSubjectDeps,
+  caller: Caller,
+  participantId: string,
+): Promise<ShareSubject> {
+  const participant = await subjects.getParticipant(participantId);
   if (!participant) throw new NotFound(noSuchParticipant);
-  const event = await getEvent(participant.eventId);
+  const event = await subjects.getEvent(participant.eventId);
   if (!event) throw new NotFound(noSuchParticipant);
-  return { participant, event, access: await shareAccess(caller, participant, event) };
+  return { participant, event, access: await shareAccess(subjects, caller, participant, event) };
 }
 
 /** Invitations lead to the public page: only while the Thon is live and the page is shown. */

@@ -8,26 +8,32 @@ import { dailyInviteCapReached, numberOptedOut } from '@thon/shared/catalog/shar
 import { normalizeMobile } from '@thon/shared/sharing/recipients';
 import { renderTemplate } from '@thon/shared/sharing/share-templates';
 import type { Caller } from '../../platform/caller';
-import { isPhoneNumberOptedOut, sendSms } from '../../platform/sms';
+import type { SharingPorts } from './ports';
 import { eventShareTemplates, placeholderValues, shareLinksFor } from './share-content';
 import { assertCanSend, readShareSubject } from './share-subject';
 import { sendInvites } from './invite-sends';
 
 type Request = z.infer<typeof sendSmsInvitesRequestSchema>;
 
+export type SendSmsInvitesDeps = Pick<
+  SharingPorts,
+  'subjects' | 'templates' | 'attempts' | 'clock' | 'invites' | 'sends' | 'sms'
+>;
+
 export async function sendSmsInvites(
+  deps: SendSmsInvitesDeps,
   caller: Caller,
   request: Request,
   idempotencyKey: string | undefined,
 ): Promise<SendInvitesResponse> {
-  const subject = await readShareSubject(caller, request.ParticipantId);
+  const subject = await readShareSubject(deps, caller, request.ParticipantId);
   assertCanSend(subject);
   const { participant, event } = subject;
   const language = request.Language ?? 'en';
-  const { templates, version } = await eventShareTemplates(event.eventId, language);
+  const { templates, version } = await eventShareTemplates(deps.templates, event.eventId, language);
   const values = placeholderValues(participant, event, shareLinksFor(participant.participantId, version).sms);
   const message = `${renderTemplate(templates.Sms, values)} ${inviteMessagesFor(language).smsOptOutNote}`;
-  return sendInvites({
+  return sendInvites(deps, {
     caller,
     subject,
     entries: request.Recipients,
@@ -42,8 +48,8 @@ export async function sendSmsInvites(
       normalize: (entry) => normalizeMobile(entry) ?? entry,
       skipsOf: () => Promise.resolve(new Map()),
       skipBeforeSend: async (recipient) =>
-        (await isPhoneNumberOptedOut(recipient)) ? numberOptedOut : undefined,
-      deliver: (recipient) => sendSms(recipient, message),
+        (await deps.sms.isPhoneNumberOptedOut(recipient)) ? numberOptedOut : undefined,
+      deliver: (recipient) => deps.sms.sendSms(recipient, message),
     },
   });
 }

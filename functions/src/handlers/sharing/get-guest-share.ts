@@ -1,6 +1,9 @@
 // GET /api/sharing/GetGuestShare/{participantId} — the guest-share text and links (public, cached).
+import { sharingDeps } from '../../composition/sharing';
 import { sharingRoutes } from '@thon/shared/api/routes/sharing';
 import { api } from '../../platform/http-api';
 import { guestShare } from '../../domain/sharing/guest-share';
 
-export const handler = api(sharingRoutes.getGuestShare).handler(({ path }) => guestShare(path.participantId));
+export const handler = api(sharingRoutes.getGuestShare).handler(({ path }) =>
+  guestShare(sharingDeps, path.participantId),
+);

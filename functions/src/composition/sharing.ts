@@ -1,0 +1,28 @@
+// Ready dependencies of the sharing area's use cases that reach only the table. The email sends and
+// reminders (SES, and the id key for unsubscribe links), the text sends (SNS) and unsubscribe (the
+// id key) add theirs in sharing-mail.ts, sharing-sms.ts and sharing-keyed.ts: separate modules, so
+// a handler bundles only the clients its route uses. Each object is checked against
+// the ports here, since the data layer does not import the domain.
+import { attemptWindows } from '../data/stores/attempt-windows';
+import {
+  reminderDueStore,
+  shareInviteStore,
+  shareSendStore,
+  shareSubjectReads,
+  shareTemplateStore,
+  suppressionStore,
+} from '../data/stores/sharing';
+import type { SharingPorts } from '../domain/sharing/ports';
+import { systemClock } from '../platform/clock';
+
+/** Everything but mail and SMS: share kit, guest share, shares, templates, unsubscribe, feedback. */
+export const sharingDeps: Omit<SharingPorts, 'idKey' | 'inviteMail' | 'sms'> = {
+  invites: shareInviteStore,
+  sends: shareSendStore,
+  suppressions: suppressionStore,
+  reminders: reminderDueStore,
+  templates: shareTemplateStore,
+  subjects: shareSubjectReads,
+  attempts: attemptWindows,
+  clock: systemClock,
+};

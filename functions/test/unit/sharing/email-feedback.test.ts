@@ -1,0 +1,57 @@
+// SES feedback on in-memory ports: a permanent bounce or a complaint suppresses the address and
+// marks the invitation; a transient bounce changes nothing.
+import { describe, expect, it } from 'vitest';
+import { applyEmailFeedback } from '../../../src/domain/sharing/email-feedback';
+import { sharingWorld } from './sharing-fixture';
+
+const invite = { participantId: 'child-1', channel: 'Email', recipient: 'friend@example.org' } as const;
+
+async function invited() {
+  const ports = sharingWorld();
+  await ports.invites.claimInvite({
+    ...invite,
+    eventId: 'event-1',
+    sendKey: 'send-1',
+    invitedByUserId: 'parent-1',
+    sentAt: '2026-05-04T15:00:00.000Z',
+  });
+  await ports.invites.settleInvite(invite, { status: 'Sent', messageId: 'm-1' });
+  return ports;
+}
+
+const bounce = (bounceType: string) =>
+  JSON.stringify({
+    eventType: 'Bounce',
+    bounce: { bounceType, bouncedRecipients: [{ emailAddress: ' Friend@Example.org ' }] },
+    mail: { tags: { participantId: ['child-1'] } },
+  });
+
+describe('email feedback', () => {
+  it('suppresses a permanently bounced address and marks its invitation', async () => {
+    const ports = await invited();
+    expect(await applyEmailFeedback(ports, bounce('Permanent'))).toEqual({
+      suppressed: ['friend@example.org'],
+    });
+    expect(ports.suppressions.reasons.get('friend@example.org')).toBe('Bounced');
+    expect(ports.invites.get(invite)?.status).toBe('Bounced');
+  });
+
+  it('suppresses a complaint', async () => {
+    const ports = await invited();
+    const complaint = JSON.stringify({
+      notificationType: 'Complaint',
+      complaint: { complainedRecipients: [{ emailAddress: 'friend@example.org' }] },
+      mail: { tags: { participantId: ['child-1'] } },
+    });
+    await applyEmailFeedback(ports, complaint);
+    expect(ports.suppressions.reasons.get('friend@example.org')).toBe('Complained');
+    expect(ports.invites.get(invite)?.status).toBe('Complained');
+  });
+
+  it('changes nothing for a transient bounce', async () => {
+    const ports = await invited();
+    expect(await applyEmailFeedback(ports, bounce('Transient'))).toEqual({ suppressed: [] });
+    expect(ports.suppressions.reasons.size).toBe(0);
+    expect(ports.invites.get(invite)?.status).toBe('Sent');
+  });
+});

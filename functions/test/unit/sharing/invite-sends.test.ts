@@ -1,0 +1,133 @@
+// Invitation sends on in-memory ports: each recipient is claimed once (a second send, a repeated
+// entry or a retry never mails twice), suppressed and opted-out recipients are skipped, the
+// participant's daily cap passes exactly at the limit and refuses past it with nothing sent or
+// counted, and a failed delivery gives its reservation back.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alreadyInvited } from '@thon/shared/catalog/messages';
+import { dailyEmailInvitesPerParticipant } from '@thon/shared/catalog/limits';
+import {
+  dailyInviteCapReached,
+  idempotencyKeyReusedForSend,
+  inviteNotSent,
+  numberOptedOut,
+  recipientUnsubscribed,
+} from '@thon/shared/catalog/sharing-messages';
+import { Conflict, Forbidden, TooManyAttempts } from '../../../src/domain/errors';
+import { sendEmailInvites } from '../../../src/domain/sharing/email-invites';
+import { dailyCapSubject, dayWindowStart } from '../../../src/domain/sharing/invite-sends';
+import { sendSmsInvites } from '../../../src/domain/sharing/sms-invites';
+import { emails, mobiles, parent, sharingWorld, stranger } from './sharing-fixture';
+
+beforeEach(() => vi.stubEnv('WEB_ORIGIN', 'https://thon.test'));
+afterEach(() => vi.unstubAllEnvs());
+
+const request = (recipients: string[]) => ({ ParticipantId: 'child-1', Recipients: recipients });
+
+describe('email invitations', () => {
+  it('go out once per recipient: a second send and a repeated entry are skipped as already invited', async () => {
+    const ports = sharingWorld();
+    const first = await sendEmailInvites(
+      ports,
+      parent,
+      request(['a@example.org', 'a@example.org']),
+      'key-00001',
+    );
+    expect(first.Results.map((result) => result.Status)).toEqual(['Sent', 'Skipped']);
+    expect(first.Results[1]?.Message).toBe(alreadyInvited);
+    const second = await sendEmailInvites(ports, parent, request(['a@example.org']), 'key-00002');
+    expect(second.Results[0]).toMatchObject({ Status: 'Skipped', Message: alreadyInvited });
+    expect(ports.inviteMail.sent.map((mail) => mail.to)).toEqual(['a@example.org']);
+    expect(ports.invites.shares.get('child-1')).toBe(1);
+  });
+
+  it('answer a retry of the same key with the stored answer, sending nothing again', async () => {
+    const ports = sharingWorld();
+    const first = await sendEmailInvites(ports, parent, request(['a@example.org']), 'key-00001');
+    const retry = await sendEmailInvites(ports, parent, request(['a@example.org']), 'key-00001');
+    expect(retry).toEqual(first);
+    expect(ports.inviteMail.sent).toHaveLength(1);
+    await expect(sendEmailInvites(ports, parent, request(['b@example.org']), 'key-00001')).rejects.toThrow(
+      new Conflict(idempotencyKeyReusedForSend),
+    );
+  });
+
+  it('skip an address that unsubscribed', async () => {
+    const ports = sharingWorld();
+    await ports.suppressions.suppressEmail('gone@example.org', 'Unsubscribed');
+    const answer = await sendEmailInvites(
+      ports,
+      parent,
+      request(['gone@example.org', 'b@example.org']),
+      'key-00001',
+    );
+    expect(answer.Results[0]).toMatchObject({ Status: 'Skipped', Message: recipientUnsubscribed });
+    expect(ports.inviteMail.sent.map((mail) => mail.to)).toEqual(['b@example.org']);
+  });
+
+  it('pass the participant cap exactly at the limit and refuse one more, with nothing sent or counted', async () => {
+    const ports = sharingWorld();
+    const window = dayWindowStart(ports.clock.nowInSeconds());
+    const subject = dailyCapSubject('Email', 'child-1');
+    const half = dailyEmailInvitesPerParticipant / 2;
+    await sendEmailInvites(ports, parent, request(emails(half, 'a')), 'key-00001');
+    const atLimit = await sendEmailInvites(ports, parent, request(emails(half, 'b')), 'key-00002');
+    expect(atLimit.Sent).toBe(half);
+    expect(atLimit.RemainingToday).toBe(0);
+    expect(ports.attempts.count(subject, window)).toBe(dailyEmailInvitesPerParticipant);
+
+    const past = sendEmailInvites(ports, parent, request(['one-more@example.org']), 'key-00003');
+    await expect(past).rejects.toThrow(
+      new TooManyAttempts(dailyInviteCapReached(dailyEmailInvitesPerParticipant, 'email')),
+    );
+    expect(ports.inviteMail.sent).toHaveLength(dailyEmailInvitesPerParticipant);
+    expect(ports.attempts.count(subject, window)).toBe(dailyEmailInvitesPerParticipant);
+    // The refused key is forgotten: the same send may be tried again tomorrow.
+    expect(ports.sends.sends.size).toBe(2);
+  });
+
+  it('give back the reservation of a delivery that failed, so it may be tried again', async () => {
+    const ports = sharingWorld();
+    ports.inviteMail.failing.add('bad@example.org');
+    const answer = await sendEmailInvites(
+      ports,
+      parent,
+      request(['bad@example.org', 'ok@example.org']),
+      'key-00001',
+    );
+    expect(answer.Results.map((result) => result.Status)).toEqual(['Failed', 'Sent']);
+    expect(answer.Results[0]?.Message).toBe(inviteNotSent);
+    expect(answer.RemainingToday).toBe(dailyEmailInvitesPerParticipant - 1);
+    ports.inviteMail.failing.clear();
+    const again = await sendEmailInvites(ports, parent, request(['bad@example.org']), 'key-00002');
+    expect(again.Results[0]?.Status).toBe('Sent');
+  });
+
+  it('carry an unsubscribe link that names the recipient', async () => {
+    const ports = sharingWorld();
+    await sendEmailInvites(ports, parent, request(['a@example.org']), 'key-00001');
+    const [mail] = ports.inviteMail.sent;
+    expect(mail?.unsubscribeUrl).toMatch(/^https:\/\/thon\.test\/api\/sharing\/Unsubscribe\?Token=/u);
+    expect(mail?.replyTo).toBe('parent@example.org');
+    expect(mail?.fromName).toBe('Ava M.');
+  });
+
+  it('are refused to a parent not linked to the child (403), before anything is claimed', async () => {
+    const ports = sharingWorld();
+    await expect(
+      sendEmailInvites(ports, stranger, request(['a@example.org']), 'key-00001'),
+    ).rejects.toBeInstanceOf(Forbidden);
+    expect(ports.sends.sends.size).toBe(0);
+    expect(ports.inviteMail.sent).toHaveLength(0);
+  });
+});
+
+describe('text invitations', () => {
+  it('skip a number that replied STOP and send the rest', async () => {
+    const ports = sharingWorld();
+    const [stopped, open] = mobiles(2);
+    ports.sms.optedOut.add('+12025551000');
+    const answer = await sendSmsInvites(ports, parent, request([stopped ?? '', open ?? '']), 'key-00001');
+    expect(answer.Results[0]).toMatchObject({ Status: 'Skipped', Message: numberOptedOut });
+    expect(ports.sms.sent.map((sms) => sms.phoneNumber)).toEqual(['+12025551001']);
+  });
+});
