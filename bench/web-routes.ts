@@ -1,5 +1,6 @@
-// JS a route downloads on a first visit: the entry chunk and its static imports, plus
-// each module the route's `lazy` imports and their static imports, read from Vite's build manifest.
+// JS a route downloads on a first visit: the entry chunk and its static imports, the chunks
+// index.html preloads (<link rel="modulepreload">, fetched on every page), plus each module the
+// route's `lazy` imports and their static imports, read from Vite's build manifest.
 // Routes are read from the *-routes.tsx files: each `path:` owns the import('…') calls after it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -23,18 +24,13 @@ export interface RouteFigures {
 
 const webDir = join(repositoryRoot, 'web');
 
-function routeFiles(): string[] {
-  const files = [join(webDir, 'src/app/app-routes.tsx')];
-  const features = join(webDir, 'src/features');
-  for (const feature of readdirSync(features)) {
-    const dir = join(features, feature, 'routes');
-    try {
-      for (const name of readdirSync(dir)) if (name.endsWith('-routes.tsx')) files.push(join(dir, name));
-    } catch {
-      // a feature without routes
-    }
-  }
-  return files;
+/** app-routes.tsx and every *-routes.tsx under src (features keep theirs in a routes folder). */
+function routeFiles(dir = join(webDir, 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(path);
+    return entry.name === 'app-routes.tsx' || entry.name.endsWith('-routes.tsx') ? [path] : [];
+  });
 }
 
 /** routes file and path → manifest keys of the modules its lazy() imports. */
@@ -76,8 +72,12 @@ export function measureRoutes(outDir: string): RouteFigures[] {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const gzip = (key: string) => gzipSync(readFileSync(join(outDir, manifest[key]?.file ?? ''))).length;
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+    (match) => Object.keys(manifest).find((key) => manifest[key]?.file === match[1]) ?? '',
+  );
   return [...lazyModulesByPath(manifest).values()].map(({ file, path, keys }) => {
-    const chunks = withStaticImports(manifest, [...entries, ...keys], new Set());
+    const chunks = withStaticImports(manifest, [...entries, ...preloaded.filter(Boolean), ...keys], new Set());
     const js = [...chunks].filter((key) => manifest[key]?.file.endsWith('.js'));
     return { file, path, chunks: js.length, gzipBytes: js.reduce((sum, key) => sum + gzip(key), 0) };
   });

@@ -5,6 +5,7 @@ import { runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type * as RoutesModule from '@thon/shared/api/routes';
 import { dropRouteSummariesPlugin } from './tooling/drop-route-summaries';
+import { pageShellPlugin } from './tooling/page-shell';
 import { sonnerStylesheetPlugin } from './tooling/sonner-stylesheet';
 import { zodWithoutJsonSchemaPlugin } from './tooling/zod-without-json-schema';
 
@@ -13,6 +14,13 @@ const apiUrl = process.env.THON_API_URL ?? 'http://127.0.0.1:3001';
 const port = Number(process.env.THON_WEB_PORT ?? 5173);
 // The admin site is a second host; locally it is admin.localhost on the same dev server.
 const allowedHosts = ['admin.localhost'];
+// The modules each donor route (event, student and pledge page) loads lazily: index.html preloads
+// the chunks they share, as most first visits open one of those pages from a shared link.
+const donorRouteModules = [
+  ['event-page.tsx', 'load-event-page.ts'],
+  ['student-page.tsx', 'load-student-page.ts'],
+  ['pledge-page.tsx'],
+];
 
 // Vite bundles this file for Node and leaves workspace packages external, and Node 20 cannot load
 // the TypeScript that @thon/shared exports; Vite's module runner can.
@@ -24,20 +32,7 @@ async function loadApiPathPrefixes(): Promise<readonly string[]> {
   return module.apiPathPrefixes;
 }
 
-// The production build renders with Preact's React compatibility layer: React DOM 19 alone is most
-// of a donor page's first download (at most 80 KB gzip), Preact about a tenth of it.
-// The dev server and the vitest projects keep React, so the component tests run on React as
-// before; tests/e2e/production-build.e2e.test.ts opens the built app in Chromium.
-const preactInBuild = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(async ({ command }) => {
+export default defineConfig(async () => {
   // Same-origin calls in dev, as CloudFront's /api/* behaviour gives in production; /__dev is the local
   // outbox; /images is CloudFront's published-images behaviour, which the local gateway plays
   // (landing-page images: their ImageUrl is on the web origin).
@@ -49,9 +44,15 @@ export default defineConfig(async ({ command }) => {
   );
   return {
     root: webDir,
-    plugins: [react(), dropRouteSummariesPlugin(), zodWithoutJsonSchemaPlugin(), sonnerStylesheetPlugin()],
+    plugins: [
+      react(),
+      dropRouteSummariesPlugin(),
+      zodWithoutJsonSchemaPlugin(),
+      sonnerStylesheetPlugin(),
+      pageShellPlugin(webDir, donorRouteModules),
+    ],
     // `@/` is web/src, as in web/tsconfig.json's paths (Vite does not read tsconfig paths itself).
-    resolve: { alias: [{ find: /^@\//, replacement: `${webDir}src/` }, ...(command === 'build' ? preactInBuild : [])] },
+    resolve: { alias: [{ find: /^@\//, replacement: `${webDir}src/` }] },
     server: { port, strictPort: true, allowedHosts, proxy },
     // Scan every source file for dependencies up front, so the dev server never discovers one
     // mid-session and reloads the page under a person (or a browser test).

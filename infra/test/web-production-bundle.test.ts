@@ -13,6 +13,7 @@ const publishableKey = 'pk_live_bundlecheck';
 const outDir = mkdtempSync(join(tmpdir(), 'thon-web-build-'));
 let files: { name: string; text: string }[] = [];
 let entryScript = '';
+let indexHtml = '';
 
 beforeAll(() => {
   const env: NodeJS.ProcessEnv = {
@@ -42,6 +43,7 @@ beforeAll(() => {
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ name, text: readFileSync(join(assets, name), 'utf8') }));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  indexHtml = html;
   entryScript = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
 }, 120_000);
 
@@ -79,5 +81,35 @@ describe('the production web bundle', () => {
     expect(holding(publishableKey).length).toBeGreaterThan(0);
     expect(entryScript).not.toBe('');
     expect(stripe).not.toContain(entryScript);
+  });
+
+  it('renders with React, not a stand-in: React DOM\'s production build is in the entry chunk', () => {
+    const entry = files.find(({ name }) => name === entryScript);
+    // A boolean, not toContain: a failure would print the whole minified chunk.
+    expect(entry?.text.includes('https://react.dev/errors/'), entryScript).toBe(true);
+    expect(holding('preact')).toEqual([]);
+  });
+
+  it('paints the page frame without scripts: index.html holds it inside #root (web/tooling/page-shell.ts)', () => {
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(indexHtml)?.[1] ?? '';
+    expect(root).toContain('<a class="skip-link" href="#main">Skip to main content</a>');
+    expect(root).toMatch(/<main id="main"[^>]*>\s*<p role="status" aria-busy="true">Loading…<\/p>\s*<\/main>/);
+    expect(root).toContain('<a href="/contact" data-discover="true">Contact and support</a>');
+    // The production frame: no dev-only link, and no inline script (the CSP allows none).
+    expect(root).not.toContain('Outbox');
+    expect(indexHtml).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it("preloads the chunks the donor pages share, not one page's own, nor the entry's", () => {
+    const preloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    // The public pages' API calls serve the event, student and pledge pages alike.
+    const publicCalls = holding('/api/participants/GetStudentPage/');
+    expect(publicCalls.length).toBeGreaterThan(0);
+    expect(preloads.filter((name) => publicCalls.includes(name))).not.toEqual([]);
+    for (const name of preloads) expect(files.map((file) => file.name)).toContain(name);
+    expect(preloads).not.toContain(entryScript);
+    expect(preloads.filter((name) => /^(event|student|pledge)-page-[\w-]{8}\.js$/.test(name))).toEqual([]);
   });
 });
