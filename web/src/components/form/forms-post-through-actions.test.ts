@@ -104,7 +104,7 @@ describe('forms post through route actions', () => {
 
   it('reads every component (the contact form among them)', () => {
     const names = files.map((file) => relative(sourceRoot, file));
-    expect(names).toContain('features/contact/components/contact-form.tsx');
+    expect(names.some((name) => name.endsWith('/contact-form.tsx'))).toBe(true);
     expect(names.length).toBeGreaterThan(50);
   });
 
