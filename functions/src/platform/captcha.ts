@@ -97,3 +97,6 @@ export async function checkCaptcha(submitted: string): Promise<CaptchaCheck> {
   if (result.invalidSignature) return { valid: false, reason: 'forged' };
   return { valid: false, reason: 'wrong-answer' };
 }
+
+/** The captcha (domain/support/ports.ts Captcha): ALTCHA challenges signed under our key. */
+export const altchaCaptcha = { checkCaptcha };

@@ -5,7 +5,6 @@ import { SendRawEmailCommand } from '@aws-sdk/client-ses';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { sesClient } from './clients/ses';
 import { optionalSetting, setting } from './environment';
-import { seam } from './seam';
 
 export interface SupportEmail {
   to: string;
@@ -40,7 +39,7 @@ export async function composeSupportEmail(message: SupportEmail): Promise<Buffer
 }
 
 /** Sends it; answers SES's message id. */
-export const sendSupportEmail = /* @__PURE__ */ seam(async (message: SupportEmail): Promise<string> => {
+async function sendSupportEmail(message: SupportEmail): Promise<string> {
   const configurationSet = optionalSetting('emailConfigurationSet');
   const { MessageId } = await sesClient().send(
     new SendRawEmailCommand({
@@ -50,4 +49,7 @@ export const sendSupportEmail = /* @__PURE__ */ seam(async (message: SupportEmai
     }),
   );
   return MessageId ?? '';
-});
+}
+
+/** Support's mail (domain/support/ports.ts SupportMailer) on SES. */
+export const sesSupportMailer = { sendSupportEmail };

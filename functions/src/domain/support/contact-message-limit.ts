@@ -5,11 +5,10 @@
 // so concurrent sends cannot pass the limit together. A school's staff share one NAT address, so
 // the limit allows a handful of real messages and stops a flood.
 import { tooManyContactMessages } from '@thon/shared/catalog/support-messages';
-import { reserveAttemptSlot } from '../../data/repositories/attempts-repository';
-import { nowInSeconds } from '../../platform/clock';
 import { windowSeconds, windowStart } from '../auth/attempt-limits';
 import { TooManyAttempts } from '../errors';
 import { clientNetworkOf } from '../pledges/client-network';
+import type { SupportPorts } from './ports';
 
 /** Contact messages one client network may send per 15-minute window. */
 export const contactMessagesPerWindow = 10;
@@ -17,9 +16,12 @@ export const contactMessagesPerWindow = 10;
 export const contactMessagesSubject = (clientAddress: string) => `contact:${clientNetworkOf(clientAddress)}`;
 
 /** Counts one message for the sender's network, or answers 429 when its window is full. */
-export async function reserveContactMessage(clientAddress: string): Promise<void> {
-  const window = windowStart(nowInSeconds());
-  const reserved = await reserveAttemptSlot(
+export async function reserveContactMessage(
+  deps: Pick<SupportPorts, 'attempts' | 'clock'>,
+  clientAddress: string,
+): Promise<void> {
+  const window = windowStart(deps.clock.nowInSeconds());
+  const reserved = await deps.attempts.reserveAttemptSlot(
     contactMessagesSubject(clientAddress),
     window,
     window + windowSeconds,

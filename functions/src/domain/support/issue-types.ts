@@ -3,25 +3,27 @@
 // supportIssueTypes), else the catalogue's default (Bug, Question, Task, Feature Request). A Jira
 // that cannot be asked falls back to the configured list, so the form keeps working.
 import { defaultSupportIssueTypes } from '@thon/shared/catalog/support';
-import { jiraConfigured, listJiraIssueTypes } from '../../platform/jira';
 import { logger } from '../../platform/logger';
-import { configuredIssueTypeNames } from '../../platform/support-settings';
+import type { SupportPorts } from './ports';
 
 export const issueTypesCacheMs = 10 * 60 * 1000;
 
 let cached: { types: readonly string[]; until: number } | undefined;
 
 /** The configured list without Jira. */
-export function configuredIssueTypes(): readonly string[] {
-  const configured = configuredIssueTypeNames();
+export function configuredIssueTypes(settings: SupportPorts['settings']): readonly string[] {
+  const configured = settings.configuredIssueTypeNames();
   return configured.length > 0 ? configured : defaultSupportIssueTypes;
 }
 
-export async function supportIssueTypes(now = Date.now()): Promise<readonly string[]> {
-  if (!jiraConfigured()) return configuredIssueTypes();
+export type IssueTypesDeps = Pick<SupportPorts, 'desk' | 'settings' | 'clock'>;
+
+export async function supportIssueTypes(deps: IssueTypesDeps): Promise<readonly string[]> {
+  if (!deps.desk.configured()) return configuredIssueTypes(deps.settings);
+  const now = deps.clock.nowMs();
   if (cached && cached.until > now) return cached.types;
   try {
-    const types = await listJiraIssueTypes();
+    const types = await deps.desk.listIssueTypes();
     if (types.length === 0) throw new Error('The Jira project lists no issue types');
     cached = { types, until: now + issueTypesCacheMs };
     return types;
@@ -29,7 +31,7 @@ export async function supportIssueTypes(now = Date.now()): Promise<readonly stri
     logger.warn('Jira issue types not available; offering the configured list', {
       reason: (error as Error).message,
     });
-    return configuredIssueTypes();
+    return configuredIssueTypes(deps.settings);
   }
 }
 

@@ -17,21 +17,19 @@ import {
   supportSenderName,
   ticketNotCreatedNote,
 } from '@thon/shared/catalog/support-messages';
-import { claimCaptchaSolution } from '../../data/repositories/captcha-solutions-repository';
-import { checkCaptcha } from '../../platform/captcha';
-import { createJiraTicket, jiraConfigured } from '../../platform/jira';
 import { logger } from '../../platform/logger';
-import { sendSupportEmail } from '../../platform/support-email';
-import { supportAddress } from '../../platform/support-settings';
 import { DomainError, Failed, RuleBroken } from '../errors';
 import { readAttachments, type Attachment } from './attachments';
 import { reserveContactMessage } from './contact-message-limit';
 import { contactMessageText, type Sending } from './contact-message-text';
 import { supportIssueTypes } from './issue-types';
+import type { SupportPorts } from './ports';
 import { senderCopyAllowed } from './sender-copy-allowance';
 
-async function chosenIssueType(requested: string | undefined): Promise<string> {
-  const offered = await supportIssueTypes();
+export type ContactDeps = SupportPorts;
+
+async function chosenIssueType(deps: ContactDeps, requested: string | undefined): Promise<string> {
+  const offered = await supportIssueTypes(deps);
   if (!requested) return offered[0] ?? 'Question';
   const match = offered.find((name) => name.toLowerCase() === requested.toLowerCase());
   if (!match)
@@ -55,13 +53,14 @@ function messageText(
 
 /** The Jira issue's key, or undefined when Jira failed (logged). */
 async function openTicket(
+  deps: ContactDeps,
   request: ContactRequest,
   issueType: string,
   attachments: readonly Attachment[],
   sending: Sending,
 ): Promise<string | undefined> {
   try {
-    return await createJiraTicket({
+    return await deps.desk.createTicket({
       issueType,
       summary: request.Subject.replace(/[\r\n]+/gu, ' '),
       description: messageText(request, issueType, attachments, sending),
@@ -76,33 +75,36 @@ async function openTicket(
 }
 
 async function send(
+  deps: ContactDeps,
   request: ContactRequest,
   sending: Sending,
   clientAddress: string,
 ): Promise<ContactResponse> {
-  const captcha = await checkCaptcha(request.altcha);
+  const captcha = await deps.captcha.checkCaptcha(request.altcha);
   if (!captcha.valid) {
     logger.info('Captcha refused', { reason: captcha.reason });
     throw new RuleBroken(invalidCaptcha);
   }
   const attachments = await readAttachments(request.Files);
-  const issueType = await chosenIssueType(request.jiraIssueType);
-  await reserveContactMessage(clientAddress);
-  if (!(await claimCaptchaSolution(captcha.solutionHash, captcha.expiresAt))) {
+  const issueType = await chosenIssueType(deps, request.jiraIssueType);
+  await reserveContactMessage(deps, clientAddress);
+  if (!(await deps.captchaSolutions.claimCaptchaSolution(captcha.solutionHash, captcha.expiresAt))) {
     logger.info('Captcha solution used before');
     throw new RuleBroken(invalidCaptcha);
   }
 
-  const ticketKey = jiraConfigured() ? await openTicket(request, issueType, attachments, sending) : undefined;
-  const ticketFailed = jiraConfigured() && ticketKey === undefined;
+  const ticketKey = deps.desk.configured()
+    ? await openTicket(deps, request, issueType, attachments, sending)
+    : undefined;
+  const ticketFailed = deps.desk.configured() && ticketKey === undefined;
   const text = [
     ...(ticketKey ? [`Jira: ${ticketKey}`] : []),
     ...(ticketFailed ? [ticketNotCreatedNote] : []),
     messageText(request, issueType, attachments, sending),
   ].join('\n');
   try {
-    await sendSupportEmail({
-      to: supportAddress(),
+    await deps.mail.sendSupportEmail({
+      to: deps.settings.supportAddress(),
       fromName: request.FromName,
       replyTo: request.From,
       subject: `${ticketKey ? `[${ticketKey}] ` : ''}${contactEmailSubject(request.Subject)}`,
@@ -116,14 +118,14 @@ async function send(
     logger.error('Support email not sent; the Jira ticket has the message', error as Error);
   }
   try {
-    if (!(await senderCopyAllowed(request.From))) {
+    if (!(await senderCopyAllowed(deps, request.From))) {
       logger.warn('Receipt to the sender withheld (suppressed address or daily limit)');
       return outcome(ticketFailed, ticketKey);
     }
-    await sendSupportEmail({
+    await deps.mail.sendSupportEmail({
       to: request.From,
       fromName: supportSenderName,
-      replyTo: supportAddress(),
+      replyTo: deps.settings.supportAddress(),
       subject: contactReceiptSubject,
       text: contactReceiptText,
       attachments: [],
@@ -145,12 +147,13 @@ function outcome(ticketFailed: boolean, ticketKey: string | undefined): ContactR
 
 /** Refusals answer with their message; anything unexpected is the spec's 'Something went wrong!' (5xx). */
 export async function sendContactMessage(
+  deps: ContactDeps,
   request: ContactRequest,
   from: { timeZone: string; clientAddress: string },
-  now = new Date(),
 ): Promise<ContactResponse> {
   try {
-    return await send(request, { at: now, timeZone: from.timeZone }, from.clientAddress);
+    const at = new Date(deps.clock.nowMs());
+    return await send(deps, request, { at, timeZone: from.timeZone }, from.clientAddress);
   } catch (error) {
     if (error instanceof DomainError) throw error;
     logger.error('Contact message not sent', error as Error);

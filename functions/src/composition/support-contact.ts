@@ -1,0 +1,18 @@
+// Ready dependencies of the contact form: the attempt counters, suppressions and captcha
+// solutions (table), the captcha, support's mail (SES) and the desk (Jira).
+import { attemptWindows } from '../data/stores/attempt-windows';
+import { suppressionStore } from '../data/stores/sharing';
+import { captchaSolutionStore } from '../data/stores/support';
+import type { SupportPorts } from '../domain/support/ports';
+import { altchaCaptcha } from '../platform/captcha';
+import { sesSupportMailer } from '../platform/support-email';
+import { issueTypesDeps } from './support';
+
+export const contactDeps: SupportPorts = {
+  ...issueTypesDeps,
+  attempts: attemptWindows,
+  suppressions: suppressionStore,
+  captcha: altchaCaptcha,
+  captchaSolutions: captchaSolutionStore,
+  mail: sesSupportMailer,
+};
