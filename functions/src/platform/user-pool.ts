@@ -8,15 +8,11 @@ import { signInServiceBusy } from '@thon/shared/catalog/messages';
 import { cognitoClient } from './clients/cognito';
 import { setting } from './environment';
 import { ServiceUnavailable, TooManyAttempts } from '../domain/errors';
+import type { UserPool } from '../domain/ports/user-pool';
 import { logger } from './logger';
-import { seam } from './seam';
 
 /** Creates a confirmed user with a permanent password and no invitation email. */
-export const createPasswordUser = /* @__PURE__ */ seam(async function createPasswordUser(
-  username: string,
-  email: string,
-  password: string,
-): Promise<void> {
+export async function createPasswordUser(username: string, email: string, password: string): Promise<void> {
   const UserPoolId = setting('userPoolId');
   await cognitoClient().send(
     new AdminCreateUserCommand({
@@ -32,7 +28,7 @@ export const createPasswordUser = /* @__PURE__ */ seam(async function createPass
   await cognitoClient().send(
     new AdminSetUserPasswordCommand({ UserPoolId, Username: username, Password: password, Permanent: true }),
   );
-});
+}
 
 /** Cognito errors that judge the credential: the caller gets the spec's failed-login answer. */
 const refusals = new Set([
@@ -54,10 +50,7 @@ const throttles = new Set([
  * Credential refusals answer false; throttling answers 429 and any other Cognito failure 503,
  * both with signInServiceBusy.
  */
-export const verifyPassword = /* @__PURE__ */ seam(async function verifyPassword(
-  username: string,
-  password: string,
-): Promise<boolean> {
+export async function verifyPassword(username: string, password: string): Promise<boolean> {
   try {
     const result = await cognitoClient().send(
       new AdminInitiateAuthCommand({
@@ -75,7 +68,7 @@ export const verifyPassword = /* @__PURE__ */ seam(async function verifyPassword
     logger.error('Cognito sign-in failed', { name, message: (error as Error).message });
     throw new ServiceUnavailable(signInServiceBusy);
   }
-});
+}
 
 /** Sets a new permanent password (password reset); Cognito enforces the pool's policy. */
 async function setPassword(username: string, password: string): Promise<void> {
@@ -93,7 +86,7 @@ async function setPassword(username: string, password: string): Promise<void> {
  * Sets a new permanent password for the password reset. A user who signed up with a social account
  * has no Cognito user yet; it is created here. 'weak' when the pool's password policy refuses it.
  */
-export const replacePassword = /* @__PURE__ */ seam(async function replacePassword(
+export async function replacePassword(
   username: string,
   email: string,
   password: string,
@@ -113,4 +106,7 @@ export const replacePassword = /* @__PURE__ */ seam(async function replacePasswo
     if ((error as { name?: string }).name === 'InvalidPasswordException') return 'weak';
     throw error;
   }
-});
+}
+
+/** The UserPool port (domain/ports/user-pool.ts) on Cognito. */
+export const cognitoUserPool: UserPool = { createPasswordUser, verifyPassword, replacePassword };

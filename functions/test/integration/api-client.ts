@@ -73,9 +73,10 @@ export type ApiClient = ReturnType<typeof apiClient>;
  */
 export async function spendClientFailures(address: string, remaining: number): Promise<void> {
   const { maxAttemptsPerWindow, reserveAttempt } = await import('../../src/domain/auth/attempt-limits');
+  const { attemptLimitDeps } = await import('../../src/composition/auth');
   await avoidWindowEdge();
   for (let spent = 0; spent < maxAttemptsPerWindow.client - remaining; spent += 1) {
-    await reserveAttempt([`client:${address}`]); // kept, as a failed attempt keeps its reservation
+    await reserveAttempt(attemptLimitDeps, [`client:${address}`]); // kept, as a failed attempt keeps its reservation
   }
 }
 

@@ -55,20 +55,26 @@ describe('Cognito errors', () => {
     'UserNotConfirmedException',
   ])("%s is 'Authentication Failed'", async (name) => {
     const { checkPassword } = await import('../../src/domain/auth/password-login');
+    const { passwordLoginDeps } = await import('../../src/composition/auth');
     const user = await createTestUser({ withPassword: false, label: 'cognito' });
     cognitoAnswers(name);
-    expect(await checkPassword(user.username, 'Any#Pass2026', newClientAddress())).toEqual({
-      outcome: loginFailures.authenticationFailed,
-    });
+    expect(await checkPassword(passwordLoginDeps, user.username, 'Any#Pass2026', newClientAddress())).toEqual(
+      {
+        outcome: loginFailures.authenticationFailed,
+      },
+    );
   });
 
   it.each(['TooManyRequestsException', 'TooManyFailedAttemptsException', 'LimitExceededException'])(
     '%s is a 429 saying sign-in is busy',
     async (name) => {
       const { checkPassword } = await import('../../src/domain/auth/password-login');
+      const { passwordLoginDeps } = await import('../../src/composition/auth');
       const user = await createTestUser({ withPassword: false, label: 'cognito' });
       cognitoAnswers(name);
-      await expect(checkPassword(user.username, 'Any#Pass2026', newClientAddress())).rejects.toMatchObject({
+      await expect(
+        checkPassword(passwordLoginDeps, user.username, 'Any#Pass2026', newClientAddress()),
+      ).rejects.toMatchObject({
         name: 'TooManyAttempts',
         message: signInServiceBusy,
       });
@@ -79,9 +85,12 @@ describe('Cognito errors', () => {
     '%s is a 503 saying sign-in is busy',
     async (name) => {
       const { checkPassword } = await import('../../src/domain/auth/password-login');
+      const { passwordLoginDeps } = await import('../../src/composition/auth');
       const user = await createTestUser({ withPassword: false, label: 'cognito' });
       cognitoAnswers(name);
-      await expect(checkPassword(user.username, 'Any#Pass2026', newClientAddress())).rejects.toMatchObject({
+      await expect(
+        checkPassword(passwordLoginDeps, user.username, 'Any#Pass2026', newClientAddress()),
+      ).rejects.toMatchObject({
         name: 'ServiceUnavailable',
         message: signInServiceBusy,
       });

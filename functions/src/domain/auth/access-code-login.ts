@@ -11,15 +11,20 @@ import { ensureParticipantUser, getUser } from '../../data/repositories/users-re
 import { logger } from '../../platform/logger';
 import { normalizeCode } from '../participants/access-codes';
 import { reserveAttempt, type AttemptSubject } from './attempt-limits';
+// Until this module takes its dependencies as an argument: the counters in the table, the time.
+import { attemptWindows } from '../../data/stores/attempt-windows';
+import { systemClock } from '../../platform/clock';
 import { hasEnded } from './event-dates';
 import { issueSession } from './issue-session';
+
+const attemptLimits = { attempts: attemptWindows, clock: systemClock };
 
 export async function loginWithAccessCode(rawCode: string, clientIp: string): Promise<string> {
   const accessCode = normalizeCode(rawCode);
   const subjects: AttemptSubject[] = [`access-code:${accessCode}`, `client:${clientIp}`];
   // Every outcome but a session keeps this reservation: 'expired' and 'not allowed' also tell a
   // guesser that a code exists, so they count against the code and the address like 'invalid'.
-  const attempt = await reserveAttempt(subjects);
+  const attempt = await reserveAttempt(attemptLimits, subjects);
   try {
     const claim = await findAccessCodeClaim(accessCode);
     const [participant, event] = claim

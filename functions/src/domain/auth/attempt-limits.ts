@@ -5,10 +5,10 @@
 // because a whole school signs in from one NAT address every morning. The counter lives in the
 // table; expiry is in the key (a new window is a new item), TTL only cleans up.
 import { tooManyAttempts } from '@thon/shared/catalog/messages';
-import { releaseAttemptSlot, reserveAttemptSlot } from '../../data/repositories/attempts-repository';
-import { nowInSeconds } from '../../platform/clock';
 import { TooManyAttempts } from '../errors';
 import { logger } from '../../platform/logger';
+import type { AttemptWindows } from '../ports/attempt-windows';
+import type { Clock } from '../ports/clock';
 
 export const windowSeconds = 15 * 60;
 
@@ -46,13 +46,23 @@ export interface AttemptReservation {
   release(): Promise<void>;
 }
 
-async function releaseAll(subjects: readonly AttemptSubject[], window: number): Promise<void> {
+/** What reserving an attempt needs: the counters and the time (which window). */
+export interface AttemptLimitDeps {
+  attempts: Pick<AttemptWindows, 'reserveAttemptSlot' | 'releaseAttemptSlot'>;
+  clock: Pick<Clock, 'nowInSeconds'>;
+}
+
+async function releaseAll(
+  attempts: AttemptLimitDeps['attempts'],
+  subjects: readonly AttemptSubject[],
+  window: number,
+): Promise<void> {
   // Best effort: a lost release only counts one success as a failure, never the other way round.
   await Promise.all(
     subjects.map((subject) =>
-      releaseAttemptSlot(subject, window).catch((error: unknown) =>
-        logger.warn('Attempt release failed', { subject, error: String(error) }),
-      ),
+      attempts
+        .releaseAttemptSlot(subject, window)
+        .catch((error: unknown) => logger.warn('Attempt release failed', { subject, error: String(error) })),
     ),
   );
 }
@@ -62,23 +72,24 @@ async function releaseAll(subjects: readonly AttemptSubject[], window: number): 
  * others' reservations are given back, so a refused attempt costs nothing).
  */
 export async function reserveAttempt(
+  { attempts, clock }: AttemptLimitDeps,
   subjects: readonly AttemptSubject[],
   refusal = tooManyAttempts,
 ): Promise<AttemptReservation> {
-  const window = windowStart(nowInSeconds());
+  const window = windowStart(clock.nowInSeconds());
   const expiresAt = window + windowSeconds;
   const results = await Promise.allSettled(
-    subjects.map((subject) => reserveAttemptSlot(subject, window, expiresAt, limitOf(subject))),
+    subjects.map((subject) => attempts.reserveAttemptSlot(subject, window, expiresAt, limitOf(subject))),
   );
   const reserved = subjects.filter((_subject, index) => {
     const result = results[index];
     return result?.status === 'fulfilled' && result.value;
   });
   if (reserved.length < subjects.length) {
-    await releaseAll(reserved, window);
+    await releaseAll(attempts, reserved, window);
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
     throw new TooManyAttempts(refusal);
   }
-  return { release: () => releaseAll(subjects, window) };
+  return { release: () => releaseAll(attempts, subjects, window) };
 }

@@ -6,7 +6,12 @@ import { facebookLoginFailed } from '@thon/shared/catalog/messages';
 import { findUserIdByProviderAccount, getUser } from '../../data/repositories/users-repository';
 import { fetchFacebookProfile, type FacebookProfile } from '../../platform/facebook-graph';
 import { reserveAttempt, type AttemptSubject } from './attempt-limits';
+// Until this module takes its dependencies as an argument: the counters in the table, the time.
+import { attemptWindows } from '../../data/stores/attempt-windows';
+import { systemClock } from '../../platform/clock';
 import { issueSession } from './issue-session';
+
+const attemptLimits = { attempts: attemptWindows, clock: systemClock };
 
 /** The verified profile, or undefined (refused token, Facebook unreachable, or another account's token). */
 export async function verifyFacebookToken(
@@ -22,7 +27,7 @@ export async function verifyFacebookToken(
 /** A session token, 'Inactive User', or the spec's 'Unable to login using facebook.'. */
 export async function loginWithFacebook(accessToken: string, clientIp: string): Promise<string> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  const attempt = await reserveAttempt(subjects);
+  const attempt = await reserveAttempt(attemptLimits, subjects);
   const profile = await verifyFacebookToken(accessToken);
   const userId = profile
     ? await findUserIdByProviderAccount({ loginProvider: 'Facebook', providerKey: profile.id })

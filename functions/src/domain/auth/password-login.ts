@@ -1,24 +1,31 @@
 // Username + password sign-in. Cognito checks the password; the user record says who it is.
 import { loginFailures } from '@thon/shared/api/schemas/auth';
-import { findUserIdByUsername, getUser, type UserRecord } from '../../data/repositories/users-repository';
-import { verifyPassword } from '../../platform/user-pool';
-import { reserveAttempt, type AttemptSubject } from './attempt-limits';
+import type { UserRecord } from '../../data/repositories/users-repository';
+import type { UserPool } from '../ports/user-pool';
+import { reserveAttempt, type AttemptLimitDeps, type AttemptSubject } from './attempt-limits';
+import type { AccountReads } from './ports';
 
 export type PasswordCheck =
   { outcome: 'ok'; user: UserRecord } | { outcome: (typeof loginFailures)[keyof typeof loginFailures] };
 
+export interface PasswordLoginDeps extends AttemptLimitDeps {
+  accounts: AccountReads;
+  userPool: Pick<UserPool, 'verifyPassword'>;
+}
+
 export async function checkPassword(
+  deps: PasswordLoginDeps,
   username: string,
   password: string,
   clientIp: string,
 ): Promise<PasswordCheck> {
   const subjects: AttemptSubject[] = [`account:${username.toLowerCase()}`, `client:${clientIp}`];
   // Reserved before Cognito is asked: concurrent guesses cannot pass the limit together.
-  const attempt = await reserveAttempt(subjects);
-  const userId = (await verifyPassword(username, password))
-    ? await findUserIdByUsername(username)
+  const attempt = await reserveAttempt(deps, subjects);
+  const userId = (await deps.userPool.verifyPassword(username, password))
+    ? await deps.accounts.findUserIdByUsername(username)
     : undefined;
-  const user = userId ? await getUser(userId) : undefined;
+  const user = userId ? await deps.accounts.getUser(userId) : undefined;
   // A failure keeps its reservation; a right password gives it back (see attempt-limits).
   if (!user) return { outcome: loginFailures.authenticationFailed };
   await attempt.release();

@@ -9,8 +9,13 @@ import { getUser } from '../../data/repositories/users-repository';
 import { nowInSeconds } from '../../platform/clock';
 import { setting } from '../../platform/environment';
 import { reserveAttempt, type AttemptSubject } from './attempt-limits';
+// Until this module takes its dependencies as an argument: the counters in the table, the time.
+import { attemptWindows } from '../../data/stores/attempt-windows';
+import { systemClock } from '../../platform/clock';
 import { issueSession } from './issue-session';
 import { createSecret, hashSecret } from './one-time-secret';
+
+const attemptLimits = { attempts: attemptWindows, clock: systemClock };
 
 const ssoCodeLifetimeSeconds = 60;
 
@@ -56,7 +61,7 @@ export async function exchangeSsoHandoff(
   clientIp: string,
 ): Promise<string> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  const attempt = await reserveAttempt(subjects);
+  const attempt = await reserveAttempt(attemptLimits, subjects);
   // Taken (removed) first, so a code works once even when presented twice at the same moment; a
   // code presented on the wrong host is spent too (it may have leaked there).
   const handoff = await takeSsoHandoff(hashSecret(code));

@@ -10,13 +10,18 @@ import { createVisit } from '../../data/repositories/visits-repository';
 import { NotFound } from '../errors';
 import { shownToDonors } from '../participants/public-visibility';
 import { reserveAttempt } from '../auth/attempt-limits';
+// Until this module takes its dependencies as an argument: the counters in the table, the time.
+import { attemptWindows } from '../../data/stores/attempt-windows';
+import { systemClock } from '../../platform/clock';
+
+const attemptLimits = { attempts: attemptWindows, clock: systemClock };
 
 /**
  * A public write, so every visit counts against the client address (600 per 15 minutes, see
  * attempt-limits): a school behind one NAT stays far below it, a script filling the table does not.
  */
 export async function recordVisit(request: z.infer<typeof recordVisitRequestSchema>, clientIp: string) {
-  await reserveAttempt([`visit:${clientIp}`], tooManyRequests);
+  await reserveAttempt(attemptLimits, [`visit:${clientIp}`], tooManyRequests);
   const [event, participant] = await Promise.all([
     getEvent(request.EventId),
     request.ParticipantId ? getParticipant(request.ParticipantId) : undefined,

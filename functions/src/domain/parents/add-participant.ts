@@ -37,9 +37,14 @@ import { Conflict, NotFound, RuleBroken } from '../errors';
 import { checkParticipantCodes } from '../catalog/reference-codes';
 import { mustBeWritten } from '../write-refusals';
 import { reserveAttempt } from '../auth/attempt-limits';
+// Until this module takes its dependencies as an argument: the counters in the table, the time.
+import { attemptWindows } from '../../data/stores/attempt-windows';
+import { systemClock } from '../../platform/clock';
 import { generateAccessCode, normalizeCode } from '../participants/access-codes';
 import { joinableStatuses } from '@thon/shared/events/event-status';
 import { unassignedTeamId } from '@thon/shared/events/teams';
+
+const attemptLimits = { attempts: attemptWindows, clock: systemClock };
 
 type AddParticipantRequest = z.infer<typeof addParticipantRequestSchema>;
 
@@ -79,7 +84,7 @@ async function linkByAccessCode(
   eventCode: string,
   clientIp: string,
 ): Promise<ParticipantRecord> {
-  const attempt = await reserveAttempt([`parent-link:${caller.userId}`, `client:${clientIp}`]);
+  const attempt = await reserveAttempt(attemptLimits, [`parent-link:${caller.userId}`, `client:${clientIp}`]);
   const [claim, eventId] = await Promise.all([
     findAccessCodeClaim(normalizeCode(accessCode)),
     findEventIdByCode(normalizeCode(eventCode)),

@@ -31,8 +31,13 @@ import { backOff } from '../../data/repositories/write-transaction';
 import { replacePassword } from '../../platform/user-pool';
 import { deleteSessionsOfUser } from '../../data/repositories/sessions-repository';
 import { reserveAttempt, type AttemptSubject } from '../auth/attempt-limits';
+// Until this module takes its dependencies as an argument: the counters in the table, the time.
+import { attemptWindows } from '../../data/stores/attempt-windows';
+import { systemClock } from '../../platform/clock';
 import { createSecret, hashSecret } from '../auth/one-time-secret';
 import { nowInSeconds } from '../../platform/clock';
+
+const attemptLimits = { attempts: attemptWindows, clock: systemClock };
 
 /**
  * Emails a reset link; 'not found' when no account has this email. The spec's two answers tell
@@ -49,7 +54,7 @@ export async function sendPasswordResetLink(
   const client: AttemptSubject = `client:${clientIp}`;
   const address: AttemptSubject = `reset:${normalizeEmail(email)}`;
   // Reserved first and never given back: every request counts, whatever it answers.
-  await reserveAttempt([client, address]);
+  await reserveAttempt(attemptLimits, [client, address]);
   const userId = await findUserIdByEmail(email);
   const user = userId ? await getUser(userId) : undefined;
   if (!user) return 'not found';
@@ -107,7 +112,6 @@ async function endSessions(userId: string): Promise<boolean> {
   }
   return false;
 }
-
 
 function resetEmail(user: UserRecord, link: string) {
   const greeting = resetEmailGreeting(user.firstName || user.username);

@@ -14,7 +14,12 @@ import {
 } from '../../data/repositories/users-repository';
 import { Conflict, RuleBroken } from '../errors';
 import { reserveAttempt, type AttemptSubject } from '../auth/attempt-limits';
+// Until this module takes its dependencies as an argument: the counters in the table, the time.
+import { attemptWindows } from '../../data/stores/attempt-windows';
+import { systemClock } from '../../platform/clock';
 import { verifyFacebookToken } from '../auth/facebook-login';
+
+const attemptLimits = { attempts: attemptWindows, clock: systemClock };
 
 type SocialAccountQuery = z.output<typeof isValidOauthUserRequestSchema>;
 type SocialUser = z.output<typeof socialSignUpRequestSchema>;
@@ -28,7 +33,7 @@ const socialSignUpRole = 'parent';
 /** True only when the user linked to this provider account has this email. */
 export async function isLinkedSocialAccount(query: SocialAccountQuery, clientIp: string): Promise<boolean> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  const attempt = await reserveAttempt(subjects);
+  const attempt = await reserveAttempt(attemptLimits, subjects);
   const userId = await findUserIdByProviderAccount({
     loginProvider: query.LoginProvider,
     providerKey: query.ProviderKey,
@@ -46,7 +51,7 @@ export async function isLinkedSocialAccount(query: SocialAccountQuery, clientIp:
  */
 export async function signUpWithFacebook(request: SocialUser, clientIp: string): Promise<boolean> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  const attempt = await reserveAttempt(subjects);
+  const attempt = await reserveAttempt(attemptLimits, subjects);
   const profile = await verifyFacebookToken(request.AccessToken, request.ProviderKey);
   if (!profile) throw new RuleBroken(facebookLoginFailed); // keeps its reservation
   await attempt.release();

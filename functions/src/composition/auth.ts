@@ -1,0 +1,17 @@
+// Ready dependencies of the sign-in use cases. Password sign-in is the only one here that needs
+// Cognito, so it gets its own object: handlers that do not check passwords never bundle the pool.
+import { accountReads } from '../data/stores/auth';
+import { attemptWindows } from '../data/stores/attempt-windows';
+import type { AccountReads } from '../domain/auth/ports';
+import type { AttemptWindows } from '../domain/ports/attempt-windows';
+import { systemClock } from '../platform/clock';
+import { cognitoUserPool } from '../platform/user-pool';
+
+/** Attempt limits: the counters in the table and the time. */
+export const attemptLimitDeps = { attempts: attemptWindows satisfies AttemptWindows, clock: systemClock };
+
+export const passwordLoginDeps = {
+  ...attemptLimitDeps,
+  accounts: accountReads satisfies AccountReads,
+  userPool: cognitoUserPool,
+};
