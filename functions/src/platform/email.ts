@@ -1,5 +1,6 @@
 // Sends one email through SES (v1 API: moto has no SESv2 templates) from the configured sender.
 import { SendEmailCommand } from '@aws-sdk/client-ses';
+import type { Mailer } from '../domain/ports/mailer';
 import { sesClient } from './clients/ses';
 import { setting } from './environment';
 import { seam } from './seam';
@@ -27,3 +28,6 @@ export const sendEmail = /* @__PURE__ */ seam(async (message: EmailMessage): Pro
     }),
   );
 });
+
+/** The Mailer port (domain/ports/mailer.ts) on SES. */
+export const sesMailer: Mailer = { send: (message) => sendEmail(message) };

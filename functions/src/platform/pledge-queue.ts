@@ -4,6 +4,7 @@
 // an internal error): the refused entries are sent again a few times, then the call throws,
 // so a caller never believes a pledge is queued when it is not (the sweeper re-queues anyway).
 import { SendMessageBatchCommand, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
+import type { PledgeQueue } from '../domain/ports/pledge-queue';
 import type { PledgeChargeMessage } from '../domain/pledges/processing/processing-contract';
 import { sqsClient } from './clients/sqs';
 import { setting } from './environment';
@@ -49,3 +50,6 @@ export const enqueuePledgeCharges = /* @__PURE__ */ seam(
     }
   },
 );
+
+/** The PledgeQueue port (domain/ports/pledge-queue.ts) on SQS. */
+export const sqsPledgeQueue: PledgeQueue = { enqueueCharges: (pledgeIds) => enqueuePledgeCharges(pledgeIds) };

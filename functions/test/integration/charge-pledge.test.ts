@@ -7,6 +7,7 @@ import * as messages from '@thon/shared/catalog/messages';
 import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import { apiClient } from './api-client';
 import { emailsTo } from './outbox';
+import { chargeNow } from './processing-runs';
 import { useStackEnvironment } from './stack-environment';
 import { createPledgeCall, createPledgeEvent, pledgeBody } from './test-pledges';
 
@@ -18,7 +19,7 @@ const repositories = async () => ({
   ...(await import('../../src/data/repositories/pledges-repository')),
   ...(await import('../../src/data/repositories/events-repository')),
 });
-const charging = async () => import('../../src/domain/pledges/processing/charge-pledge');
+const charging = async () => ({ chargePledge: chargeNow });
 
 /** A completed event with one participant who ran `units`, and a pledge of `overrides` to them. */
 async function duePledge(units: number, overrides: Record<string, unknown>) {

@@ -8,16 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import { apiClient } from './api-client';
 import { emailsTo } from './outbox';
+import { chargeDueNow, chargeNow, dueFactsNow, sweepNow } from './processing-runs';
 import { useStackEnvironment } from './stack-environment';
 import { signedInTestUser, type SignedInTestUser } from './test-users';
 import { createPledgeCall, createPledgeEvent, pledgeBody } from './test-pledges';
-import {
-  chargesAtProvider,
-  hoursAgo,
-  pledgeNow,
-  settledPledge,
-  webhookApplied,
-} from './test-charges';
+import { chargesAtProvider, hoursAgo, pledgeNow, settledPledge, webhookApplied } from './test-charges';
 
 const { apiUrl } = useStackEnvironment();
 const client = () => apiClient(apiUrl);
@@ -84,8 +79,7 @@ describe('the worker', () => {
     // may still change the pledge; no message is queued, so only this test's charge runs.
     const { markUnitsFinal } = await import('../../src/data/repositories/pledge-processing-repository');
     expect(await markUnitsFinal(thon.participantId, thon.eventId)).toBe(true);
-    const { chargeDue, dueFacts } = await import('../../src/domain/pledges/processing/charge-pledge');
-    const read = await dueFacts(thon.pledgeId);
+    const read = await dueFactsNow(thon.pledgeId);
     expect(read?.settledCents).toBe(800);
     // The donor raises the rate after the worker's read, before its claim.
     const changed = await client().post('/api/pledges/UpdatePledge', { Amount: 3 }, thon.donorHeaders);
@@ -93,7 +87,7 @@ describe('the worker', () => {
     expect(await totals(thon.participantId)).toEqual({ raised: 0, pledged: 1200 });
 
     if (!read) throw new Error('the pledge was not due');
-    expect(await chargeDue(read)).toBe('charged');
+    expect(await chargeDueNow(read)).toBe('charged');
     expect(await pledgeNow(thon.pledgeId)).toMatchObject({
       status: 'Charged',
       amountCents: 300,
@@ -136,8 +130,7 @@ describe('the sweeper', () => {
     await crashedClaim(thon.pledgeId, 24);
     await markForSweeper(thon.eventId);
 
-    const { sweepPledges } = await import('../../src/domain/pledges/processing/sweep-pledges');
-    await sweepPledges();
+    await sweepNow();
     // Recorded by the sweep itself (or the stack's own sweep just before), not by a queued replay.
     expect(await pledgeNow(thon.pledgeId)).toMatchObject({
       status: 'Charged',
@@ -147,7 +140,7 @@ describe('the sweeper', () => {
     });
     expect(await totals(thon.participantId)).toEqual({ raised: 800, pledged: 0 });
     expect(await chargesAtProvider(thon.pledgeId)).toHaveLength(1);
-    await sweepPledges();
+    await sweepNow();
     expect(await totals(thon.participantId)).toEqual({ raised: 800, pledged: 0 });
   });
 
@@ -156,13 +149,11 @@ describe('the sweeper', () => {
     await completeQuietly(thon.eventId);
     await crashedClaim(thon.pledgeId, 23.5);
     await markForSweeper(thon.eventId);
-    const { sweepPledges } = await import('../../src/domain/pledges/processing/sweep-pledges');
-    await sweepPledges();
+    await sweepNow();
     expect((await pledgeNow(thon.pledgeId))?.status).toBe('NeedsReview');
     expect(await chargesAtProvider(thon.pledgeId)).toEqual([]);
     // Redelivered to the worker, it is not charged either.
-    const { chargePledge } = await import('../../src/domain/pledges/processing/charge-pledge');
-    expect(await chargePledge(thon.pledgeId)).toBe('skipped');
+    expect(await chargeNow(thon.pledgeId)).toBe('skipped');
 
     const report = await client().get(`/api/pledges/GetProcessingReport/${thon.eventId}`, organizer.headers);
     expect(report).toMatchObject({ status: 200, body: { NeedsReview: true } });

@@ -5,6 +5,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { webhookSignatureInvalid } from '@thon/shared/catalog/messages';
 import { apiClient } from './api-client';
+import { chargeNow } from './processing-runs';
 import { useStackEnvironment } from './stack-environment';
 import { createPledgeCall, createPledgeEvent, pledgeBody } from './test-pledges';
 
@@ -94,8 +95,7 @@ describe('POST /api/payments/StripeWebhook', () => {
       pledged: 0,
     });
     // The worker, finishing late, finds it settled and credits nothing more.
-    const { chargePledge } = await import('../../src/domain/pledges/processing/charge-pledge');
-    expect(await chargePledge(pledgeId)).toBe('skipped');
+    expect(await chargeNow(pledgeId)).toBe('skipped');
     expect(await pledgeState(pledgeId, participantId)).toEqual({
       status: 'Charged',
       raised: 1000,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from './api-client';
 import { emailsTo } from './outbox';
+import { chargeNow } from './processing-runs';
 import { useStackEnvironment } from './stack-environment';
 import { createPledgeCall, createPledgeEvent, pledgeBody } from './test-pledges';
 
@@ -39,8 +40,7 @@ async function runAndCharge(eventId: string, participantId: string, pledgeId: st
   const pledged = (await getParticipant(participantId))?.pledgedCents;
   const { changeEventStatus } = await import('../../src/data/repositories/events-repository');
   expect(await changeEventStatus(eventId, 'live', 'completed')).toBe(true);
-  const { chargePledge } = await import('../../src/domain/pledges/processing/charge-pledge');
-  expect(await chargePledge(pledgeId)).toBe('charged');
+  expect(await chargeNow(pledgeId)).toBe('charged');
   const { getPledge } = await import('../../src/data/repositories/pledges-repository');
   return { pledged, charged: await getPledge(pledgeId) };
 }

@@ -7,6 +7,7 @@ import * as messages from '@thon/shared/catalog/messages';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { apiClient } from './api-client';
 import { emailsTo } from './outbox';
+import { sweepNow } from './processing-runs';
 import { useStackEnvironment } from './stack-environment';
 import { signedInTestUser, type SignedInTestUser } from './test-users';
 import { createPledgeCall, createPledgeEvent, pledgeBody } from './test-pledges';
@@ -106,8 +107,7 @@ describe('completing a Thon', () => {
     });
 
     // The sweep finds nothing left to charge and closes the Thon.
-    const { sweepPledges } = await import('../../src/domain/pledges/processing/sweep-pledges');
-    await sweepPledges();
+    await sweepNow();
     expect(await eventStatus(thon.eventId)).toBe('processed');
 
     // A day after its attempt, retrying queues the failed one again (its card still declines).
@@ -181,17 +181,16 @@ describe('the sweeper', () => {
     const claimed = await getPledge(crashed.PledgeId);
     if (!claimed) throw new Error('the pledge was not written');
     expect(await claimForCharging(claimed, 1)).toBe(true);
-    const { sweepPledges, staleChargingMs } =
-      await import('../../src/domain/pledges/processing/sweep-pledges');
+    const { staleChargingMs } = await import('../../src/domain/pledges/processing/sweep-pledges');
     // Not stale yet: only the waiting one is queued. (The stack's own sweeper runs every 15 s too, so
     // the counts of a sweep are not asserted, only where the pledges end up.)
-    await sweepPledges();
+    await sweepNow();
     expect(await settled(lost.PledgeId)).toBe('Charged');
     expect(await pledgeStatus(crashed.PledgeId)).toBe('Charging');
     // Later than a worker could take: queued again and charged with its attempt's key.
-    await sweepPledges(Date.now() + staleChargingMs + 1000);
+    await sweepNow(Date.now() + staleChargingMs + 1000);
     expect(await settled(crashed.PledgeId)).toBe('Charged');
-    await sweepPledges();
+    await sweepNow();
     expect(await eventStatus(event.eventId)).toBe('processed');
     expect(await raisedCents(first)).toBe(400);
     expect(await raisedCents(second)).toBe(400);

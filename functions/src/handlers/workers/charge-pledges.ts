@@ -4,6 +4,7 @@
 // never succeed, so it is logged and dropped instead of cycling to the dead-letter queue.
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { chargeDeps } from '../../composition/pledge-charging';
 import { chargePledge } from '../../domain/pledges/processing/charge-pledge';
 import {
   pledgeChargeMessageSchema,
@@ -50,4 +51,4 @@ export function chargePledgesHandler(charge: ChargeOne) {
     });
 }
 
-export const handler = chargePledgesHandler(chargePledge);
+export const handler = chargePledgesHandler((pledgeId) => chargePledge(chargeDeps, pledgeId));

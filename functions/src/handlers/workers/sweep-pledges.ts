@@ -1,6 +1,7 @@
 // The pledge sweeper, run every 15 minutes by EventBridge Scheduler (locally by a timer):
 // re-queues pledges not finished and closes what is settled, so the 2-hour promise holds even
 // when a queue message is lost. The rules live in the domain; this only runs them and logs.
+import { sweepDeps } from '../../composition/pledge-sweeping';
 import type { SweepResult } from '../../domain/pledges/processing/processing-contract';
 import { sweepPledges } from '../../domain/pledges/processing/sweep-pledges';
 import { logger } from '../../platform/logger';
@@ -17,4 +18,4 @@ export function sweepPledgesHandler(sweep: Sweep) {
 }
 
 // The schedule's event carries nothing the sweep needs: it sweeps as of now.
-export const handler = sweepPledgesHandler(() => sweepPledges());
+export const handler = sweepPledgesHandler(() => sweepPledges(sweepDeps));

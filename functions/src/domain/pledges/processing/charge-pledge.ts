@@ -17,30 +17,23 @@ import {
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { centsToDollars } from '@thon/shared/pledges/cents';
 import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
-import { getEvent, type EventRecord } from '../../../data/repositories/events-repository';
-import {
-  getOrganization,
-  type OrganizationRecord,
-} from '../../../data/repositories/organizations-repository';
-import { getParticipant, type ParticipantRecord } from '../../../data/repositories/participants-repository';
-import { getPledge, type PledgeRecord } from '../../../data/repositories/pledges-repository';
-import {
-  claimCharge,
-  readChargeContext,
-  writeCharged,
-  writeUnpaid,
-} from '../../../data/repositories/pledge-processing-repository';
-import { sendEmail } from '../../../platform/email';
+import type { EventRecord } from '../../../data/repositories/events-repository';
+import type { OrganizationRecord } from '../../../data/repositories/organizations-repository';
+import type { ParticipantRecord } from '../../../data/repositories/participants-repository';
+import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
 import { emailBodies } from '../../../platform/email-body';
 import { logger } from '../../../platform/logger';
-import { paymentProvider } from '../../../platform/payments/provider';
 import { createSecret } from '../../auth/one-time-secret';
 import { displayName } from '../../display-name';
 import { manageLink, manageTokenOf } from '../pledge-emails';
 import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf } from '../pledge-terms';
+import type { PledgePorts } from '../ports';
 import type { ChargeResult } from './processing-contract';
 
 const money = (cents: number) => formatDollars(centsToDollars(cents));
+
+/** What charging a pledge reads, writes, asks the provider, sends and when. */
+export type ChargeDeps = Pick<PledgePorts, 'pledges' | 'charges' | 'thons' | 'payments' | 'mailer' | 'clock'>;
 
 /** A participant's pledges are due once the Thon completed or their own units were made final. */
 export function isDue(
@@ -60,19 +53,23 @@ interface Facts {
 }
 
 async function notify(
+  mailer: ChargeDeps['mailer'],
   to: string,
   subject: string,
   paragraphs: Parameters<typeof emailBodies>[0],
   pledgeId: string,
 ) {
   try {
-    await sendEmail({ to, subject, ...emailBodies(paragraphs) });
+    await mailer.send({ to, subject, ...emailBodies(paragraphs) });
   } catch (error) {
     logger.error('Pledge processing email not sent', { pledgeId, error: String(error) });
   }
 }
 
-function preChargeEmail({ pledge, participant, event, units, settledCents }: Facts) {
+function preChargeEmail(
+  mailer: ChargeDeps['mailer'],
+  { pledge, participant, event, units, settledCents }: Facts,
+) {
   const name = displayName(participant.firstName, participant.lastName);
   const charged = feeBreakdown({
     amountCents: settledCents,
@@ -80,6 +77,7 @@ function preChargeEmail({ pledge, participant, event, units, settledCents }: Fac
     coverExpense: pledge.coverExpense,
   });
   return notify(
+    mailer,
     pledge.donorEmail,
     preChargeSubject(name),
     [preChargeNotice(money(charged.donorPaysCents), units, event.unitName, name)],
@@ -87,7 +85,7 @@ function preChargeEmail({ pledge, participant, event, units, settledCents }: Fac
   );
 }
 
-function receiptEmail(facts: Facts) {
+function receiptEmail(mailer: ChargeDeps['mailer'], facts: Facts) {
   const { pledge, participant, event, settledCents } = facts;
   const name = displayName(participant.firstName, participant.lastName);
   const split = feeBreakdown({
@@ -96,6 +94,7 @@ function receiptEmail(facts: Facts) {
     coverExpense: pledge.coverExpense,
   });
   return notify(
+    mailer,
     pledge.donorEmail,
     receiptSubject(name),
     [
@@ -109,13 +108,14 @@ function receiptEmail(facts: Facts) {
 
 /** Settles a pledge whose card was refused: the donor gets a fresh manage link to change the card. */
 export async function stopped(
+  deps: Pick<ChargeDeps, 'charges' | 'pledges' | 'mailer'>,
   facts: Facts,
   to: 'Failed' | 'RequiresAction',
   failureCode: string,
   estimateCents: number,
 ) {
   const manage = createSecret();
-  const outcome = await writeUnpaid({
+  const outcome = await deps.charges.writeUnpaid({
     pledge: facts.pledge,
     from: 'Charging',
     to,
@@ -126,11 +126,12 @@ export async function stopped(
   const result = to === 'Failed' ? ('failed' as const) : ('requires-action' as const);
   if (!outcome.written) {
     // The provider's webhook for this very charge may have stopped it first (and emailed the donor).
-    const recorded = await getPledge(facts.pledge.pledgeId);
+    const recorded = await deps.pledges.getPledge(facts.pledge.pledgeId);
     return recorded?.status === to ? result : ('skipped' as const);
   }
   const name = displayName(facts.participant.firstName, facts.participant.lastName);
   await notify(
+    deps.mailer,
     facts.pledge.donorEmail,
     chargeFailedSubject(name),
     [
@@ -164,21 +165,25 @@ const asClaimed = (facts: DueFacts, pledge: PledgeRecord): DueFacts => ({
 });
 
 /** A pledge and what its units came to, or undefined when it is not a due per-unit pledge. */
-export async function dueFacts(pledgeId: string): Promise<DueFacts | undefined> {
-  const pledge = await getPledge(pledgeId);
+export async function dueFacts(
+  deps: Pick<ChargeDeps, 'pledges' | 'charges' | 'thons'>,
+  pledgeId: string,
+): Promise<DueFacts | undefined> {
+  const { thons } = deps;
+  const pledge = await deps.pledges.getPledge(pledgeId);
   if (!pledge || pledge.kind !== 'per-unit') return undefined;
   // Pledges made since the organization was copied onto them: one read for all three.
   const { participant, event, organization } = pledge.organizationId
-    ? await readChargeContext({ ...pledge, organizationId: pledge.organizationId })
+    ? await deps.charges.readChargeContext({ ...pledge, organizationId: pledge.organizationId })
     : await (async () => {
         const [participant, event] = await Promise.all([
-          getParticipant(pledge.participantId),
-          getEvent(pledge.eventId),
+          thons.getParticipant(pledge.participantId),
+          thons.getEvent(pledge.eventId),
         ]);
         return {
           participant,
           event,
-          organization: event ? await getOrganization(event.organizationId) : undefined,
+          organization: event ? await thons.getOrganization(event.organizationId) : undefined,
         };
       })();
   if (!participant || !event || !isDue(event, participant)) return undefined;
@@ -187,11 +192,12 @@ export async function dueFacts(pledgeId: string): Promise<DueFacts | undefined> 
 
 /** Charging → Charged with its credit (once), then the receipt; 'skipped' if already settled. */
 export async function finishCharged(
+  deps: Pick<ChargeDeps, 'charges' | 'mailer'>,
   facts: DueFacts,
   charge: { paymentIntentId: string; chargedCents: number },
 ): Promise<ChargeResult> {
   const write = (withCredit: boolean) =>
-    writeCharged({
+    deps.charges.writeCharged({
       pledge: facts.pledge,
       settledCents: facts.settledCents,
       chargedCents: charge.chargedCents,
@@ -208,7 +214,7 @@ export async function finishCharged(
       `Pledge ${facts.pledge.pledgeId} charged but not recorded (concurrent write); redelivery finishes it`,
     );
   }
-  await receiptEmail(facts);
+  await receiptEmail(deps.mailer, facts);
   return 'charged';
 }
 
@@ -219,9 +225,9 @@ export const chargeKeyLifetimeMs = 23 * 60 * 60 * 1000;
 export const chargeKeyAgeMs = (pledge: PledgeRecord, nowMs: number) =>
   nowMs - Date.parse(pledge.attemptStartedAt ?? pledge.updatedAt ?? pledge.createdAt);
 
-export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
-  const facts = await dueFacts(pledgeId);
-  return facts ? chargeDue(facts) : 'skipped';
+export async function chargePledge(deps: ChargeDeps, pledgeId: string): Promise<ChargeResult> {
+  const facts = await dueFacts(deps, pledgeId);
+  return facts ? chargeDue(deps, facts) : 'skipped';
 }
 
 /**
@@ -229,12 +235,17 @@ export async function chargePledge(pledgeId: string): Promise<ChargeResult> {
  * (the claim's ALL_NEW image), never from the read: a donor's change between the two is charged as
  * changed and the participant's totals move by what was charged.
  */
-export async function chargeDue(read: DueFacts, nowMs = Date.now()): Promise<ChargeResult> {
+export async function chargeDue(deps: ChargeDeps, read: DueFacts): Promise<ChargeResult> {
   const { pledgeId } = read.pledge;
+  const nowMs = deps.clock.nowMs();
   if (read.pledge.status !== 'Scheduled' && read.pledge.status !== 'Charging') return 'skipped';
   let facts = read;
   if (read.pledge.status === 'Scheduled') {
-    const claimed = await claimCharge(pledgeId, (read.pledge.attempt ?? 0) + 1, new Date(nowMs).toISOString());
+    const claimed = await deps.charges.claimCharge(
+      pledgeId,
+      (read.pledge.attempt ?? 0) + 1,
+      new Date(nowMs).toISOString(),
+    );
     if (!claimed) return 'skipped';
     facts = asClaimed(read, claimed);
   } else if (chargeKeyAgeMs(read.pledge, nowMs) >= chargeKeyLifetimeMs) {
@@ -247,7 +258,7 @@ export async function chargeDue(read: DueFacts, nowMs = Date.now()): Promise<Cha
   const attempt = pledge.attempt ?? 1;
   const { limits } = pledgeTermsOf(event);
   if (settledCents < limits.minimumTransactionCents) {
-    const outcome = await writeUnpaid({
+    const outcome = await deps.charges.writeUnpaid({
       pledge,
       from: 'Charging',
       to: 'BelowMinimum',
@@ -257,7 +268,7 @@ export async function chargeDue(read: DueFacts, nowMs = Date.now()): Promise<Cha
     return outcome.written ? 'below-minimum' : 'skipped';
   }
   // The notice goes with the first claim only (a resumed claim sent it already, or crashed trying).
-  if (read.pledge.status === 'Scheduled' && attempt === 1) await preChargeEmail(facts);
+  if (read.pledge.status === 'Scheduled' && attempt === 1) await preChargeEmail(deps.mailer, facts);
   const { organization } = facts;
   if (!organization?.payoutAccountId || !pledge.customerId || !pledge.paymentMethodId) {
     // Nothing can be charged without both ends: left Charging, the sweeper retries and it is logged.
@@ -269,7 +280,7 @@ export async function chargeDue(read: DueFacts, nowMs = Date.now()): Promise<Cha
     commissionPercent: pledge.commissionPercent,
     coverExpense: pledge.coverExpense,
   });
-  const charged = await paymentProvider.charge({
+  const charged = await deps.payments.charge({
     amountCents: split.donorPaysCents,
     currency: 'usd',
     paymentMethodId: pledge.paymentMethodId,
@@ -288,17 +299,19 @@ export async function chargeDue(read: DueFacts, nowMs = Date.now()): Promise<Cha
       attempt: String(attempt),
     },
   });
-  if (charged.outcome === 'declined') return stopped(facts, 'Failed', charged.declineCode, estimateCents);
-  if (charged.outcome === 'authentication-required') {
-    return stopped(facts, 'RequiresAction', 'authentication_required', estimateCents);
+  if (charged.outcome === 'declined') {
+    return stopped(deps, facts, 'Failed', charged.declineCode, estimateCents);
   }
-  const result = await finishCharged(facts, {
+  if (charged.outcome === 'authentication-required') {
+    return stopped(deps, facts, 'RequiresAction', 'authentication_required', estimateCents);
+  }
+  const result = await finishCharged(deps, facts, {
     paymentIntentId: charged.paymentIntentId,
     chargedCents: charged.amountCents,
   });
   if (result === 'charged') return result;
   // The provider's webhook for this very charge may have recorded it first: it is still our charge.
-  const recorded = await getPledge(pledgeId);
+  const recorded = await deps.pledges.getPledge(pledgeId);
   return recorded?.status === 'Charged' && recorded.paymentIntentId === charged.paymentIntentId
     ? 'charged'
     : result;

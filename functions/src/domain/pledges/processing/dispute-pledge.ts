@@ -6,39 +6,37 @@
 import { disputeEmailNotice, disputeEmailSubject } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { centsToDollars } from '@thon/shared/pledges/cents';
-import { getEvent } from '../../../data/repositories/events-repository';
-import { getParticipant } from '../../../data/repositories/participants-repository';
-import { markDisputed } from '../../../data/repositories/pledge-processing-repository';
-import { writeDisputed } from '../../../data/repositories/pledge-refunds-repository';
-import { getPledge, type PledgeRecord } from '../../../data/repositories/pledges-repository';
-import { getUser } from '../../../data/repositories/users-repository';
-import { sendEmail } from '../../../platform/email';
+import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
 import { emailBodies } from '../../../platform/email-body';
 import { logger } from '../../../platform/logger';
 import type { PaymentEvent } from '../../../platform/payments/payment-events';
-import { paymentProvider } from '../../../platform/payments/provider';
 import { ServiceUnavailable } from '../../errors';
 import { displayName } from '../../display-name';
+import type { PledgePorts } from '../ports';
 import { receivedCents } from '../thon-pledges';
+
+/** A dispute reads the pledge and the people to tell, asks the provider whose charge it is, writes. */
+export type DisputeDeps = Pick<PledgePorts, 'pledges' | 'thons' | 'refunds' | 'payments' | 'mailer'>;
 
 const rounds = 3;
 
 /** The pledge and intent a dispute is about: from the event when it says, else from the provider. */
-async function disputedPayment(event: PaymentEvent) {
+async function disputedPayment(deps: DisputeDeps, event: PaymentEvent) {
   if (event.pledgeId) return { pledgeId: event.pledgeId, paymentIntentId: event.paymentIntentId };
-  const payment = await paymentProvider.paymentOf({
+  const payment = await deps.payments.paymentOf({
     ...(event.paymentIntentId ? { paymentIntentId: event.paymentIntentId } : {}),
     ...(event.chargeId ? { chargeId: event.chargeId } : {}),
   });
   return { pledgeId: payment?.metadata.pledgeId, paymentIntentId: payment?.paymentIntentId };
 }
 
-async function tellOrganizer(pledge: PledgeRecord, disputedCents: number): Promise<void> {
+async function tellOrganizer(deps: DisputeDeps, pledge: PledgeRecord, disputedCents: number): Promise<void> {
+  const { thons } = deps;
   try {
-    const event = await getEvent(pledge.eventId);
+    const event = await thons.getEvent(pledge.eventId);
     const [organizer, participant] = await Promise.all([
-      event?.organizerUserId ? getUser(event.organizerUserId) : undefined,
-      getParticipant(pledge.participantId),
+      event?.organizerUserId ? thons.getUser(event.organizerUserId) : undefined,
+      thons.getParticipant(pledge.participantId),
     ]);
     if (!event || !organizer?.email) {
       logger.warn('A disputed pledge has no organizer to tell', { pledgeId: pledge.pledgeId });
@@ -47,7 +45,7 @@ async function tellOrganizer(pledge: PledgeRecord, disputedCents: number): Promi
     const participantName = participant ? displayName(participant.firstName, participant.lastName) : '';
     const donor = `${pledge.donorFirstName} ${pledge.donorLastName}`;
     const amount = formatDollars(centsToDollars(disputedCents));
-    await sendEmail({
+    await deps.mailer.send({
       to: organizer.email,
       subject: disputeEmailSubject(participantName),
       ...emailBodies([disputeEmailNotice(donor, amount, participantName, event.name)]),
@@ -58,14 +56,14 @@ async function tellOrganizer(pledge: PledgeRecord, disputedCents: number): Promi
   }
 }
 
-export async function applyDispute(event: PaymentEvent): Promise<void> {
-  const { pledgeId, paymentIntentId } = await disputedPayment(event);
+export async function applyDispute(deps: DisputeDeps, event: PaymentEvent): Promise<void> {
+  const { pledgeId, paymentIntentId } = await disputedPayment(deps, event);
   if (!pledgeId) {
     logger.warn('A disputed charge names no pledge of ours', { chargeId: event.chargeId, paymentIntentId });
     return;
   }
   for (let round = 0; round < rounds; round += 1) {
-    const pledge = await getPledge(pledgeId);
+    const pledge = await deps.pledges.getPledge(pledgeId);
     if (pledge && paymentIntentId && pledge.paymentIntentId && pledge.paymentIntentId !== paymentIntentId) {
       logger.warn('A disputed charge is not the pledge’s charge', { pledgeId, paymentIntentId });
       return;
@@ -73,7 +71,7 @@ export async function applyDispute(event: PaymentEvent): Promise<void> {
     if (pledge?.status === 'Disputed') return;
     if (pledge?.status === 'Refunded') {
       // Nothing of it counts any more: noted for the organizer's report, no money moves.
-      await markDisputed(pledgeId);
+      await deps.refunds.markDisputed(pledgeId);
       return;
     }
     if (pledge?.status !== 'Charged') {
@@ -81,10 +79,14 @@ export async function applyDispute(event: PaymentEvent): Promise<void> {
       throw new ServiceUnavailable('The disputed pledge is not recorded as charged yet.');
     }
     const counted = receivedCents(pledge);
-    const outcome = await writeDisputed({ pledge, webhookEventId: event.id, raisedDeltaCents: counted });
+    const outcome = await deps.refunds.writeDisputed({
+      pledge,
+      webhookEventId: event.id,
+      raisedDeltaCents: counted,
+    });
     if (outcome.written) {
       logger.warn('A pledge charge is disputed', { pledgeId, paymentIntentId });
-      await tellOrganizer(pledge, (pledge.chargedCents ?? 0) - (pledge.refundedCents ?? 0));
+      await tellOrganizer(deps, pledge, (pledge.chargedCents ?? 0) - (pledge.refundedCents ?? 0));
       return;
     }
     if (outcome.refused.has('firstDelivery')) return;

@@ -3,10 +3,14 @@
 // pledge's id. Money taken is recorded (Charged, credited once, receipt), never charged again; a
 // claim whose idempotency key the provider may have forgotten is not replayed but held for a
 // super admin's review (replaying an expired key could charge twice).
-import { holdForReview } from '../../../data/repositories/pledge-processing-repository';
 import { logger } from '../../../platform/logger';
-import { paymentProvider } from '../../../platform/payments/provider';
-import { chargeKeyAgeMs, chargeKeyLifetimeMs, dueFacts, finishCharged } from './charge-pledge';
+import {
+  chargeKeyAgeMs,
+  chargeKeyLifetimeMs,
+  dueFacts,
+  finishCharged,
+  type ChargeDeps,
+} from './charge-pledge';
 
 /**
  * 'recorded': a charge was found and written; 'requeue': nothing taken and the key is young, so
@@ -15,17 +19,17 @@ import { chargeKeyAgeMs, chargeKeyLifetimeMs, dueFacts, finishCharged } from './
  */
 export type Reconciled = 'recorded' | 'requeue' | 'held' | 'waiting' | 'skipped';
 
-export async function reconcileCharge(pledgeId: string, nowMs = Date.now()): Promise<Reconciled> {
-  const facts = await dueFacts(pledgeId);
+export async function reconcileCharge(deps: ChargeDeps, pledgeId: string): Promise<Reconciled> {
+  const facts = await dueFacts(deps, pledgeId);
   if (!facts || facts.pledge.status !== 'Charging') return 'skipped';
   const attempt = String(facts.pledge.attempt ?? 1);
-  const charges = await paymentProvider.findCharges({ pledgeId });
+  const charges = await deps.payments.findCharges({ pledgeId });
   const paid = charges.filter((charge) => charge.state === 'succeeded');
   if (paid.length > 1) logger.error('A pledge was charged more than once', { pledgeId, charges: paid });
   // This attempt's charge first; money an earlier attempt took still counts (and is never retaken).
   const taken = paid.find((charge) => charge.metadata.attempt === attempt) ?? paid[0];
   if (taken) {
-    const result = await finishCharged(facts, {
+    const result = await finishCharged(deps, facts, {
       paymentIntentId: taken.paymentIntentId,
       chargedCents: taken.amountCents,
     });
@@ -35,8 +39,8 @@ export async function reconcileCharge(pledgeId: string, nowMs = Date.now()): Pro
   if (charges.some((charge) => charge.state === 'pending' && charge.metadata.attempt === attempt)) {
     return 'waiting';
   }
-  if (chargeKeyAgeMs(facts.pledge, nowMs) < chargeKeyLifetimeMs) return 'requeue';
-  const held = await holdForReview(facts.pledge);
+  if (chargeKeyAgeMs(facts.pledge, deps.clock.nowMs()) < chargeKeyLifetimeMs) return 'requeue';
+  const held = await deps.charges.holdForReview(facts.pledge);
   if (held) logger.warn('Pledge held for review: its charge key may have expired', { pledgeId });
   return held ? 'held' : 'skipped';
 }

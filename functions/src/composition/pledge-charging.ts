@@ -1,0 +1,16 @@
+// Ready deps for charging pledges (the charges worker, and through the sweep and the webhook): the
+// table, the payment provider, SES and the clock. No SQS here: the worker never queues.
+import type { ChargeDeps } from '../domain/pledges/processing/charge-pledge';
+import { chargeStore, pledgeReads, thonReads } from '../data/stores/pledges';
+import { systemClock } from '../platform/clock';
+import { sesMailer } from '../platform/email';
+import { paymentProvider } from '../platform/payments/provider';
+
+export const chargeDeps: ChargeDeps = {
+  pledges: pledgeReads,
+  charges: chargeStore,
+  thons: thonReads,
+  payments: paymentProvider,
+  mailer: sesMailer,
+  clock: systemClock,
+};

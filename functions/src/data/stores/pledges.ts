@@ -1,0 +1,62 @@
+// The pledge area's repository ports (domain/pledges/ports.ts) on DynamoDB: the repository
+// functions themselves, gathered into the objects the composition hands to the use cases. The data
+// layer may not import the domain, so the composition's typed deps check each object against its
+// port.
+import { changeEventStatus, getEvent } from '../repositories/events-repository';
+import { getOrganization } from '../repositories/organizations-repository';
+import { getParticipant } from '../repositories/participants-repository';
+import {
+  claimCharge,
+  holdForReview,
+  listProcessingMarkers,
+  markDisputed,
+  markUnitsFinal,
+  putProcessingMarker,
+  readChargeContext,
+  recordWebhookEvent,
+  removeProcessingMarker,
+  rescheduleCharge,
+  webhookEventSeen,
+  writeCharged,
+  writeRefund,
+  writeUnpaid,
+} from '../repositories/pledge-processing-repository';
+import {
+  claimRefund,
+  releaseRefundClaim,
+  settleRefund,
+  writeDisputed,
+} from '../repositories/pledge-refunds-repository';
+import { getPledge, listPledgesOfEvent, listPledgesOfParticipant } from '../repositories/pledges-repository';
+import { getUser } from '../repositories/users-repository';
+
+export const pledgeReads = { getPledge, listPledgesOfEvent, listPledgesOfParticipant };
+
+export const chargeStore = {
+  readChargeContext,
+  claimCharge,
+  writeCharged,
+  writeUnpaid,
+  holdForReview,
+  rescheduleCharge,
+};
+
+export const processingMarkers = {
+  putProcessingMarker,
+  listProcessingMarkers,
+  removeProcessingMarker,
+  markUnitsFinal,
+};
+
+export const thonReads = { getEvent, getParticipant, getOrganization, getUser, changeEventStatus };
+
+export const refundStore = {
+  claimRefund,
+  releaseRefundClaim,
+  settleRefund,
+  writeRefund,
+  writeDisputed,
+  markDisputed,
+  webhookEventSeen,
+  recordWebhookEvent,
+};

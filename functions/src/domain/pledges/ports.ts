@@ -1,0 +1,97 @@
+// The repository operations the pledge use cases call, as ports: the data layer implements them
+// (data/stores/pledges.ts), unit tests hand in-memory ones. Each signature is the repository
+// function's own (`typeof`, type-only), so a port cannot drift from the write it stands for.
+import type { changeEventStatus, getEvent } from '../../data/repositories/events-repository';
+import type { getOrganization } from '../../data/repositories/organizations-repository';
+import type { getParticipant } from '../../data/repositories/participants-repository';
+import type {
+  claimCharge,
+  holdForReview,
+  listProcessingMarkers,
+  markDisputed,
+  markUnitsFinal,
+  putProcessingMarker,
+  readChargeContext,
+  recordWebhookEvent,
+  removeProcessingMarker,
+  rescheduleCharge,
+  webhookEventSeen,
+  writeCharged,
+  writeRefund,
+  writeUnpaid,
+} from '../../data/repositories/pledge-processing-repository';
+import type {
+  claimRefund,
+  releaseRefundClaim,
+  settleRefund,
+  writeDisputed,
+} from '../../data/repositories/pledge-refunds-repository';
+import type {
+  getPledge,
+  listPledgesOfEvent,
+  listPledgesOfParticipant,
+} from '../../data/repositories/pledges-repository';
+import type { getUser } from '../../data/repositories/users-repository';
+import type { Clock } from '../ports/clock';
+import type { Mailer } from '../ports/mailer';
+import type { PaymentProvider } from '../ports/payments';
+import type { PledgeQueue } from '../ports/pledge-queue';
+
+/** Reading pledges. */
+export interface PledgeReads {
+  getPledge: typeof getPledge;
+  listPledgesOfEvent: typeof listPledgesOfEvent;
+  listPledgesOfParticipant: typeof listPledgesOfParticipant;
+}
+
+/** A charge's conditional state moves (each refused when the pledge is not in the state read). */
+export interface ChargeStore {
+  readChargeContext: typeof readChargeContext;
+  claimCharge: typeof claimCharge;
+  writeCharged: typeof writeCharged;
+  writeUnpaid: typeof writeUnpaid;
+  holdForReview: typeof holdForReview;
+  rescheduleCharge: typeof rescheduleCharge;
+}
+
+/** The markers telling the sweeper what is in processing; a participant's units made final. */
+export interface ProcessingMarkers {
+  putProcessingMarker: typeof putProcessingMarker;
+  listProcessingMarkers: typeof listProcessingMarkers;
+  removeProcessingMarker: typeof removeProcessingMarker;
+  markUnitsFinal: typeof markUnitsFinal;
+}
+
+/** What pledges read of the Thon around them, and its one status move (completed → processed). */
+export interface ThonReads {
+  getEvent: typeof getEvent;
+  getParticipant: typeof getParticipant;
+  getOrganization: typeof getOrganization;
+  getUser: typeof getUser;
+  changeEventStatus: typeof changeEventStatus;
+}
+
+/** Refunds, disputes and the provider's webhook deliveries (each delivery applied once). */
+export interface RefundStore {
+  claimRefund: typeof claimRefund;
+  releaseRefundClaim: typeof releaseRefundClaim;
+  settleRefund: typeof settleRefund;
+  writeRefund: typeof writeRefund;
+  writeDisputed: typeof writeDisputed;
+  markDisputed: typeof markDisputed;
+  webhookEventSeen: typeof webhookEventSeen;
+  recordWebhookEvent: typeof recordWebhookEvent;
+}
+
+/** Every port of the pledge area; a use case asks for its few with `Pick<PledgePorts, ...>`. */
+export interface PledgePorts {
+  pledges: PledgeReads;
+  charges: ChargeStore;
+  markers: ProcessingMarkers;
+  thons: ThonReads;
+  refunds: RefundStore;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  queue: PledgeQueue;
+  clock: Clock;
+}
