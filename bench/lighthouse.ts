@@ -21,6 +21,12 @@ export interface LighthouseFigures {
   /** Largest Contentful Paint and Total Blocking Time, ms (simulated mobile). */
   lcpMs: number | null;
   tbtMs: number | null;
+  /**
+   * Bytes of our own scripts the page fetched in the run (vite preview gzips them, as CloudFront
+   * does): the entry, the preloads, the route's chunks and whatever the page loads after its first
+   * paint (the pledge form, the toast library). Lighthouse's record, not the manifest's estimate.
+   */
+  scriptBytes: number | null;
   /** Accessibility audits that failed, by id. */
   failedAccessibility: string[];
 }
@@ -42,7 +48,16 @@ export function donorPagesTable(
 ): string {
   const ms = (value: number | null) => (value === null ? '-' : value.toFixed(0));
   return table(
-    ['page', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'first-load JS gzip', 'failed a11y audits'],
+    [
+      'page',
+      'performance',
+      'accessibility',
+      'LCP ms',
+      'TBT ms',
+      'first-load JS gzip',
+      'JS fetched',
+      'failed a11y audits',
+    ],
     pages.map((page) => {
       const route = routes.find((candidate) => candidate.path === routeOfPage[page.page]);
       return [
@@ -52,6 +67,7 @@ export function donorPagesTable(
         ms(page.lcpMs),
         ms(page.tbtMs),
         route ? kib(route.gzipBytes) : '-',
+        page.scriptBytes === null ? '-' : kib(page.scriptBytes),
         page.failedAccessibility.join(' ') || '(none)',
       ];
     }),
@@ -95,6 +111,18 @@ async function donorPaths(apiUrl: string, eventCode: string): Promise<PagePaths>
     pledge: `/pledge/${encodeURIComponent(participantId)}`,
     landing: `/${demoLandingUrl}`,
   };
+}
+
+interface NetworkRecord {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function ownScriptBytes(requests: readonly NetworkRecord[], origin: string): number {
+  return requests
+    .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
 /** Runs per page; the table shows the run of median performance score. */
@@ -142,6 +170,7 @@ export async function measureLighthouse(outDir: string): Promise<LighthouseFigur
           });
           const lhr = result?.lhr;
           const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
+          const requests = (lhr?.audits['network-requests']?.details as { items?: NetworkRecord[] })?.items;
           runs.push({
             page,
             path,
@@ -149,6 +178,7 @@ export async function measureLighthouse(outDir: string): Promise<LighthouseFigur
             accessibility: score(lhr?.categories.accessibility?.score),
             lcpMs: audit('largest-contentful-paint'),
             tbtMs: audit('total-blocking-time'),
+            scriptBytes: requests ? ownScriptBytes(requests, web.url) : null,
             failedAccessibility: (lhr?.categories.accessibility?.auditRefs ?? [])
               .filter((ref) => ref.weight > 0 && lhr?.audits[ref.id]?.score === 0)
               .map((ref) => ref.id),

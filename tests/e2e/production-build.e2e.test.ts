@@ -1,9 +1,10 @@
-// The production build as donors get it: `vite build` (React replaced by Preact's compatibility
-// layer, web/vite.config.ts) served by `vite preview` with the dev server's API proxy, pointed at
-// this stack. The event page and a student page render their data, opened first-hand (a first
-// visit loads each route's own chunks) and by a link, and the pledge form's figures follow its
-// fields, with no console error; the demo landing page renders and its video modal opens and
-// closes (the modal's code is a chunk of its own, loaded on the click). Built once.
+// The production build as donors get it: `vite build` (React, as in the tests) served by
+// `vite preview` with the dev server's API proxy, pointed at this stack. Before any script runs,
+// the page already shows its frame (index.html carries it, web/tooling/page-shell.ts). The event
+// page and a student page render their data, opened first-hand (a first visit loads each route's
+// own chunks) and by a link, and the pledge form's figures follow its fields, with no console
+// error; the demo landing page renders and its video modal opens and closes (the modal's code is
+// a chunk of its own, loaded on the click). Built once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +64,24 @@ describe('production build', () => {
     await browser?.close();
     await web?.close();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('paints the page frame before any script runs', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${web.url}/event/${seededEvent(0).eventCode}`);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Thon' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Contact and support' }),
+      ).toBeVisible();
+    } finally {
+      await context.close();
+    }
   });
 
   it('renders the event page and a student page with their data, without console errors', async () => {
