@@ -1,8 +1,12 @@
-// Reads from the synthesized template which functions run in the background and how: the queue
-// consumers (AWS::Lambda::EventSourceMapping: handler, queue, batch size, the queue's visibility
-// timeout) and the scheduled ones (AWS::Scheduler::Schedule: handler, expression), so the local
-// stack runs the same modules the deployment wires, with no second list. Anything it cannot
-// follow (a target that is not one of our functions) stops the bootstrap, like template-resolution.
+// Which functions run in the background locally, and how: the jobs table
+// (functions/src/jobs/job-table.ts) says which jobs there are and how they are triggered; the
+// synthesized template says where their queues are (URL, ARN, visibility timeout) and what their
+// schedules say, so the local stack runs the jobs the deployment wires, with no second list.
+// A job the template does not wire, an event source or schedule for a function the table does not
+// name, or a target that is not one of our functions stops the bootstrap, like template-resolution.
+// Topic jobs (the email feedback handler) have no local stand-in: the emulator never bounces, and
+// tests hand that handler SNS events themselves.
+import type { BackgroundJob, JobTrigger } from '../src/jobs/job-table';
 import type { CloudFormationTemplate } from './synthesize';
 import { resolveValue, type Physical } from './template-resolution';
 
@@ -20,6 +24,8 @@ export interface ScheduledFunction {
 }
 
 type Resources = CloudFormationTemplate['Resources'];
+type QueueJob = BackgroundJob & { trigger: Extract<JobTrigger, { kind: 'queue' }> };
+const isQueueJob = (job: BackgroundJob): job is QueueJob => job.trigger.kind === 'queue';
 
 /** The handler module of the function a Ref / Fn::GetAtt points at (its Metadata.Thon.Handler). */
 function handlerOf(resources: Resources, pointer: unknown, where: string): string {
@@ -35,43 +41,82 @@ function handlerOf(resources: Resources, pointer: unknown, where: string): strin
   return handler;
 }
 
-export function queueConsumers(
-  template: CloudFormationTemplate,
-  physical: Record<string, Physical>,
-): QueueConsumer[] {
-  const resources = template.Resources;
+/** The template's resources of one type, each with the handler of the function it triggers. */
+function wiredHandlers(
+  resources: Resources,
+  type: string,
+  target: (props: Record<string, unknown>) => unknown,
+  what: string,
+) {
   return Object.entries(resources)
-    .filter(([, resource]) => resource.Type === 'AWS::Lambda::EventSourceMapping')
+    .filter(([, resource]) => resource.Type === type)
     .map(([id, resource]) => {
       const props = resource.Properties ?? {};
-      const source = (props.EventSourceArn as { 'Fn::GetAtt'?: [string, string] } | undefined)?.[
-        'Fn::GetAtt'
-      ];
-      const queue = source ? resources[source[0]] : undefined;
-      if (!source || queue?.Type !== 'AWS::SQS::Queue') {
-        throw new Error(`Local bootstrap: event source ${id} reads no queue of this template`);
-      }
-      return {
-        handler: handlerOf(resources, props.FunctionName, `event source ${id}`),
-        queueUrl: resolveValue({ Ref: source[0] }, physical, `${id} queue`),
-        queueArn: resolveValue(props.EventSourceArn, physical, `${id} EventSourceArn`),
-        // CloudFormation's defaults for a standard queue and an SQS event source.
-        batchSize: Number(props.BatchSize ?? 10),
-        visibilityTimeout: Number(queue.Properties?.VisibilityTimeout ?? 30),
-      };
+      return { id, props, handler: handlerOf(resources, target(props), `${what} ${id}`) };
     });
 }
 
-export function scheduledFunctions(template: CloudFormationTemplate): ScheduledFunction[] {
+/** Pairs each job of one trigger kind with its wiring in the template; anything unpaired throws. */
+function pair<Job extends BackgroundJob, Wired extends { id: string; handler: string }>(
+  jobs: readonly Job[],
+  wired: readonly Wired[],
+  what: string,
+): { job: Job; wired: Wired }[] {
+  const stray = wired.find(({ handler }) => !jobs.some((job) => job.handler === handler));
+  if (stray) {
+    throw new Error(
+      `Local bootstrap: ${what} ${stray.id} runs ${stray.handler}, which the jobs table does not name as a ${what} job`,
+    );
+  }
+  return jobs.map((job) => {
+    const found = wired.find(({ handler }) => handler === job.handler);
+    if (!found) throw new Error(`Local bootstrap: the template has no ${what} for the job ${job.handler}`);
+    return { job, wired: found };
+  });
+}
+
+export function queueConsumers(
+  template: CloudFormationTemplate,
+  physical: Record<string, Physical>,
+  jobs: readonly BackgroundJob[],
+): QueueConsumer[] {
   const resources = template.Resources;
-  return Object.entries(resources)
-    .filter(([, resource]) => resource.Type === 'AWS::Scheduler::Schedule')
-    .map(([id, resource]) => {
-      const props = resource.Properties ?? {};
-      const target = props.Target as { Arn?: unknown } | undefined;
-      return {
-        handler: handlerOf(resources, target?.Arn, `schedule ${id}`),
-        expression: String(props.ScheduleExpression),
-      };
-    });
+  const mappings = wiredHandlers(
+    resources,
+    'AWS::Lambda::EventSourceMapping',
+    (props) => props.FunctionName,
+    'event source',
+  );
+  return pair(jobs.filter(isQueueJob), mappings, 'event source').map(({ job, wired: { id, props } }) => {
+    const source = (props.EventSourceArn as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt'];
+    const queue = source ? resources[source[0]] : undefined;
+    if (!source || queue?.Type !== 'AWS::SQS::Queue') {
+      throw new Error(`Local bootstrap: event source ${id} reads no queue of this template`);
+    }
+    return {
+      handler: job.handler,
+      queueUrl: resolveValue({ Ref: source[0] }, physical, `${id} queue`),
+      queueArn: resolveValue(props.EventSourceArn, physical, `${id} EventSourceArn`),
+      batchSize: job.trigger.batchSize,
+      // CloudFormation's default for a standard queue; the queue's construct sets it from the job.
+      visibilityTimeout: Number(queue.Properties?.VisibilityTimeout ?? 30),
+    };
+  });
+}
+
+export function scheduledFunctions(
+  template: CloudFormationTemplate,
+  jobs: readonly BackgroundJob[],
+): ScheduledFunction[] {
+  const schedules = wiredHandlers(
+    template.Resources,
+    'AWS::Scheduler::Schedule',
+    (props) => (props.Target as { Arn?: unknown } | undefined)?.Arn,
+    'schedule',
+  );
+  const scheduledJobs = jobs.filter(({ trigger }) => trigger.kind === 'schedule');
+  return pair(scheduledJobs, schedules, 'schedule').map(({ job, wired: { props } }) => ({
+    handler: job.handler,
+    expression: String(props.ScheduleExpression),
+  }));
 }

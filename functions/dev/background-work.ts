@@ -1,9 +1,11 @@
-// The local stack's background work, as the deployment wires it: a queue poller per
-// SQS event source of the template, invoking the consumer's handler module, and a sweeper timer
-// per schedule. Handlers load through the module loader, so edits reload as in the gateway.
+// The local stack's background work, started from the jobs table as the deployment is: a queue
+// poller per queue job (its queue as the template wires it), invoking the job's handler module,
+// and a timer per scheduled job. Handlers load through the module loader, so edits reload as in
+// the gateway.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Context, SQSBatchResponse } from 'aws-lambda';
+import { backgroundJobList, type BackgroundJob } from '../src/jobs/job-table';
 import { queueConsumers, scheduledFunctions } from './background-functions';
 import { createModuleLoader } from './module-loader';
 import { startQueuePoller, type QueuePoller } from './queue-poller';
@@ -19,6 +21,8 @@ export interface BackgroundWorkOptions {
   scheduleIntervalMs: number;
   watchDirs?: readonly string[];
   log?: (line: string) => void;
+  /** The jobs to run; the jobs table unless a test gives its own. */
+  jobs?: readonly BackgroundJob[];
 }
 
 export interface BackgroundWork {
@@ -56,14 +60,15 @@ export function startBackgroundWork(options: BackgroundWorkOptions): BackgroundW
     const module = await loader.load<{ handler: Handler }>(join(options.handlersDir, `${handler}.ts`));
     return module.handler(event, lambdaContext(handler));
   };
-  const pollers: QueuePoller[] = queueConsumers(options.template, options.physical).map((consumer) =>
+  const jobs = options.jobs ?? backgroundJobList;
+  const pollers: QueuePoller[] = queueConsumers(options.template, options.physical, jobs).map((consumer) =>
     startQueuePoller({
       ...consumer,
       invoke: (event) => invoke(consumer.handler, event) as Promise<SQSBatchResponse | undefined>,
       log: options.log,
     }),
   );
-  const timers: { handler: string; timer: SweeperTimer }[] = scheduledFunctions(options.template).map(
+  const timers: { handler: string; timer: SweeperTimer }[] = scheduledFunctions(options.template, jobs).map(
     (scheduled) => ({
       handler: scheduled.handler,
       timer: startSweeperTimer({

@@ -4,7 +4,7 @@
 // they do deployed.
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { secretsManagerClient } from '../src/platform/clients/secrets-manager';
-import { environmentNames } from '../src/platform/environment';
+import { environmentNames } from '../src/platform/environment-names';
 
 export async function localEdge(): Promise<{ originVerify: string } | undefined> {
   const secretId = process.env[environmentNames.originVerifySecretArn];

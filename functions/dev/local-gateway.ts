@@ -16,7 +16,8 @@ import type {
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { outboxPath, outboxSchema } from '@thon/shared/api/dev-outbox';
 import { s3Client } from '../src/platform/clients/s3';
-import { originVerifyHeader, viewerAddressHeader } from '../src/platform/edge-origin';
+import { viewerAddressHeader } from '../src/platform/edge-origin';
+import { originVerifyHeader } from '../src/platform/environment-names';
 import { buildAuthorizerEvent, buildEvent } from './api-gateway-event';
 import { createModuleLoader } from './module-loader';
 import { compileRoutes } from './route-matcher';

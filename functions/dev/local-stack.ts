@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outboxPath } from '@thon/shared/api/dev-outbox';
 import type { Role } from '@thon/shared/auth/roles';
-import { environmentNames } from '../src/platform/environment';
-import { paymentProviderEnvironmentNames } from '../src/platform/payments/stripe-payment-provider';
-import { paymentWebhookEnvironmentNames } from '../src/platform/payments/payment-events';
+import {
+  environmentNames,
+  paymentProviderEnvironmentNames,
+  paymentWebhookEnvironmentNames,
+} from '../src/platform/environment-names';
 import { startBackgroundWork } from './background-work';
 import { createLocalResources } from './bootstrap';
 import { startEmulator } from './emulator';

@@ -1,12 +1,18 @@
 // THE construct every Lambda of the API goes through (route handlers, the authorizer and the
-// pledge workers of infra/constructs/pledge-workers.ts):
+// background jobs of infra/constructs/background-jobs.ts):
 // Node 22 on arm64, the shared esbuild bundling, the functions' one log group, its own role, the full environment,
 // and least-privilege grants derived from the route table's `table` and `uses` fields.
 import {
   environmentNames,
+  facebookAppEnvironmentNames,
   grantScopedEnvironmentKeys,
+  idKeySecretEnvironmentName,
+  jiraEnvironmentNames,
+  paymentProviderEnvironmentNames,
+  paymentWebhookEnvironmentNames,
+  supportEnvironmentNames,
   type EnvironmentKey,
-} from '@thon/functions/platform/environment';
+} from '@thon/functions/platform/environment-names';
 import type { ExtraResource, TableAccess } from '@thon/shared/api/route-definition';
 import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -26,12 +32,6 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
-import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
-import { paymentProviderEnvironmentNames } from '@thon/functions/platform/payments/stripe-payment-provider';
-import { paymentWebhookEnvironmentNames } from '@thon/functions/platform/payments/payment-events';
-import { jiraEnvironmentNames } from '@thon/functions/platform/jira';
-import { supportEnvironmentNames } from '@thon/functions/platform/support-settings';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -141,6 +141,8 @@ export interface ApiFunctionProps {
   readonly reservedConcurrency?: number;
   /** Seconds; 10 unless the function does longer work (the pledge-charges worker). */
   readonly timeoutSeconds?: number;
+  /** MB; 1024 unless given (the background jobs' table gives each its own). */
+  readonly memorySize?: number;
   /** Written to the function's CloudFormation Metadata under `Thon` (for the bench and the local tools). */
   readonly metadata: Readonly<Record<string, string>>;
 }
@@ -212,7 +214,7 @@ export class ApiFunction extends Construct {
     this.function = new NodejsFunction(this, 'Function', {
       ...functionCode(props.handler),
       description: props.description,
-      memorySize: 1024,
+      memorySize: props.memorySize ?? 1024,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       role: this.role,
       logGroup: this.logGroup,

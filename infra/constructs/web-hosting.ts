@@ -37,7 +37,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { originVerifyHeader } from '@thon/functions/platform/edge-origin';
+import { originVerifyHeader } from '@thon/functions/platform/environment-names';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../lib/stage';

@@ -6,22 +6,21 @@ import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { queueJob } from '@thon/functions/jobs/job-table';
 import { AccessLogs } from '../constructs/access-logs';
 import type { ApiPlatform } from '../constructs/api-function';
+import { BackgroundJobs, jobTimeout } from '../constructs/background-jobs';
 import { DataStore } from '../constructs/data-store';
 import { EmailDelivery } from '../constructs/email-delivery';
 import { cachedPathPatterns } from '../constructs/cached-routes';
 import { ThonHttpApi, type ApiCustomDomain } from '../constructs/http-api';
 import { Identity } from '../constructs/identity';
 import { IdKeySecret } from '../constructs/id-key-secret';
-import { CdnWorkers, cdnWorkers } from '../constructs/cdn-workers';
 import { InvalidationQueue } from '../constructs/invalidation-queue';
 import { OperatorSecret } from '../constructs/operator-secret';
 import { OriginVerifySecret } from '../constructs/origin-verify-secret';
 import { PledgeQueue } from '../constructs/pledge-queue';
 import { SmsSpend, smsMonthlySpendLimit } from '../constructs/sms-spend';
-import { PledgeWorkers, pledgeWorkers } from '../constructs/pledge-workers';
-import { ShareWorkers } from '../constructs/share-workers';
 import { WebAcl } from '../constructs/web-acl';
 import { WebHosting } from '../constructs/web-hosting';
 import { stageSettings, type StageSettings } from './stage';
@@ -43,11 +42,9 @@ export class ThonStack extends Stack {
   readonly api: ThonHttpApi;
   readonly web: WebHosting;
   readonly pledgeQueue: PledgeQueue;
-  readonly pledgeWorkers: PledgeWorkers;
   readonly emailDelivery: EmailDelivery;
-  readonly shareWorkers: ShareWorkers;
   readonly invalidationQueue: InvalidationQueue;
-  readonly cdnWorkers: CdnWorkers;
+  readonly jobs: BackgroundJobs;
 
   constructor(scope: Construct, id: string, props: ThonStackProps = {}) {
     const stage = stageSettings(scope.node.tryGetContext('stage'));
@@ -101,12 +98,12 @@ export class ThonStack extends Stack {
     // Pledge processing: routes enqueue, the worker charges, the sweeper re-queues.
     this.pledgeQueue = new PledgeQueue(this, 'PledgeCharges', {
       stage,
-      workerTimeout: pledgeWorkers.chargePledges.timeout,
+      workerTimeout: jobTimeout(queueJob('pledge-charges')),
     });
     // CloudFront invalidations it refused wait here for the retry worker.
     this.invalidationQueue = new InvalidationQueue(this, 'InvalidationRetries', {
       stage,
-      workerTimeout: cdnWorkers.retryInvalidations.timeout,
+      workerTimeout: jobTimeout(queueJob('invalidation-retries')),
       deadLetters: this.pledgeQueue.deadLetters,
     });
     // Sharing: every email names the configuration set that reports bounces and complaints.
@@ -176,15 +173,15 @@ export class ThonStack extends Stack {
       monthlyLimitUsd: smsMonthlySpendLimit(stage, context('smsMonthlySpendLimitUsd')),
       logs: platform.functionLogs,
     });
-    this.pledgeWorkers = new PledgeWorkers(this, 'PledgeWorkers', {
+    // Every background job of functions/src/jobs/job-table.ts, on its queue, schedule or topic.
+    this.jobs = new BackgroundJobs(this, 'BackgroundJobs', {
       platform,
-      queue: this.pledgeQueue.queue,
+      queues: {
+        'pledge-charges': this.pledgeQueue.queue,
+        'invalidation-retries': this.invalidationQueue.queue,
+      },
+      topics: { 'email-feedback': this.emailDelivery.feedbackTopic },
     });
-    this.shareWorkers = new ShareWorkers(this, 'ShareWorkers', {
-      platform,
-      feedbackTopic: this.emailDelivery.feedbackTopic,
-    });
-    this.cdnWorkers = new CdnWorkers(this, 'CdnWorkers', { platform, queue: this.invalidationQueue.queue });
 
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });

@@ -4,7 +4,7 @@
 import { routeAreas } from '@thon/shared/api/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizerHandler } from '../constructs/http-api';
-import { backgroundWorkers } from '../constructs/background-workers';
+import { backgroundJobList } from '@thon/functions/jobs/job-table';
 import { bundledInputsByHandler } from './support/handler-bundles';
 
 const areaOf = new Map(
@@ -19,7 +19,7 @@ const routeFiles = (inputs: readonly string[]) =>
     (input) => /shared\/src\/api\/routes(\.ts|\/)/.test(input) && !input.endsWith('route-defaults.ts'),
   );
 
-const workerHandlers = backgroundWorkers.map((worker) => worker.handler);
+const workerHandlers = backgroundJobList.map((worker) => worker.handler);
 
 let inputs: Map<string, string[]>;
 beforeAll(async () => {

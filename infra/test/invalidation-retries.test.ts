@@ -4,7 +4,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList } from '@thon/shared/api/routes';
 import { describe, expect, it } from 'vitest';
-import { cdnWorkers, invalidationWorkerMaxConcurrency } from '../constructs/cdn-workers';
+import { backgroundJobs } from '@thon/functions/jobs/job-table';
 import { invalidationMaxReceiveCount } from '../constructs/invalidation-queue';
 import { createThonApp } from '../lib/thon-app';
 import { roleStatements } from './support/role-statements';
@@ -33,7 +33,7 @@ const workerId = only(
   idsWhere(
     (_id, r) =>
       r.Type === 'AWS::Lambda::Function' &&
-      r.Metadata?.Thon?.Handler === cdnWorkers.retryInvalidations.handler,
+      r.Metadata?.Thon?.Handler === backgroundJobs.retryInvalidations.handler,
   ),
 );
 const roleOf = (functionId: string) =>
@@ -73,7 +73,7 @@ describe('invalidation retries', () => {
       EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
       FunctionName: { Ref: workerId },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
-      ScalingConfig: { MaximumConcurrency: invalidationWorkerMaxConcurrency },
+      ScalingConfig: { MaximumConcurrency: backgroundJobs.retryInvalidations.trigger.maxConcurrency },
     });
     expect(mayOnQueue(roleOf(workerId), 'sqs:ChangeMessageVisibility')).toBe(true);
     expect(mayOnQueue(roleOf(workerId), 'sqs:DeleteMessage')).toBe(true);
@@ -87,8 +87,9 @@ describe('invalidation retries', () => {
     for (const functionId of routeFunctions) {
       const route = routeList.find((entry) => entry.name === resources[functionId]?.Metadata?.Thon?.Route);
       const cdn = route?.uses?.includes('cdn') === true;
-      const variables = (resources[functionId]?.Properties.Environment as { Variables: Record<string, unknown> })
-        .Variables;
+      const variables = (
+        resources[functionId]?.Properties.Environment as { Variables: Record<string, unknown> }
+      ).Variables;
       expect(mayOnQueue(roleOf(functionId), 'sqs:SendMessage'), route?.name).toBe(cdn);
       expect('INVALIDATION_QUEUE_URL' in variables, route?.name).toBe(cdn);
     }

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionCode } from '../constructs/api-function';
-import { backgroundWorkers } from '../constructs/background-workers';
+import { backgroundJobList } from '@thon/functions/jobs/job-table';
 import {
   bundleFileName,
   esbuildOptions,
@@ -27,7 +27,7 @@ const allHandlers = [
   ...new Set([
     ...routeList.map((route) => route.handler),
     authorizerHandler,
-    ...backgroundWorkers.map((worker) => worker.handler),
+    ...backgroundJobList.map((worker) => worker.handler),
   ]),
 ];
 

@@ -4,7 +4,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { pledgeMaxReceiveCount } from '../constructs/pledge-queue';
-import { pledgeWorkers, workerMaxConcurrency } from '../constructs/pledge-workers';
+import { backgroundJobs } from '@thon/functions/jobs/job-table';
 import { createThonApp } from '../lib/thon-app';
 import { roleStatements } from './support/role-statements';
 
@@ -44,9 +44,9 @@ describe('pledge processing', () => {
   });
 
   it("hides a received message for at least 6x the worker's timeout", () => {
-    const worker = resources[functionOf(pledgeWorkers.chargePledges.handler)];
+    const worker = resources[functionOf(backgroundJobs.chargePledges.handler)];
     const timeout = worker?.Properties.Timeout as number;
-    expect(timeout).toBe(pledgeWorkers.chargePledges.timeout.toSeconds());
+    expect(timeout).toBe(backgroundJobs.chargePledges.timeoutSeconds);
     expect(resources[mainQueueId]?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
   });
 
@@ -71,13 +71,13 @@ describe('pledge processing', () => {
     ).toHaveLength(1);
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::GetAtt': [mainQueueId, 'Arn'] },
-      FunctionName: { Ref: functionOf(pledgeWorkers.chargePledges.handler) },
+      FunctionName: { Ref: functionOf(backgroundJobs.chargePledges.handler) },
       BatchSize: 10,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
-      ScalingConfig: { MaximumConcurrency: workerMaxConcurrency },
+      ScalingConfig: { MaximumConcurrency: backgroundJobs.chargePledges.trigger.maxConcurrency },
     });
     // 10 invocations x 1 pledge at a time x ~2 requests stays far under Stripe's 100 writes/s.
-    expect(workerMaxConcurrency * 2).toBeLessThan(100);
+    expect(backgroundJobs.chargePledges.trigger.maxConcurrency * 2).toBeLessThan(100);
   });
 
   it('runs the sweeper every 15 minutes through EventBridge Scheduler, with its own role', () => {
@@ -85,8 +85,8 @@ describe('pledge processing', () => {
       ScheduleExpression: 'rate(15 minutes)',
       State: 'ENABLED',
       Target: Match.objectLike({
-        Arn: { 'Fn::GetAtt': [functionOf(pledgeWorkers.sweepPledges.handler), 'Arn'] },
-        RoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^PledgeWorkersSweepScheduleRole'), 'Arn'] },
+        Arn: { 'Fn::GetAtt': [functionOf(backgroundJobs.sweepPledges.handler), 'Arn'] },
+        RoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^BackgroundJobsSweepPledgesScheduleRole'), 'Arn'] },
       }),
     });
   });
@@ -107,8 +107,8 @@ describe('pledge processing', () => {
             JSON.stringify(statement.Resource).includes(mainQueueId),
         ),
       );
-    expect(rolesOf('sqs:SendMessage')).toContain(roleOf(pledgeWorkers.sweepPledges.handler));
-    expect(rolesOf('sqs:SendMessage')).not.toContain(roleOf(pledgeWorkers.chargePledges.handler));
-    expect(rolesOf('sqs:DeleteMessage')).toEqual([roleOf(pledgeWorkers.chargePledges.handler)]);
+    expect(rolesOf('sqs:SendMessage')).toContain(roleOf(backgroundJobs.sweepPledges.handler));
+    expect(rolesOf('sqs:SendMessage')).not.toContain(roleOf(backgroundJobs.chargePledges.handler));
+    expect(rolesOf('sqs:DeleteMessage')).toEqual([roleOf(backgroundJobs.chargePledges.handler)]);
   });
 });

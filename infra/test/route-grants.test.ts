@@ -6,8 +6,7 @@ import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeKeyOf } from '../constructs/http-api';
-import { backgroundWorkers } from '../constructs/background-workers';
-import { pledgeWorkers } from '../constructs/pledge-workers';
+import { backgroundJobList, backgroundJobs } from '@thon/functions/jobs/job-table';
 import { imagesPathPattern } from '../constructs/web-hosting';
 import { stageSettings } from '../lib/stage';
 import { createThonApp } from '../lib/thon-app';
@@ -139,7 +138,7 @@ function secretReaders(secretId: string): (string | undefined)[] {
 
 /** The background workers granted this (infra/constructs/background-workers.ts). */
 const workersUsing = (grant: string) =>
-  backgroundWorkers
+  backgroundJobList
     .filter((worker) => (worker.uses as readonly string[]).includes(grant))
     .map((worker) => worker.handler);
 
@@ -158,7 +157,7 @@ describe('grants follow the route table', () => {
     const [[distributionId] = []] = ofType('AWS::CloudFront::Distribution');
     const apiFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.Thon);
     // Every route, the authorizer and the background workers (infra/constructs/background-workers.ts).
-    expect(apiFunctions.length).toBe(syntheticRoutes.length + 1 + backgroundWorkers.length);
+    expect(apiFunctions.length).toBe(syntheticRoutes.length + 1 + backgroundJobList.length);
     for (const [, fn] of apiFunctions) {
       const variables = (fn.Properties as { Environment?: { Variables?: Record<string, unknown> } })
         .Environment?.Variables;
@@ -205,7 +204,7 @@ describe('grants follow the route table', () => {
       .filter(([, fn]) => variables(fn)?.PLEDGE_QUEUE_URL !== undefined)
       .map(([, fn]) => fn.Metadata?.Thon?.Route ?? fn.Metadata?.Thon?.Handler)
       .sort();
-    expect(senders).toEqual(['SignedWrite', pledgeWorkers.sweepPledges.handler]);
+    expect(senders).toEqual(['SignedWrite', backgroundJobs.sweepPledges.handler]);
     for (const [, fn] of ofType('AWS::Lambda::Function')) {
       const url = variables(fn)?.PLEDGE_QUEUE_URL;
       if (url !== undefined) expect(url).toEqual({ Ref: queueId });

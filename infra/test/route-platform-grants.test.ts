@@ -6,7 +6,7 @@
 import { routeList } from '@thon/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import { authorizerHandler } from '../constructs/http-api';
-import { backgroundWorkers } from '../constructs/background-workers';
+import { backgroundJobList } from '@thon/functions/jobs/job-table';
 import { bundledInputsByHandler } from './support/handler-bundles';
 
 const sdkCommand = /client-([a-z0-9-]+)\/dist-[a-z]+\/commands\/(\w+)Command\.js$/;
@@ -80,7 +80,7 @@ function grantsDeclared(table: string, uses: readonly string[]): string[] {
 
 describe('platform grants follow the code', () => {
   it('declares for every route exactly the platform clients its handler reaches', async () => {
-    const workers = backgroundWorkers;
+    const workers = backgroundJobList;
     const inputs = await bundledInputsByHandler([
       ...routeList.map((route) => route.handler),
       authorizerHandler,

@@ -1,12 +1,11 @@
 // CDK assertions on sharing: the hourly reminder schedule, the SES configuration set
 // whose bounces and complaints reach the feedback function through an encrypted topic, and the
 // grant-scoped environment of email and SMS senders.
-import { environmentNames } from '@thon/functions/platform/environment';
+import { environmentNames } from '@thon/functions/platform/environment-names';
 import { routeList } from '@thon/shared/api/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { backgroundWorkers } from '../constructs/background-workers';
-import { shareWorkers } from '../constructs/share-workers';
+import { backgroundJobList, backgroundJobs } from '@thon/functions/jobs/job-table';
 import { roleOf, roleStatements } from './support/role-statements';
 import { synthDevStack, type SynthResource } from './support/synth-dev-stack';
 
@@ -36,8 +35,8 @@ function synth(context: Record<string, unknown> = {}) {
 const dev = synth();
 const configurationSetId = dev.idOf((r) => r.Type === 'AWS::SES::ConfigurationSet');
 const topicId = dev.idOf((r) => r.Type === 'AWS::SNS::Topic');
-const reminderId = dev.functionOf(shareWorkers.sendShareReminders.handler);
-const feedbackId = dev.functionOf(shareWorkers.emailFeedback.handler);
+const reminderId = dev.functionOf(backgroundJobs.sendShareReminders.handler);
+const feedbackId = dev.functionOf(backgroundJobs.emailFeedback.handler);
 const routeFunctionOf = (name: string) =>
   dev.idOf((r) => r.Type === 'AWS::Lambda::Function' && r.Metadata?.Thon?.Route === name);
 const emailRoutes = routeList.filter((route) => route.uses?.includes('email'));
@@ -45,7 +44,7 @@ const smsRoutes = routeList.filter((route) => route.uses?.includes('sms'));
 
 describe('sharing infrastructure', () => {
   it('has both sharing workers among the background functions, with their kinds', () => {
-    const handlers = backgroundWorkers.map((worker) => worker.handler);
+    const handlers = backgroundJobList.map((worker) => worker.handler);
     expect(handlers).toEqual(
       expect.arrayContaining(['workers/send-share-reminders', 'workers/email-feedback']),
     );
@@ -59,7 +58,9 @@ describe('sharing infrastructure', () => {
       State: 'ENABLED',
       Target: Match.objectLike({
         Arn: { 'Fn::GetAtt': [reminderId, 'Arn'] },
-        RoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ShareWorkersReminderScheduleRole'), 'Arn'] },
+        RoleArn: {
+          'Fn::GetAtt': [Match.stringLikeRegexp('^BackgroundJobsSendShareRemindersScheduleRole'), 'Arn'],
+        },
         RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 0 }),
       }),
     });
@@ -144,7 +145,7 @@ describe('sharing infrastructure', () => {
   it('lets email senders send with the configuration set, and names it only in their environment', () => {
     expect(emailRoutes.length).toBeGreaterThan(0);
     const senders = [
-      ...backgroundWorkers
+      ...backgroundJobList
         .filter((worker) => (worker.uses as readonly string[]).includes('email'))
         .map((worker) => dev.functionOf(worker.handler)),
       ...emailRoutes.map((route) => routeFunctionOf(route.name)),

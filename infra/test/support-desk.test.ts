@@ -1,8 +1,7 @@
 // CDK assertions on the support desk: the contact form's functions get support's
 // address; a Jira (context jiraSiteUrl, jiraProjectKey, jiraUserEmail) adds its settings and an
 // operator secret for the API token that only those functions may read; without it, none.
-import { jiraEnvironmentNames } from '@thon/functions/platform/jira';
-import { supportEnvironmentNames } from '@thon/functions/platform/support-settings';
+import { jiraEnvironmentNames, supportEnvironmentNames } from '@thon/functions/platform/environment-names';
 import { routeList } from '@thon/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import { roleOf, roleStatements } from './support/role-statements';

@@ -1,17 +1,19 @@
 // CDK assertions on ThonStack as built from the real route table, for dev and prod: one function
 // and one route per route-table entry, private buckets, table settings, CloudFront, headers.
 import { tableDesign } from '@thon/functions/data/table-design';
-import { environmentNames } from '@thon/functions/platform/environment';
-import { idKeySecretEnvironmentName } from '@thon/functions/platform/id-key';
-import { facebookAppEnvironmentNames } from '@thon/functions/platform/facebook-graph';
-import { paymentProviderEnvironmentNames } from '@thon/functions/platform/payments/stripe-payment-provider';
-import { paymentWebhookEnvironmentNames } from '@thon/functions/platform/payments/payment-events';
-import { supportEnvironmentNames } from '@thon/functions/platform/support-settings';
+import { backgroundJobList } from '@thon/functions/jobs/job-table';
+import {
+  environmentNames,
+  facebookAppEnvironmentNames,
+  idKeySecretEnvironmentName,
+  paymentProviderEnvironmentNames,
+  paymentWebhookEnvironmentNames,
+  supportEnvironmentNames,
+} from '@thon/functions/platform/environment-names';
 import { apiPathPrefixes, routeList } from '@thon/shared/api/routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { authorizerHandler, routeKeyOf } from '../constructs/http-api';
-import { backgroundWorkers } from '../constructs/background-workers';
 import { imagesPathPattern, spaRewriteCode } from '../constructs/web-hosting';
 import { stageNames, type StageName } from '../lib/stage';
 import { createThonApp } from '../lib/thon-app';
@@ -119,7 +121,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
         : [sdkCallProvider],
     );
     expect(backgroundFunctions.map(([, fn]) => fn.Metadata?.Thon?.Handler).sort()).toEqual(
-      backgroundWorkers.map((worker) => worker.handler).sort(),
+      backgroundJobList.map((worker) => worker.handler).sort(),
     );
     expect(functions).toHaveLength(routeList.length + 1 + backgroundFunctions.length + helpers.length);
   });
@@ -148,7 +150,7 @@ describe.each(stageNames)('ThonStack (%s)', (stage) => {
       expect(props.Handler).toBe('index.handler');
       const variables = props.Environment.Variables;
       // The id key's ARN goes only to the functions whose route uses it.
-      const worker = backgroundWorkers.find(({ handler }) => handler === fn.Metadata?.Thon?.Handler);
+      const worker = backgroundJobList.find(({ handler }) => handler === fn.Metadata?.Thon?.Handler);
       const uses = (
         grant:
           | 'id-key'

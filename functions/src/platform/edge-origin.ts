@@ -15,9 +15,9 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { secretsManagerClient } from './clients/secrets-manager';
 import { optionalSetting } from './environment';
+import { originVerifyHeader } from './environment-names';
 import { Forbidden } from '../domain/errors';
 
-export const originVerifyHeader = 'x-origin-verify';
 export const viewerAddressHeader = 'cloudfront-viewer-address';
 
 let originSecret: Promise<string> | undefined;

@@ -5,22 +5,12 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { secretsManagerClient } from './clients/secrets-manager';
+import { facebookAppEnvironmentNames } from './environment-names';
 import { logger } from './logger';
 import { seam } from './seam';
 
 const graphUrl = 'https://graph.facebook.com/v19.0';
 const timeoutMs = 5000;
-
-/**
- * Our Facebook app. The app id is public (a plain variable); the app secret is read from Secrets
- * Manager (CDK sets the secret's ARN on the functions whose route uses 'facebook-app'), or, locally
- * and in tests, from a plain variable. No app id means no Facebook sign-in.
- */
-export const facebookAppEnvironmentNames = {
-  appId: 'FACEBOOK_APP_ID',
-  appSecret: 'FACEBOOK_APP_SECRET',
-  appSecretArn: 'FACEBOOK_APP_SECRET_ARN',
-} as const;
 
 let appSecret: Promise<string> | undefined;
 

@@ -6,16 +6,8 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { Version3Client } from 'jira.js';
 import { secretsManagerClient } from './clients/secrets-manager';
-import type { SupportDesk, SupportTicket } from '../domain/ports/support-desk';
-
-export const jiraEnvironmentNames = {
-  siteUrl: 'JIRA_SITE_URL',
-  projectKey: 'JIRA_PROJECT_KEY',
-  userEmail: 'JIRA_USER_EMAIL',
-  apiTokenArn: 'JIRA_API_TOKEN_ARN',
-  /** Locally and in tests only: the token itself. */
-  apiToken: 'JIRA_API_TOKEN',
-} as const;
+import { jiraEnvironmentNames } from './environment-names';
+import { seam } from './seam';
 
 /** Jira answers within this, or the message goes by email only. */
 const timeoutMs = 8000;
@@ -64,7 +56,7 @@ async function client(): Promise<Version3Client> {
 }
 
 /** The project's issue types people may choose (not sub-tasks), in Jira's order. */
-async function listJiraIssueTypes(): Promise<string[]> {
+export const listJiraIssueTypes = /* @__PURE__ */ seam(async (): Promise<string[]> => {
   const project = await (
     await client()
   ).projects.getProject({
@@ -74,9 +66,15 @@ async function listJiraIssueTypes(): Promise<string[]> {
   return (project.issueTypes ?? [])
     .filter((type) => !type.subtask && type.name)
     .map((type) => type.name as string);
-}
+});
 
-export type JiraTicket = SupportTicket;
+export interface JiraTicket {
+  issueType: string;
+  summary: string;
+  /** Plain text; each line becomes a paragraph of the issue's description. */
+  description: string;
+  attachments: readonly { fileName: string; contentType: string; content: Buffer }[];
+}
 
 /** Plain text as an Atlassian Document Format document (what REST v3 takes as a description). */
 function documentOf(text: string) {
@@ -91,7 +89,7 @@ function documentOf(text: string) {
 }
 
 /** Creates the issue, then adds the attachments to it; answers the issue's key (e.g. SUP-12). */
-async function createJiraTicket(ticket: JiraTicket): Promise<string> {
+export const createJiraTicket = /* @__PURE__ */ seam(async (ticket: JiraTicket): Promise<string> => {
   const jira = await client();
   const created = await jira.issues.createIssue({
     fields: {
@@ -113,11 +111,4 @@ async function createJiraTicket(ticket: JiraTicket): Promise<string> {
     });
   }
   return key;
-}
-
-/** The SupportDesk port (domain/ports/support-desk.ts) on Jira Cloud. */
-export const jiraSupportDesk: SupportDesk = {
-  configured: jiraConfigured,
-  listIssueTypes: listJiraIssueTypes,
-  createTicket: createJiraTicket,
-};
+});

@@ -1,13 +1,7 @@
 // The support desk's settings, set on the functions granted 'jira' (the contact form
 // and its issue types). Apart from the email adapter, so the issue-types function bundles no SES.
 import { setting } from './environment';
-
-export const supportEnvironmentNames = {
-  /** Support's address (CDK context supportEmail; default: the mail-from address). */
-  supportEmail: 'SUPPORT_EMAIL',
-  /** The issue types without Jira, comma-separated (CDK context supportIssueTypes). */
-  issueTypes: 'SUPPORT_ISSUE_TYPES',
-} as const;
+import { supportEnvironmentNames } from './environment-names';
 
 /** Support's address: configured, else the address we send from. */
 export function supportAddress(): string {
@@ -21,6 +15,3 @@ export function configuredIssueTypeNames(): string[] {
     .map((name) => name.trim())
     .filter((name) => name !== '');
 }
-
-/** The support settings (domain/support/ports.ts SupportSettings) from the environment. */
-export const environmentSupportSettings = { supportAddress, configuredIssueTypeNames };

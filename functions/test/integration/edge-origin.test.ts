@@ -6,7 +6,7 @@ import { ListSecretsCommand } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretsManagerClient } from '../../src/platform/clients/secrets-manager';
-import { environmentNames } from '../../src/platform/environment';
+import { environmentNames } from '../../src/platform/environment-names';
 import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 

@@ -66,7 +66,7 @@ describe('ids of imported participants and teams', () => {
 
     // The claim's key is an HMAC under the deployment's secret: without the secret, no list of
     // surnames can be matched against it.
-    const { idKeySecretEnvironmentName } = await import('../../src/platform/id-key');
+    const { idKeySecretEnvironmentName } = await import('../../src/platform/environment-names');
     const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
     const { SecretString } = await new SecretsManagerClient({}).send(
       new GetSecretValueCommand({ SecretId: process.env[idKeySecretEnvironmentName] }),

@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startQueuePoller, type QueuePoller } from '../../dev/queue-poller';
 import { sqsClient } from '../../src/platform/clients/sqs';
-import { environmentNames } from '../../src/platform/environment';
+import { environmentNames } from '../../src/platform/environment-names';
 import { enqueuePledgeCharges } from '../../src/platform/pledge-queue';
 import { useStackEnvironment } from './stack-environment';
 

@@ -1,11 +1,13 @@
-// The local stand-ins for the pledge worker's event source and the sweeper's schedule: what they
-// read from the template, how a partial batch response is read (as Lambda reads it), and the
-// sweeper timer's one-run-at-a-time runNow.
+// The local stand-ins for the jobs' event sources and schedules: that they start from the jobs
+// table and take their queues and schedules from the template (and refuse either without the
+// other), how a partial batch response is read (as Lambda reads it), and the sweeper timer's
+// one-run-at-a-time runNow.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startBackgroundWork } from '../../dev/background-work';
+import type { BackgroundJob } from '../../src/jobs/job-table';
 import { queueConsumers, scheduledFunctions } from '../../dev/background-functions';
 import { failedIds } from '../../dev/queue-poller';
 import { startSweeperTimer } from '../../dev/sweeper-timer';
@@ -35,9 +37,34 @@ const template: CloudFormationTemplate = {
 };
 const physical = { Queue: { ref: 'http://local/queue', arn: 'arn:aws:sqs:us-east-1:123456789012:queue' } };
 
+/** A job of the table, as the local tools read it (grants and sizes do not matter here). */
+function job(handler: string, trigger: BackgroundJob['trigger']): BackgroundJob {
+  return {
+    handler,
+    description: handler,
+    trigger,
+    timeoutSeconds: 60,
+    memoryMb: 1024,
+    table: 'write',
+    uses: [],
+  };
+}
+const schedule = (everyMinutes: number) =>
+  ({ kind: 'schedule', everyMinutes, description: '', roleDescription: '' }) as const;
+const jobs = [
+  job('workers/charge-pledges', {
+    kind: 'queue',
+    queue: 'pledge-charges',
+    batchSize: 10,
+    maxConcurrency: 10,
+  }),
+  job('workers/sweep-pledges', schedule(15)),
+  job('workers/email-feedback', { kind: 'topic', topic: 'email-feedback' }),
+];
+
 describe('local background work', () => {
-  it('reads the queue consumers and the schedules from the template', () => {
-    expect(queueConsumers(template, physical)).toEqual([
+  it("starts the jobs table's queue and schedule jobs, with their queues and schedules as the template wires them", () => {
+    expect(queueConsumers(template, physical, jobs)).toEqual([
       {
         handler: 'workers/charge-pledges',
         queueUrl: 'http://local/queue',
@@ -46,13 +73,36 @@ describe('local background work', () => {
         visibilityTimeout: 360,
       },
     ]);
-    expect(scheduledFunctions(template)).toEqual([
+    expect(scheduledFunctions(template, jobs)).toEqual([
       { handler: 'workers/sweep-pledges', expression: 'rate(15 minutes)' },
     ]);
     const foreign = structuredClone(template);
     (foreign.Resources.Mapping?.Properties ?? {}).FunctionName = 'arn:aws:lambda:somewhere-else';
-    expect(() => queueConsumers(foreign, physical)).toThrow(
+    expect(() => queueConsumers(foreign, physical, jobs)).toThrow(
       /event source Mapping does not point at one of our functions/,
+    );
+  });
+
+  it('stops the bootstrap when a job of the table is not wired in the template', () => {
+    const withoutSchedule = structuredClone(template);
+    delete withoutSchedule.Resources.Schedule;
+    expect(() => scheduledFunctions(withoutSchedule, jobs)).toThrow(
+      /the template has no schedule for the job workers\/sweep-pledges/,
+    );
+    const withoutMapping = structuredClone(template);
+    delete withoutMapping.Resources.Mapping;
+    expect(() => queueConsumers(withoutMapping, physical, jobs)).toThrow(
+      /the template has no event source for the job workers\/charge-pledges/,
+    );
+  });
+
+  it('stops the bootstrap when the template triggers a function the jobs table does not name', () => {
+    const onlyTopic = jobs.filter(({ trigger }) => trigger.kind === 'topic');
+    expect(() => queueConsumers(template, physical, onlyTopic)).toThrow(
+      /event source Mapping runs workers\/charge-pledges, which the jobs table does not name/,
+    );
+    expect(() => scheduledFunctions(template, onlyTopic)).toThrow(
+      /schedule Schedule runs workers\/sweep-pledges, which the jobs table does not name/,
     );
   });
 
@@ -118,8 +168,10 @@ describe('local schedules', () => {
     },
   };
 
-  it('runs every schedule of the template (the sweeper and the share reminders), each on demand by name', async () => {
-    expect(scheduledFunctions(scheduled)).toEqual([
+  const scheduledJobs = [job('workers/sweep', schedule(15)), job('workers/remind', schedule(60))];
+
+  it('runs every scheduled job (the sweeper and the share reminders), each on demand by name', async () => {
+    expect(scheduledFunctions(scheduled, scheduledJobs)).toEqual([
       { handler: 'workers/sweep', expression: 'rate(15 minutes)' },
       { handler: 'workers/remind', expression: 'rate(1 hour)' },
     ]);
@@ -134,6 +186,7 @@ describe('local schedules', () => {
     const background = startBackgroundWork({
       template: scheduled,
       physical: {},
+      jobs: scheduledJobs,
       handlersDir,
       scheduleIntervalMs: 60_000,
     });

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPaymentStandIn, type PaymentStandIn } from '../../dev/payment-stand-in/server';
+import { paymentProviderEnvironmentNames } from '../../src/platform/environment-names';
 import {
-  paymentProviderEnvironmentNames,
   resetStripeClient,
   stripePaymentProvider as provider,
 } from '../../src/platform/payments/stripe-payment-provider';

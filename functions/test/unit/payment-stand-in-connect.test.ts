@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { disputeFeeCents } from '../../dev/payment-stand-in/connect-ledger';
 import { startPaymentStandIn, type PaymentStandIn } from '../../dev/payment-stand-in/server';
+import { paymentProviderEnvironmentNames } from '../../src/platform/environment-names';
 import {
-  paymentProviderEnvironmentNames,
   resetStripeClient,
   stripePaymentProvider as provider,
 } from '../../src/platform/payments/stripe-payment-provider';

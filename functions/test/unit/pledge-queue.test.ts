@@ -4,7 +4,7 @@
 import type { SendMessageBatchCommandInput, SendMessageBatchCommandOutput } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sqsClient } from '../../src/platform/clients/sqs';
-import { environmentNames } from '../../src/platform/environment';
+import { environmentNames } from '../../src/platform/environment-names';
 import { enqueuePledgeCharges } from '../../src/platform/pledge-queue';
 
 const calls: SendMessageBatchCommandInput[] = [];

@@ -4,8 +4,8 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentProviderEnvironmentNames } from '../../src/platform/environment-names';
 import {
-  paymentProviderEnvironmentNames,
   resetStripeClient,
   stripePaymentProvider as provider,
 } from '../../src/platform/payments/stripe-payment-provider';

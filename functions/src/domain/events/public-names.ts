@@ -3,10 +3,11 @@
 // the event's own time zone; its totals stay public. PUBLIC_NAMES_RETENTION_DAYS (whole days, 0
 // or more) on the functions overrides the catalogue's default.
 import { publicNamesRetentionDays } from '@thon/shared/catalog/privacy';
+import { publicNamesRetentionDaysName } from '../../platform/environment-names';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import { todayIn } from '../auth/event-dates';
 
-export const retentionDaysVariable = 'PUBLIC_NAMES_RETENTION_DAYS';
+export const retentionDaysVariable = publicNamesRetentionDaysName;
 
 export function retentionDays(): number {
   const configured = process.env[retentionDaysVariable]?.trim();

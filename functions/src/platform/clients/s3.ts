@@ -1,5 +1,8 @@
 // S3 client; emulators need path-style addressing.
 import { S3Client } from '@aws-sdk/client-s3';
+import { awsEndpointUrlName } from '../environment-names';
 import { lazy } from './lazy';
 
-export const s3Client = lazy(() => new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL) }));
+export const s3Client = lazy(
+  () => new S3Client({ forcePathStyle: Boolean(process.env[awsEndpointUrlName]) }),
+);

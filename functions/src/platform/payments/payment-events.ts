@@ -5,11 +5,7 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import { secretsManagerClient } from '../clients/secrets-manager';
-
-export const paymentWebhookEnvironmentNames = {
-  secret: 'PAYMENT_WEBHOOK_SECRET',
-  secretArn: 'PAYMENT_WEBHOOK_SECRET_ARN',
-} as const;
+import { paymentWebhookEnvironmentNames } from '../environment-names';
 
 export type PaymentEventKind =
   'charge-succeeded' | 'charge-failed' | 'requires-action' | 'refunded' | 'disputed' | 'other';

@@ -6,6 +6,7 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import { secretsManagerClient } from '../clients/secrets-manager';
 import { optionalSetting } from '../environment';
+import { paymentProviderEnvironmentNames } from '../environment-names';
 import { keyForStage } from './live-key-guard';
 import type {
   AuthenticationRequired,
@@ -17,17 +18,6 @@ import type {
   PaymentProvider,
   PaymentRecord,
 } from './payment-provider';
-
-/**
- * The secret API key comes from Secrets Manager (CDK sets the ARN on the functions whose route
- * uses 'payment-provider'), or, locally and in tests, from a plain variable with the stand-in's
- * address beside it.
- */
-export const paymentProviderEnvironmentNames = {
-  apiKey: 'PAYMENT_PROVIDER_API_KEY',
-  apiKeyArn: 'PAYMENT_PROVIDER_API_KEY_ARN',
-  url: 'PAYMENT_PROVIDER_URL',
-} as const;
 
 async function apiKey(): Promise<string> {
   const plain = process.env[paymentProviderEnvironmentNames.apiKey];
