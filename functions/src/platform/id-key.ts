@@ -7,9 +7,7 @@ import { createHmac } from 'node:crypto';
 import type { IdKey } from '../domain/ports/id-key';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { secretsManagerClient } from './clients/secrets-manager';
-
-/** Set by CDK only on the functions that use the id key (not in the shared environment). */
-export const idKeySecretEnvironmentName = 'ID_KEY_SECRET_ARN';
+import { idKeySecretEnvironmentName } from './environment-names';
 
 let idKey: Promise<string> | undefined;
 

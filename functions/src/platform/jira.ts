@@ -7,7 +7,7 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { Version3Client } from 'jira.js';
 import { secretsManagerClient } from './clients/secrets-manager';
 import { jiraEnvironmentNames } from './environment-names';
-import { seam } from './seam';
+import type { SupportDesk, SupportTicket } from '../domain/ports/support-desk';
 
 /** Jira answers within this, or the message goes by email only. */
 const timeoutMs = 8000;
@@ -56,7 +56,7 @@ async function client(): Promise<Version3Client> {
 }
 
 /** The project's issue types people may choose (not sub-tasks), in Jira's order. */
-export const listJiraIssueTypes = /* @__PURE__ */ seam(async (): Promise<string[]> => {
+async function listJiraIssueTypes(): Promise<string[]> {
   const project = await (
     await client()
   ).projects.getProject({
@@ -66,15 +66,9 @@ export const listJiraIssueTypes = /* @__PURE__ */ seam(async (): Promise<string[
   return (project.issueTypes ?? [])
     .filter((type) => !type.subtask && type.name)
     .map((type) => type.name as string);
-});
-
-export interface JiraTicket {
-  issueType: string;
-  summary: string;
-  /** Plain text; each line becomes a paragraph of the issue's description. */
-  description: string;
-  attachments: readonly { fileName: string; contentType: string; content: Buffer }[];
 }
+
+export type JiraTicket = SupportTicket;
 
 /** Plain text as an Atlassian Document Format document (what REST v3 takes as a description). */
 function documentOf(text: string) {
@@ -89,7 +83,7 @@ function documentOf(text: string) {
 }
 
 /** Creates the issue, then adds the attachments to it; answers the issue's key (e.g. SUP-12). */
-export const createJiraTicket = /* @__PURE__ */ seam(async (ticket: JiraTicket): Promise<string> => {
+async function createJiraTicket(ticket: JiraTicket): Promise<string> {
   const jira = await client();
   const created = await jira.issues.createIssue({
     fields: {
@@ -111,4 +105,11 @@ export const createJiraTicket = /* @__PURE__ */ seam(async (ticket: JiraTicket):
     });
   }
   return key;
-});
+}
+
+/** The SupportDesk port (domain/ports/support-desk.ts) on Jira Cloud. */
+export const jiraSupportDesk: SupportDesk = {
+  configured: jiraConfigured,
+  listIssueTypes: listJiraIssueTypes,
+  createTicket: createJiraTicket,
+};

@@ -15,3 +15,6 @@ export function configuredIssueTypeNames(): string[] {
     .map((name) => name.trim())
     .filter((name) => name !== '');
 }
+
+/** The support settings (domain/support/ports.ts SupportSettings) from the environment. */
+export const environmentSupportSettings = { supportAddress, configuredIssueTypeNames };

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSupportIssueTypes } from '@thon/shared/catalog/support';
 import { fileTypeNotAllowed } from '@thon/shared/catalog/messages';
 import { attachmentTypeNotAllowed } from '@thon/shared/catalog/support-messages';
+import { issueTypesDeps } from '../../src/composition/support';
 import { readAttachments } from '../../src/domain/support/attachments';
 import { forgetIssueTypes, supportIssueTypes } from '../../src/domain/support/issue-types';
 import { jiraEnvironmentNames, supportEnvironmentNames } from '../../src/platform/environment-names';
@@ -19,14 +20,14 @@ describe('support issue types without Jira', () => {
   it('are the catalogue default when nothing is configured', async () => {
     process.env[jiraEnvironmentNames.siteUrl] = '';
     process.env[supportEnvironmentNames.issueTypes] = '';
-    expect(await supportIssueTypes()).toEqual(defaultSupportIssueTypes);
+    expect(await supportIssueTypes(issueTypesDeps)).toEqual(defaultSupportIssueTypes);
     expect(defaultSupportIssueTypes).toEqual(['Bug', 'Question', 'Task', 'Feature Request']);
   });
 
   it('are the configured list (comma-separated, trimmed) when one is set', async () => {
     process.env[jiraEnvironmentNames.siteUrl] = '';
     process.env[supportEnvironmentNames.issueTypes] = ' Bug , Billing,, Other ';
-    expect(await supportIssueTypes()).toEqual(['Bug', 'Billing', 'Other']);
+    expect(await supportIssueTypes(issueTypesDeps)).toEqual(['Bug', 'Billing', 'Other']);
   });
 });
 
