@@ -77,7 +77,11 @@ export function measureRoutes(outDir: string): RouteFigures[] {
     (match) => Object.keys(manifest).find((key) => manifest[key]?.file === match[1]) ?? '',
   );
   return [...lazyModulesByPath(manifest).values()].map(({ file, path, keys }) => {
-    const chunks = withStaticImports(manifest, [...entries, ...preloaded.filter(Boolean), ...keys], new Set());
+    const chunks = withStaticImports(
+      manifest,
+      [...entries, ...preloaded.filter(Boolean), ...keys],
+      new Set(),
+    );
     const js = [...chunks].filter((key) => manifest[key]?.file.endsWith('.js'));
     return { file, path, chunks: js.length, gzipBytes: js.reduce((sum, key) => sum + gzip(key), 0) };
   });
