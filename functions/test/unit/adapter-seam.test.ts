@@ -1,7 +1,7 @@
 // Domain rules run without the emulator by replacing their adapters through the seam
 // (platform/seam.ts); the real adapter answers again once the test restores it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { invalidatePaths, type Invalidation } from '../../src/platform/cdn';
+import { invalidateAfterWrite, invalidatePaths, type Invalidation } from '../../src/platform/cdn';
 import { nowInSeconds } from '../../src/platform/clock';
 import { newId } from '../../src/platform/ids';
 import { invalidateParticipantPages, thonPagePaths } from '../../src/domain/events/public-page-cache';
@@ -34,7 +34,7 @@ describe('adapter seam', () => {
         return { invalidated: true, id: 'I1' };
       }),
     );
-    await invalidateParticipantPages('e2', 'p 9');
+    await invalidateParticipantPages({ invalidateAfterWrite }, 'e2', 'p 9');
     expect(invalidated).toEqual([
       [
         '/api/events/GetEventPage/e2',
@@ -62,7 +62,7 @@ describe('adapter seam', () => {
         queued.push([...paths]);
       }),
     );
-    await expect(invalidateParticipantPages('e3', 'p3')).resolves.toBeUndefined();
+    await expect(invalidateParticipantPages({ invalidateAfterWrite }, 'e3', 'p3')).resolves.toBeUndefined();
     expect(queued).toEqual([
       ['/api/events/GetEventPage/e3', '/api/participants/GetStudentPage/p3', '/api/sharing/GetGuestShare/p3'],
     ]);

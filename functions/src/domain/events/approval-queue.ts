@@ -9,24 +9,44 @@ import {
   noSuchParticipantInEvent,
   participantNotAwaitingApproval,
 } from '@thon/shared/catalog/messages';
-import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
-import { listAwaitingApproval } from '../../data/repositories/participant-approvals-repository';
-import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
-import { displayName, getUsers } from '../../data/repositories/users-repository';
-import type { Caller } from '../../platform/caller';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
+import type { Caller } from '../caller';
 import { Conflict, NotFound } from '../errors';
 import { organizes } from '../participants/entitlement';
+import { accountName } from '../users/account-name';
+import type { ApprovalStore, EventParticipantReads, EventReads, UserBatchReads } from './ports';
+
+/** What deciding on a waiting child reads: the event and the child. */
+export interface ApprovalDecisionDeps {
+  events: EventReads;
+  participants: EventParticipantReads;
+}
+
+export interface PendingParticipantsDeps {
+  events: EventReads;
+  users: UserBatchReads;
+  approvals: Pick<ApprovalStore, 'listAwaitingApproval'>;
+}
 
 /** The event, if the caller organizes it (or is a super admin); otherwise not found. */
-export async function eventOfOrganizer(caller: Caller, eventId: string): Promise<EventRecord> {
-  const event = await getEvent(eventId);
+export async function eventOfOrganizer(
+  deps: { events: EventReads },
+  caller: Caller,
+  eventId: string,
+): Promise<EventRecord> {
+  const event = await deps.events.getEvent(eventId);
   if (!event || !organizes(caller, event)) throw new NotFound(noSuchEvent);
   return event;
 }
 
 /** A child of this event waiting for approval: 404 outside the event, 409 once decided. */
-export async function awaitingChildOf(event: EventRecord, participantId: string): Promise<ParticipantRecord> {
-  const participant = await getParticipant(participantId);
+export async function awaitingChildOf(
+  deps: { participants: EventParticipantReads },
+  event: EventRecord,
+  participantId: string,
+): Promise<ParticipantRecord> {
+  const participant = await deps.participants.getParticipant(participantId);
   if (!participant || participant.eventId !== event.eventId) throw new NotFound(noSuchParticipantInEvent);
   if (participant.awaitingApproval !== true) throw new Conflict(participantNotAwaitingApproval);
   return participant;
@@ -34,13 +54,14 @@ export async function awaitingChildOf(event: EventRecord, participantId: string)
 
 /** The queue, oldest first, each child with the name of the parent who added it. */
 export async function pendingParticipants(
+  deps: PendingParticipantsDeps,
   caller: Caller,
   eventId: string,
 ): Promise<z.infer<typeof pendingParticipantsSchema>> {
-  const event = await eventOfOrganizer(caller, eventId);
-  const children = await listAwaitingApproval(event.eventId);
-  const parents = await getUsers(children.flatMap((child) => child.createdByParentId ?? []));
-  const parentName = new Map(parents.map((parent) => [parent.userId, displayName(parent)]));
+  const event = await eventOfOrganizer(deps, caller, eventId);
+  const children = await deps.approvals.listAwaitingApproval(event.eventId);
+  const parents = await deps.users.getUsers(children.flatMap((child) => child.createdByParentId ?? []));
+  const parentName = new Map(parents.map((parent) => [parent.userId, accountName(parent)]));
   return children
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.participantId.localeCompare(b.participantId))
     .map((child) => ({

@@ -7,23 +7,30 @@ import type {
   participantDecisionResponseSchema,
 } from '@thon/shared/api/schemas/participant-approvals';
 import { participantNotAwaitingApproval } from '@thon/shared/catalog/messages';
-import { approveAwaitingParticipant } from '../../data/repositories/participant-approvals-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Conflict } from '../errors';
-import { awaitingChildOf, eventOfOrganizer } from './approval-queue';
+import type { Cdn } from '../ports/cdn';
+import { awaitingChildOf, eventOfOrganizer, type ApprovalDecisionDeps } from './approval-queue';
+import type { ApprovalStore } from './ports';
 import { invalidateParticipantPages } from './public-page-cache';
 
+export interface ApproveParticipantDeps extends ApprovalDecisionDeps {
+  approvals: Pick<ApprovalStore, 'approveAwaitingParticipant'>;
+  cdn: Cdn;
+}
+
 export async function approveParticipant(
+  deps: ApproveParticipantDeps,
   caller: Caller,
   eventId: string,
   request: z.infer<typeof participantDecisionRequestSchema>,
 ): Promise<z.infer<typeof participantDecisionResponseSchema>> {
-  const event = await eventOfOrganizer(caller, eventId);
-  const child = await awaitingChildOf(event, request.ParticipantId);
+  const event = await eventOfOrganizer(deps, caller, eventId);
+  const child = await awaitingChildOf(deps, event, request.ParticipantId);
   // Conditional on still waiting: a removal in between is not undone by an approval.
-  if (!(await approveAwaitingParticipant(event.eventId, child.participantId))) {
+  if (!(await deps.approvals.approveAwaitingParticipant(event.eventId, child.participantId))) {
     throw new Conflict(participantNotAwaitingApproval);
   }
-  await invalidateParticipantPages(event.eventId, child.participantId);
+  await invalidateParticipantPages(deps.cdn, event.eventId, child.participantId);
   return { ParticipantId: child.participantId };
 }

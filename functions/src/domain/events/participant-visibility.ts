@@ -13,6 +13,8 @@ import type { Caller } from '../../platform/caller';
 import { NotFound } from '../errors';
 import { eventManagedBy } from './manage-thon';
 import { invalidateParticipantPages } from './public-page-cache';
+// Until this module takes its dependencies as an argument: CloudFront, refusals queued.
+import { cloudFrontCdn } from '../../platform/cdn';
 
 export async function setParticipantHidden(
   caller: Caller,
@@ -23,6 +25,6 @@ export async function setParticipantHidden(
   if (!(await storeHidden(event.eventId, request.ParticipantId, request.HiddenFromPublic))) {
     throw new NotFound(noSuchParticipant);
   }
-  await invalidateParticipantPages(event.eventId, request.ParticipantId);
+  await invalidateParticipantPages(cloudFrontCdn, event.eventId, request.ParticipantId);
   return { ParticipantId: request.ParticipantId, HiddenFromPublic: request.HiddenFromPublic };
 }

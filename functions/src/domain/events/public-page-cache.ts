@@ -10,6 +10,7 @@
 import { cachedPublicPaths, publicPagePaths } from '@thon/shared/api/public-page-paths';
 import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
 import { invalidateAfterWrite } from '../../platform/cdn';
+import type { Cdn } from '../ports/cdn';
 
 const eventPagePath = (eventId: string) =>
   publicPagePaths.eventPage.replace('{eventId}', encodeURIComponent(eventId));
@@ -42,8 +43,8 @@ export async function invalidateThonPages(eventId: string): Promise<void> {
 }
 
 /** After a participant is hidden or shown again: the event page lists them, their pages show them. */
-export function invalidateParticipantPages(eventId: string, participantId: string): Promise<void> {
-  return invalidateAfterWrite(thonPagePaths(eventId, [participantId]));
+export function invalidateParticipantPages(cdn: Cdn, eventId: string, participantId: string): Promise<void> {
+  return cdn.invalidateAfterWrite(thonPagePaths(eventId, [participantId]));
 }
 
 /** After participants join the event: its page lists them; existing student pages are unchanged. */

@@ -7,19 +7,24 @@ import type {
   participantDecisionResponseSchema,
 } from '@thon/shared/api/schemas/participant-approvals';
 import { changedAtTheSameTime, participantNotAwaitingApproval } from '@thon/shared/catalog/messages';
-import { deleteAwaitingParticipant } from '../../data/repositories/participant-approvals-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Conflict } from '../errors';
-import { awaitingChildOf, eventOfOrganizer } from './approval-queue';
+import { awaitingChildOf, eventOfOrganizer, type ApprovalDecisionDeps } from './approval-queue';
+import type { ApprovalStore } from './ports';
+
+export interface RejectParticipantDeps extends ApprovalDecisionDeps {
+  approvals: Pick<ApprovalStore, 'deleteAwaitingParticipant'>;
+}
 
 export async function rejectParticipant(
+  deps: RejectParticipantDeps,
   caller: Caller,
   eventId: string,
   request: z.infer<typeof participantDecisionRequestSchema>,
 ): Promise<z.infer<typeof participantDecisionResponseSchema>> {
-  const event = await eventOfOrganizer(caller, eventId);
-  const child = await awaitingChildOf(event, request.ParticipantId);
-  const outcome = await deleteAwaitingParticipant(child);
+  const event = await eventOfOrganizer(deps, caller, eventId);
+  const child = await awaitingChildOf(deps, event, request.ParticipantId);
+  const outcome = await deps.approvals.deleteAwaitingParticipant(child);
   if (outcome === 'not-awaiting') throw new Conflict(participantNotAwaitingApproval);
   if (outcome === 'conflict') throw new Conflict(changedAtTheSameTime);
   return { ParticipantId: child.participantId };

@@ -1,0 +1,6 @@
+// Ready dependencies of the events area's use cases whose writes change cached public pages: the
+// DynamoDB stores plus the CloudFront adapter that invalidates them.
+import { cloudFrontCdn } from '../platform/cdn';
+import { approvalDeps } from './events';
+
+export const approveParticipantDeps = { ...approvalDeps, cdn: cloudFrontCdn };

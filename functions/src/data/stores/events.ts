@@ -1,0 +1,18 @@
+// The events area's repository ports (domain/events/ports.ts) on DynamoDB; composition/events.ts
+// checks the shapes, since the data layer does not import the domain.
+import { getEvent } from '../repositories/events-repository';
+import {
+  approveAwaitingParticipant,
+  deleteAwaitingParticipant,
+  listAwaitingApproval,
+} from '../repositories/participant-approvals-repository';
+import { getParticipant } from '../repositories/participants-repository';
+import { getUsers } from '../repositories/users-repository';
+
+export const eventReads = { getEvent };
+
+export const eventParticipantReads = { getParticipant };
+
+export const userBatchReads = { getUsers };
+
+export const approvalStore = { listAwaitingApproval, approveAwaitingParticipant, deleteAwaitingParticipant };
