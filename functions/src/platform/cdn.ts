@@ -9,6 +9,7 @@ import { cloudFrontClient } from './clients/cloudfront';
 import { optionalSetting } from './environment';
 import { maxPathsPerInvalidation, queueInvalidation } from './invalidation-queue';
 import { logger } from './logger';
+import type { Cdn } from '../domain/ports/cdn';
 import { seam } from './seam';
 
 export type Invalidation = { invalidated: true; id: string } | { invalidated: false; reason: string };
@@ -48,6 +49,9 @@ export async function invalidateAfterWrite(paths: readonly string[]): Promise<vo
     }
   }
 }
+
+/** The Cdn port (domain/ports/cdn.ts) on CloudFront, with the retry queue behind it. */
+export const cloudFrontCdn: Cdn = { invalidateAfterWrite };
 
 async function queueRefused(paths: readonly string[], refusal: Error): Promise<void> {
   try {

@@ -74,3 +74,6 @@ export async function writeObject(input: {
 export async function deleteObject(key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
+
+/** The uploads bucket (domain/landing-pages/ports.ts UploadsBucket) on S3. */
+export const s3UploadsBucket = { presignImagePost, headObject, readObject, writeObject, deleteObject };

@@ -18,9 +18,9 @@ import {
 import { maxImageBytes } from '@thon/shared/catalog/uploads';
 import type { Caller } from '../../platform/caller';
 import { logger } from '../../platform/logger';
-import { deleteObject, headObject, readObject, writeObject } from '../../platform/uploads-bucket';
 import { NotFound, RuleBroken } from '../errors';
 import { imageUrlOf, incomingKey, objectKeyOf, publishedImageKey } from './landing-images';
+import type { LandingPagePorts } from './ports';
 
 export const maxImageEdge = 1600;
 const acceptedFormats: Record<string, readonly string[]> = {
@@ -39,18 +39,19 @@ async function refusalOf(bytes: Uint8Array, declared: string | undefined): Promi
 }
 
 export async function confirmImageUpload(
+  { uploads }: Pick<LandingPagePorts, 'uploads'>,
   caller: Caller,
   uploadId: string,
 ): Promise<z.infer<typeof confirmedImageSchema>> {
   const key = incomingKey(caller.userId, uploadId);
-  const head = await headObject(key);
+  const head = await uploads.headObject(key);
   if (!head) throw new NotFound(uploadNotFound);
   const refuse = async (message: string): Promise<never> => {
-    await deleteObject(key);
+    await uploads.deleteObject(key);
     throw new RuleBroken(message);
   };
   if (head.size > maxImageBytes) return refuse(fileSizeLimitExceeded);
-  const bytes = await readObject(key);
+  const bytes = await uploads.readObject(key);
   if (bytes.byteLength > maxImageBytes) return refuse(fileSizeLimitExceeded);
   const refusal = await refusalOf(bytes, head.contentType);
   if (refusal) return refuse(refusal);
@@ -67,13 +68,13 @@ export async function confirmImageUpload(
     return refuse(imageFormatNotSupported);
   }
   const imageKey = publishedImageKey(uploadId);
-  await writeObject({
+  await uploads.writeObject({
     key: objectKeyOf(imageKey),
     body: image.data,
     contentType: 'image/webp',
     cacheControl: 'public, max-age=31536000, immutable',
   });
-  await deleteObject(key);
+  await uploads.deleteObject(key);
   return {
     ImageKey: imageKey,
     ImageUrl: imageUrlOf(imageKey),

@@ -1,23 +1,23 @@
 // ImageUpload: a presigned S3 POST for one image, straight from the browser to the
 // bucket. Its conditions (content type, 1 byte to 8 MB) bind S3 in AWS; the emulator enforces no
 // POST policy and a client can lie, so ConfirmImageUpload checks the object itself.
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { imageUploadRequestSchema, imageUploadSchema } from '@thon/shared/api/schemas/landing-pages';
 import { maxImageBytes } from '@thon/shared/catalog/uploads';
 import type { Caller } from '../../platform/caller';
-import { presignImagePost } from '../../platform/uploads-bucket';
 import { incomingKey } from './landing-images';
+import type { LandingPagePorts } from './ports';
 
 /** Long enough for 8 MB on a slow school connection. */
 const uploadWindowSeconds = 15 * 60;
 
 export async function startImageUpload(
+  deps: Pick<LandingPagePorts, 'uploads' | 'ids' | 'clock'>,
   caller: Caller,
   request: z.infer<typeof imageUploadRequestSchema>,
 ): Promise<z.infer<typeof imageUploadSchema>> {
-  const uploadId = randomUUID();
-  const post = await presignImagePost({
+  const uploadId = deps.ids.newId();
+  const post = await deps.uploads.presignImagePost({
     key: incomingKey(caller.userId, uploadId),
     contentType: request.ContentType,
     maxBytes: maxImageBytes,
@@ -28,6 +28,6 @@ export async function startImageUpload(
     Url: post.url,
     Fields: post.fields,
     MaxBytes: maxImageBytes,
-    ExpiresAt: new Date(Date.now() + uploadWindowSeconds * 1000).toISOString(),
+    ExpiresAt: new Date(deps.clock.nowMs() + uploadWindowSeconds * 1000).toISOString(),
   };
 }

@@ -2,11 +2,12 @@
 // leader for the team's page (and the organizer for every page of their event), a super admin for
 // all. Checked on every call against the event and team as stored.
 import { noSuchEvent } from '@thon/shared/catalog/messages';
-import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
-import { getTeam, type TeamRecord } from '../../data/repositories/teams-repository';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { TeamRecord } from '../../data/repositories/teams-repository';
 import type { Caller } from '../../platform/caller';
 import { Forbidden, NotFound } from '../errors';
 import { organizes } from '../participants/entitlement';
+import type { PageScopeReads } from './ports';
 
 export interface PageScope {
   event: EventRecord;
@@ -19,8 +20,16 @@ export function mayManage(caller: Caller, scope: PageScope): boolean {
 }
 
 /** The event (and team) a page is for, read and checked for the caller. */
-export async function managedScope(caller: Caller, eventId: string, teamId?: string): Promise<PageScope> {
-  const [event, team] = await Promise.all([getEvent(eventId), teamId ? getTeam(eventId, teamId) : undefined]);
+export async function managedScope(
+  scopes: Pick<PageScopeReads, 'getEvent' | 'getTeam'>,
+  caller: Caller,
+  eventId: string,
+  teamId?: string,
+): Promise<PageScope> {
+  const [event, team] = await Promise.all([
+    scopes.getEvent(eventId),
+    teamId ? scopes.getTeam(eventId, teamId) : undefined,
+  ]);
   if (!event || (teamId && !team)) throw new NotFound(noSuchEvent);
   const scope = { event, ...(team ? { team } : {}) };
   if (!mayManage(caller, scope)) throw new Forbidden();

@@ -2,7 +2,6 @@
 // written in the same transaction as the page: 50 concurrent adds of one url make one page and 49
 // answers of the spec's message. A page may point only at an image ConfirmImageUpload published,
 // so an upload abandoned halfway never leaves a page pointing at nothing.
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   addLandingPageRequestSchema,
@@ -12,57 +11,60 @@ import type {
 import { noSuchLandingPage, uploadNotFound } from '@thon/shared/catalog/landing-page-messages';
 import { landingPageUrlTaken } from '@thon/shared/catalog/messages';
 import { isReservedLandingUrl } from '@thon/shared/landing-pages/landing-url';
-import { getEvents } from '../../data/repositories/events-repository';
-import {
-  createLandingPage,
-  deleteLandingPage as deletePageAndClaim,
-  getLandingPage,
-  listAllLandingPages,
-  listLandingPagesOfOwner,
-  updateLandingPage as writePageChange,
-  type LandingPageFields,
-  type LandingPageRecord,
-} from '../../data/repositories/landing-pages-repository';
-import { getTeam } from '../../data/repositories/teams-repository';
+import type { LandingPageFields, LandingPageRecord } from '../../data/repositories/landing-pages-repository';
 import type { Caller } from '../../platform/caller';
-import { invalidateAfterWrite } from '../../platform/cdn';
-import { headObject } from '../../platform/uploads-bucket';
 import { Conflict, NotFound, RuleBroken } from '../errors';
 import { managedScope, mayManage, ownerOf, type PageScope } from './landing-page-access';
 import { landingPageView } from './landing-page-view';
 import { imageKeyPattern, objectKeyOf } from './landing-images';
+import type { LandingPagePorts } from './ports';
 import { publicLandingPagePath } from './public-landing-page';
 
 type AddRequest = z.infer<typeof addLandingPageRequestSchema>;
 type UpdateRequest = z.infer<typeof updateLandingPageRequestSchema>;
 
-async function checkedImageKey(imageKey: string | undefined): Promise<string | undefined> {
+export type ManageLandingPagesDeps = Pick<
+  LandingPagePorts,
+  'pages' | 'scopes' | 'uploads' | 'cdn' | 'ids' | 'clock'
+>;
+
+async function checkedImageKey(
+  uploads: LandingPagePorts['uploads'],
+  imageKey: string | undefined,
+): Promise<string | undefined> {
   if (!imageKey) return undefined;
-  if (!imageKeyPattern.test(imageKey) || !(await headObject(objectKeyOf(imageKey)))) {
+  if (!imageKeyPattern.test(imageKey) || !(await uploads.headObject(objectKeyOf(imageKey)))) {
     throw new RuleBroken(uploadNotFound, [{ path: 'ImageKey', message: uploadNotFound }]);
   }
   return imageKey;
 }
 
-async function fieldsOf(request: AddRequest | UpdateRequest): Promise<LandingPageFields> {
+async function fieldsOf(
+  uploads: LandingPagePorts['uploads'],
+  request: AddRequest | UpdateRequest,
+): Promise<LandingPageFields> {
   return {
     title: request.Title,
     subTitle: request.SubTitle || undefined,
     quote: request.Quote || undefined,
     teamBio: request.TeamBio || undefined,
-    imageKey: await checkedImageKey(request.ImageKey),
+    imageKey: await checkedImageKey(uploads, request.ImageKey),
     videoUrl: request.VideoUrl || undefined,
   };
 }
 
 const urlTaken = () => new RuleBroken(landingPageUrlTaken, [{ path: 'Url', message: landingPageUrlTaken }]);
 
-export async function addLandingPage(caller: Caller, request: AddRequest): Promise<LandingPage> {
-  const scope = await managedScope(caller, request.EventId, request.TeamId);
+export async function addLandingPage(
+  deps: Omit<ManageLandingPagesDeps, 'cdn'>,
+  caller: Caller,
+  request: AddRequest,
+): Promise<LandingPage> {
+  const scope = await managedScope(deps.scopes, caller, request.EventId, request.TeamId);
   if (isReservedLandingUrl(request.Url)) throw urlTaken();
-  const fields = await fieldsOf(request);
+  const fields = await fieldsOf(deps.uploads, request);
   const page = {
-    landingPageId: randomUUID(),
+    landingPageId: deps.ids.newId(),
     url: request.Url,
     eventId: scope.event.eventId,
     ...(scope.team ? { teamId: scope.team.teamId } : {}),
@@ -70,30 +72,38 @@ export async function addLandingPage(caller: Caller, request: AddRequest): Promi
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
     title: fields.title,
   };
-  const outcome = await createLandingPage(page);
+  const outcome = await deps.pages.createLandingPage(page);
   if (!outcome.written) {
     if (outcome.refused.has('url')) throw urlTaken();
     throw new Conflict(landingPageUrlTaken);
   }
-  const now = new Date().toISOString();
+  const now = new Date(deps.clock.nowMs()).toISOString();
   return landingPageView({ ...page, allPages: 'landingPages', createdAt: now, updatedAt: now }, scope);
 }
 
 /** The page and its scope, checked for the caller. */
-async function managedPage(caller: Caller, landingPageId: string) {
-  const page = await getLandingPage(landingPageId);
+async function managedPage(
+  deps: Pick<ManageLandingPagesDeps, 'pages' | 'scopes'>,
+  caller: Caller,
+  landingPageId: string,
+) {
+  const page = await deps.pages.getLandingPage(landingPageId);
   if (!page) throw new NotFound(noSuchLandingPage);
-  const scope = await managedScope(caller, page.eventId, page.teamId).catch((error: unknown) => {
+  const scope = await managedScope(deps.scopes, caller, page.eventId, page.teamId).catch((error: unknown) => {
     throw error instanceof NotFound ? new NotFound(noSuchLandingPage) : error;
   });
   return { page, scope };
 }
 
-export async function updateLandingPage(caller: Caller, request: UpdateRequest): Promise<LandingPage> {
-  const { page, scope } = await managedPage(caller, request.LandingPageId);
+export async function updateLandingPage(
+  deps: Omit<ManageLandingPagesDeps, 'ids' | 'clock'>,
+  caller: Caller,
+  request: UpdateRequest,
+): Promise<LandingPage> {
+  const { page, scope } = await managedPage(deps, caller, request.LandingPageId);
   if (request.Url !== page.url && isReservedLandingUrl(request.Url)) throw urlTaken();
-  const fields = await fieldsOf(request);
-  const outcome = await writePageChange({
+  const fields = await fieldsOf(deps.uploads, request);
+  const outcome = await deps.pages.updateLandingPage({
     landingPageId: page.landingPageId,
     currentUrl: page.url,
     url: request.Url,
@@ -104,34 +114,44 @@ export async function updateLandingPage(caller: Caller, request: UpdateRequest):
     // Changed or deleted meanwhile: the caller reloads and tries again.
     throw new Conflict(noSuchLandingPage);
   }
-  await invalidateAfterWrite([publicLandingPagePath(page.url), publicLandingPagePath(request.Url)]);
-  const updated = await getLandingPage(page.landingPageId);
+  await deps.cdn.invalidateAfterWrite([publicLandingPagePath(page.url), publicLandingPagePath(request.Url)]);
+  const updated = await deps.pages.getLandingPage(page.landingPageId);
   if (!updated) throw new NotFound(noSuchLandingPage);
   return landingPageView(updated, scope);
 }
 
-export async function deleteLandingPage(caller: Caller, landingPageId: string): Promise<{ Deleted: true }> {
-  const { page } = await managedPage(caller, landingPageId);
-  const outcome = await deletePageAndClaim(page);
+export async function deleteLandingPage(
+  deps: Pick<ManageLandingPagesDeps, 'pages' | 'scopes' | 'cdn'>,
+  caller: Caller,
+  landingPageId: string,
+): Promise<{ Deleted: true }> {
+  const { page } = await managedPage(deps, caller, landingPageId);
+  const outcome = await deps.pages.deleteLandingPage(page);
   if (!outcome.written) throw new Conflict(noSuchLandingPage);
-  await invalidateAfterWrite([publicLandingPagePath(page.url)]);
+  await deps.cdn.invalidateAfterWrite([publicLandingPagePath(page.url)]);
   return { Deleted: true };
 }
 
 /** The caller's pages (a super admin's: all), each with its event and team. */
-export async function listLandingPages(caller: Caller): Promise<{ LandingPages: LandingPage[] }> {
+export async function listLandingPages(
+  deps: Pick<ManageLandingPagesDeps, 'pages' | 'scopes'>,
+  caller: Caller,
+): Promise<{ LandingPages: LandingPage[] }> {
   const pages: LandingPageRecord[] =
     caller.role === 'super-admin'
-      ? await listAllLandingPages()
-      : await listLandingPagesOfOwner(caller.userId);
+      ? await deps.pages.listAllLandingPages()
+      : await deps.pages.listLandingPagesOfOwner(caller.userId);
   const events = new Map(
-    (await getEvents([...new Set(pages.map((page) => page.eventId))])).map((event) => [event.eventId, event]),
+    (await deps.scopes.getEvents([...new Set(pages.map((page) => page.eventId))])).map((event) => [
+      event.eventId,
+      event,
+    ]),
   );
   const views = await Promise.all(
     pages.map(async (page) => {
       const event = events.get(page.eventId);
       if (!event) return undefined;
-      const team = page.teamId ? await getTeam(page.eventId, page.teamId) : undefined;
+      const team = page.teamId ? await deps.scopes.getTeam(page.eventId, page.teamId) : undefined;
       const scope: PageScope = { event, ...(team ? { team } : {}) };
       return mayManage(caller, scope) || page.ownerUserId === caller.userId
         ? landingPageView(page, scope)

@@ -4,28 +4,33 @@ import type { z } from 'zod';
 import type { publicLandingPageSchema } from '@thon/shared/api/schemas/landing-pages';
 import { noSuchLandingPage } from '@thon/shared/catalog/landing-page-messages';
 import { normalizeLandingUrl } from '@thon/shared/landing-pages/landing-url';
-import { getEvent } from '../../data/repositories/events-repository';
-import { findLandingPageIdByUrl, getLandingPage } from '../../data/repositories/landing-pages-repository';
-import { getTeam } from '../../data/repositories/teams-repository';
 import { NotFound } from '../errors';
 import { landingPageView } from './landing-page-view';
+import type { LandingPagePorts } from './ports';
 
 const pagePath = '/api/LandingPage/GetLandingPageByUrl/';
 
 /** The cached path of a url's public page, for invalidation. */
 export const publicLandingPagePath = (url: string) => `${pagePath}${encodeURIComponent(url)}`;
 
-export async function publicLandingPage(url: string): Promise<z.infer<typeof publicLandingPageSchema>> {
-  const landingPageId = await findLandingPageIdByUrl(normalizeLandingUrl(url));
-  const page = landingPageId ? await getLandingPage(landingPageId) : undefined;
+export async function publicLandingPage(
+  { pages, scopes }: Pick<LandingPagePorts, 'pages' | 'scopes'>,
+  url: string,
+): Promise<z.infer<typeof publicLandingPageSchema>> {
+  const landingPageId = await pages.findLandingPageIdByUrl(normalizeLandingUrl(url));
+  const page = landingPageId ? await pages.getLandingPage(landingPageId) : undefined;
   if (!page) throw new NotFound(noSuchLandingPage);
   const [event, team] = await Promise.all([
-    getEvent(page.eventId),
-    page.teamId ? getTeam(page.eventId, page.teamId) : undefined,
+    scopes.getEvent(page.eventId),
+    page.teamId ? scopes.getTeam(page.eventId, page.teamId) : undefined,
   ]);
   if (!event || event.status === 'draft') throw new NotFound(noSuchLandingPage);
   // A visitor gets the page without its storage key and edit time.
-  const { ImageKey: _imageKey, UpdatedAt: _updatedAt, ...visible } = landingPageView(page, {
+  const {
+    ImageKey: _imageKey,
+    UpdatedAt: _updatedAt,
+    ...visible
+  } = landingPageView(page, {
     event,
     ...(team ? { team } : {}),
   });

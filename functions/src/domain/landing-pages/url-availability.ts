@@ -7,16 +7,17 @@ import {
   landingUrlPattern,
   normalizeLandingUrl,
 } from '@thon/shared/landing-pages/landing-url';
-import { findLandingPageIdByUrl } from '../../data/repositories/landing-pages-repository';
+import type { LandingPagePorts } from './ports';
 
 export async function landingUrlAvailability(
+  deps: { pages: Pick<LandingPagePorts['pages'], 'findLandingPageIdByUrl'> },
   typed: string,
   forLandingPageId?: string,
 ): Promise<{ Available: boolean; Message?: string }> {
   const url = normalizeLandingUrl(typed);
   if (!landingUrlPattern.test(url)) return { Available: false, Message: landingUrlInvalid };
   if (isReservedLandingUrl(url)) return { Available: false, Message: landingPageUrlTaken };
-  const holder = await findLandingPageIdByUrl(url);
+  const holder = await deps.pages.findLandingPageIdByUrl(url);
   return holder === undefined || holder === forLandingPageId
     ? { Available: true }
     : { Available: false, Message: landingPageUrlTaken };
