@@ -9,8 +9,8 @@ import { defaultItemsPerPage, pageSize, sponsorUpdatePageSize } from '@thon/shar
 import { SupporterList } from '@/pages/student/components/supporter-list';
 import { ImportReport } from '@/pages/organizer/components/import-report';
 import { ParticipantDirectory } from '@/features/events/components/participant-directory';
-import { PledgeList } from '@/components/pledge-list';
-import type { PledgeSummary } from '@/lib/pledge-calls';
+import { PledgeList } from '@/features/pledges/signed-in/pledge-list';
+import type { PledgeSummary } from '@/features/pledges/api/pledge-calls';
 
 describe('pledge lists', () => {
   it("show the catalogue's page size of pledges at a time", async () => {

@@ -4,7 +4,7 @@
 // use-hash-confinement.ts checks the hash-level part of the lists after rendering.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { confinedRedirect } from '@thon/shared/auth/confinement';
-import { isCredentialPage, readLoginCommand, readLoginRedirect } from '../lib/login-query';
+import { isCredentialPage, readLoginCommand, readLoginRedirect } from '@/features/auth/utils/login-query';
 import type { RootData } from '../lib/session-route';
 import { readSession } from '../lib/session-storage';
 

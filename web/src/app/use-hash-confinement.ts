@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { confinedRedirect } from '@thon/shared/auth/confinement';
 import type { Session } from '@thon/shared/api/schemas/session';
-import { isCredentialPage } from '../lib/login-query';
+import { isCredentialPage } from '@/features/auth/utils/login-query';
 
 export function useHashConfinement(session: Session | null): void {
   const { pathname, hash } = useLocation();

@@ -13,10 +13,10 @@ import {
   passwordResetSent,
 } from '@thon/shared/catalog/messages';
 import { ApiError } from '../../../lib/api-client';
-import { eventIdOfCode } from '../../../lib/event-id-of-code';
+import { eventIdOfCode } from '@/features/events/api/event-id-of-code';
 import { landing } from '../../../lib/landing';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { startSession, storageBlockedMessage } from '../../../lib/start-session';
+import { startSession, storageBlockedMessage } from '../utils/start-session';
 import { emailPasswordResetLink } from '../api/email-password-reset-link';
 import { logIn } from '../api/log-in';
 import { logInWithAccessCode } from '../api/log-in-with-access-code';

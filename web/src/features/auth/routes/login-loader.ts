@@ -4,8 +4,8 @@
 // reaches a loader.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { landing } from '../../../lib/landing';
-import { readLoginCommand } from '../../../lib/login-query';
-import { signOut } from '../../../lib/sign-out';
+import { readLoginCommand } from '../utils/login-query';
+import { signOut } from '../utils/sign-out';
 
 export interface LoginLoaderData {
   /** A message to show on the page; '' when there is none. */

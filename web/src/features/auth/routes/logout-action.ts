@@ -1,7 +1,7 @@
 // POST /logout (the header's Log out button): sign out, then /home (spec section 2).
 import { redirect } from 'react-router';
 import { landing } from '../../../lib/landing';
-import { signOut } from '../../../lib/sign-out';
+import { signOut } from '../utils/sign-out';
 
 export async function logoutAction() {
   await signOut();

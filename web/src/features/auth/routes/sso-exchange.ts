@@ -4,7 +4,7 @@
 // for a session token.
 import { exchangeSsoHandoffRequestSchema } from '@thon/shared/api/schemas/auth';
 import { ApiError } from '../../../lib/api-client';
-import { startSession, storageBlockedMessage } from '../../../lib/start-session';
+import { startSession, storageBlockedMessage } from '../utils/start-session';
 import { exchangeSsoHandoff } from '../api/exchange-sso-handoff';
 
 export const ssoLinkNotValid = 'This sign-in link is not valid or has expired. Please log in.';

@@ -7,7 +7,7 @@ import { qrAccessCodeLoginRequestSchema } from '@thon/shared/api/schemas/auth';
 import { accessCodeInvalid } from '@thon/shared/catalog/messages';
 import { ApiError } from '../../../lib/api-client';
 import { landing } from '../../../lib/landing';
-import { readLoginCommand, readLoginRedirect, readQrCode } from '../../../lib/login-query';
+import { readLoginCommand, readLoginRedirect, readQrCode } from '../utils/login-query';
 import { logInWithQrCode } from '../api/log-in-with-access-code';
 import { signInWithAccessCode, type AccessCodeSignIn } from '../utils/sign-in-with-access-code';
 

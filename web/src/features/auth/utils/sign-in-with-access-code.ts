@@ -1,7 +1,7 @@
 // An access-code sign-in (typed or from a QR code), as spec section 4 describes it: local
 // storage is cleared first; on success the session is kept and activity type 1 is recorded once.
 import { clearLocalStorage } from '../../../lib/session-storage';
-import { startSession, storageBlockedMessage } from '../../../lib/start-session';
+import { startSession, storageBlockedMessage } from './start-session';
 import { accessCodeLoginActivity, addActivityOnlyOnce } from '../api/add-activity-only-once';
 import { accessCodeOutcome } from './access-code-outcome';
 

@@ -8,7 +8,7 @@ import {
   loadFacebookSdk,
   type FacebookProfile,
 } from '../../../lib/facebook-sdk';
-import { startSession, storageBlockedMessage } from '../../../lib/start-session';
+import { startSession, storageBlockedMessage } from './start-session';
 import {
   createUserToOauthProviderSignUp,
   isValidOauthProviderUserLogin,

@@ -2,7 +2,7 @@
 // CDN-cached page itself (one Query). An unknown code answers 404 for the route's error view.
 import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
 import { callApi } from '../../../lib/api-client';
-import { eventIdOfCode } from '../../../lib/event-id-of-code';
+import { eventIdOfCode } from './event-id-of-code';
 
 export async function loadEventPage(code: string, signal?: AbortSignal) {
   const eventId = await eventIdOfCode(code, signal);

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
 import type { EventPageData } from '../api/load-event-page';
-import { GoalThermometer, InitialsAvatar } from '../../../components/goal-thermometer';
+import { GoalThermometer, InitialsAvatar } from '../components/goal-thermometer';
 import { TeamLeaderboard } from '../components/team-leaderboard';
 import { ParticipantDirectory } from '../components/participant-directory';
 import { ParticipantPicker } from '../components/participant-picker';

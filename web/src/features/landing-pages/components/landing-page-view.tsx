@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import type { PublicLandingPage } from '../api/load-public-landing-page';
 import { VideoButton } from '../../../components/video-button';
-import '../../../components/pledges.css';
+import '@/features/pledges/components/pledges.css';
 import './landing-page.css';
 import { useT } from '../../../i18n/translation';
 

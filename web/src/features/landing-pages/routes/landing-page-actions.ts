@@ -6,7 +6,7 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import { landingPageDeleted, landingPageSaved } from '@thon/shared/catalog/landing-page-messages';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
 import { ApiError } from '../../../lib/api-client';
-import { eventIdOfCode } from '../../../lib/event-id-of-code';
+import { eventIdOfCode } from '@/features/events/api/event-id-of-code';
 import { showToast } from '../../../lib/show-toast';
 import {
   addLandingPage,

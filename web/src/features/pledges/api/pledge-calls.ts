@@ -1,7 +1,15 @@
-// The pledge calls the donor's pages make, typed by the pledges area of the route table. The
-// donor's own calls (manage link) carry its token in the X-Pledge-Token header, never in the URL.
+// The pledge calls, typed by the pledges area of the route table: the donor's pages' (the donor's
+// own calls, by the manage link, carry its token in the X-Pledge-Token header, never in the URL),
+// and the signed-in ones several pages share: a participant's pledges with their totals (the
+// participant's own account, parents, the class teacher and organizers) and a cash or check pledge
+// recorded by an organizer or the class teacher.
 import type { z } from 'zod';
 import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
+import type {
+  participantPledgesSchema,
+  pledgeSummarySchema,
+  recordOfflinePledgeRequestSchema,
+} from '@thon/shared/api/schemas/pledges';
 import { callApi, type CallInput } from '../../../lib/api-client';
 
 export type PledgeOptions = z.output<typeof pledgeRoutes.getPledgeOptions.response>;
@@ -45,4 +53,16 @@ export function cancelPledge(token: string) {
 
 export function confirmPledge(token: string) {
   return callApi(pledgeRoutes.confirmPledge, { body: {}, query: {} }, donorHeaders(token));
+}
+
+export type ParticipantPledges = z.output<typeof participantPledgesSchema>;
+export type PledgeSummary = z.output<typeof pledgeSummarySchema>;
+export type OfflinePledgeBody = z.input<typeof recordOfflinePledgeRequestSchema>;
+
+export function loadParticipantPledges(participantId: string, signal?: AbortSignal) {
+  return callApi(pledgeRoutes.getPledgesByParticipant, { path: { participantId }, query: {} }, { signal });
+}
+
+export function recordOfflinePledge(body: OfflinePledgeBody) {
+  return callApi(pledgeRoutes.recordOfflinePledge, { body, query: {} });
 }

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { pledgeManageLinkSent, pledgePendingExplained, pledgeThanks } from '@thon/shared/catalog/messages';
 import type { CreatedPledge } from '../api/pledge-calls';
-import { ShareButtons } from '../../../components/share-buttons';
+import { ShareButtons } from '@/features/sharing/components/share-buttons';
 import { useT } from '../../../i18n/translation';
 import { FeeBreakdownList } from '../components/fee-breakdown-list';
 import { PledgeStatement } from '../components/pledge-statement';

@@ -6,7 +6,7 @@ import { formatDollars } from '@thon/shared/catalog/money-format';
 import { pledgeCancelled, pledgeNotEditable } from '@thon/shared/catalog/messages';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/translation';
-import { pledgeStatusLabel } from '../../../components/pledge-labels';
+import { pledgeStatusLabel } from '../components/pledge-labels';
 import { FeeBreakdownList } from '../components/fee-breakdown-list';
 import { CancelPledgeControl, ConfirmPendingPledge } from '../components/manage-pledge-actions';
 import { ManagePledgeForm } from '../components/manage-pledge-form';

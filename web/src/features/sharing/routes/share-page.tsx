@@ -18,7 +18,7 @@ import {
 } from '@thon/shared/catalog/sharing-messages';
 import { isEmailAddress, normalizeMobile } from '@thon/shared/sharing/recipients';
 import { ProgressMeter } from '../../../components/progress-meter';
-import { ShareButtons } from '../../../components/share-buttons';
+import { ShareButtons } from '../components/share-buttons';
 import type { ShareKit } from '../api/share-kit-calls';
 import { InviteForm } from '../components/invite-form';
 import { InviteList } from '../components/invite-list';

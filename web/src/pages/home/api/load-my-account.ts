@@ -10,7 +10,7 @@ import {
   loadAccountParticipants,
   withStudentPages,
   type ParticipantWithPage,
-} from '../../../lib/load-account-participants';
+} from '@/features/participants/api/load-account-participants';
 
 export interface MyAccountData {
   isTeacher: boolean;

@@ -4,7 +4,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Session } from '@thon/shared/api/schemas/session';
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import { ParticipantPledgeList } from '../../../components/participant-pledges';
+import { ParticipantPledgeList } from '@/features/pledges/signed-in/participant-pledges';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { useSignedInSession } from '../../../lib/session-route';
 import type { MyAccountData } from '../api/load-my-account';

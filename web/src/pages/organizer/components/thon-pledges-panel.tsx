@@ -16,14 +16,14 @@ import {
 import { noPledgesMatch, pledgesExported, pledgesNotLoaded } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { OfflinePledgeForm } from '../../../components/offline-pledge-form';
+import { OfflinePledgeForm } from '@/features/pledges/signed-in/offline-pledge-form';
 import {
   pledgeAmountText,
   pledgeCapText,
   pledgeKindLabel,
   pledgeStatusLabel,
-} from '../../../components/pledge-labels';
-import { PledgeTotals } from '../../../components/pledge-list';
+} from '@/features/pledges/components/pledge-labels';
+import { PledgeTotals } from '@/features/pledges/signed-in/pledge-list';
 import { ApiError } from '../../../lib/api-client';
 import {
   exportPageSize,

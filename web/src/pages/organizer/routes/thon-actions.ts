@@ -7,8 +7,8 @@ import type { EventStatus } from '@thon/shared/api/schemas/events';
 import {
   recordOfflinePledgeOutcome,
   type RecordOfflinePledgeRequest,
-} from '../../../components/record-offline-pledge';
-import { recordUnitsOutcome, type RecordUnitsRequest } from '../../../components/record-units';
+} from '@/features/pledges/signed-in/record-offline-pledge';
+import { recordUnitsOutcome, type RecordUnitsRequest } from '@/features/events/routes/record-units';
 import { ApiError } from '../../../lib/api-client';
 import { changeThonStatus } from '../api/change-thon-status';
 import { importParticipants, type ImportReport } from '../api/import-participants';

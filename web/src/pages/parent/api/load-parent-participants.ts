@@ -4,7 +4,7 @@ import { participantRoutes } from '@thon/shared/api/routes/participants';
 import type { ParentDashboardChild } from '@thon/shared/api/schemas/participants';
 import { callApi } from '../../../lib/api-client';
 import { loadCurrentSession } from '../../../lib/current-session';
-import { loadSignedInParticipants } from '../../../lib/load-account-participants';
+import { loadSignedInParticipants } from '@/features/participants/api/load-account-participants';
 
 export type ParentParticipant = ParentDashboardChild;
 

@@ -3,7 +3,7 @@
 // pledge's donor, kind, amount or rate, cap, status and message.
 import { useLoaderData } from 'react-router';
 import { noPledgesMade, noPledgesYet } from '@thon/shared/catalog/messages';
-import { PledgeList, PledgeTotals } from '../../../components/pledge-list';
+import { PledgeList, PledgeTotals } from '@/features/pledges/signed-in/pledge-list';
 import type { MyPledges } from '../api/load-my-pledges';
 import { ParentNav } from '../components/parent-nav';
 

@@ -1,7 +1,7 @@
 // Sharing the student page: the guest-share text with the page's link, by Facebook, X,
 // WhatsApp, email, text message, copy link or the device's share sheet. The text loads after the
 // page (share-buttons.tsx), so the panel adds little to the page's first download.
-import { ShareButtons } from '../../../components/share-buttons';
+import { ShareButtons } from '@/features/sharing/components/share-buttons';
 import { useT } from '../../../i18n/translation';
 
 export function SharePanel({ participantId, displayName }: { participantId: string; displayName: string }) {

@@ -4,8 +4,8 @@
 // supporters and sharing. The desktop variant puts the figures and giving beside the story on a
 // wide screen; the mobile variant stacks everything, leading with the thermometer and the button.
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import { GoalThermometer, InitialsAvatar } from '../../../components/goal-thermometer';
-import type { StudentPageData } from '../../../lib/load-student-page';
+import { GoalThermometer, InitialsAvatar } from '@/features/events/components/goal-thermometer';
+import type { StudentPageData } from '@/features/participants/api/load-student-page';
 import { PledgeCallToAction } from './pledge-call-to-action';
 import { SharePanel } from './share-panel';
 import { SupporterList } from './supporter-list';

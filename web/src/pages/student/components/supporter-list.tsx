@@ -5,7 +5,7 @@ import { sponsorUpdatePageSize } from '@thon/shared/catalog/limits';
 import { anonymousDonor, firstSupporter } from '@thon/shared/catalog/messages';
 import { LazyPager } from '../../../components/lazy-pager';
 import { usePagedList } from '../../../components/use-paged-list';
-import type { StudentPageData } from '../../../lib/load-student-page';
+import type { StudentPageData } from '@/features/participants/api/load-student-page';
 import { useT } from '../../../i18n/translation';
 
 export function SupporterList({

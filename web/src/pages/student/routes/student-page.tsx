@@ -2,7 +2,7 @@
 // experiment variant picks. A visit from a campaign link is recorded once with its tracking.
 import { useLoaderData } from 'react-router';
 import { useCampaignVisit } from '../../../lib/use-campaign-visit';
-import type { StudentPageData } from '../../../lib/load-student-page';
+import type { StudentPageData } from '@/features/participants/api/load-student-page';
 import { StudentCardDesktop, StudentCardMobile } from '../components/student-card';
 import { useT } from '../../../i18n/translation';
 

@@ -9,7 +9,7 @@ export const studentRoutes: RouteObject[] = [
     lazy: async () => {
       const [{ StudentPage }, { loadStudentPage }, { ApiError }] = await Promise.all([
         import('./student-page'),
-        import('../../../lib/load-student-page'),
+        import('@/features/participants/api/load-student-page'),
         import('../../../lib/api-error'),
       ]);
       return {

@@ -3,8 +3,8 @@
 // cash or check pledge for a child of the class (the shared offline form, posting to the class
 // page's action).
 import { useId, useState } from 'react';
-import { OfflinePledgeForm } from '../../../components/offline-pledge-form';
-import { ParticipantPledgeList } from '../../../components/participant-pledges';
+import { OfflinePledgeForm } from '@/features/pledges/signed-in/offline-pledge-form';
+import { ParticipantPledgeList } from '@/features/pledges/signed-in/participant-pledges';
 import type { TeacherClass } from '../api/load-teacher-class';
 
 export function ClassPledges({ data }: { data: TeacherClass }) {

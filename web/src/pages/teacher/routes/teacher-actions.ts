@@ -5,8 +5,8 @@ import type { ActionFunctionArgs } from 'react-router';
 import {
   recordOfflinePledgeOutcome,
   type RecordOfflinePledgeRequest,
-} from '../../../components/record-offline-pledge';
-import { recordUnitsOutcome, type RecordUnitsRequest } from '../../../components/record-units';
+} from '@/features/pledges/signed-in/record-offline-pledge';
+import { recordUnitsOutcome, type RecordUnitsRequest } from '@/features/events/routes/record-units';
 import { setTeacherPageOptIn } from '../api/set-teacher-page-opt-in';
 
 export type TeacherActionRequest =

@@ -3,10 +3,10 @@
 // has an app id), copy link, the device's share sheet, the email and text links, and counting a
 // share (RecordShare).
 import { participantPageUrl, shareLink, socialShareUrl, type ShareSource } from '@thon/shared/sharing/share-links';
-import { pageSettingNames, readPageSetting } from '../lib/page-settings';
-import { recordShare, type SocialShareChannel } from '../lib/sharing-calls';
+import { pageSettingNames, readPageSetting } from '@/lib/page-settings';
+import { recordShare, type SocialShareChannel } from '../api/public-share-calls';
 
-export { loadGuestShare } from '../lib/sharing-calls';
+export { loadGuestShare } from '../api/public-share-calls';
 
 export interface ShareContent {
   /** The guest-share text, with {EventUrl} where the link goes. */
@@ -54,7 +54,7 @@ async function facebookDialog(link: string): Promise<ShareOutcome | null> {
   const appId = readPageSetting(pageSettingNames.facebookAppId);
   if (!appId) return null;
   try {
-    const { loadFacebookSdk, facebookShare } = await import('../lib/facebook-sdk');
+    const { loadFacebookSdk, facebookShare } = await import('@/lib/facebook-sdk');
     const sdk = await loadFacebookSdk(appId);
     if (!sdk.ui) return null;
     return await facebookShare(sdk, link);

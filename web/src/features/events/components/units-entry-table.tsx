@@ -4,11 +4,11 @@
 // A name filter and, with several teams, a team choice narrow a school-sized list.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { FormStatus, noStatus, type FormStatusValue } from './form-status';
-import type { RecordUnitsRequest, UnitsRecorded } from './record-units';
-import { ListFilter, matchesQuery } from './list-filter';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form-status';
+import type { RecordUnitsRequest, UnitsRecorded } from '../routes/record-units';
+import { ListFilter, matchesQuery } from '@/components/list-filter';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
-import { Pager, usePagedList } from './pager';
+import { Pager, usePagedList } from '@/components/pager';
 
 export interface UnitsRow {
   ParticipantId: string;

@@ -4,8 +4,8 @@
 import type { z } from 'zod';
 import { eventRoutes } from '@thon/shared/api/routes/events';
 import type { thonRosterSchema } from '@thon/shared/api/schemas/events';
-import { ApiError, callApi } from '../lib/api-client';
-import type { UnitsRow } from './units-entry-table';
+import { ApiError, callApi } from '@/lib/api-client';
+import type { UnitsRow } from '../components/units-entry-table';
 
 type Roster = z.infer<typeof thonRosterSchema>;
 

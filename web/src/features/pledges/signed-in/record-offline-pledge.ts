@@ -2,8 +2,8 @@
 // what the offline form posts to its page's route action, and the outcome both actions answer
 // (the API's refusal comes back as a message; the page's data reloads after a success).
 import { pledgeNotRecorded } from '@thon/shared/catalog/messages';
-import { ApiError } from '../lib/api-client';
-import { recordOfflinePledge, type OfflinePledgeBody } from '../lib/pledge-calls';
+import { ApiError } from '@/lib/api-client';
+import { recordOfflinePledge, type OfflinePledgeBody } from '../api/pledge-calls';
 
 export interface RecordOfflinePledgeRequest {
   intent: 'record-offline-pledge';

@@ -1,6 +1,6 @@
 // A student's public page (first name and last initial, goal, raised, progress, units).
 import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
-import { callApi } from './api-client';
+import { callApi } from '@/lib/api-client';
 
 export function loadStudentPage(participantId: string, signal?: AbortSignal) {
   return callApi(publicPageRoutes.getStudentPage, { path: { participantId }, query: {} }, { signal });

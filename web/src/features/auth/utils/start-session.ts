@@ -1,8 +1,8 @@
 // The end of every sign-in path (password, access code, QR code, social, single sign-on): the
 // API answered with a session token, or with a failure text that is not one.
-import { forgetCurrentSession } from './current-session';
-import { userIdFromToken } from './session-token';
-import { writeSession } from './session-storage';
+import { forgetCurrentSession } from '@/lib/current-session';
+import { userIdFromToken } from '@/lib/session-token';
+import { writeSession } from '@/lib/session-storage';
 
 export type StartSessionResult = 'started' | 'not-a-token' | 'not-stored';
 

@@ -2,9 +2,9 @@
 // once (one cached copy), and the share buttons pass on the visitor's.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../testing/msw-server';
-import { renderApp } from '../testing/render-app';
-import { linksOf, sharingApi } from '../testing/sharing-handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { linksOf, sharingApi } from '@/testing/sharing-handlers';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,8 +2,8 @@
 // `action=accesscode` with `code` (a base64 access code from a QR code). The code is a
 // credential, so it travels in the fragment (`/login?action=accesscode#code=…`), which browsers
 // never send to a server; a code in the query string is not taken.
-import { landing } from './landing';
-import { safeRedirectPath } from './safe-redirect';
+import { landing } from '@/lib/landing';
+import { safeRedirectPath } from '@/lib/safe-redirect';
 
 export type LoginCommand = { kind: 'logout' } | { kind: 'access-code' };
 

@@ -2,7 +2,7 @@
 // this module on demand, so the sharing schemas stay out of the donor pages' first download.
 import { sharingRoutes } from '@thon/shared/api/routes/sharing';
 import type { socialShareChannels } from '@thon/shared/api/schemas/sharing';
-import { callApi } from './api-client';
+import { callApi } from '@/lib/api-client';
 
 export type SocialShareChannel = (typeof socialShareChannels)[number];
 

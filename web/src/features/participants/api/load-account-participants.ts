@@ -3,9 +3,9 @@
 // figures, each participant's public student page.
 import { participantRoutes } from '@thon/shared/api/routes/participants';
 import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
-import { accountLoadingPlan, type ParticipantListCall } from './account-loading-plan';
-import { callApi } from './api-client';
-import { loadCurrentSession } from './current-session';
+import { accountLoadingPlan, type ParticipantListCall } from '@/lib/account-loading-plan';
+import { callApi } from '@/lib/api-client';
+import { loadCurrentSession } from '@/lib/current-session';
 import { loadStudentPageOrNull, type StudentPageData } from './load-student-page';
 
 export function loadAccountParticipants(

@@ -2,9 +2,9 @@
 // value the percent raised on the catalogue's progress bar scale), with the per-unit pledges' estimate shown
 // after it as a lighter stretch of the same bar and said in words.
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import './pledges.css';
-import { barValue, barWidth, progressBarMax } from './progress-scale';
-import { useT } from '../i18n/translation';
+import '@/features/pledges/components/pledges.css';
+import { barValue, barWidth, progressBarMax } from '@/components/progress-scale';
+import { useT } from '@/i18n/translation';
 
 export function GoalThermometer({
   raised,

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as InterfaceDefaults from '@thon/shared/catalog/interface-defaults';
 import { GoalThermometer } from './goal-thermometer';
-import { ProgressMeter } from './progress-meter';
+import { ProgressMeter } from '@/components/progress-meter';
 
 vi.mock('@thon/shared/catalog/interface-defaults', async (original) => ({
   ...(await original<typeof InterfaceDefaults>()),

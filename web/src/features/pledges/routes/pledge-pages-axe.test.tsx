@@ -3,11 +3,11 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../testing/msw-server';
-import { pledgeApi } from '../testing/pledge-handlers';
-import { renderApp } from '../testing/render-app';
-import { signInAs, testSessions } from '../testing/sessions';
-import { organizerSession, thonHandlers } from '../testing/thon-handlers';
+import { server } from '@/testing/msw-server';
+import { pledgeApi } from '@/testing/pledge-handlers';
+import { renderApp } from '@/testing/render-app';
+import { signInAs, testSessions } from '@/testing/sessions';
+import { organizerSession, thonHandlers } from '@/testing/thon-handlers';
 
 async function seriousViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });

@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import { pageSize } from '@thon/shared/catalog/limits';
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import type { PledgeSummary } from '../lib/pledge-calls';
-import { pledgeAmountText, pledgeCapText, pledgeKindLabel, pledgeStatusLabel } from './pledge-labels';
-import { Pager, usePagedList } from './pager';
-import './pledges.css';
+import type { PledgeSummary } from '../api/pledge-calls';
+import { pledgeAmountText, pledgeCapText, pledgeKindLabel, pledgeStatusLabel } from '../components/pledge-labels';
+import { Pager, usePagedList } from '@/components/pager';
+import '../components/pledges.css';
 
 export function PledgeTotals({
   raised,

@@ -3,8 +3,8 @@
 // `reloadKey` changes (the page's data reloaded after an action, e.g. a cash pledge recorded).
 import { useEffect, useState } from 'react';
 import { noPledgesYet, pledgesNotLoaded } from '@thon/shared/catalog/messages';
-import { ApiError } from '../lib/api-client';
-import { loadParticipantPledges, type ParticipantPledges } from '../lib/pledge-calls';
+import { ApiError } from '@/lib/api-client';
+import { loadParticipantPledges, type ParticipantPledges } from '../api/pledge-calls';
 import { PledgeList, PledgeTotals } from './pledge-list';
 
 type Loaded = { participantId: string; reloadKey: unknown } & (

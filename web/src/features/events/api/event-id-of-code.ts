@@ -2,7 +2,7 @@
 // spaces), or undefined when no event has it.
 import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
 import { eventNotFound } from '@thon/shared/api/schemas/event-code';
-import { callApi } from './api-client';
+import { callApi } from '@/lib/api-client';
 
 export async function eventIdOfCode(code: string, signal?: AbortSignal): Promise<string | undefined> {
   const answer = await callApi(publicPageRoutes.eventCode, { body: { EventCode: code } }, { signal });

@@ -8,9 +8,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { linkCopied, linkNotCopied, socialPostFailed } from '@thon/shared/catalog/messages';
 import type * as ShareActions from './share-actions';
 import type { ShareContent } from './share-actions';
-import type { GuestShare } from '../lib/sharing-calls';
-import { useLanguage, useT } from '../i18n/translation';
-import { showToast } from '../lib/show-toast';
+import type { GuestShare } from '../api/public-share-calls';
+import { useLanguage, useT } from '@/i18n/translation';
+import { showToast } from '@/lib/show-toast';
 
 export type { ShareContent } from './share-actions';
 

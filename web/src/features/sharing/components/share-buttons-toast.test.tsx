@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { linkCopied, linkNotCopied } from '@thon/shared/catalog/messages';
-import { server } from '../testing/msw-server';
-import { renderApp } from '../testing/render-app';
-import { sharingApi } from '../testing/sharing-handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { sharingApi } from '@/testing/sharing-handlers';
 
 afterEach(async () => {
   vi.restoreAllMocks();
