@@ -33,6 +33,7 @@ import type {
 } from '../../data/repositories/pledges-repository';
 import type { getUser } from '../../data/repositories/users-repository';
 import type { Clock } from '../ports/clock';
+import type { Ids } from '../ports/ids';
 import type { Mailer } from '../ports/mailer';
 import type { PaymentProvider } from '../ports/payments';
 import type { PledgeQueue } from '../ports/pledge-queue';
@@ -94,4 +95,5 @@ export interface PledgePorts {
   mailer: Mailer;
   queue: PledgeQueue;
   clock: Clock;
+  ids: Ids;
 }

@@ -16,44 +16,44 @@ import {
   refundTooLarge,
 } from '@thon/shared/catalog/messages';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
-import { getEvent } from '../../../data/repositories/events-repository';
-import { getPledge, type PledgeRecord } from '../../../data/repositories/pledges-repository';
-import { getParticipant } from '../../../data/repositories/participants-repository';
-import {
-  claimRefund,
-  releaseRefundClaim,
-  settleRefund,
-} from '../../../data/repositories/pledge-refunds-repository';
-import type { Caller } from '../../../platform/caller';
-import { nowInSeconds } from '../../../platform/clock';
-import { newId } from '../../../platform/ids';
-import { paymentProvider } from '../../../platform/payments/provider';
+import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
+import type { Caller } from '../../caller';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../../errors';
 import { organizes } from '../../participants/entitlement';
+import type { PledgePorts } from '../ports';
 import { pledgeSummaryOf } from '../pledge-views';
 import { pledgeTermsOf } from '../pledge-terms';
 import { receivedCents } from '../thon-pledges';
 import { refundNeedsSuperAdmin } from './refund-rules';
 
+/** A refund reads the pledge and its Thon, claims it, asks the provider, then settles. */
+export type RefundDeps = Pick<PledgePorts, 'pledges' | 'thons' | 'refunds' | 'payments' | 'clock' | 'ids'>;
+
 /** Over $500, or of an old charge (the provider's date for it): refused unless a super admin asks. */
 async function checkRefundRights(
+  deps: Pick<RefundDeps, 'payments' | 'clock'>,
   caller: Caller,
   pledge: PledgeRecord,
   paymentIntentId: string,
   cents: number,
 ) {
   if (caller.role === 'super-admin') return;
-  const now = new Date(nowInSeconds() * 1000);
+  const now = new Date(deps.clock.nowMs());
   // The amount alone may decide it: then the provider is not asked for the charge's date.
   const chargedAt = refundNeedsSuperAdmin({ cents, chargedAt: now, now })
     ? undefined
-    : (await paymentProvider.paymentOf({ paymentIntentId }))?.createdAt;
+    : (await deps.payments.paymentOf({ paymentIntentId }))?.createdAt;
   if (refundNeedsSuperAdmin({ cents, chargedAt, now })) throw new Forbidden(needsSuperAdmin);
 }
 
-export async function refundPledge(caller: Caller, request: z.infer<typeof refundPledgeRequestSchema>) {
-  const pledge = await getPledge(request.PledgeId);
-  const event = pledge && (await getEvent(pledge.eventId));
+export async function refundPledge(
+  deps: RefundDeps,
+  caller: Caller,
+  request: z.infer<typeof refundPledgeRequestSchema>,
+) {
+  const { pledges, refunds } = deps;
+  const pledge = await pledges.getPledge(request.PledgeId);
+  const event = pledge && (await deps.thons.getEvent(pledge.eventId));
   // Another organizer's pledge answers as a missing one: whether it exists is not theirs to learn.
   if (!pledge || !event || !organizes(caller, event)) throw new NotFound(noSuchPledge);
   if (pledge.status !== 'Charged' || !pledge.paymentIntentId || pledge.chargedCents === undefined) {
@@ -64,27 +64,27 @@ export async function refundPledge(caller: Caller, request: z.infer<typeof refun
   const cents = request.Amount === undefined ? left : dollarsToCents(request.Amount);
   if (cents <= 0 || cents > left)
     throw new RuleBroken(refundTooLarge, [{ path: 'Amount', message: refundTooLarge }]);
-  await checkRefundRights(caller, pledge, pledge.paymentIntentId, cents);
+  await checkRefundRights(deps, caller, pledge, pledge.paymentIntentId, cents);
 
-  const claimId = newId();
-  if (!(await claimRefund(pledge, claimId))) {
+  const claimId = deps.ids.newId();
+  if (!(await refunds.claimRefund(pledge, claimId))) {
     // Another refund holds the pledge or has just changed it: this one was computed from what is
     // no longer so, and is asked again (if the pledge is still refundable at all).
-    const now = await getPledge(pledge.pledgeId);
+    const now = await pledges.getPledge(pledge.pledgeId);
     throw new Conflict(now?.status === 'Charged' ? refundInProgress : pledgeNotRefundable);
   }
   try {
-    await paymentProvider.refund({
+    await deps.payments.refund({
       paymentIntentId: pledge.paymentIntentId,
       amountCents: cents,
       idempotencyKey: `${pledge.pledgeId}:refund:${refundedBefore}:${cents}`,
     });
   } catch (error) {
     // Nothing was refunded (or, if the answer was lost, the provider's webhook records it).
-    await releaseRefundClaim(pledge.pledgeId, claimId);
+    await refunds.releaseRefundClaim(pledge.pledgeId, claimId);
     throw error;
   }
-  const outcome = await settleRefund({
+  const outcome = await refunds.settleRefund({
     pledge,
     claimId,
     refundedCents: cents,
@@ -93,13 +93,13 @@ export async function refundPledge(caller: Caller, request: z.infer<typeof refun
   });
   if (!outcome.written) {
     // The provider's webhook for this refund may have recorded it first: then it is done.
-    const now = await getPledge(pledge.pledgeId);
-    await releaseRefundClaim(pledge.pledgeId, claimId);
+    const now = await pledges.getPledge(pledge.pledgeId);
+    await refunds.releaseRefundClaim(pledge.pledgeId, claimId);
     if ((now?.refundedCents ?? 0) < refundedBefore + cents) throw new Conflict(changedAtTheSameTime);
   }
   const [after, participant] = await Promise.all([
-    getPledge(pledge.pledgeId),
-    getParticipant(pledge.participantId),
+    pledges.getPledge(pledge.pledgeId),
+    deps.thons.getParticipant(pledge.participantId),
   ]);
   return pledgeSummaryOf(after ?? pledge, participant?.units ?? 0, pledgeTermsOf(event).maxUnits, {
     revealAnonymous: true,

@@ -5,16 +5,14 @@
 // pledge held for review (its claim outlived the provider's idempotency key) is queued only by a
 // super admin, who has checked the provider's side: the next attempt gets a new key.
 import { noChargesToRetry } from '@thon/shared/catalog/messages';
-import { listPledgesOfEvent, type PledgeRecord } from '../../../data/repositories/pledges-repository';
-import {
-  putProcessingMarker,
-  rescheduleCharge,
-} from '../../../data/repositories/pledge-processing-repository';
-import type { Caller } from '../../../platform/caller';
-import { enqueuePledgeCharges } from '../../../platform/pledge-queue';
+import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
+import type { Caller } from '../../caller';
 import { Conflict } from '../../errors';
-import { eventManagedBy } from '../../events/manage-thon';
+import type { PledgePorts } from '../ports';
 import { chargeKeyAgeMs } from './charge-pledge';
+import { managedEvent } from './managed-event';
+
+export type RetryDeps = Pick<PledgePorts, 'thons' | 'pledges' | 'charges' | 'markers' | 'queue' | 'clock'>;
 
 /** Charge attempts a pledge may have in all (the first charge and two retries). */
 export const maxChargeAttempts = 3;
@@ -29,17 +27,20 @@ export function mayRetry(pledge: PledgeRecord, caller: Pick<Caller, 'role'>, now
   return (pledge.attempt ?? 0) < maxChargeAttempts && chargeKeyAgeMs(pledge, nowMs) >= retryIntervalMs;
 }
 
-export async function retryFailedCharges(caller: Caller, eventId: string, nowMs = Date.now()) {
-  const event = await eventManagedBy(caller, eventId);
+export async function retryFailedCharges(deps: RetryDeps, caller: Caller, eventId: string) {
+  const nowMs = deps.clock.nowMs();
+  const event = await managedEvent(deps.thons, caller, eventId);
   if (event.status !== 'completed' && event.status !== 'processed') throw new Conflict(noChargesToRetry);
-  const due = (await listPledgesOfEvent(eventId)).filter((pledge) => mayRetry(pledge, caller, nowMs));
+  const due = (await deps.pledges.listPledgesOfEvent(eventId)).filter((pledge) =>
+    mayRetry(pledge, caller, nowMs),
+  );
   const rescheduled: string[] = [];
   for (const pledge of due) {
-    if (await rescheduleCharge(pledge)) rescheduled.push(pledge.pledgeId);
+    if (await deps.charges.rescheduleCharge(pledge)) rescheduled.push(pledge.pledgeId);
   }
   if (rescheduled.length > 0) {
-    await putProcessingMarker({ key: `event:${eventId}`, eventId });
-    await enqueuePledgeCharges(rescheduled);
+    await deps.markers.putProcessingMarker({ key: `event:${eventId}`, eventId });
+    await deps.queue.enqueueCharges(rescheduled);
   }
   return { EventId: eventId, Queued: rescheduled.length };
 }

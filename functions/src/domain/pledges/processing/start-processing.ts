@@ -1,13 +1,13 @@
 // Starting pledge processing: when a Thon completes, or an organizer completes one
 // participant, the pledges concerned are queued, one message each, and a marker tells the sweeper
 // to watch them until they are all settled. Queuing is not charging: the request answers at once.
-import {
-  listPledgesOfEvent,
-  listPledgesOfParticipant,
-  type PledgeRecord,
-} from '../../../data/repositories/pledges-repository';
+import { listPledgesOfEvent, type PledgeRecord } from '../../../data/repositories/pledges-repository';
 import { putProcessingMarker } from '../../../data/repositories/pledge-processing-repository';
 import { enqueuePledgeCharges } from '../../../platform/pledge-queue';
+import type { PledgePorts } from '../ports';
+
+/** Starting a participant's processing: their pledges, the sweeper's marker and the queue. */
+export type StartProcessingDeps = Pick<PledgePorts, 'pledges' | 'markers' | 'queue'>;
 
 /** Per-unit pledges waiting for their charge. */
 export const awaitingCharge = (pledge: PledgeRecord) =>
@@ -21,9 +21,13 @@ export async function startEventProcessing(eventId: string): Promise<number> {
   return due.length;
 }
 
-export async function startParticipantProcessing(eventId: string, participantId: string): Promise<number> {
-  await putProcessingMarker({ key: `participant:${participantId}`, eventId, participantId });
-  const due = (await listPledgesOfParticipant(participantId)).filter(awaitingCharge);
-  await enqueuePledgeCharges(due.map((pledge) => pledge.pledgeId));
+export async function startParticipantProcessing(
+  deps: StartProcessingDeps,
+  eventId: string,
+  participantId: string,
+): Promise<number> {
+  await deps.markers.putProcessingMarker({ key: `participant:${participantId}`, eventId, participantId });
+  const due = (await deps.pledges.listPledgesOfParticipant(participantId)).filter(awaitingCharge);
+  await deps.queue.enqueueCharges(due.map((pledge) => pledge.pledgeId));
   return due.length;
 }

@@ -1,0 +1,16 @@
+// Ready deps for an organizer's refund: the table, the payment provider, the clock and ids. No SES
+// nor SQS: a refund emails no one and queues nothing.
+import type { RefundDeps } from '../domain/pledges/processing/refund-pledge';
+import { pledgeReads, refundStore, thonReads } from '../data/stores/pledges';
+import { systemClock } from '../platform/clock';
+import { randomIds } from '../platform/ids';
+import { paymentProvider } from '../platform/payments/provider';
+
+export const refundDeps: RefundDeps = {
+  pledges: pledgeReads,
+  thons: thonReads,
+  refunds: refundStore,
+  payments: paymentProvider,
+  clock: systemClock,
+  ids: randomIds,
+};
