@@ -3,7 +3,7 @@
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { authRoutes } from '@/features/auth/routes/auth-routes';
-import { contactRoutes } from '@/features/contact/routes/contact-routes';
+import { contactRoutes } from '@/features/support/routes/contact-routes';
 import { OutboxLoading } from '@/features/dev/components/outbox-loading';
 import { eventRoutes } from '@/features/events/routes/event-routes';
 import { homeRoutes } from '@/pages/home/routes/home-routes';

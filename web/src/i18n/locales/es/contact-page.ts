@@ -1,4 +1,4 @@
-// The contact page (web/src/features/contact), reached from every page's footer; its catalogue
+// The contact page (web/src/features/support), reached from every page's footer; its catalogue
 // wording has its Spanish in shared/src/catalog/support-messages.es.ts and messages.es.ts.
 export const spanishContactPage: Record<string, string> = {
   'A question about a Thon, a pledge or your account, or something that does not work? Write to us: support answers by email, and you get a copy of your message.':
