@@ -1,7 +1,6 @@
 // The route tree: the layout around every feature's routes. Features own their pages;
 // this file only decides where they mount and which of them need a signed-in user.
 import type { RouteObject } from 'react-router';
-import { PageLoading } from '../components/page-loading';
 import { authRoutes } from '@/features/auth/routes/auth-routes';
 import { contactRoutes } from '@/features/support/routes/contact-routes';
 import { OutboxLoading } from '@/features/dev/components/outbox-loading';
@@ -18,7 +17,7 @@ import { studentRoutes } from '@/pages/student/routes/student-routes';
 import { teacherRoutes } from '@/pages/teacher/routes/teacher-routes';
 import { requireSession } from '../lib/require-session';
 import { rootRouteId, signedInRouteId } from '../lib/session-route';
-import { Layout } from './layout';
+import { Layout, LayoutLoading } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { alwaysRevalidate, rootLoader } from './root-loader';
 import { RouteError } from './route-error';
@@ -43,7 +42,9 @@ export const appRoutes: RouteObject[] = [
     // The route guard: the Session and confinement, checked before every navigation.
     loader: rootLoader,
     shouldRevalidate: alwaysRevalidate,
-    HydrateFallback: PageLoading,
+    // The whole frame, as index.html paints it before the scripts run: a first visit waits for
+    // every matched route's loader before the layout renders.
+    HydrateFallback: LayoutLoading,
     element: <Layout />,
     errorElement: <RouteError />,
     children: [

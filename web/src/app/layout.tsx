@@ -1,7 +1,7 @@
 // The frame around every page: skip link, header with the main links, the main landmark and a
 // footer with the contact page (one link, so the donor pages' first load stays as it was).
 // The header follows the sign-in state the root loader (the route guard) established.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, NavLink, Outlet, useLocation } from 'react-router';
 import { confinementFor } from '@thon/shared/auth/confinement';
 import type { Session } from '@thon/shared/api/schemas/session';
@@ -11,6 +11,7 @@ import { useHashConfinement } from './use-hash-confinement';
 import { LanguagePicker } from '../i18n/language-picker';
 import { StagingBanner } from './staging-banner';
 import { useT } from '../i18n/translation';
+import { PageLoading } from '../components/page-loading';
 
 /** A confined user's own start page; everyone else's is the account page. */
 function startPageOf(session: Session): { to: string; label: string } {
@@ -21,6 +22,28 @@ function startPageOf(session: Session): { to: string; label: string } {
 }
 
 export function Layout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/**
+ * The frame with a loading note: a first visit's fallback while its page's code and data load,
+ * and the markup index.html already carries (page-shell.tsx), so nothing moves when the app
+ * takes over from the prerendered frame.
+ */
+export function LayoutLoading() {
+  return (
+    <Frame signInKnown={false}>
+      <PageLoading />
+    </Frame>
+  );
+}
+
+/** signInKnown false: before the root loader has read the session, no Log in / Log out yet. */
+function Frame({ children, signInKnown = true }: { children: ReactNode; signInKnown?: boolean }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
@@ -63,9 +86,11 @@ export function Layout() {
                 </li>
               </>
             ) : (
-              <li>
-                <NavLink to={landing.login}>{t('Log in')}</NavLink>
-              </li>
+              signInKnown && (
+                <li>
+                  <NavLink to={landing.login}>{t('Log in')}</NavLink>
+                </li>
+              )
             )}
             {import.meta.env.DEV && (
               <li>
@@ -77,7 +102,7 @@ export function Layout() {
         <LanguagePicker />
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
-        <Outlet />
+        {children}
       </main>
       <footer className="site-footer">
         <Link to="/contact">{t('Contact and support')}</Link>

@@ -1,7 +1,7 @@
 // The page frame a first visit paints before any script has run: header, a loading note and the
 // footer, as an anonymous English-reading visitor sees them (most first visits are donors'). The
 // build writes it into index.html (web/tooling/page-shell.ts); main.tsx then renders the app over
-// it, so the frame is the same markup the app draws, not a copy to keep in step.
+// it, starting with the root route's fallback, this same LayoutLoading: one markup, no flash.
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -9,11 +9,10 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { PageLoading } from '../components/page-loading';
 import { TranslationProvider } from '../i18n/translation';
 import type { RootData } from '../lib/session-route';
 import { rootRouteId } from '../lib/session-route';
-import { Layout } from './layout';
+import { LayoutLoading } from './layout';
 
 const anonymous: RootData = { session: null };
 
@@ -22,8 +21,7 @@ const shellRoutes: RouteObject[] = [
     id: rootRouteId,
     path: '/',
     loader: () => anonymous,
-    element: <Layout />,
-    children: [{ index: true, element: <PageLoading /> }],
+    element: <LayoutLoading />,
   },
 ];
 
