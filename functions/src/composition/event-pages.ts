@@ -1,6 +1,14 @@
 // Ready dependencies of the events area's use cases whose writes change cached public pages: the
 // DynamoDB stores plus the CloudFront adapter that invalidates them.
+import { eventReads, visibilityStore } from '../data/stores/events';
+import type { VisibilityStore } from '../domain/events/ports';
 import { cloudFrontCdn } from '../platform/cdn';
 import { approvalDeps } from './events';
 
 export const approveParticipantDeps = { ...approvalDeps, cdn: cloudFrontCdn };
+
+export const participantVisibilityDeps = {
+  events: eventReads,
+  visibility: visibilityStore satisfies VisibilityStore,
+  cdn: cloudFrontCdn,
+};

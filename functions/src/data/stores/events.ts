@@ -6,7 +6,7 @@ import {
   deleteAwaitingParticipant,
   listAwaitingApproval,
 } from '../repositories/participant-approvals-repository';
-import { getParticipant } from '../repositories/participants-repository';
+import { getParticipant, setParticipantHidden } from '../repositories/participants-repository';
 import { getUsers } from '../repositories/users-repository';
 
 export const eventReads = { getEvent };
@@ -16,3 +16,5 @@ export const eventParticipantReads = { getParticipant };
 export const userBatchReads = { getUsers };
 
 export const approvalStore = { listAwaitingApproval, approveAwaitingParticipant, deleteAwaitingParticipant };
+
+export const visibilityStore = { setParticipantHidden };

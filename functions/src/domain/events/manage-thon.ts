@@ -11,7 +11,7 @@ import {
   type updateThonRequestSchema,
 } from '@thon/shared/api/schemas/events';
 import { newId } from '../../platform/ids';
-import { noSuchEvent, payoutAccountBeforeLive, thonNotCreated } from '@thon/shared/catalog/messages';
+import { payoutAccountBeforeLive, thonNotCreated } from '@thon/shared/catalog/messages';
 import {
   changeEventStatus,
   createEventWithOrganization,
@@ -24,12 +24,12 @@ import {
 import { getOrganization } from '../../data/repositories/organizations-repository';
 import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
 import type { Caller } from '../../platform/caller';
-import { Conflict, Failed, Forbidden, NotFound, RuleBroken } from '../errors';
+import { Conflict, Failed, RuleBroken } from '../errors';
 import { checkOrganizationCodes } from '../catalog/reference-codes';
 import { logger } from '../../platform/logger';
 import { generateAccessCode } from '../participants/access-codes';
-import { organizes } from '../participants/entitlement';
 import { invalidateThonPages } from './public-page-cache';
+import { managedEvent } from './managed-event';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
 import { startEventProcessing } from '../pledges/processing/start-processing';
 
@@ -111,11 +111,8 @@ export async function createThon(caller: Caller, request: z.infer<typeof createT
 }
 
 /** The event, if the caller organizes it (or is a super admin); 404 unknown, 403 someone else's. */
-export async function eventManagedBy(caller: Caller, eventId: string): Promise<EventRecord> {
-  const event = await getEvent(eventId);
-  if (!event) throw new NotFound(noSuchEvent);
-  if (!organizes(caller, event)) throw new Forbidden();
-  return event;
+export function eventManagedBy(caller: Caller, eventId: string): Promise<EventRecord> {
+  return managedEvent({ events: { getEvent } }, caller, eventId);
 }
 
 export async function updateThon(caller: Caller, request: z.infer<typeof updateThonRequestSchema>) {

@@ -8,23 +8,35 @@ import type {
   setParticipantHiddenRequestSchema,
   setParticipantHiddenResponseSchema,
 } from '@thon/shared/api/schemas/events';
-import { setParticipantHidden as storeHidden } from '../../data/repositories/participants-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { NotFound } from '../errors';
-import { eventManagedBy } from './manage-thon';
+import type { Cdn } from '../ports/cdn';
+import { managedEvent } from './managed-event';
+import type { EventReads, VisibilityStore } from './ports';
 import { invalidateParticipantPages } from './public-page-cache';
-// Until this module takes its dependencies as an argument: CloudFront, refusals queued.
-import { cloudFrontCdn } from '../../platform/cdn';
+
+export interface ParticipantVisibilityDeps {
+  events: EventReads;
+  visibility: VisibilityStore;
+  cdn: Cdn;
+}
 
 export async function setParticipantHidden(
+  deps: ParticipantVisibilityDeps,
   caller: Caller,
   eventId: string,
   request: z.infer<typeof setParticipantHiddenRequestSchema>,
 ): Promise<z.infer<typeof setParticipantHiddenResponseSchema>> {
-  const event = await eventManagedBy(caller, eventId);
-  if (!(await storeHidden(event.eventId, request.ParticipantId, request.HiddenFromPublic))) {
+  const event = await managedEvent(deps, caller, eventId);
+  if (
+    !(await deps.visibility.setParticipantHidden(
+      event.eventId,
+      request.ParticipantId,
+      request.HiddenFromPublic,
+    ))
+  ) {
     throw new NotFound(noSuchParticipant);
   }
-  await invalidateParticipantPages(cloudFrontCdn, event.eventId, request.ParticipantId);
+  await invalidateParticipantPages(deps.cdn, event.eventId, request.ParticipantId);
   return { ParticipantId: request.ParticipantId, HiddenFromPublic: request.HiddenFromPublic };
 }

@@ -25,3 +25,8 @@ export interface ApprovalStore {
   approveAwaitingParticipant(eventId: string, participantId: string): Promise<boolean>;
   deleteAwaitingParticipant(participant: ParticipantRecord): Promise<RejectOutcome>;
 }
+
+/** Hiding a participant from the public pages: false when there is no such participant in the event. */
+export interface VisibilityStore {
+  setParticipantHidden(eventId: string, participantId: string, hiddenFromPublic: boolean): Promise<boolean>;
+}
