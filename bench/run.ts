@@ -12,9 +12,16 @@ import { awsAssumptions, type ProcessingFigures } from './processing-load';
 import { measureShareBlastApart, printShareBlast } from './share-blast';
 import { measureCardFloodApart, printCardFlood } from './card-flood';
 import { measureFuzzPass, printFuzzPass } from './fuzz-pass';
+import { measureStacks, stackTable } from './stack-sizes';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  for (const stage of ['dev', 'prod'] as const) {
+    console.log(
+      `CloudFormation stacks (${stage}; nested ones as ThonApi/<area>): resources (CloudFormation allows 500, our test 250) and template size (1 MB allowed, our test 800 KiB).\n`,
+    );
+    console.log(`${stackTable(measureStacks(stage))}\n`);
+  }
   console.log(
     `Functions (bundled as CDK deploys them; cold import = median of ${coldRuns} fresh Node processes).\n` +
       'floor a = a handler doing one DynamoDB GetItem (lib-dynamodb); floor b = the same plus a small zod\n' +

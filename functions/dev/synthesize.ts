@@ -1,19 +1,16 @@
 // Synthesizes the CDK app (as `cdk synth` would, in-process without the CLI) into an outdir, without bundling (no esbuild pass per function:
-// the local gateway runs handler sources directly) and returns the stack's template.
+// the local gateway runs handler sources directly) and returns its stacks (nested ones included) as one template.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SetupProblem } from './ports';
+import { mergeStackTemplates, readStackTemplates } from './stack-templates';
 
 export interface CloudFormationTemplate {
   Resources: Record<
     string,
     { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, unknown> }
   >;
-}
-
-interface CloudAssemblyManifest {
-  artifacts: Record<string, { type: string; properties?: { templateFile?: string } }>;
 }
 
 /** The context `cdk synth` would pass: cdk.json's, plus no bundling (handlers run from source). */
@@ -37,11 +34,7 @@ export function synthesize(repoRoot: string, outdir: string): CloudFormationTemp
     const cause = output.find((line) => /Error/.test(line)) ?? output.at(-1) ?? '';
     throw new SetupProblem(`CDK synth failed: ${cause.trim()}`);
   }
-  const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8')) as CloudAssemblyManifest;
-  const stack = Object.values(manifest.artifacts).find(
-    (artifact) => artifact.type === 'aws:cloudformation:stack',
-  );
-  const templateFile = stack?.properties?.templateFile;
-  if (!templateFile) throw new SetupProblem('CDK synth produced no stack template.');
-  return JSON.parse(readFileSync(join(outdir, templateFile), 'utf8')) as CloudFormationTemplate;
+  const stacks = readStackTemplates(outdir);
+  if (stacks.length === 0) throw new SetupProblem('CDK synth produced no stack template.');
+  return mergeStackTemplates(stacks);
 }

@@ -14,7 +14,7 @@ import {
   type EnvironmentKey,
 } from '@thon/functions/platform/environment-names';
 import type { ExtraResource, TableAccess } from '@thon/shared/api/route-definition';
-import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import {
@@ -38,6 +38,7 @@ import { Construct } from 'constructs';
 import { handlerEntry, lockFile, repositoryRoot } from '../lib/repository';
 import type { StageSettings } from '../lib/stage';
 import { bundlingFor } from './bundling';
+import { nagReference } from './nag-reference';
 import { uploadsKeyPatterns, uploadsStatements } from './uploads-grants';
 
 export const functionRuntime = Runtime.NODEJS_22_X;
@@ -168,7 +169,7 @@ const userPoolPrefix = 'user-pool:';
  * A role whose grants are written into the role itself (an inline policy of AWS::IAM::Role) rather
  * than into a separate AWS::IAM::Policy, which CDK's Role adds. Same permissions, same size limit
  * (both are inline policies), one CloudFormation resource fewer per function: with one function
- * per route the stack is close to CloudFormation's 500 resources (infra/test/thon-stack.test.ts).
+ * per route an area's nested stack stays small (infra/test/stack-limits.test.ts).
  */
 export class InlinePolicyRole extends Role {
   private readonly inlineGrants: PolicyDocument;
@@ -234,15 +235,11 @@ export class ApiFunction extends Construct {
   }
 
   private grant(platform: ApiPlatform, table: TableAccess, uses: readonly FunctionGrant[]): void {
-    const stack = Stack.of(this);
-    const logicalId = (construct: Construct) =>
-      stack.resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
-
     const actions = tableActions[table];
     if (actions.length > 0) {
       platform.table.grant(this.role, ...actions);
       this.acknowledgeWildcard(
-        `Resource::<${logicalId(platform.table)}.Arn>/index/*`,
+        `Resource::${nagReference(this, platform.table.tableArn)}/index/*`,
         "Queries reach the table's global secondary indexes (gsi1, gsi2); the wildcard covers the index ARNs of this one table only.",
       );
     }
@@ -261,7 +258,7 @@ export class ApiFunction extends Construct {
             this.role.addToPrincipalPolicy(statement);
           for (const pattern of Object.values(uploadsKeyPatterns)) {
             this.acknowledgeWildcard(
-              `Resource::<${logicalId(platform.uploads)}.Arn>/${pattern}`,
+              `Resource::${nagReference(this, platform.uploads.bucketArn)}/${pattern}`,
               'Uploaded images get generated object keys; the wildcard covers one prefix of the uploads bucket (deletes: incoming/ only).',
             );
           }

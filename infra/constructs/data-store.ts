@@ -20,6 +20,8 @@ export interface DataStoreProps {
 
 export class DataStore extends Construct {
   readonly table: Table;
+  /** The table's name (deterministic: `thon-<stage>`), for grants in other stacks. */
+  readonly tableName: string;
   readonly uploads: Bucket;
   /**
    * The uploads bucket's regional virtual-hosted host (`<bucket>.s3.<region>.amazonaws.com`, where
@@ -27,13 +29,19 @@ export class DataStore extends Construct {
    * it, so the CSP can name it without a cycle (the bucket's CORS names the distribution).
    */
   readonly uploadsHost: string;
+  /** The uploads bucket's name (deterministic, see uploadsHost). */
+  readonly uploadsBucketName: string;
 
   constructor(scope: Construct, id: string, props: DataStoreProps) {
     super(scope, id);
     const { stage } = props;
     const key = (name: string) => ({ name, type: AttributeType.STRING });
 
+    this.tableName = `thon-${stage.name}`;
     this.table = new Table(this, 'Table', {
+      // Named, so the API stack's grants name it by ARN without a cross-stack reference (cdk-nag
+      // acknowledges the index wildcard by that ARN), and a change that would replace it fails.
+      tableName: this.tableName,
       partitionKey: key(tableDesign.partitionKey),
       sortKey: key(tableDesign.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
@@ -54,6 +62,7 @@ export class DataStore extends Construct {
 
     // Named (account and region make it unique) so its host is known without referencing the bucket.
     const uploadsBucketName = `thon-${stage.name}-uploads-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    this.uploadsBucketName = uploadsBucketName;
     this.uploadsHost = `${uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     this.uploads = new Bucket(this, 'Uploads', {
       bucketName: uploadsBucketName,

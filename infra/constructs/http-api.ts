@@ -1,31 +1,26 @@
-// The HTTP API (API Gateway v2): one route and one ApiFunction per route-table entry, and the
-// Lambda authorizer on every route whose auth is 'signed-in' (none on public routes). With a
-// custom domain (stage configuration) the execute-api endpoint is disabled and CloudFront reaches
-// the API through that domain only.
+// The HTTP API (API Gateway v2) itself: the API, its auto-deployed $default stage and access log,
+// and the custom domain. Its routes, their functions and the authorizer are added in the API
+// stack's nested stacks (api-routes.ts); the stage deploys them as they change. With a custom
+// domain (stage configuration) the execute-api endpoint is disabled and CloudFront reaches the API
+// through that domain only.
 import type { AnyRoute } from '@thon/shared/api/route-definition';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   ApiMapping,
   DomainName,
   EndpointType,
   HttpApi,
-  HttpMethod,
   SecurityPolicy,
-  HttpRoute,
-  HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../lib/stage';
-import { ApiFunction, type ApiPlatform } from './api-function';
 
 /** The authorizer's handler module (functions/src/handlers/auth/authorize.ts). */
 export const authorizerHandler = 'auth/authorize';
@@ -48,9 +43,6 @@ export class ThonHttpApi extends Construct {
   /** The regional target of the custom domain (what its DNS name must point at). */
   readonly customDomainTarget?: string;
   readonly accessLogs: LogGroup;
-  /** Route functions by route name; filled by addRoutes. */
-  readonly routeFunctions = new Map<string, ApiFunction>();
-  authorizerFunction?: ApiFunction;
 
   constructor(scope: Construct, id: string, props: { stage: StageSettings; customDomain?: ApiCustomDomain }) {
     super(scope, id);
@@ -125,63 +117,5 @@ export class ThonHttpApi extends Construct {
   /** The API's base URL (the $default stage has no path segment). */
   get url(): string {
     return `https://${this.domainName}`;
-  }
-
-  addRoutes(routes: readonly AnyRoute[], platform: ApiPlatform, apiPathPrefixes: readonly string[]): void {
-    const authorizerFunction = new ApiFunction(this, 'Authorizer', {
-      platform,
-      handler: authorizerHandler,
-      description: 'Session authorizer',
-      // Verifies the token against the public key and checks the session item.
-      table: 'read',
-      uses: ['verify-key'],
-      reservedConcurrency: platform.stage.reservedConcurrency.authorizer,
-      metadata: { Kind: 'authorizer', Handler: authorizerHandler },
-    });
-    this.authorizerFunction = authorizerFunction;
-    const authorizer = new HttpLambdaAuthorizer('SessionAuthorizer', authorizerFunction.function, {
-      responseTypes: [HttpLambdaResponseType.SIMPLE],
-      identitySource: ['$request.header.Authorization'],
-      // Sessions can be revoked (logout), so every request is checked.
-      resultsCacheTtl: Duration.seconds(0),
-    });
-
-    const seen = new Set<string>();
-    for (const route of routes) {
-      const routeKey = routeKeyOf(route);
-      if (seen.has(routeKey)) throw new Error(`Route ${routeKey} is declared twice`);
-      seen.add(routeKey);
-      if (!apiPathPrefixes.some((prefix) => route.path.startsWith(`${prefix}/`))) {
-        throw new Error(
-          `Route ${routeKey} is under none of the API path prefixes ${apiPathPrefixes.join(', ')}`,
-        );
-      }
-
-      const fn = new ApiFunction(this, route.name, {
-        platform,
-        handler: route.handler,
-        description: routeKey,
-        table: route.table,
-        uses: route.uses ?? [],
-        ...(route.concurrency === 'sign-in'
-          ? { reservedConcurrency: platform.stage.reservedConcurrency.signIn }
-          : {}),
-        metadata: { Kind: 'route', Handler: route.handler, Route: route.name, RouteKey: routeKey },
-      });
-      this.routeFunctions.set(route.name, fn);
-      const signedIn = route.auth.kind === 'signed-in';
-      const httpRoute = new HttpRoute(this, `${route.name}Route`, {
-        httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.function),
-        ...(signedIn ? { authorizer } : {}),
-      });
-      if (!signedIn) {
-        Validations.of(httpRoute).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason: `${routeKey} is public in the route table (auth.kind 'public'), e.g. donors entering an event code.`,
-        });
-      }
-    }
   }
 }

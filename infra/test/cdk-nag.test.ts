@@ -75,7 +75,7 @@ function acknowledgements(root: IConstruct) {
 }
 
 describe.each(variants)('cdk-nag AwsSolutions (%s)', (_name, options) => {
-  const { app, stack } = createThonApp(options);
+  const { app, stacks } = createThonApp(options);
 
   it('reports no unacknowledged errors or warnings', () => {
     const violations = findings(app, { ignoreAcknowledgements: false });
@@ -100,9 +100,11 @@ describe.each(variants)('cdk-nag AwsSolutions (%s)', (_name, options) => {
     }
   });
 
-  it('leaves no CDK errors or warnings on the stack', () => {
-    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
-    expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
+  it('leaves no CDK errors or warnings on any stack', () => {
+    for (const stack of [stacks.edge, stacks.data, stacks.api]) {
+      expect(Annotations.fromStack(stack).findError('*', Match.anyValue()), stack.stackName).toEqual([]);
+      expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue()), stack.stackName).toEqual([]);
+    }
   });
 });
 
@@ -124,9 +126,9 @@ describe('synthesis with the plugin registered', () => {
   it('fails when a finding is not acknowledged', () => {
     const outdir = mkdtempSync(join(tmpdir(), 'thon-nag-'));
     outdirs.push(outdir);
-    const { app, stack } = createThonApp({ context: noBundling, outdir });
+    const { app, stacks } = createThonApp({ context: noBundling, outdir });
     // Drop the user pool's acknowledgements: COG1/COG2/COG8 must now stop synthesis.
-    (stack.identity.userPool.node as unknown as { _metadata: unknown[] })._metadata = [];
+    (stacks.data.identity.userPool.node as unknown as { _metadata: unknown[] })._metadata = [];
     addComplianceChecks(app);
     expect(() => app.synth()).toThrow(/AwsSolutions-COG1/);
   });

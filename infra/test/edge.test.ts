@@ -3,7 +3,6 @@
 // distribution, and a CSP that names the uploads bucket's own host.
 import { apiPathPrefixes, routeList, routes } from '@thon/shared/api/routes';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import {
   incomingKey,
@@ -17,6 +16,7 @@ import { bodyInspectingCommonRules } from '../constructs/web-acl';
 import { imagesOriginPath, imagesPathPattern } from '../constructs/web-hosting';
 import { createThonApp, type ThonAppOptions } from '../lib/thon-app';
 import { roleStatements } from './support/role-statements';
+import { thonTemplate } from './support/thon-template';
 
 const noBundling = { 'aws:cdk:bundling-stacks': [] };
 const apiDomain = {
@@ -41,8 +41,8 @@ interface Resource {
 }
 
 function synth(options: ThonAppOptions = {}) {
-  const { stack } = createThonApp({ ...options, context: { ...noBundling, ...options.context } });
-  const template = Template.fromStack(stack);
+  const { app } = createThonApp({ ...options, context: { ...noBundling, ...options.context } });
+  const template = thonTemplate(app);
   const json = template.toJSON() as { Resources: Record<string, Resource>; Rules?: Record<string, unknown> };
   const ofType = (type: string) => Object.entries(json.Resources).filter(([, r]) => r.Type === type);
   const only = (type: string): [string, Resource] => {
@@ -55,7 +55,7 @@ function synth(options: ThonAppOptions = {}) {
     CacheBehaviors: Behavior[];
     WebACLId?: unknown;
   };
-  return { stack, template, json, ofType, only, config };
+  return { template, json, ofType, only, config };
 }
 
 const cachedRoutes = routeList.filter((route) => route.cache);

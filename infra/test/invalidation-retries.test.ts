@@ -1,16 +1,17 @@
 // CDK assertions on the invalidation retry queue: encrypted, TLS only, its messages to the
 // (alarmed) background dead-letter queue after 8 receives; the retry worker's event source with
 // partial batch responses; 'cdn' functions may send to it and get its URL, the worker consumes it.
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { routeList } from '@thon/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from '@thon/functions/jobs/job-table';
 import { invalidationMaxReceiveCount } from '../constructs/invalidation-queue';
 import { createThonApp } from '../lib/thon-app';
 import { roleStatements } from './support/role-statements';
+import { thonTemplate } from './support/thon-template';
 
-const { stack } = createThonApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'dev' } });
-const template = Template.fromStack(stack);
+const { app } = createThonApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'dev' } });
+const template = thonTemplate(app);
 const resources = template.toJSON().Resources as Record<
   string,
   { Type: string; Properties: Record<string, unknown>; Metadata?: { Thon?: Record<string, string> } }

@@ -1,15 +1,16 @@
 // CDK assertions on pledge processing: the encrypted queue with its dead-letter queue
 // after 5 receives and the alarm on it, the worker's event source (batch of 10, partial batch
 // responses, maximum concurrency under Stripe's rate limit), and the sweeper's 15-minute schedule.
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { pledgeMaxReceiveCount } from '../constructs/pledge-queue';
 import { backgroundJobs } from '@thon/functions/jobs/job-table';
 import { createThonApp } from '../lib/thon-app';
 import { roleStatements } from './support/role-statements';
+import { thonTemplate } from './support/thon-template';
 
-const { stack } = createThonApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'dev' } });
-const template = Template.fromStack(stack);
+const { app } = createThonApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'dev' } });
+const template = thonTemplate(app);
 const resources = template.toJSON().Resources as Record<
   string,
   { Type: string; Properties: Record<string, unknown>; Metadata?: { Thon?: Record<string, string> } }

@@ -1,7 +1,7 @@
 // Synthesizes the dev stage's stack without bundling and hands back its resources by logical id,
 // for tests that look at resources' properties and metadata rather than through Template matchers.
-import { Template } from 'aws-cdk-lib/assertions';
 import { createThonApp } from '../../lib/thon-app';
+import { thonTemplate } from './thon-template';
 
 export interface SynthResource {
   Type: string;
@@ -10,10 +10,10 @@ export interface SynthResource {
 }
 
 export function synthDevStack(context: Record<string, unknown> = {}) {
-  const { stack } = createThonApp({
+  const { app } = createThonApp({
     context: { 'aws:cdk:bundling-stacks': [], stage: 'dev', ...context },
   });
-  const template = Template.fromStack(stack);
+  const template = thonTemplate(app);
   const resources = template.toJSON().Resources as Record<string, SynthResource>;
   return { template, resources };
 }
