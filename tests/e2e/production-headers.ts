@@ -24,7 +24,7 @@ interface PolicyConfig {
 
 /** The production stage's distribution headers, as header name → value. */
 export function productionResponseHeaders(): Record<string, string> {
-  const { stack } = createThonApp({
+  const { stacks } = createThonApp({
     context: {
       'aws:cdk:bundling-stacks': [],
       stage: 'prod',
@@ -34,7 +34,8 @@ export function productionResponseHeaders(): Record<string, string> {
     },
   });
   const policies = Object.values(
-    Template.fromStack(stack).findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    // The distribution and its headers policy live in the edge stack.
+    Template.fromStack(stacks.edge).findResources('AWS::CloudFront::ResponseHeadersPolicy'),
   ) as { Properties: { ResponseHeadersPolicyConfig: PolicyConfig } }[];
   if (policies.length !== 1)
     throw new Error(`expected one response headers policy, found ${policies.length}`);
