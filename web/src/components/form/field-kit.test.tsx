@@ -3,8 +3,8 @@
 import { render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { SelectField } from '../select-field';
-import { TextField } from '../text-field';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
 
 function Fields({ error }: { error?: string }) {
   const { register } = useForm({ defaultValues: { Name: '', Size: '' } });

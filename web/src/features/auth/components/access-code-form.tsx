@@ -3,10 +3,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accessCodeLoginRequestSchema } from '@thon/shared/api/schemas/auth';
-import { FormStatus, noStatus } from '../../../components/form-status';
-import { TextField } from '../../../components/text-field';
-import { GuardedForm } from '../../../components/guarded-form';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { FormStatus, noStatus } from '@/components/form/form-status';
+import { TextField } from '@/components/form/text-field';
+import { GuardedForm } from '@/components/form/guarded-form';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import type { LoginActionRequest, SignInAnswer } from '../routes/login-actions';
 
 const schema = accessCodeLoginRequestSchema.pick({ AccessCode: true });

@@ -5,8 +5,8 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { eventCodeRequestSchema } from '@thon/shared/api/schemas/event-code';
-import { GuardedForm } from '../../../components/guarded-form';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { GuardedForm } from '@/components/form/guarded-form';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import type { EventCodeAnswer, LoginActionRequest } from '../routes/login-actions';
 
 /** Codes are looked up case-insensitively; the address always shows the canonical form. */

@@ -3,10 +3,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetLinkRequestSchema } from '@thon/shared/api/schemas/auth';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { TextField } from '../../../components/text-field';
-import { GuardedForm } from '../../../components/guarded-form';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { TextField } from '@/components/form/text-field';
+import { GuardedForm } from '@/components/form/guarded-form';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import type { LoginActionRequest, ResetLinkAnswer } from '../routes/login-actions';
 
 export function ForgotPasswordForm() {

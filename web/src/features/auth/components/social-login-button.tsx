@@ -1,7 +1,7 @@
 // Log in with Facebook (spec sections 2 and 7). Shown only when the page names a Facebook app id;
 // the SDK starts loading when the button appears so the login popup opens straight from the click.
 import { useEffect, useState } from 'react';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { facebookAppId, loadFacebookSdk } from '../../../lib/facebook-sdk';
 import { signInWithFacebook } from '../utils/sign-in-with-facebook';
 

@@ -2,7 +2,7 @@
 // event code, forgot password and social login, each its own panel. After sign-in it goes to
 // the `redirect` parameter when that is a path on this site, else to the default landing.
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { FormStatus } from '../../../components/form-status';
+import { FormStatus } from '@/components/form/form-status';
 import { isAdminHost } from '../../../lib/admin-host';
 import { landing } from '../../../lib/landing';
 import { safeRedirectPath } from '../../../lib/safe-redirect';

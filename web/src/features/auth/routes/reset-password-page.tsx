@@ -11,12 +11,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordRequestSchema } from '@thon/shared/api/schemas/auth';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { TextField } from '../../../components/text-field';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { TextField } from '@/components/form/text-field';
 import { landing } from '../../../lib/landing';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import type { ResetPasswordAnswer } from './reset-password-action';
-import { GuardedForm } from '../../../components/guarded-form';
+import { GuardedForm } from '@/components/form/guarded-form';
 
 export const passwordRule = 'At least 8 characters, with a digit, a lowercase and an uppercase letter.';
 export const passwordsDiffer = 'The two passwords are not the same.';

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { selectParticipant } from '@thon/shared/catalog/messages';
 import { matchesQuery } from '../../../components/list-filter';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import type { DirectoryEntry } from './participant-directory';
 import { useT } from '../../../i18n/translation';
 

@@ -4,7 +4,7 @@
 // A name filter and, with several teams, a team choice narrow a school-sized list.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { FormStatus, noStatus, type FormStatusValue } from '@/components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import type { RecordUnitsRequest, UnitsRecorded } from '../routes/record-units';
 import { ListFilter, matchesQuery } from '@/components/list-filter';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';

@@ -15,7 +15,7 @@ import {
   maxImageMegabytes,
   type UploadContentType,
 } from '@thon/shared/catalog/uploads';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { ApiError } from '../../../lib/api-client';
 import { confirmImageUpload, requestImageUpload, type ConfirmedImage } from '../api/landing-page-calls';
 import { postToPresigned, UploadCancelled, UploadFailed, type RunningUpload } from '../api/post-to-presigned';

@@ -14,11 +14,11 @@ import { reviewRequiredFields, videoUrlOnly } from '@thon/shared/catalog/message
 import { normalizeLandingUrl } from '@thon/shared/landing-pages/landing-url';
 import { videoEmbedUrl } from '@thon/shared/landing-pages/video-url';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { GuardedForm } from '../../../components/guarded-form';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { GuardedForm } from '@/components/form/guarded-form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { loadEventTeams, type EventChoice, type LandingPage } from '../api/landing-page-calls';
 import type {
   LandingPageActionRequest,

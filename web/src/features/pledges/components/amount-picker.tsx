@@ -2,7 +2,7 @@
 // (spec section 5's money pattern), and for a per-unit pledge an optional cap in units.
 import { initialPledgeTooSmall, oneTimeGiftTooSmall } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { useT } from '../../../i18n/translation';
 import type { PledgeOptions } from '../api/pledge-calls';
 import type { PledgeFormValues } from './pledge-form-schema';

@@ -1,6 +1,6 @@
 // Who pledges: name, email, optional mobile (10 digits) and message, and whether to show as
 // Anonymous on the public pages. Email and phone never appear on a public page.
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { useT } from '../../../i18n/translation';
 import { CheckboxField } from './checkbox-field';
 import { maxMessageLength, maxNameLength, type PledgeFormValues } from './pledge-form-schema';

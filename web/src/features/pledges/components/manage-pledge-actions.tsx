@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { pledgePendingExplained } from '@thon/shared/catalog/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormStatus } from '../../../components/form-status';
+import { FormStatus } from '@/components/form/form-status';
 import { useT } from '../../../i18n/translation';
 import type { DonorPledge } from '../api/pledge-calls';
 import { useManageFetcher } from './use-manage-fetcher';

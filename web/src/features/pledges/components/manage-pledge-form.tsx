@@ -11,9 +11,9 @@ import {
 } from '@thon/shared/catalog/messages';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
 import { CaptchaWidget } from '../../../components/captcha/captcha-widget';
-import { FormStatus } from '../../../components/form-status';
-import { GuardedForm } from '../../../components/guarded-form';
-import { TextField } from '../../../components/text-field';
+import { FormStatus } from '@/components/form/form-status';
+import { GuardedForm } from '@/components/form/guarded-form';
+import { TextField } from '@/components/form/text-field';
 import { useT } from '../../../i18n/translation';
 import { captchaChallengePath, type DonorPledge, type UpdatePledgeBody } from '../api/pledge-calls';
 import { CardEntry } from '../card-entry/card-entry';

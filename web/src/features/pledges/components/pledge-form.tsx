@@ -5,8 +5,8 @@
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { CaptchaWidget } from '../../../components/captcha/captcha-widget';
-import { FormStatus } from '../../../components/form-status';
-import { GuardedForm } from '../../../components/guarded-form';
+import { FormStatus } from '@/components/form/form-status';
+import { GuardedForm } from '@/components/form/guarded-form';
 import { useT } from '../../../i18n/translation';
 import { attributionFor } from '../../../lib/campaign-tracking';
 import { captchaChallengePath, type PledgeOptions } from '../api/pledge-calls';

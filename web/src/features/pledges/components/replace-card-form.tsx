@@ -4,8 +4,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { cardServiceUnreachable, pledgeChargeRefusedHelp } from '@thon/shared/catalog/messages';
 import { CaptchaWidget } from '../../../components/captcha/captcha-widget';
-import { FormStatus } from '../../../components/form-status';
-import { GuardedForm } from '../../../components/guarded-form';
+import { FormStatus } from '@/components/form/form-status';
+import { GuardedForm } from '@/components/form/guarded-form';
 import { useT } from '../../../i18n/translation';
 import { captchaChallengePath, type DonorPledge } from '../api/pledge-calls';
 import { CardEntry } from '../card-entry/card-entry';

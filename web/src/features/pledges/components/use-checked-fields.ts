@@ -6,7 +6,7 @@
 // the catalogue's English, kept so; they are shown in the reader's language.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod';
-import type { TextField } from '../../../components/text-field';
+import type { TextField } from '@/components/form/text-field';
 import { useT } from '../../../i18n/translation';
 
 type FieldValues<Values> = { [Name in keyof Values]: string | boolean };

@@ -2,8 +2,8 @@
 // a toast (success: the catalogue's words for it; refusal: the API's message).
 import { useEffect } from 'react';
 import { pledgeCancelled, pledgeConfirmed, pledgeUpdated } from '@thon/shared/catalog/messages';
-import { noStatus, type FormStatusValue } from '../../../components/form-status';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import type { ManageOutcome, ManageRequest } from '../routes/manage-data';
 import { showToast } from '../../../lib/show-toast';
 

@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { cardServiceUnreachable, pledgeThanks } from '@thon/shared/catalog/messages';
-import { noStatus, type FormStatusValue } from '../../../components/form-status';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import type { CardEntryHandle } from '../card-entry/card-entry-types';
 import type { CreatePledgeOutcome, CreatePledgeRequest } from '../routes/pledge-actions';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';

@@ -9,12 +9,12 @@ import * as z from 'zod';
 import { offlineMethods } from '@thon/shared/api/schemas/pledges';
 import { offlinePledgeRecorded, selectParticipant, valueNotValid } from '@thon/shared/catalog/messages';
 import { emailPattern, moneyPattern } from '@thon/shared/catalog/patterns';
-import { FormStatus, noStatus } from '@/components/form-status';
-import { GuardedForm } from '@/components/guarded-form';
+import { FormStatus, noStatus } from '@/components/form/form-status';
+import { GuardedForm } from '@/components/form/guarded-form';
 import type { OfflinePledgeRecorded, RecordOfflinePledgeRequest } from './record-offline-pledge';
-import { SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
-import { useActionFetcher } from '@/components/use-action-fetcher';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { showToast } from '@/lib/show-toast';
 import '../components/pledges.css';
 

@@ -7,8 +7,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { noRecipients } from '@thon/shared/catalog/sharing-messages';
 import { splitRecipients } from '@thon/shared/sharing/recipients';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import type { SendInvitesAnswer } from '../api/share-kit-calls';
 import type { InvitesSent, ShareActionRequest } from '../routes/share-actions';

@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { unsubscribeLinkInvalid } from '@thon/shared/catalog/sharing-messages';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
-import { useAnswerToast } from '../../../components/use-answer-toast';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
+import { useAnswerToast } from '@/components/form/use-answer-toast';
 import type { UnsubscribeRequest, Unsubscribed } from './unsubscribe-actions';
 
 const storageKey = 'thon.unsubscribe-token';

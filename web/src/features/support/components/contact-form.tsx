@@ -10,7 +10,7 @@
 // (routes/contact-actions.ts) through its fetcher, which hands it to the API as it is.
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Session } from '@thon/shared/api/schemas/session';
-import { Field } from '../../../components/field';
+import { Field } from '@/components/form/field';
 import { attachmentBytes } from '@thon/shared/api/schemas/support';
 import {
   contactSent,
@@ -31,8 +31,8 @@ import {
   captchaNotSolved,
   tooManyAttachments,
 } from '@thon/shared/catalog/support-messages';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { captchaChallengePath } from '../api/contact-calls';
 import type { ContactOutcome } from '../routes/contact-actions';
 import { CaptchaWidget } from '../../../components/captcha/captcha-widget';

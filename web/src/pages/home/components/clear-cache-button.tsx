@@ -2,7 +2,7 @@
 // reference lists) instead of waiting for the cached copies to expire. Posts to the account
 // page's action through a fetcher; the outcome is said below the button and in a toast.
 import { useFetcher } from 'react-router';
-import { useAnswerToast } from '../../../components/use-answer-toast';
+import { useAnswerToast } from '@/components/form/use-answer-toast';
 import type { CacheCleared, MyAccountActionRequest } from '../routes/my-account-actions';
 
 const clearFailed = 'The caches could not be cleared. Please try again.';

@@ -12,7 +12,7 @@ import {
 } from '@thon/shared/catalog/messages';
 import type { PendingParticipant } from '@thon/shared/api/schemas/participant-approvals';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import type { ApprovalDecided, ThonActionRequest } from '../routes/thon-actions';
 
 interface ApprovalQueuePanelProps {

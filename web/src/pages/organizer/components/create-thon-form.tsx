@@ -7,13 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createThonRequestSchema } from '@thon/shared/api/schemas/events';
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
 import { isSchoolOrganizationType } from '@thon/shared/catalog/school-lists';
-import { FormStatus, noStatus } from '../../../components/form-status';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
+import { FormStatus, noStatus } from '@/components/form/form-status';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { useReferenceLists } from '../../../lib/reference-lists';
-import { GuardedForm } from '../../../components/guarded-form';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { GuardedForm } from '@/components/form/guarded-form';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import type { CreateThonRequest, ThonNotCreated } from '../routes/new-thon-actions';
 import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
 

@@ -10,12 +10,12 @@ import { thonLocked, updateThonRequestSchema, type thonSchema } from '@thon/shar
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { editableStatuses } from '@thon/shared/events/event-status';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { GuardedForm } from '../../../components/guarded-form';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { GuardedForm } from '@/components/form/guarded-form';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
 import { thonDates } from './thon-dates';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@/components/form/text-field';
 import type { ThonActionRequest, ThonUpdated } from '../routes/thon-actions';
 
 type Thon = z.infer<typeof thonSchema>;

@@ -5,7 +5,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { maxImportCsvCharacters } from '@thon/shared/api/schemas/events';
 import { participantsNotImported } from '@thon/shared/catalog/messages';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import type { ParticipantsImported, ThonActionRequest } from '../routes/thon-actions';
 import { ImportReport } from './import-report';
 

@@ -12,9 +12,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePledgeSettingsRequestSchema } from '@thon/shared/api/schemas/pledges';
 import { maxCommissionPercent } from '@thon/shared/catalog/donations';
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { GuardedForm } from '../../../components/guarded-form';
-import { TextField } from '../../../components/text-field';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { GuardedForm } from '@/components/form/guarded-form';
+import { TextField } from '@/components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/show-toast';
 import {

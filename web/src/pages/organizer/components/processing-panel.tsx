@@ -8,14 +8,14 @@ import { useEffect, useState } from 'react';
 import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
 import { failedChargesRetried, processingReportNotLoaded } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import { FormStatus, noStatus } from '../../../components/form-status';
+import { FormStatus, noStatus } from '@/components/form/form-status';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { showToast } from '../../../lib/show-toast';
 import { ApiError } from '../../../lib/api-client';
 import type { ThonPageData } from '../api/load-thon';
 import { loadProcessingReport, type ProcessingReport } from '../api/pledge-processing';
 import type { ChargesRetried, ThonActionRequest } from '../routes/thon-actions';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 
 /** How often the report is read again while pledges are still charging. */
 export const processingPollMs = 3000;

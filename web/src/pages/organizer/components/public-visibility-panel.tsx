@@ -5,7 +5,7 @@
 // fetcher; the box shows the roster as reloaded after it.
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
 import { Pager, usePagedList } from '../../../components/pager';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';

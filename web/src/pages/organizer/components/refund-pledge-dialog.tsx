@@ -7,8 +7,8 @@ import { pledgeRefunded, valueNotValid } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { moneyPattern } from '@thon/shared/catalog/patterns';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
-import { useAnswerToast } from '../../../components/use-answer-toast';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
+import { useAnswerToast } from '@/components/form/use-answer-toast';
 import type { PledgeRefunded, ThonActionRequest } from '../routes/thon-actions';
 import { showToast } from '../../../lib/show-toast';
 

@@ -10,7 +10,7 @@ import {
   type PlaceholderValues,
   type ShareTemplates,
 } from '@thon/shared/sharing/share-templates';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/show-toast';
 import { loadEventTemplates, saveEventTemplates, type EventTemplates } from '../api/share-templates';

@@ -15,7 +15,7 @@ import {
 } from '@thon/shared/api/schemas/pledges';
 import { noPledgesMatch, pledgesExported, pledgesNotLoaded } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { OfflinePledgeForm } from '@/features/pledges/signed-in/offline-pledge-form';
 import {
   pledgeAmountText,

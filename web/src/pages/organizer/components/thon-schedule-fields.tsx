@@ -1,8 +1,8 @@
 // The fields a Thon is created and edited with alike: dates, unit name, goal and units per
 // participant. Each form passes `field`, which registers a name with its own form and names its error.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { DateField } from '../../../components/date-picker/date-field';
-import { TextField } from '../../../components/text-field';
+import { DateField } from '@/components/form/date-picker/date-field';
+import { TextField } from '@/components/form/text-field';
 
 export type ScheduleFieldName = 'StartDate' | 'EndDate' | 'UnitName' | 'Goal' | 'MinUnits' | 'MaxUnits';
 /** Fields whose inputs hold numbers (register them with valueAsNumber). */

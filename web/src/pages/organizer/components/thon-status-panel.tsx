@@ -8,7 +8,7 @@ import type { EventStatus } from '@thon/shared/api/schemas/events';
 import { processingWindowHours } from '@thon/shared/catalog/timing';
 import { allowedTransitions } from '@thon/shared/events/event-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import type { StatusChanged, ThonActionRequest } from '../routes/thon-actions';
 
 /** A status a Thon can move into: every one but draft, where it starts. */

@@ -14,11 +14,11 @@ import { defaultPersonalGoal, minimumGoal } from '@thon/shared/catalog/donations
 import { approvalExplained, enterAccessCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import type { ReferenceLists } from '@thon/shared/catalog/reference-lists';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
-import { GuardedForm } from '../../../components/guarded-form';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { useActionFetcher } from '../../../components/use-action-fetcher';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { GuardedForm } from '@/components/form/guarded-form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { useReferenceLists } from '../../../lib/reference-lists';
 import type { AddParticipantOutcome, AddParticipantRequest } from '../routes/parent-actions';
 

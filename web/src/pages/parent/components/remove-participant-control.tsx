@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { removeParticipantFetcherKey, type RemoveParticipantOutcome } from '../routes/parent-actions';
 
 interface RemoveParticipantControlProps {

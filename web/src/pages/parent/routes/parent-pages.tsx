@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import type { ParentParticipant } from '../api/load-parent-participants';
 import { AccessCodeParticipantForm, NewParticipantForm } from '../components/add-participant-forms';
 import { ParentNav } from '../components/parent-nav';

@@ -2,7 +2,7 @@
 // IsTeacherPageOptedIn), saved as soon as the box changes: the change posts to the class page's
 // action through a fetcher, and the box shows the choice being saved, then the saved one.
 import { useFetcher } from 'react-router';
-import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { useSignedInSession } from '../../../lib/session-route';
 import type { OptInSaved, TeacherActionRequest } from './teacher-actions';
 

@@ -3,7 +3,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Providers } from '../app/providers';
+import { Providers } from '../../app/providers';
 import { FormStatus, noStatus, type FormStatusValue } from './form-status';
 
 function Page({ status, answer }: { status: FormStatusValue; answer?: unknown }) {

@@ -1,4 +1,4 @@
-// A labelled input registered with react-hook-form, in the one field frame (components/field.tsx):
+// A labelled input registered with react-hook-form, in the one field frame (components/form/field.tsx):
 // its hint and error describe it and an error marks it invalid.
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -9,7 +9,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
   error?: string;
   registration: UseFormRegisterReturn;
-  /** Dates use DateField (components/date-picker), the one date picker. */
+  /** Dates use DateField (components/form/date-picker), the one date picker. */
   type?: 'text' | 'password' | 'email';
 }
 

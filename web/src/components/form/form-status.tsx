@@ -1,7 +1,7 @@
 // The outcome of a form, read out as it changes. The live region stays rendered (screen readers
 // ignore regions that appear together with their text); an empty one takes no room. Given the
 // server's answer it reports, it also confirms that answer with a toast (use-answer-toast.ts).
-import { useT } from '../i18n/translation';
+import { useT } from '../../i18n/translation';
 import { useAnswerToast } from './use-answer-toast';
 
 export interface FormStatusValue {

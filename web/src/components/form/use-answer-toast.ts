@@ -4,7 +4,7 @@
 // (seen wherever the visitor looks) always agree. Notes of the form's own (fields to review) are
 // not answers and raise no toast.
 import { useEffect, useRef } from 'react';
-import { showToast } from '../lib/show-toast';
+import { showToast } from '../../lib/show-toast';
 import type { FormStatusValue } from './form-status';
 
 export function useAnswerToast(answer: unknown, status: FormStatusValue, text: (message: string) => string) {

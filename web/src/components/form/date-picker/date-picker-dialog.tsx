@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { datepickerDefaults } from '@thon/shared/catalog/interface-defaults';
-import { modalLayerStyle, useModalLayers } from '../modal-layers';
+import { modalLayerStyle, useModalLayers } from '../../modal-layers';
 import { formatCalendarDate, parseCalendarDate, yearRangeAround } from './calendar-date';
 import './date-picker.css';
 
