@@ -16,7 +16,7 @@ import {
   imageFormatNotSupported,
 } from '@thon/shared/catalog/messages';
 import { maxImageBytes } from '@thon/shared/catalog/uploads';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { logger } from '../../platform/logger';
 import { NotFound, RuleBroken } from '../errors';
 import { imageUrlOf, incomingKey, objectKeyOf, publishedImageKey } from './landing-images';

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { imageUploadRequestSchema, imageUploadSchema } from '@thon/shared/api/schemas/landing-pages';
 import { maxImageBytes } from '@thon/shared/catalog/uploads';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { incomingKey } from './landing-images';
 import type { LandingPagePorts } from './ports';
 

@@ -4,7 +4,7 @@
 import { noSuchEvent } from '@thon/shared/catalog/messages';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { TeamRecord } from '../../data/repositories/teams-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Forbidden, NotFound } from '../errors';
 import { organizes } from '../participants/entitlement';
 import type { PageScopeReads } from './ports';

@@ -12,7 +12,7 @@ import { noSuchLandingPage, uploadNotFound } from '@thon/shared/catalog/landing-
 import { landingPageUrlTaken } from '@thon/shared/catalog/messages';
 import { isReservedLandingUrl } from '@thon/shared/landing-pages/landing-url';
 import type { LandingPageFields, LandingPageRecord } from '../../data/repositories/landing-pages-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Conflict, NotFound, RuleBroken } from '../errors';
 import { managedScope, mayManage, ownerOf, type PageScope } from './landing-page-access';
 import { landingPageView } from './landing-page-view';

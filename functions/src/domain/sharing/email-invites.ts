@@ -11,7 +11,7 @@ import {
 } from '@thon/shared/catalog/sharing-messages';
 import { normalizeEmail } from '@thon/shared/sharing/recipients';
 import { templateId } from '@thon/shared/sharing/share-templates';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { inviteEmailContent } from './invite-email-content';
 import type { SharingPorts } from './ports';
 import { eventShareTemplates, placeholderValues, participantShareName, shareLinksFor } from './share-content';

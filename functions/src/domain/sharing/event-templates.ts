@@ -7,7 +7,7 @@ import { noSuchEvent } from '@thon/shared/catalog/messages';
 import { participantPageUrl } from '@thon/shared/sharing/share-links';
 import { defaultShareTemplates, placeholders } from '@thon/shared/sharing/share-templates';
 import type { EventRecord } from '../../data/repositories/events-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { setting } from '../../platform/environment';
 import { Forbidden, NotFound } from '../errors';
 import { organizes } from '../participants/entitlement';

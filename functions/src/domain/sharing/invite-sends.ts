@@ -20,7 +20,7 @@ import {
   inviteOutcomeUnknown,
   sendInProgress,
 } from '@thon/shared/catalog/sharing-messages';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { logger } from '../../platform/logger';
 import { Conflict } from '../errors';
 import { validIdempotencyKey } from '../idempotency-key';

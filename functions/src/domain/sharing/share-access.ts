@@ -4,7 +4,7 @@
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import { participantAwaitsApproval } from '@thon/shared/catalog/messages';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Conflict, Forbidden } from '../errors';
 import { decideAccess, type AccessFacts } from '../participants/entitlement';
 import type { ShareSubjectReads } from './ports';

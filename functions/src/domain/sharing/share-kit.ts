@@ -8,7 +8,7 @@ import { maskRecipient } from '@thon/shared/sharing/recipients';
 import { participantPageUrl } from '@thon/shared/sharing/share-links';
 import type { ShareLanguage } from '@thon/shared/sharing/share-language';
 import { renderTemplate } from '@thon/shared/sharing/share-templates';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { setting } from '../../platform/environment';
 import { remainingToday } from './invite-sends';
 import type { SharingPorts } from './ports';

@@ -4,7 +4,7 @@ import { noSuchParticipant } from '@thon/shared/catalog/messages';
 import { sharingClosed } from '@thon/shared/catalog/sharing-messages';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Conflict, NotFound } from '../errors';
 import { shownToDonors } from '../participants/public-visibility';
 import type { ShareSubjectReads } from './ports';

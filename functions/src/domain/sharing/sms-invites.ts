@@ -7,7 +7,7 @@ import { inviteMessagesFor } from '@thon/shared/catalog/invite-messages';
 import { dailyInviteCapReached, numberOptedOut } from '@thon/shared/catalog/sharing-messages';
 import { normalizeMobile } from '@thon/shared/sharing/recipients';
 import { renderTemplate } from '@thon/shared/sharing/share-templates';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import type { SharingPorts } from './ports';
 import { eventShareTemplates, placeholderValues, shareLinksFor } from './share-content';
 import { assertCanSend, readShareSubject } from './share-subject';
