@@ -67,6 +67,11 @@ const forbidden: [string, string, string][] = [
     "import { errorAnswer as imported } from '@thon/functions/platform/error-responses';",
   ],
   [
+    'the data layer takes a stored value set from the wire schemas (a type import too)',
+    'functions/src/data/entities/lint-fixture.ts',
+    "import type { PledgeStatus as imported } from '@thon/shared/api/schemas/pledges';",
+  ],
+  [
     'an audience page added later (teacher) imports another audience page',
     'web/src/pages/teacher/lint-fixture.ts',
     "import * as imported from '../parent/api/add-participant';",

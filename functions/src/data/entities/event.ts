@@ -1,7 +1,7 @@
 // A Thon. Its event code is unique through the eventCodeClaim item written in the same transaction.
 import { Entity } from 'electrodb';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';
-import { eventStatuses } from '@thon/shared/api/schemas/events';
+import { storedEventStatuses } from '../stored-values/events';
 
 export const eventEntity = lazyEntity(
   () =>
@@ -13,7 +13,7 @@ export const eventEntity = lazyEntity(
           organizationId: { type: 'string', required: true },
           name: { type: 'string', required: true },
           eventCode: { type: 'string', required: true },
-          status: { type: eventStatuses, required: true },
+          status: { type: storedEventStatuses, required: true },
           unitName: { type: 'string', required: true },
           /** Calendar dates (YYYY-MM-DD) in the event's own time zone. */
           startDate: { type: 'string', required: true },

@@ -1,10 +1,8 @@
 // A pledge or gift to one participant. Money is integer cents. Its id is derived from
 // the donor's Idempotency-Key (SHA-256), so a retried CreatePledge finds the pledge it made.
 import { Entity } from 'electrodb';
-import { pledgeStatuses } from '@thon/shared/api/schemas/pledges';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';
-
-export const pledgeKindsStored = ['per-unit', 'flat', 'offline'] as const;
+import { storedOfflineMethods, storedPledgeKinds, storedPledgeStatuses } from '../stored-values/pledges';
 
 export const pledgeEntity = lazyEntity(
   () =>
@@ -18,8 +16,8 @@ export const pledgeEntity = lazyEntity(
           organizationId: { type: 'string' },
           participantId: { type: 'string', required: true },
           teamId: { type: 'string', required: true },
-          kind: { type: pledgeKindsStored, required: true },
-          status: { type: pledgeStatuses, required: true },
+          kind: { type: storedPledgeKinds, required: true },
+          status: { type: storedPledgeStatuses, required: true },
           /** The rate per unit (per-unit) or the gift (flat, offline), in cents. */
           amountCents: { type: 'number', required: true },
           /** The donor's cap in units (per-unit only). */
@@ -54,7 +52,7 @@ export const pledgeEntity = lazyEntity(
           chargedCents: { type: 'number' },
           /** SHA-256 of the manage link's token (never the token). */
           manageTokenHash: { type: 'string' },
-          offlineMethod: { type: ['cash', 'check'] as const },
+          offlineMethod: { type: storedOfflineMethods },
           offlineReference: { type: 'string' },
           recordedByUserId: { type: 'string' },
           visitId: { type: 'string' },

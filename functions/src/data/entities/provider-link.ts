@@ -2,7 +2,7 @@
 // so a provider account can be linked once (create() is attribute_not_exists) and found with one GetItem.
 import { Entity } from 'electrodb';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';
-import { oauthProviders } from '@thon/shared/api/schemas/auth';
+import { storedLoginProviders } from '../stored-values/auth';
 
 export const providerLinkEntity = lazyEntity(
   () =>
@@ -10,7 +10,7 @@ export const providerLinkEntity = lazyEntity(
       {
         model: { service: 'thon', entity: 'providerLink', version: '1' },
         attributes: {
-          loginProvider: { type: oauthProviders, required: true },
+          loginProvider: { type: storedLoginProviders, required: true },
           providerKey: { type: 'string', required: true },
           userId: { type: 'string', required: true },
           createdAt: { type: 'string', required: true, readOnly: true },

@@ -2,9 +2,8 @@
 // and the recipient's normalised form: its conditional create is what makes "already invited"
 // exact under concurrent sends. gsi2 lists an event's invitations for the reminder job.
 import { Entity } from 'electrodb';
-import { inviteChannels, inviteStatuses } from '@thon/shared/api/schemas/sharing';
-import { shareLanguages } from '@thon/shared/sharing/share-language';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';
+import { storedInviteChannels, storedInviteStatuses, storedShareLanguages } from '../stored-values/sharing';
 
 export const shareInviteEntity = lazyEntity(
   () =>
@@ -13,11 +12,11 @@ export const shareInviteEntity = lazyEntity(
         model: { service: 'thon', entity: 'shareInvite', version: '1' },
         attributes: {
           participantId: { type: 'string', required: true },
-          channel: { type: inviteChannels, required: true },
+          channel: { type: storedInviteChannels, required: true },
           /** Lowercased email or E.164 number. */
           recipient: { type: 'string', required: true },
           eventId: { type: 'string', required: true },
-          status: { type: inviteStatuses, required: true },
+          status: { type: storedInviteStatuses, required: true },
           /** The send (hash of participant and Idempotency-Key) that claimed it. */
           sendKey: { type: 'string', required: true },
           invitedByUserId: { type: 'string', required: true },
@@ -25,7 +24,7 @@ export const shareInviteEntity = lazyEntity(
           sentAt: { type: 'string', required: true },
           reminderSentAt: { type: 'string' },
           /** The invitation's language, so its reminder reads the same (absent on older ones: English). */
-          language: { type: shareLanguages },
+          language: { type: storedShareLanguages },
         },
         indexes: {
           byParticipant: {

@@ -2,7 +2,7 @@
 // use (single use); it lives 60 seconds and expiry is checked in code.
 import { Entity } from 'electrodb';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';
-import { ssoTargets } from '@thon/shared/api/schemas/auth';
+import { storedSsoTargets } from '../stored-values/auth';
 
 export const ssoHandoffEntity = lazyEntity(
   () =>
@@ -12,7 +12,7 @@ export const ssoHandoffEntity = lazyEntity(
         attributes: {
           codeHash: { type: 'string', required: true },
           userId: { type: 'string', required: true },
-          target: { type: ssoTargets, required: true },
+          target: { type: storedSsoTargets, required: true },
           /** The origin of the site the code was issued for; the exchange must name the same one. */
           targetOrigin: { type: 'string', required: true },
           createdAt: { type: 'string', required: true },

@@ -1,7 +1,7 @@
 // A person who signs in. Passwords never live here: Cognito holds them.
 import { Entity } from 'electrodb';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';
-import { roles } from '@thon/shared/auth/roles';
+import { storedRoles } from '../stored-values/auth';
 
 export const userEntity = lazyEntity(
   () =>
@@ -15,7 +15,7 @@ export const userEntity = lazyEntity(
           email: { type: 'string', required: true },
           firstName: { type: 'string', required: true },
           lastName: { type: 'string', required: true },
-          role: { type: roles, required: true },
+          role: { type: storedRoles, required: true },
           /** Profile picture from a social sign-up, if any. */
           avatarUrl: { type: 'string' },
           active: { type: 'boolean', required: true, default: true },

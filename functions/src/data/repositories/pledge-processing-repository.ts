@@ -1,7 +1,7 @@
 // Pledge processing's writes: each state move is conditional on the state read, so a
 // duplicate message, a redelivery or a concurrent sweeper never moves a pledge twice; the money
 // moves (credit once per pledge id, pledged to raised) ride in the same transaction as the move.
-import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
+import type { StoredPledgeStatus } from '../stored-values/pledges';
 import { thon } from '../thon-service';
 import type { PledgeRecord } from './pledges-repository';
 import { isConditionFailure, unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
@@ -88,7 +88,7 @@ export function writeCharged(input: {
  */
 export function writeUnpaid(input: {
   pledge: PledgeRecord;
-  from: PledgeStatus;
+  from: StoredPledgeStatus;
   to: 'BelowMinimum' | 'Failed' | 'RequiresAction';
   settledCents?: number;
   failureCode?: string;
@@ -123,7 +123,7 @@ export function writeUnpaid(input: {
 /** Failed or RequiresAction → Scheduled with the donor's new card (from the status read). */
 export function rescheduleWithCard(
   pledgeId: string,
-  from: PledgeStatus,
+  from: StoredPledgeStatus,
   card: { paymentMethodId: string; setupIntentId: string },
 ): Promise<boolean> {
   return unlessConditionFails(

@@ -2,8 +2,8 @@
 // sent, so two concurrent sends to the same person for the same participant send once; a failed
 // invitation may be claimed again.
 import type { EntityItem } from 'electrodb';
-import type { InviteChannel, InviteStatus } from '@thon/shared/api/schemas/sharing';
 import type { shareInviteEntity } from '../entities/share-invite';
+import type { StoredInviteChannel, StoredInviteStatus } from '../stored-values/sharing';
 import { thon } from '../thon-service';
 import { isConditionFailure } from './write-transaction';
 
@@ -36,7 +36,7 @@ export async function getInvite(key: InviteKey): Promise<InviteRecord | undefine
 /** Records the provider's answer for a claimed invitation. */
 export async function settleInvite(
   key: InviteKey,
-  outcome: { status: Extract<InviteStatus, 'Sent' | 'Failed'>; messageId?: string },
+  outcome: { status: Extract<StoredInviteStatus, 'Sent' | 'Failed'>; messageId?: string },
 ): Promise<void> {
   await thon()
     .entities.shareInvite.patch(key)
@@ -47,7 +47,7 @@ export async function settleInvite(
 /** SES delivery feedback: the invitation bounced or drew a complaint (if it exists). */
 export async function markInviteDelivery(
   key: InviteKey,
-  status: Extract<InviteStatus, 'Bounced' | 'Complained'>,
+  status: Extract<StoredInviteStatus, 'Bounced' | 'Complained'>,
 ): Promise<void> {
   try {
     await thon().entities.shareInvite.patch(key).set({ status }).go();
@@ -65,7 +65,10 @@ export async function listInvitesOfParticipant(participantId: string): Promise<I
 }
 
 /** An event's invitations of one channel (one Query on gsi2), for the reminder job. */
-export async function listInvitesOfEvent(eventId: string, channel: InviteChannel): Promise<InviteRecord[]> {
+export async function listInvitesOfEvent(
+  eventId: string,
+  channel: StoredInviteChannel,
+): Promise<InviteRecord[]> {
   const { data } = await thon().entities.shareInvite.query.byEvent({ eventId, channel }).go({ pages: 'all' });
   return data;
 }

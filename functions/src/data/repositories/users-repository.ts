@@ -1,9 +1,8 @@
 // Users (profile and role). Usernames and emails are unique, case-insensitively, through claim
 // items written in the same transaction as the user; a social account is linked the same way.
 import type { EntityItem } from 'electrodb';
-import type { oauthProviders } from '@thon/shared/api/schemas/auth';
-import type { Role } from '@thon/shared/auth/roles';
 import type { userEntity } from '../entities/user';
+import type { StoredLoginProvider, StoredRole } from '../stored-values/auth';
 import { thon } from '../thon-service';
 import { batchGetAll } from './batch-get';
 import { deleteSessionsOfUser } from './sessions-repository';
@@ -12,7 +11,7 @@ import { unlessConditionFails, writeNamed, type WriteOutcome } from './write-tra
 export type UserRecord = EntityItem<typeof userEntity>;
 export type NewUser = Omit<UserRecord, 'createdAt'>;
 export interface ProviderAccount {
-  loginProvider: (typeof oauthProviders)[number];
+  loginProvider: StoredLoginProvider;
   providerKey: string;
 }
 
@@ -114,7 +113,7 @@ export async function setTeacherPageOptedIn(userId: string, optedIn: boolean): P
  */
 export async function changeUserStanding(
   userId: string,
-  change: { role?: Role; active?: boolean },
+  change: { role?: StoredRole; active?: boolean },
 ): Promise<boolean> {
   const updated = await unlessConditionFails(thon().entities.user.patch({ userId }).set(change).go());
   if (!updated) return false;
