@@ -4,8 +4,8 @@
 // outcome the button shows.
 import type { ActionFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { clearCache } from '../api/clear-cache';
-import { createSsoHandoff } from '../api/create-sso-handoff';
+import { clearCache } from '@/lib/clear-cache';
+import { createSsoHandoff } from '@/features/auth/api/create-sso-handoff';
 
 export type MyAccountActionRequest =
   { intent: 'clear-cache' } | { intent: 'sso-handoff'; target: 'admin' | 'main' };

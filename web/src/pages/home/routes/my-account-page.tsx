@@ -7,7 +7,7 @@ import { formatDollars } from '@thon/shared/catalog/money-format';
 import { ParticipantPledgeList } from '@/features/pledges/signed-in/participant-pledges';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { useSignedInSession } from '../../../lib/session-route';
-import type { MyAccountData } from '../api/load-my-account';
+import type { MyAccountData } from '@/features/participants/api/load-my-account';
 import { ClearCacheButton } from '../components/clear-cache-button';
 import { SsoHandoffButton } from '../components/sso-handoff-button';
 

@@ -9,7 +9,7 @@ export const myAccountRoutes: RouteObject[] = [
     lazy: async () => {
       const [{ MyAccountPage }, { loadMyAccount }, { myAccountAction }] = await Promise.all([
         import('./my-account-page'),
-        import('../api/load-my-account'),
+        import('@/features/participants/api/load-my-account'),
         import('./my-account-actions'),
       ]);
       return {

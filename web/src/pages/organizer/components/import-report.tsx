@@ -3,7 +3,7 @@
 // ten at a time (the catalogue's default page size).
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
 import { Pager, usePagedList } from '../../../components/pager';
-import type { ImportReport as Report } from '../api/import-participants';
+import type { ImportReport as Report } from '@/features/events/api/import-participants';
 
 export function ImportReport({ report }: { report: Report }) {
   const paged = usePagedList(report.Failed, defaultItemsPerPage);

@@ -1,7 +1,7 @@
 // /organizer/thons: the Thons the organizer runs (newest start date first), each leading to its
 // page (ten at a time, the catalogue's default), and the way to create another.
 import { Link, useLoaderData } from 'react-router';
-import type { MyThons } from '../api/load-my-thons';
+import type { MyThons } from '@/features/events/api/load-my-thons';
 import { statusLabels } from '../components/thon-status-panel';
 import { thonDates } from '../components/thon-dates';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';

@@ -3,7 +3,7 @@
 // thonNotCreated.
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { thonNotCreated } from '@thon/shared/catalog/messages';
-import { createThon } from '../api/create-thon';
+import { createThon } from '@/features/events/api/create-thon';
 import { showToast } from '../../../lib/show-toast';
 
 export type CreateThonRequest = { intent: 'create-thon'; thon: Parameters<typeof createThon>[0] };

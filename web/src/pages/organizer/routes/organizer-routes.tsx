@@ -14,7 +14,7 @@ export const organizerRoutes: RouteObject[] = [
         lazy: async () => {
           const [{ MyThonsPage }, { loadMyThons }] = await Promise.all([
             import('./my-thons-page'),
-            import('../api/load-my-thons'),
+            import('@/features/events/api/load-my-thons'),
           ]);
           return { Component: MyThonsPage, loader: ({ request }) => loadMyThons(request.signal) };
         },

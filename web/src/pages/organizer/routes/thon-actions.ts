@@ -9,14 +9,18 @@ import {
   type RecordOfflinePledgeRequest,
 } from '@/features/pledges/signed-in/record-offline-pledge';
 import { recordUnitsOutcome, type RecordUnitsRequest } from '@/features/events/routes/record-units';
-import { ApiError } from '../../../lib/api-client';
-import { changeThonStatus } from '../api/change-thon-status';
-import { importParticipants, type ImportReport } from '../api/import-participants';
+import { refusedOr, type Refused } from '@/components/form/refused-or';
+import { changeThonStatus } from '@/features/events/api/change-thon-status';
+import { importParticipants, type ImportReport } from '@/features/events/api/import-participants';
 import { completeParticipant, refundPledge, retryFailedCharges } from '../api/pledge-processing';
 import { assignTeamPerson, type TeamRole } from '../api/assign-team-people';
-import { setParticipantHidden } from '../api/set-participant-hidden';
+import { setParticipantHidden } from '@/features/events/api/set-participant-hidden';
 import { approveParticipant, rejectParticipant } from '../api/participant-approvals';
-import { updateThon } from '../api/update-thon';
+import { updateThon } from '@/features/events/api/update-thon';
+import { savePledgeSettings, startPayoutOnboarding, type PledgeSettingsChanges } from '../api/pledge-settings';
+import { saveEventTemplates } from '../api/share-templates';
+import { setPledgeMessageHidden } from '../api/set-pledge-message-hidden';
+import type { ShareTemplates } from '@thon/shared/sharing/share-templates';
 
 export type ThonActionRequest =
   | { intent: 'change-status'; status: EventStatus }
@@ -28,10 +32,14 @@ export type ThonActionRequest =
   | { intent: 'retry-failed-charges' }
   | { intent: 'refund-pledge'; pledgeId: string; donorName: string; amount?: number }
   | { intent: 'complete-participant'; participantId: string; name: string }
+  | { intent: 'start-payout-onboarding' }
+  | { intent: 'save-pledge-settings'; changes: PledgeSettingsChanges }
+  | { intent: 'save-share-templates'; templates: ShareTemplates }
+  | { intent: 'set-message-hidden'; pledgeId: string; hidden: boolean }
   | RecordUnitsRequest
   | RecordOfflinePledgeRequest;
 
-export type Refused = { ok: false; message: string };
+export type { Refused };
 export type StatusChanged = { ok: true; status: EventStatus } | Refused;
 export type ParticipantsImported = { ok: true; report: ImportReport } | Refused;
 export type HiddenChanged = { ok: true; name: string; hidden: boolean } | Refused;
@@ -42,15 +50,17 @@ export type ChargesRetried = { ok: true; queued: number } | Refused;
 /** `amount` is what was asked (none: the whole unrefunded amount). */
 export type PledgeRefunded = { ok: true; donorName: string; amount?: number } | Refused;
 export type ParticipantCompleted = { ok: true; name: string; queued: number } | Refused;
-
-async function refusedOr<T>(run: () => Promise<T>): Promise<T | Refused> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ApiError) return { ok: false, message: error.message };
-    throw error;
-  }
-}
+/** The provider's onboarding link, where the page goes next. */
+export type OnboardingStarted = { ok: true; url: string } | Refused;
+export type PledgeSettingsSaved =
+  | { ok: true; settings: Awaited<ReturnType<typeof savePledgeSettings>> }
+  | Refused;
+/** A refusal keeps the API's issues, each named by its field, so the form shows it under that field. */
+export type TemplatesRefused = Refused & { issues: { path: string; message: string }[] };
+export type TemplatesSaved =
+  | { ok: true; templates: Awaited<ReturnType<typeof saveEventTemplates>> }
+  | TemplatesRefused;
+export type MessageHiddenChanged = { ok: true; pledgeId: string; hidden: boolean } | Refused;
 
 export async function thonAction({ params, request }: ActionFunctionArgs) {
   const eventId = params.eventId ?? '';
@@ -105,6 +115,26 @@ export async function thonAction({ params, request }: ActionFunctionArgs) {
         name: body.name,
         queued: (await completeParticipant(body.participantId)).Queued,
       }));
+    case 'start-payout-onboarding':
+      return refusedOr<OnboardingStarted>(async () => ({
+        ok: true,
+        url: (await startPayoutOnboarding(eventId)).Url,
+      }));
+    case 'save-pledge-settings':
+      return refusedOr<PledgeSettingsSaved>(async () => ({
+        ok: true,
+        settings: await savePledgeSettings(eventId, body.changes),
+      }));
+    case 'save-share-templates':
+      return refusedOr<TemplatesSaved>(
+        async () => ({ ok: true, templates: await saveEventTemplates(eventId, body.templates) }),
+        (error): TemplatesRefused => ({ ok: false, message: error.message, issues: error.issues }),
+      );
+    case 'set-message-hidden':
+      return refusedOr<MessageHiddenChanged>(async () => {
+        const answer = await setPledgeMessageHidden(body.pledgeId, body.hidden);
+        return { ok: true, pledgeId: answer.PledgeId, hidden: answer.MessageHidden };
+      });
     case 'record-units':
       return recordUnitsOutcome(body);
     case 'record-offline-pledge':

@@ -4,7 +4,7 @@
 import { useLoaderData } from 'react-router';
 import { noPledgesMade, noPledgesYet } from '@thon/shared/catalog/messages';
 import { PledgeList, PledgeTotals } from '@/features/pledges/signed-in/pledge-list';
-import type { MyPledges } from '../api/load-my-pledges';
+import type { MyPledges } from '@/features/pledges/api/load-my-pledges';
 import { ParentNav } from '../components/parent-nav';
 
 export function MyPledgesPage() {

@@ -5,8 +5,8 @@ import type { ActionFunctionArgs } from 'react-router';
 import type { AddedParticipant } from '@thon/shared/api/schemas/participants';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
 import { ApiError } from '../../../lib/api-client';
-import { addParticipant } from '../api/add-participant';
-import { removeParticipant } from '../api/remove-participant';
+import { addParticipant } from '@/features/participants/api/add-participant';
+import { removeParticipant } from '@/features/participants/api/remove-participant';
 
 /** One fetcher for removals, shared by the cards (pending, refusal) and the page (announcement). */
 export const removeParticipantFetcherKey = 'parent-remove-participant';

@@ -43,7 +43,7 @@ export const parentRoutes: RouteObject[] = [
     lazy: async () => {
       const [{ MyPledgesPage }, { loadMyPledges }] = await Promise.all([
         import('./my-pledges-page'),
-        import('../api/load-my-pledges'),
+        import('@/features/pledges/api/load-my-pledges'),
       ]);
       return { Component: MyPledgesPage, loader: ({ request }) => loadMyPledges(request.signal) };
     },

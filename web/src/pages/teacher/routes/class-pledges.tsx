@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { OfflinePledgeForm } from '@/features/pledges/signed-in/offline-pledge-form';
 import { ParticipantPledgeList } from '@/features/pledges/signed-in/participant-pledges';
-import type { TeacherClass } from '../api/load-teacher-class';
+import type { TeacherClass } from '@/features/participants/api/load-teacher-class';
 
 export function ClassPledges({ data }: { data: TeacherClass }) {
   const id = useId();

@@ -7,7 +7,7 @@ import {
   type RecordOfflinePledgeRequest,
 } from '@/features/pledges/signed-in/record-offline-pledge';
 import { recordUnitsOutcome, type RecordUnitsRequest } from '@/features/events/routes/record-units';
-import { setTeacherPageOptIn } from '../api/set-teacher-page-opt-in';
+import { setTeacherPageOptIn } from '@/features/participants/api/set-teacher-page-opt-in';
 
 export type TeacherActionRequest =
   | { intent: 'teacher-page-opt-in'; optedIn: boolean }

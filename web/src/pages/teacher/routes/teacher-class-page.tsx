@@ -5,7 +5,7 @@ import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { unitsOpenStatuses } from '@thon/shared/events/event-status';
 import { rosterUnitsRows } from '@/features/events/routes/record-units';
 import { UnitsEntryTable } from '@/features/events/components/units-entry-table';
-import type { TeacherClass } from '../api/load-teacher-class';
+import type { TeacherClass } from '@/features/participants/api/load-teacher-class';
 import { ClassPledges } from './class-pledges';
 import { TeacherPageOptIn } from './teacher-page-opt-in';
 

@@ -14,7 +14,7 @@ export const teacherRoutes: RouteObject[] = [
         lazy: async () => {
           const [{ TeacherClassPage }, { loadTeacherClass }, { teacherClassAction }] = await Promise.all([
             import('./teacher-class-page'),
-            import('../api/load-teacher-class'),
+            import('@/features/participants/api/load-teacher-class'),
             import('./teacher-actions'),
           ]);
           return {

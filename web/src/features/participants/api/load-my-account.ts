@@ -3,9 +3,9 @@
 // A failed read is reported on the page rather than hiding the rest of it.
 import { participantRoutes } from '@thon/shared/api/routes/participants';
 import { teacherCheckPlaceholder } from '@thon/shared/api/schemas/participants';
-import { accountLoadingPlan } from '../../../lib/account-loading-plan';
-import { ApiError, callApi } from '../../../lib/api-client';
-import { loadCurrentSession } from '../../../lib/current-session';
+import { accountLoadingPlan } from '@/lib/account-loading-plan';
+import { ApiError, callApi } from '@/lib/api-client';
+import { loadCurrentSession } from '@/lib/current-session';
 import {
   loadAccountParticipants,
   withStudentPages,

@@ -3,7 +3,7 @@
 import { participantRoutes } from '@thon/shared/api/routes/participants';
 import type { addParticipantRequestSchema } from '@thon/shared/api/schemas/participants';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function addParticipant(body: z.input<typeof addParticipantRequestSchema>) {
   return callApi(participantRoutes.addParentParticipant, { body });

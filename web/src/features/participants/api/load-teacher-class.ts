@@ -3,7 +3,7 @@
 import { participantRoutes } from '@thon/shared/api/routes/participants';
 import { eventRoutes } from '@thon/shared/api/routes/events';
 import { teacherCheckPlaceholder } from '@thon/shared/api/schemas/participants';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export async function loadTeacherClass(signal?: AbortSignal) {
   // The path's {token} is a placeholder: the session token travels only in the header.

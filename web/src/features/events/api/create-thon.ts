@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { eventRoutes } from '@thon/shared/api/routes/events';
 import type { createThonRequestSchema } from '@thon/shared/api/schemas/events';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function createThon(thon: z.input<typeof createThonRequestSchema>) {
   return callApi(eventRoutes.createThon, { body: thon });
