@@ -114,6 +114,8 @@ export function pledgeApi(options: { offlineRefusal?: string } = {}) {
   const offlineBodies: unknown[] = [];
   const participantCalls: string[] = [];
   const messageBodies: { PledgeId: string; MessageHidden: boolean }[] = [];
+  // What the organizer set, kept as the API keeps it: the list reads it back after a reload.
+  const messageHidden = new Map<string, boolean>();
   const participants: Record<string, typeof avaPledges> = {
     'p-ava': avaPledges,
     'p-ben': benPledges,
@@ -135,13 +137,18 @@ export function pledgeApi(options: { offlineRefusal?: string } = {}) {
       thonQueries.push(query);
       const page = Number(query.Page ?? 1);
       const size = Number(query.PageSize ?? 10);
-      const rows = thonPledgeRows.filter(
-        (row) =>
-          (!query.Status || row.Status === query.Status) &&
-          (!query.Kind || row.Kind === query.Kind) &&
-          (!query.TeamId || row.TeamId === query.TeamId) &&
-          (!query.Source || (row.Source ?? 'direct') === query.Source),
-      );
+      const rows = thonPledgeRows
+        .map((row) => {
+          const hidden = messageHidden.get(row.PledgeId);
+          return hidden === undefined ? row : { ...row, MessageHidden: hidden };
+        })
+        .filter(
+          (row) =>
+            (!query.Status || row.Status === query.Status) &&
+            (!query.Kind || row.Kind === query.Kind) &&
+            (!query.TeamId || row.TeamId === query.TeamId) &&
+            (!query.Source || (row.Source ?? 'direct') === query.Source),
+        );
       return HttpResponse.json({
         EventId: String(params.eventId),
         Page: page,
@@ -162,6 +169,7 @@ export function pledgeApi(options: { offlineRefusal?: string } = {}) {
     http.post(mswPath(routes.setPledgeMessageHidden), async ({ request }) => {
       const body = (await request.json()) as { PledgeId: string; MessageHidden: boolean };
       messageBodies.push(body);
+      messageHidden.set(body.PledgeId, body.MessageHidden);
       return HttpResponse.json(body);
     }),
     http.post(mswPath(routes.recordOfflinePledge), async ({ request }) => {

@@ -18,10 +18,6 @@ const sourceRoot = join(import.meta.dirname, '../..');
 const allowed: Record<string, string> = {
   'thon-pledges-panel.tsx: loadThonPledges':
     'a read, not a change: the CSV export reads every page of pledges and hands the file over',
-  'payout-panel.tsx: startPayoutOnboarding': 'not yet moved to the Thon page action',
-  'payout-panel.tsx: savePledgeSettings': 'not yet moved to the Thon page action',
-  'share-templates-panel.tsx: saveEventTemplates': 'not yet moved to the Thon page action',
-  'thon-pledges-panel.tsx: setPledgeMessageHidden': 'not yet moved to the Thon page action',
 };
 
 const isAllowedBy = (entry: string, call: string) => call.startsWith(entry) || call.includes(`/${entry} `);

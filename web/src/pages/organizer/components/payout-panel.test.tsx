@@ -1,24 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commissionTooHigh } from '@thon/shared/catalog/messages';
-import { Providers } from '../../../app/providers';
+import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
+import { commissionTooHigh, noAccess } from '@thon/shared/catalog/messages';
+import { mswPath } from '../../../testing/handlers';
 import { server } from '../../../testing/msw-server';
 import { onboardingUrl, payoutApi } from '../../../testing/payout-handlers';
 import { renderApp } from '../../../testing/render-app';
+import { renderOnThonRoute } from '../../../testing/render-on-thon-route';
 import { signInAs } from '../../../testing/sessions';
 import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
 import { onboardingExpired, payoutStatusText, PayoutPanel, settingsSaved } from './payout-panel';
 
 function renderPanel(api: ReturnType<typeof payoutApi>) {
   server.use(...api.handlers);
-  const user = userEvent.setup();
-  render(
-    <Providers>
-      <PayoutPanel eventId="evt-new" />
-    </Providers>,
-  );
-  return { user };
+  return renderOnThonRoute(<PayoutPanel eventId="evt-new" />);
 }
 
 const panel = async () => within(await screen.findByRole('region', { name: 'Payments' }));
@@ -44,6 +40,23 @@ describe('the payments section', () => {
     await user.click(section.getByRole('button', { name: 'Connect payout account' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(onboardingUrl));
     expect(api.onboardings).toBe(1);
+  });
+
+  it("shows the API's refusal of the onboarding link and stays on the page", async () => {
+    const assign = stubLocation();
+    const api = payoutApi({ status: 'NotConnected' });
+    const { user } = renderPanel(api);
+    server.use(
+      http.post(mswPath(pledgeRoutes.startPayoutOnboarding), () =>
+        HttpResponse.json({ message: noAccess }, { status: 403 }),
+      ),
+    );
+    const section = await panel();
+    await user.click(await section.findByRole('button', { name: 'Connect payout account' }));
+    expect(await section.findByText(noAccess)).toBeInTheDocument();
+    const button = section.getByRole('button', { name: 'Connect payout account' });
+    expect(button).not.toHaveAttribute('aria-disabled', 'true');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('shows an enabled account without a button', async () => {

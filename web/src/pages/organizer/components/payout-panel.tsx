@@ -5,7 +5,8 @@
 // and the API asks the provider whether the account is enabled. A Thon goes live only once it is.
 // The minimums (and the commission, for a super admin or franchisee user) are saved with
 // UpdatePledgeSettings, checked first with the API's own schema, and confirmed with a toast.
-// The section reads and writes its own calls: the Thon page's loader and action are the page's.
+// The section reads its settings itself (only it needs them, so the page's loader does not wait on
+// them); both changes post to the Thon page's action through fetchers, as every form does.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,15 +16,10 @@ import { reviewRequiredFields } from '@thon/shared/catalog/messages';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { GuardedForm } from '@/components/form/guarded-form';
 import { TextField } from '@/components/form/text-field';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/show-toast';
-import {
-  loadPledgeSettings,
-  savePledgeSettings,
-  startPayoutOnboarding,
-  type PledgeSettings,
-  type PledgeSettingsChanges,
-} from '../api/pledge-settings';
+import { loadPledgeSettings, type PledgeSettings, type PledgeSettingsChanges } from '../api/pledge-settings';
+import type { OnboardingStarted, PledgeSettingsSaved, ThonActionRequest } from '../routes/thon-actions';
 
 export const settingsSaved = 'Pledge settings saved.';
 export const settingsNotLoaded = 'The payment settings could not be loaded. Please reload the page.';
@@ -44,10 +40,7 @@ const payoutButtonLabels = {
   Pending: 'Continue onboarding',
 } as const;
 
-const refusal = (error: unknown): FormStatusValue => {
-  if (error instanceof ApiError) return { title: 'Error', message: error.message };
-  throw error;
-};
+const refusal = (message: string): FormStatusValue => ({ title: 'Error', message });
 
 /** Where the provider sent the organizer back from, if it did (?payout=return|refresh). */
 function returnedFrom(): string | null {
@@ -78,8 +71,8 @@ export function PayoutPanel({ eventId }: { eventId: string }) {
       <h2 id="payments-heading">Payments</h2>
       {settings ? (
         <>
-          <PayoutAccount eventId={eventId} payout={settings.Payout} />
-          <PledgeSettingsForm eventId={eventId} settings={settings} onSaved={setSettings} />
+          <PayoutAccount payout={settings.Payout} />
+          <PledgeSettingsForm settings={settings} onSaved={setSettings} />
         </>
       ) : loadFailure ? (
         <FormStatus status={{ message: loadFailure }} />
@@ -90,23 +83,24 @@ export function PayoutPanel({ eventId }: { eventId: string }) {
   );
 }
 
-function PayoutAccount({ eventId, payout }: { eventId: string; payout: PledgeSettings['Payout'] }) {
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue>(
-    payout.Status === 'Pending' && returnedFrom() === 'refresh' ? { message: onboardingExpired } : noStatus,
-  );
+function PayoutAccount({ payout }: { payout: PledgeSettings['Payout'] }) {
+  const { busy: asking, answer, submit } = useActionFetcher<OnboardingStarted>();
+  // The expired-link note stands until the organizer asks for a new link.
+  const [expired, setExpired] = useState(payout.Status === 'Pending' && returnedFrom() === 'refresh');
+  // With the link in hand the page is leaving: the button stays busy until it has gone.
+  const busy = asking || answer?.ok === true;
+  const status: FormStatusValue =
+    answer && !answer.ok ? refusal(answer.message) : expired ? { message: onboardingExpired } : noStatus;
 
-  const connect = async () => {
+  useEffect(() => {
+    if (answer?.ok) window.location.assign(answer.url);
+  }, [answer]);
+
+  const connect = () => {
     if (busy) return;
-    setBusy(true);
-    setStatus(noStatus);
-    try {
-      const { Url } = await startPayoutOnboarding(eventId);
-      window.location.assign(Url);
-    } catch (error) {
-      setStatus(refusal(error));
-      setBusy(false);
-    }
+    setExpired(false);
+    const request: ThonActionRequest = { intent: 'start-payout-onboarding' };
+    void submit(request);
   };
 
   return (
@@ -117,7 +111,7 @@ function PayoutAccount({ eventId, payout }: { eventId: string; payout: PledgeSet
       </p>
       <p>{payoutStatusText[payout.Status]}</p>
       {payout.Status !== 'Enabled' && (
-        <button type="button" aria-disabled={busy} onClick={() => void connect()}>
+        <button type="button" aria-disabled={busy} onClick={connect}>
           {busy ? 'Opening onboarding…' : payoutButtonLabels[payout.Status]}
         </button>
       )}
@@ -138,16 +132,16 @@ function formValues(settings: PledgeSettings): FormValues {
 }
 
 function PledgeSettingsForm({
-  eventId,
   settings,
   onSaved,
 }: {
-  eventId: string;
   settings: PledgeSettings;
   onSaved: (settings: PledgeSettings) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+  const { busy, answer, note, say, submit } = useActionFetcher<PledgeSettingsSaved>();
+  const status: FormStatusValue =
+    note ??
+    (!answer ? noStatus : answer.ok ? { tone: 'success', message: settingsSaved } : refusal(answer.message));
   const {
     register,
     handleSubmit,
@@ -158,25 +152,17 @@ function PledgeSettingsForm({
     defaultValues: formValues(settings),
   });
   useEffect(() => reset(formValues(settings)), [settings, reset]);
+  // The saved settings, as the API answered them, become the form's (and the payout account's).
+  useEffect(() => {
+    if (answer?.ok) onSaved(answer.settings);
+  }, [answer, onSaved]);
 
   const onSubmit = handleSubmit(
-    async (changes) => {
-      setBusy(true);
-      setStatus(noStatus);
-      try {
-        const saved = await savePledgeSettings(eventId, changes);
-        setStatus({ tone: 'success', message: settingsSaved });
-        showToast('success', settingsSaved);
-        onSaved(saved);
-      } catch (error) {
-        const refused = refusal(error);
-        setStatus(refused);
-        showToast('error', refused.message);
-      } finally {
-        setBusy(false);
-      }
+    (changes: PledgeSettingsChanges) => {
+      const request: ThonActionRequest = { intent: 'save-pledge-settings', changes };
+      void submit(request);
     },
-    () => setStatus({ message: reviewRequiredFields }),
+    () => say({ message: reviewRequiredFields }),
   );
   const numberField = (name: keyof FormValues) => ({
     registration: register(name, { valueAsNumber: true }),
@@ -194,7 +180,7 @@ function PledgeSettingsForm({
         onSubmit={onSubmit}
         submitLabel="Save pledge settings"
         busyLabel="Saving…"
-        after={<FormStatus status={status} />}
+        after={<FormStatus status={status} toastFor={answer} />}
       >
         <TextField
           label="Minimum rate per unit (US dollars)"

@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { templatesSaved, unknownPlaceholder } from '@thon/shared/catalog/sharing-messages';
 import { defaultShareTemplates } from '@thon/shared/sharing/share-templates';
-import { Providers } from '../../../app/providers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { renderOnThonRoute } from '../../../testing/render-on-thon-route';
 import { signInAs } from '../../../testing/sessions';
 import { sharingApi } from '../../../testing/sharing-handlers';
 import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
@@ -15,12 +14,7 @@ import { findAlertSaying } from '../../../testing/alert';
 function renderPanel() {
   const api = sharingApi();
   server.use(...api.handlers);
-  const user = userEvent.setup();
-  render(
-    <Providers>
-      <ShareTemplatesPanel eventId="evt-new" />
-    </Providers>,
-  );
+  const { user } = renderOnThonRoute(<ShareTemplatesPanel eventId="evt-new" />);
   return { api, user };
 }
 

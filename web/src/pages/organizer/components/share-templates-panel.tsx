@@ -1,7 +1,8 @@
 // The Thon page's "Share templates" section: the email subject and body, the text
 // message and the guest-share text participants and donors send, with the placeholders they may
 // use, a live preview filled in with one of the event's participants (the same renderTemplate the
-// API sends with), Save (the API's refusals show under their field) and Restore defaults.
+// API sends with), Save (the API's refusals show under their field) and Restore defaults. Save
+// posts to the Thon page's action through the form's fetcher.
 import { useEffect, useId, useState } from 'react';
 import { templatesSaved } from '@thon/shared/catalog/sharing-messages';
 import {
@@ -11,9 +12,10 @@ import {
   type ShareTemplates,
 } from '@thon/shared/sharing/share-templates';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/show-toast';
-import { loadEventTemplates, saveEventTemplates, type EventTemplates } from '../api/share-templates';
+import { loadEventTemplates, type EventTemplates } from '../api/share-templates';
+import type { TemplatesRefused, TemplatesSaved, ThonActionRequest } from '../routes/thon-actions';
 
 const fields: readonly { name: keyof ShareTemplates; label: string; rows: number }[] = [
   { name: 'EmailSubject', label: 'Email subject', rows: 1 },
@@ -31,9 +33,9 @@ const pick = (templates: ShareTemplates): ShareTemplates => ({
   GuestShare: templates.GuestShare,
 });
 
-function fieldErrorsOf(error: ApiError): FieldErrors {
+function fieldErrorsOf(issues: TemplatesRefused['issues']): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const name = issue.path.split('.')[0] as keyof ShareTemplates;
     if (!fields.some((field) => field.name === name)) continue;
     errors[name] = [...(errors[name] ?? []), issue.message];
@@ -41,32 +43,29 @@ function fieldErrorsOf(error: ApiError): FieldErrors {
   return errors;
 }
 
-function TemplatesForm({ eventId, loaded }: { eventId: string; loaded: EventTemplates }) {
+function TemplatesForm({ loaded }: { loaded: EventTemplates }) {
   const id = useId();
   const [values, setValues] = useState<ShareTemplates>(() => pick(loaded.Templates));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
-  const [busy, setBusy] = useState(false);
+  const { busy, answer, submit } = useActionFetcher<TemplatesSaved>();
   const sample = loaded.SampleValues as PlaceholderValues;
+  const errors: FieldErrors = answer && !answer.ok ? fieldErrorsOf(answer.issues) : {};
+  const status: FormStatusValue = !answer
+    ? noStatus
+    : answer.ok
+      ? { tone: 'success', message: templatesSaved }
+      : { message: answer.message };
 
-  async function save() {
+  // The saved templates, as the API answered them, replace the fields' text once per answer.
+  const [takenIn, setTakenIn] = useState<TemplatesSaved | undefined>(undefined);
+  if (answer && answer !== takenIn) {
+    setTakenIn(answer);
+    if (answer.ok) setValues(pick(answer.templates.Templates));
+  }
+
+  function save() {
     if (busy) return;
-    setBusy(true);
-    setStatus(noStatus);
-    setErrors({});
-    try {
-      const saved = await saveEventTemplates(eventId, values);
-      setValues(pick(saved.Templates));
-      setStatus({ tone: 'success', message: templatesSaved });
-      showToast('success', templatesSaved);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(fieldErrorsOf(error));
-      setStatus({ message: error.message });
-      showToast('error', error.message);
-    } finally {
-      setBusy(false);
-    }
+    const request: ThonActionRequest = { intent: 'save-share-templates', templates: values };
+    void submit(request);
   }
 
   return (
@@ -75,7 +74,7 @@ function TemplatesForm({ eventId, loaded }: { eventId: string; loaded: EventTemp
       aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
     >
       <p id={`${id}-placeholders`}>
@@ -125,7 +124,7 @@ function TemplatesForm({ eventId, loaded }: { eventId: string; loaded: EventTemp
           Restore defaults
         </button>
       </div>
-      <FormStatus status={status} />
+      <FormStatus status={status} toastFor={answer} />
     </form>
   );
 }
@@ -159,7 +158,7 @@ export function ShareTemplatesPanel({ eventId }: { eventId: string }) {
       {!loaded ? (
         <p className="muted">Loading the templates…</p>
       ) : loaded.ok ? (
-        <TemplatesForm eventId={eventId} loaded={loaded.templates} />
+        <TemplatesForm loaded={loaded.templates} />
       ) : (
         <p role="alert">{loaded.message}</p>
       )}

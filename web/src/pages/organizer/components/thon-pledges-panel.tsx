@@ -16,6 +16,7 @@ import {
 import { noPledgesMatch, pledgesExported, pledgesNotLoaded } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { OfflinePledgeForm } from '@/features/pledges/signed-in/offline-pledge-form';
 import {
   pledgeAmountText,
@@ -33,7 +34,7 @@ import {
 } from '../api/load-thon-pledges';
 import type { ThonPageData } from '../api/load-thon';
 import { RefundPledgeDialog, type RefundablePledge } from './refund-pledge-dialog';
-import { setPledgeMessageHidden } from '../api/set-pledge-message-hidden';
+import type { MessageHiddenChanged, ThonActionRequest } from '../routes/thon-actions';
 import { thonPledgesCsv } from './thon-pledges-csv';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
 import { Pager } from '../../../components/pager';
@@ -142,7 +143,9 @@ export function ThonPledgesPanel({ data, problemsRequest = 0, progress }: ThonPl
   const [exporting, setExporting] = useState(false);
   const [exportStatus, setExportStatus] = useState<FormStatusValue>(noStatus);
   const [refunding, setRefunding] = useState<RefundablePledge | null>(null);
-  const [messageStatus, setMessageStatus] = useState<FormStatusValue>(noStatus);
+  const { answer: messageAnswer, submit: submitMessage } = useActionFetcher<MessageHiddenChanged>();
+  const messageStatus: FormStatusValue =
+    messageAnswer && !messageAnswer.ok ? { message: messageAnswer.message } : noStatus;
   const listHeading = useRef<HTMLHeadingElement>(null);
   // A new request from the Processing section shows the problem pledges, from the first page.
   const [answeredRequest, setAnsweredRequest] = useState(problemsRequest);
@@ -175,27 +178,23 @@ export function ThonPledgesPanel({ data, problemsRequest = 0, progress }: ThonPl
     // `data` changes identity each time the Thon page reloads (after any of its actions).
   }, [eventId, filters, page, data, progress]);
 
-  /** Hides the message from the public pages (or shows it again) and marks the row as answered. */
-  async function toggleMessage(pledgeId: string, hidden: boolean) {
-    setMessageStatus(noStatus);
-    try {
-      const answer = await setPledgeMessageHidden(pledgeId, hidden);
-      setLoaded((current) =>
-        current?.ok
-          ? {
-              ok: true,
-              report: {
-                ...current.report,
-                Pledges: current.report.Pledges.map((row) =>
-                  row.PledgeId === answer.PledgeId ? { ...row, MessageHidden: answer.MessageHidden } : row,
-                ),
-              },
-            }
-          : current,
+  // Each answer marks its row at once, before the report the page's reload brings reads again.
+  const [takenMessage, setTakenMessage] = useState<MessageHiddenChanged | undefined>(undefined);
+  if (messageAnswer && messageAnswer !== takenMessage) {
+    setTakenMessage(messageAnswer);
+    if (messageAnswer.ok && loaded?.ok) {
+      const { pledgeId, hidden } = messageAnswer;
+      const Pledges = loaded.report.Pledges.map((row) =>
+        row.PledgeId === pledgeId ? { ...row, MessageHidden: hidden } : row,
       );
-    } catch (error) {
-      setMessageStatus({ message: failure(error) });
+      setLoaded({ ok: true, report: { ...loaded.report, Pledges } });
     }
+  }
+
+  /** Hides the message from the public pages, or shows it again, through the page's action. */
+  function toggleMessage(pledgeId: string, hidden: boolean) {
+    const request: ThonActionRequest = { intent: 'set-message-hidden', pledgeId, hidden };
+    void submitMessage(request);
   }
 
   const filter = (name: keyof Filters) => (value: string | undefined) => {
@@ -363,7 +362,7 @@ export function ThonPledgesPanel({ data, problemsRequest = 0, progress }: ThonPl
                             type="button"
                             className="button-secondary"
                             aria-label={`${row.MessageHidden ? 'Show' : 'Hide'} ${row.DonorName}'s message`}
-                            onClick={() => void toggleMessage(row.PledgeId, !row.MessageHidden)}
+                            onClick={() => toggleMessage(row.PledgeId, !row.MessageHidden)}
                           >
                             {row.MessageHidden ? 'Show message' : 'Hide message'}
                           </button>

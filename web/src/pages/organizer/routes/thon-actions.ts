@@ -17,7 +17,11 @@ import { assignTeamPerson, type TeamRole } from '../api/assign-team-people';
 import { setParticipantHidden } from '@/features/events/api/set-participant-hidden';
 import { approveParticipant, rejectParticipant } from '../api/participant-approvals';
 import { updateThon } from '@/features/events/api/update-thon';
-import { savePledgeSettings, startPayoutOnboarding, type PledgeSettingsChanges } from '../api/pledge-settings';
+import {
+  savePledgeSettings,
+  startPayoutOnboarding,
+  type PledgeSettingsChanges,
+} from '../api/pledge-settings';
 import { saveEventTemplates } from '../api/share-templates';
 import { setPledgeMessageHidden } from '../api/set-pledge-message-hidden';
 import type { ShareTemplates } from '@thon/shared/sharing/share-templates';
@@ -34,7 +38,8 @@ export type ThonActionRequest =
   | { intent: 'complete-participant'; participantId: string; name: string }
   | { intent: 'start-payout-onboarding' }
   | { intent: 'save-pledge-settings'; changes: PledgeSettingsChanges }
-  | { intent: 'save-share-templates'; templates: ShareTemplates }
+  // The templates' own fields as a plain record: JSON bodies take no interface.
+  | { intent: 'save-share-templates'; templates: Record<keyof ShareTemplates, string> }
   | { intent: 'set-message-hidden'; pledgeId: string; hidden: boolean }
   | RecordUnitsRequest
   | RecordOfflinePledgeRequest;
@@ -53,13 +58,11 @@ export type ParticipantCompleted = { ok: true; name: string; queued: number } | 
 /** The provider's onboarding link, where the page goes next. */
 export type OnboardingStarted = { ok: true; url: string } | Refused;
 export type PledgeSettingsSaved =
-  | { ok: true; settings: Awaited<ReturnType<typeof savePledgeSettings>> }
-  | Refused;
+  { ok: true; settings: Awaited<ReturnType<typeof savePledgeSettings>> } | Refused;
 /** A refusal keeps the API's issues, each named by its field, so the form shows it under that field. */
 export type TemplatesRefused = Refused & { issues: { path: string; message: string }[] };
 export type TemplatesSaved =
-  | { ok: true; templates: Awaited<ReturnType<typeof saveEventTemplates>> }
-  | TemplatesRefused;
+  { ok: true; templates: Awaited<ReturnType<typeof saveEventTemplates>> } | TemplatesRefused;
 export type MessageHiddenChanged = { ok: true; pledgeId: string; hidden: boolean } | Refused;
 
 export async function thonAction({ params, request }: ActionFunctionArgs) {
