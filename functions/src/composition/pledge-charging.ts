@@ -1,10 +1,12 @@
 // Ready deps for charging pledges (the charges worker, and through the sweep and the webhook): the
-// table, the payment provider, SES and the clock. No SQS here: the worker never queues.
+// table, the payment provider, SES, the web origin (a refused card's manage link) and the clock. No
+// SQS here: the worker never queues.
 import type { ChargeDeps } from '../domain/pledges/processing/charge-pledge';
 import { chargeStore, pledgeReads, thonReads } from '../data/stores/pledges';
 import { systemClock } from '../platform/clock';
 import { sesMailer } from '../platform/email';
 import { paymentProvider } from '../platform/payments/provider';
+import { settingsPledgeLinks } from '../platform/pledge-links';
 
 export const chargeDeps: ChargeDeps = {
   pledges: pledgeReads,
@@ -13,4 +15,5 @@ export const chargeDeps: ChargeDeps = {
   payments: paymentProvider,
   mailer: sesMailer,
   clock: systemClock,
+  links: settingsPledgeLinks,
 };

@@ -124,7 +124,8 @@ describe('past the limit, the captcha', () => {
     // Ten solutions' worth already bought and used this hour (a flood that solved captchas).
     const { pledgeGuard, pledgeLimitsPerWindow } = await import('../../src/domain/pledges/pledge-guards');
     const { thon } = await import('../../src/data/thon-service');
-    const { client } = pledgeGuard(network.from, participantId);
+    const { createPledgeDeps } = await import('../../src/composition/pledge-creation');
+    const { client } = pledgeGuard(createPledgeDeps, network.from, participantId);
     await thon()
       .entities.attemptWindow.patch(client)
       .set({ captchaGranted: pledgeLimitsPerWindow.captchaAttemptsPerWindow, captchaRoom: 0 })
@@ -186,7 +187,8 @@ describe('past the pledges one network makes in an hour, the captcha', () => {
     const network = apiClient(apiUrl);
     const { pledgeGuard, pledgeLimitsPerWindow } = await import('../../src/domain/pledges/pledge-guards');
     const { thon } = await import('../../src/data/thon-service');
-    const { client } = pledgeGuard(network.from, child);
+    const { createPledgeDeps } = await import('../../src/composition/pledge-creation');
+    const { client } = pledgeGuard(createPledgeDeps, network.from, child);
     // The hour's free pledges made, and ten solutions' worth bought and used (a flood that solved captchas).
     await thon()
       .entities.attemptWindow.upsert({ ...client, expiresAt: client.windowStart + 3600 })

@@ -25,6 +25,16 @@ import {
 import { estimateCentsOf, pledgeSummaryOf } from '../../src/domain/pledges/pledge-views';
 import { supportersOf } from '../../src/domain/pledges/supporters';
 import { pledgeEmail } from '../../src/domain/pledges/pledge-emails';
+import { InMemoryCardAttempts } from '../support/in-memory/card-attempts';
+import { FixedClock } from '../support/in-memory/clock';
+
+/** The guard's ports: only its clock matters to these pure decisions. */
+const guardDeps = {
+  clock: new FixedClock(Date.parse('2026-05-04T15:10:00Z')),
+  cardAttempts: new InMemoryCardAttempts(),
+  captcha: { checkCaptcha: () => Promise.resolve({ valid: false as const, reason: 'malformed' as const }) },
+};
+const links = { webOrigin: () => 'https://thon.example' };
 
 const event = (overrides: Partial<EventRecord> = {}): EventRecord => ({
   eventId: 'e1',
@@ -139,7 +149,7 @@ describe('supporters', () => {
 });
 
 describe('card-testing guard', () => {
-  const guard = pledgeGuard('203.0.113.9', 'r1');
+  const guard = pledgeGuard(guardDeps, '203.0.113.9', 'r1');
   const window = (counts: Partial<PledgeWindow> = {}): PledgeWindow => ({
     attempts: 0,
     declines: 0,
@@ -194,7 +204,7 @@ describe('card-testing guard', () => {
   });
 
   it('counts one IPv6 /64 as one client, and an IPv4 address as itself', () => {
-    const subject = (address: string) => pledgeGuard(address, 'r1').client.subject;
+    const subject = (address: string) => pledgeGuard(guardDeps, address, 'r1').client.subject;
     expect(subject('2001:db8:7:7::1')).toBe(subject('2001:db8:7:7:aaaa:bbbb:cccc:dddd'));
     expect(subject('2001:db8:7:7::1')).not.toBe(subject('2001:db8:7:8::1'));
     expect(subject('203.0.113.9')).not.toBe(subject('203.0.113.10'));
@@ -203,9 +213,8 @@ describe('card-testing guard', () => {
 
 describe('the donor email', () => {
   it('states the cap, the split and the manage link for a per-unit pledge', () => {
-    process.env.WEB_ORIGIN = 'https://thon.example';
     const breakdown = feeBreakdown({ amountCents: 2500, commissionPercent: 10, coverExpense: false });
-    const email = pledgeEmail({
+    const email = pledgeEmail(links, {
       pledge: pledge({ capUnits: 10 }),
       participantName: 'Ava J.',
       eventName: 'Maple Fun Run',
@@ -221,8 +230,7 @@ describe('the donor email', () => {
   });
 
   it('escapes what donors typed', () => {
-    process.env.WEB_ORIGIN = 'https://thon.example';
-    const email = pledgeEmail({
+    const email = pledgeEmail(links, {
       pledge: pledge({ kind: 'flat', status: 'Charged', donorFirstName: '<b>Dana</b>' }),
       participantName: 'Ava J.',
       eventName: 'Maple Fun Run',

@@ -16,6 +16,7 @@ import {
   recordWebhookEvent,
   removeProcessingMarker,
   rescheduleCharge,
+  rescheduleWithCard,
   webhookEventSeen,
   writeCharged,
   writeRefund,
@@ -27,7 +28,24 @@ import {
   settleRefund,
   writeDisputed,
 } from '../repositories/pledge-refunds-repository';
-import { getPledge, listPledgesOfEvent, listPledgesOfParticipant } from '../repositories/pledges-repository';
+import {
+  buyCardAttemptsWithCaptcha,
+  captchaAttemptsGranted,
+  releaseCardAttempt,
+  reserveCaptchaCardAttempt,
+  reserveFreeCardAttempt,
+} from '../repositories/card-attempts-repository';
+import { writeOfflinePledge } from '../repositories/offline-pledges-repository';
+import {
+  getPledge,
+  listPledgesOfEvent,
+  listPledgesOfParticipant,
+  readPledgeContext,
+  replaceManageToken,
+  writeNewPledge,
+  writePledgeChange,
+} from '../repositories/pledges-repository';
+import { getTeam } from '../repositories/teams-repository';
 import { getUser } from '../repositories/users-repository';
 
 export const pledgeReads = { getPledge, listPledgesOfEvent, listPledgesOfParticipant };
@@ -60,3 +78,17 @@ export const refundStore = {
   webhookEventSeen,
   recordWebhookEvent,
 };
+
+export const newPledgeStore = { readPledgeContext, writeNewPledge };
+
+export const cardAttempts = {
+  reserveFreeCardAttempt,
+  reserveCaptchaCardAttempt,
+  buyCardAttemptsWithCaptcha,
+  releaseCardAttempt,
+  captchaAttemptsGranted,
+};
+
+export const donorPledgeStore = { writePledgeChange, replaceManageToken, rescheduleWithCard };
+
+export const offlinePledgeStore = { writeOfflinePledge, getTeam };

@@ -28,19 +28,11 @@ import {
   needsDonorConfirmation,
   perUnitProblem,
 } from '@thon/shared/pledges/pledge-limits';
-import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
-import { getOrganization } from '../../data/repositories/organizations-repository';
-import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
-import {
-  getPledge,
-  readPledgeContext,
-  writeNewPledge,
-  type NewPledge,
-  type PledgeRecord,
-} from '../../data/repositories/pledges-repository';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
+import type { NewPledge, PledgeRecord } from '../../data/repositories/pledges-repository';
 import { backOff } from '../../data/repositories/write-transaction';
 import { normalizeEmail } from '../../data/repositories/users-repository';
-import { paymentProvider } from '../../platform/payments/provider';
 import { logger } from '../../platform/logger';
 import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } from '../errors';
 import { createSecret } from '../auth/one-time-secret';
@@ -48,7 +40,17 @@ import { displayName } from '../display-name';
 import { manageTokenOf, sendPledgeEmail } from './pledge-emails';
 import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf, type PledgeTerms } from './pledge-terms';
 import { declineRefusal, pledgeGuard } from './pledge-guards';
+import type { PledgePorts } from './ports';
 import { shownToDonors } from '../participants/public-visibility';
+
+/**
+ * A new pledge reads its context and writes once (newPledges), reads the Thon (thons), asks the
+ * provider, reserves card attempts (cardAttempts, captcha), and emails the donor.
+ */
+export type CreatePledgeDeps = Pick<
+  PledgePorts,
+  'pledges' | 'newPledges' | 'thons' | 'payments' | 'cardAttempts' | 'captcha' | 'mailer' | 'links' | 'clock'
+>;
 
 type CreatePledgeRequest = z.infer<typeof createPledgeRequestSchema>;
 type CreatedPledge = z.input<typeof createdPledgeSchema>;
@@ -129,30 +131,38 @@ export function createdPledgeOf(
   };
 }
 
-async function replay(existing: PledgeRecord, fingerprint: string): Promise<CreatedPledge> {
+async function replay(
+  deps: Pick<CreatePledgeDeps, 'thons'>,
+  existing: PledgeRecord,
+  fingerprint: string,
+): Promise<CreatedPledge> {
   if (existing.requestFingerprint !== fingerprint) throw new Conflict(idempotencyKeyReused);
   const [participant, event] = await Promise.all([
-    getParticipant(existing.participantId),
-    getEvent(existing.eventId),
+    deps.thons.getParticipant(existing.participantId),
+    deps.thons.getEvent(existing.eventId),
   ]);
   if (!participant || !event) throw new NotFound(noSuchParticipant);
   return createdPledgeOf(existing, participant, event);
 }
 
 /** Saves the card (per-unit) or charges the gift (flat); a refusal is a 402 (its reservation kept). */
-async function takePayment(input: {
-  request: CreatePledgeRequest;
-  pledgeId: string;
-  event: EventRecord;
-  amountCents: number;
-  commissionPercent: number;
-}): Promise<
+async function takePayment(
+  deps: Pick<CreatePledgeDeps, 'payments' | 'thons'>,
+  input: {
+    request: CreatePledgeRequest;
+    pledgeId: string;
+    event: EventRecord;
+    amountCents: number;
+    commissionPercent: number;
+  },
+): Promise<
   Pick<NewPledge, 'customerId' | 'paymentMethodId' | 'setupIntentId' | 'paymentIntentId' | 'chargedCents'> & {
     /** The organization's, for a gift's receipt. */
     taxStatement?: string;
   }
 > {
   const { request, pledgeId, event } = input;
+  const paymentProvider = deps.payments;
   const metadata = { pledgeId, eventId: event.eventId, participantId: request.ParticipantId };
   if (request.Kind === 'PerUnit') {
     const { customerId } = await paymentProvider.createCustomer({
@@ -170,7 +180,7 @@ async function takePayment(input: {
     if (saved.outcome !== 'saved') throw declineRefusal(saved);
     return { customerId, paymentMethodId: saved.paymentMethodId, setupIntentId: saved.setupIntentId };
   }
-  const organization = await getOrganization(event.organizationId);
+  const organization = await deps.thons.getOrganization(event.organizationId);
   if (!organization?.payoutAccountId || organization.payoutChargesEnabled !== true) {
     throw new Conflict(pledgesNeedPayoutAccount);
   }
@@ -200,26 +210,27 @@ async function takePayment(input: {
 }
 
 export async function createPledge(
+  deps: CreatePledgeDeps,
   request: CreatePledgeRequest,
   context: { idempotencyKey: string | undefined; clientIp: string },
 ): Promise<CreatedPledge> {
   const pledgeId = pledgeIdOf(validIdempotencyKey(context.idempotencyKey));
   const fingerprint = fingerprintOf(request);
-  const guard = pledgeGuard(context.clientIp, request.ParticipantId);
-  const read = await readPledgeContext({
+  const guard = pledgeGuard(deps, context.clientIp, request.ParticipantId);
+  const read = await deps.newPledges.readPledgeContext({
     participantId: request.ParticipantId,
     pledgeId,
     ...(request.VisitId ? { visitId: request.VisitId } : {}),
     client: guard.client,
     participantWindow: guard.participant,
   });
-  if (read.existing) return replay(read.existing, fingerprint);
+  if (read.existing) return replay(deps, read.existing, fingerprint);
   let participant = read.participant;
   if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   // Refused before the provider is asked: a card tester learns nothing more from us.
   guard.refuseIfSpent(read.participantWindow);
   guard.refuseIfNoCardAttempt(read.client, request.Captcha);
-  const event = await getEvent(participant.eventId);
+  const event = await deps.thons.getEvent(participant.eventId);
   if (!event) throw new NotFound(noSuchParticipant);
   const terms = pledgeTermsOf(event);
   if (!terms.open) throw new Conflict(terms.closedReason ?? pledgesNeedPayoutAccount);
@@ -238,7 +249,7 @@ export async function createPledge(
   let slot = await guard.reserveCardAttempt(request.Captcha, guard.pastPledgeLimit(read.client));
   let taken: Awaited<ReturnType<typeof takePayment>>;
   try {
-    taken = await takePayment({
+    taken = await takePayment(deps, {
       request,
       pledgeId,
       event,
@@ -295,7 +306,7 @@ export async function createPledge(
     for (let round = 0; round < writeRounds; round += 1) {
       const estimateCents =
         status === 'Scheduled' ? pledgeAmountCents(pledge, participant.units ?? 0, terms.maxUnits) : 0;
-      const outcome = await writeNewPledge({
+      const outcome = await deps.newPledges.writeNewPledge({
         pledge,
         unitsRead: participant.units,
         estimateCents,
@@ -304,13 +315,20 @@ export async function createPledge(
       });
       if (outcome.written) {
         written = true;
-        await emailDonor({ pledge, participant, event, terms, manageSecret: manage.secret, taxStatement });
+        await emailDonor(deps, {
+          pledge,
+          participant,
+          event,
+          terms,
+          manageSecret: manage.secret,
+          taxStatement,
+        });
         return createdPledgeOf(pledge, participant, event);
       }
       if (outcome.refused.has('newPledge')) {
         // The same key's twin request wrote it a moment ago: answer what it made.
-        const twin = await getPledge(pledgeId);
-        if (twin) return await replay(twin, fingerprint);
+        const twin = await deps.pledges.getPledge(pledgeId);
+        if (twin) return await replay(deps, twin, fingerprint);
       }
       if (outcome.refused.has('clientBelowLimit') && !slot.pastPledgeLimit) {
         // Concurrent pledges took the network's last free ones: this one needs a captcha's attempt
@@ -323,7 +341,7 @@ export async function createPledge(
       guard.refuseIfLimitRefused(outcome.refused);
       if (outcome.refused.has('participantUnchanged')) {
         // Units were recorded (or the participant moved) since the read: estimate again.
-        const fresh = await getParticipant(participant.participantId);
+        const fresh = await deps.thons.getParticipant(participant.participantId);
         if (!fresh || fresh.eventId !== event.eventId) throw new NotFound(noSuchParticipant);
         participant = fresh;
       }
@@ -338,19 +356,22 @@ export async function createPledge(
 }
 
 /** The donor's email: the facts they were shown, the manage link (per unit) or the receipt (gift). */
-function emailDonor(input: {
-  pledge: NewPledge;
-  participant: ParticipantRecord;
-  event: EventRecord;
-  terms: PledgeTerms;
-  manageSecret: string;
-  taxStatement: string | undefined;
-}): Promise<void> {
+function emailDonor(
+  deps: Pick<CreatePledgeDeps, 'mailer' | 'links' | 'clock'>,
+  input: {
+    pledge: NewPledge;
+    participant: ParticipantRecord;
+    event: EventRecord;
+    terms: PledgeTerms;
+    manageSecret: string;
+    taxStatement: string | undefined;
+  },
+): Promise<void> {
   const { pledge, participant, event, terms } = input;
   const perUnit = pledge.kind === 'per-unit';
   const units = pledgeCountableUnits(pledge, terms.maxUnits);
-  return sendPledgeEmail({
-    pledge: { ...pledge, createdAt: new Date().toISOString() },
+  return sendPledgeEmail(deps, {
+    pledge: { ...pledge, createdAt: new Date(deps.clock.nowMs()).toISOString() },
     participantName: displayName(participant.firstName, participant.lastName),
     eventName: event.name,
     unitName: event.unitName,

@@ -23,24 +23,31 @@ import { centsToDollars, dollarsToCents } from '@thon/shared/pledges/cents';
 import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import { countableUnits, needsDonorConfirmation, perUnitProblem } from '@thon/shared/pledges/pledge-limits';
 import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
-import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
-import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
-import { getPledge, writePledgeChange, type PledgeRecord } from '../../data/repositories/pledges-repository';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
+import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 import { backOff } from '../../data/repositories/write-transaction';
-import {
-  putProcessingMarker,
-  rescheduleWithCard,
-} from '../../data/repositories/pledge-processing-repository';
-import { enqueuePledgeCharges } from '../../platform/pledge-queue';
-import { paymentProvider } from '../../platform/payments/provider';
 import { createSecret, hashSecret } from '../auth/one-time-secret';
 import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } from '../errors';
 import { displayName } from '../display-name';
 import { kindOf } from './pledge-views';
 import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf } from './pledge-terms';
-import { pledgeGuard, reserveCardChange, type CardSlot } from './pledge-guards';
+import { pledgeGuard, reserveCardChange, type CardSlot, type GuardDeps } from './pledge-guards';
 import { renewManageLink } from './manage-link-renewal';
 import { manageTokenOf, sendPledgeEmail } from './pledge-emails';
+import type { PledgePorts } from './ports';
+
+/** The manage page's read: the pledge of the token, its participant and Thon. */
+export type DonorReadDeps = Pick<PledgePorts, 'pledges' | 'thons'>;
+/** Cancel and confirm: the read, and the pledge's conditional change. */
+export type DonorChangeDeps = DonorReadDeps & Pick<PledgePorts, 'donorPledges'>;
+/**
+ * A change may save a new card (card attempts, the provider, a renewed link on a decline), email a
+ * confirmation, and queue a refused pledge's new charge.
+ */
+export type UpdatePledgeDeps = DonorChangeDeps &
+  GuardDeps &
+  Pick<PledgePorts, 'attempts' | 'payments' | 'mailer' | 'links' | 'markers' | 'queue'>;
 
 type DonorPledge = z.input<typeof donorPledgeSchema>;
 type UpdateRequest = z.infer<typeof updatePledgeRequestSchema>;
@@ -54,18 +61,18 @@ interface DonorContext {
   event: EventRecord;
 }
 
-async function pledgeOfToken(token: string | undefined): Promise<DonorContext> {
+async function pledgeOfToken(deps: DonorReadDeps, token: string | undefined): Promise<DonorContext> {
   const [pledgeId, secret] = (token ?? '').trim().split('.');
   if (!pledgeId || !secret) throw new NotFound(pledgeLinkInvalid);
-  const pledge = await getPledge(pledgeId);
+  const pledge = await deps.pledges.getPledge(pledgeId);
   const expected = Buffer.from(pledge?.manageTokenHash ?? '');
   const given = Buffer.from(hashSecret(secret));
   if (!pledge || expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw new NotFound(pledgeLinkInvalid);
   }
   const [participant, event] = await Promise.all([
-    getParticipant(pledge.participantId),
-    getEvent(pledge.eventId),
+    deps.thons.getParticipant(pledge.participantId),
+    deps.thons.getEvent(pledge.eventId),
   ]);
   if (!participant || !event) throw new NotFound(pledgeLinkInvalid);
   return { pledge, participant, event };
@@ -130,16 +137,23 @@ function donorView(context: DonorContext): DonorPledge {
   };
 }
 
-export async function pledgeForDonor(token: string | undefined): Promise<DonorPledge> {
-  return donorView(await pledgeOfToken(token));
+export async function pledgeForDonor(deps: DonorReadDeps, token: string | undefined): Promise<DonorPledge> {
+  return donorView(await pledgeOfToken(deps, token));
 }
 
-type Change = Omit<Parameters<typeof writePledgeChange>[0], 'before' | 'estimateDelta' | 'unitsRead'> & {
+type Change = Omit<
+  Parameters<PledgePorts['donorPledges']['writePledgeChange']>[0],
+  'before' | 'estimateDelta' | 'unitsRead'
+> & {
   after: Pick<PledgeRecord, 'status' | 'amountCents' | 'capUnits' | 'shownMaxUnits'>;
 };
 
 /** Writes a change, moving pledged by the difference at the current units; again if units moved. */
-async function applyChange(context: DonorContext, change: Change): Promise<DonorPledge> {
+async function applyChange(
+  deps: DonorChangeDeps,
+  context: DonorContext,
+  change: Change,
+): Promise<DonorPledge> {
   const { maxUnits } = pledgeTermsOf(context.event);
   let participant = context.participant;
   for (let round = 0; round < changeRounds; round += 1) {
@@ -147,15 +161,15 @@ async function applyChange(context: DonorContext, change: Change): Promise<Donor
     const estimateDelta =
       contribution(change.after, units, maxUnits) - contribution(context.pledge, units, maxUnits);
     const { after: _after, ...write } = change;
-    const outcome = await writePledgeChange({
+    const outcome = await deps.donorPledges.writePledgeChange({
       ...write,
       before: context.pledge,
       estimateDelta,
       unitsRead: participant.units,
     });
-    if (outcome.written) return pledgeForDonorAfter(context);
+    if (outcome.written) return pledgeForDonorAfter(deps, context);
     if (outcome.refused.has('pledgeUnchanged')) throw new Conflict(changedAtTheSameTime);
-    const fresh = await getParticipant(participant.participantId);
+    const fresh = await deps.thons.getParticipant(participant.participantId);
     if (!fresh) throw new NotFound(pledgeLinkInvalid);
     participant = fresh;
     await backOff(round);
@@ -163,9 +177,9 @@ async function applyChange(context: DonorContext, change: Change): Promise<Donor
   throw new ServiceUnavailable(changedAtTheSameTime);
 }
 
-async function pledgeForDonorAfter(context: DonorContext): Promise<DonorPledge> {
-  const pledge = await getPledge(context.pledge.pledgeId);
-  const participant = await getParticipant(context.participant.participantId);
+async function pledgeForDonorAfter(deps: DonorReadDeps, context: DonorContext): Promise<DonorPledge> {
+  const pledge = await deps.pledges.getPledge(context.pledge.pledgeId);
+  const participant = await deps.thons.getParticipant(context.participant.participantId);
   return donorView({
     ...context,
     pledge: pledge ?? context.pledge,
@@ -179,23 +193,24 @@ async function pledgeForDonorAfter(context: DonorContext): Promise<DonorPledge> 
  * manage link (this one stops working; the donor's inbox gets the new one).
  */
 async function saveNewCard(
+  deps: UpdatePledgeDeps,
   context: DonorContext,
   paymentMethodId: string,
   caller: { clientIp: string; captcha: string | undefined },
 ): Promise<{ paymentMethodId: string; setupIntentId: string }> {
   const { pledge, participant } = context;
   if (!pledge.customerId) throw new Conflict(pledgeNotEditable);
-  const change = await reserveCardChange(pledge.pledgeId);
+  const change = await reserveCardChange(deps, pledge.pledgeId);
   let slot: CardSlot;
   try {
-    slot = await pledgeGuard(caller.clientIp, pledge.participantId).reserveCardAttempt(caller.captcha);
+    slot = await pledgeGuard(deps, caller.clientIp, pledge.participantId).reserveCardAttempt(caller.captcha);
   } catch (error) {
     await change.release();
     throw error;
   }
-  let saved: Awaited<ReturnType<typeof paymentProvider.saveCard>>;
+  let saved: Awaited<ReturnType<UpdatePledgeDeps['payments']['saveCard']>>;
   try {
-    saved = await paymentProvider.saveCard({
+    saved = await deps.payments.saveCard({
       customerId: pledge.customerId,
       paymentMethodId,
       idempotencyKey: `${pledge.pledgeId}:setup:${paymentMethodId}`,
@@ -207,7 +222,7 @@ async function saveNewCard(
     throw error;
   }
   if (saved.outcome !== 'saved') {
-    await renewManageLink(pledge, displayName(participant.firstName, participant.lastName));
+    await renewManageLink(deps, pledge, displayName(participant.firstName, participant.lastName));
     throw new PaymentDeclined(cardDeclinedLinkRenewed);
   }
   await slot.release();
@@ -215,13 +230,14 @@ async function saveNewCard(
 }
 
 export async function updatePledge(
+  deps: UpdatePledgeDeps,
   token: string | undefined,
   request: UpdateRequest,
   clientIp: string,
 ): Promise<DonorPledge> {
-  const context = await pledgeOfToken(token);
+  const context = await pledgeOfToken(deps, token);
   const caller = { clientIp, captcha: request.Captcha };
-  if (cardUpdatable(context.pledge)) return retryWithNewCard(context, request, caller);
+  if (cardUpdatable(context.pledge)) return retryWithNewCard(deps, context, request, caller);
   if (!editable(context)) throw new Conflict(pledgeNotEditable);
   const { pledge, event } = context;
   const terms = pledgeTermsOf(event);
@@ -250,9 +266,9 @@ export async function updatePledge(
 
   const card =
     request.PaymentMethodId && request.PaymentMethodId !== pledge.paymentMethodId && pledge.customerId
-      ? await saveNewCard(context, request.PaymentMethodId, caller)
+      ? await saveNewCard(deps, context, request.PaymentMethodId, caller)
       : {};
-  const answer = await applyChange(context, {
+  const answer = await applyChange(deps, context, {
     changes: {
       amountCents,
       ...(capUnits === undefined ? {} : { capUnits }),
@@ -264,17 +280,21 @@ export async function updatePledge(
     removeCap: request.MaxUnits === null,
     after: { status, amountCents, capUnits, shownMaxUnits },
   });
-  if (manage) await emailConfirmation(context, manage.secret);
+  if (manage) await emailConfirmation(deps, context, manage.secret);
   return answer;
 }
 
 /** The pending pledge's email (what CreatePledge sends for a rate above the threshold). */
-async function emailConfirmation(context: DonorContext, manageSecret: string): Promise<void> {
+async function emailConfirmation(
+  deps: Pick<UpdatePledgeDeps, 'pledges' | 'mailer' | 'links'>,
+  context: DonorContext,
+  manageSecret: string,
+): Promise<void> {
   const { participant, event } = context;
-  const pledge = (await getPledge(context.pledge.pledgeId)) ?? context.pledge;
+  const pledge = (await deps.pledges.getPledge(context.pledge.pledgeId)) ?? context.pledge;
   const terms = pledgeTermsOf(event);
   const units = pledgeCountableUnits(pledge, terms.maxUnits);
-  await sendPledgeEmail({
+  await sendPledgeEmail(deps, {
     pledge,
     participantName: displayName(participant.firstName, participant.lastName),
     eventName: event.name,
@@ -294,17 +314,18 @@ async function emailConfirmation(context: DonorContext, manageSecret: string): P
  * the status read) and is queued at once; its next attempt charges with the next key.
  */
 async function retryWithNewCard(
+  deps: UpdatePledgeDeps,
   context: DonorContext,
   request: UpdateRequest,
   caller: { clientIp: string; captcha: string | undefined },
 ) {
   const { pledge, event } = context;
   if (!request.PaymentMethodId || !pledge.customerId) throw new Conflict(pledgeNotEditable);
-  const saved = await saveNewCard(context, request.PaymentMethodId, caller);
-  const moved = await rescheduleWithCard(pledge.pledgeId, pledge.status, saved);
+  const saved = await saveNewCard(deps, context, request.PaymentMethodId, caller);
+  const moved = await deps.donorPledges.rescheduleWithCard(pledge.pledgeId, pledge.status, saved);
   if (!moved) throw new Conflict(changedAtTheSameTime);
   const participantDone = event.status !== 'completed' && event.status !== 'processed';
-  await putProcessingMarker(
+  await deps.markers.putProcessingMarker(
     participantDone
       ? {
           key: `participant:${pledge.participantId}`,
@@ -313,24 +334,24 @@ async function retryWithNewCard(
         }
       : { key: `event:${event.eventId}`, eventId: event.eventId },
   );
-  await enqueuePledgeCharges([pledge.pledgeId]);
-  return pledgeForDonorAfter(context);
+  await deps.queue.enqueueCharges([pledge.pledgeId]);
+  return pledgeForDonorAfter(deps, context);
 }
 
-export async function cancelPledge(token: string | undefined): Promise<DonorPledge> {
-  const context = await pledgeOfToken(token);
+export async function cancelPledge(deps: DonorChangeDeps, token: string | undefined): Promise<DonorPledge> {
+  const context = await pledgeOfToken(deps, token);
   if (!editable(context)) throw new Conflict(pledgeNotEditable);
-  return applyChange(context, {
+  return applyChange(deps, context, {
     changes: { status: 'Cancelled' },
     after: { ...context.pledge, status: 'Cancelled' },
   });
 }
 
-export async function confirmPledge(token: string | undefined): Promise<DonorPledge> {
-  const context = await pledgeOfToken(token);
+export async function confirmPledge(deps: DonorChangeDeps, token: string | undefined): Promise<DonorPledge> {
+  const context = await pledgeOfToken(deps, token);
   if (context.pledge.status !== 'Pending') throw new Conflict(pledgeNotPending);
   if (!editable(context)) throw new Conflict(pledgeNotEditable);
-  return applyChange(context, {
+  return applyChange(deps, context, {
     changes: { status: 'Scheduled' },
     after: { ...context.pledge, status: 'Scheduled' },
   });

@@ -3,26 +3,37 @@
 // email, a shared screen) stops working at once, and only the donor's inbox gets the new one, as
 // after a refused charge.
 import { manageLinkLabel, newManageLinkNotice, newManageLinkSubject } from '@thon/shared/catalog/messages';
-import { replaceManageToken, type PledgeRecord } from '../../data/repositories/pledges-repository';
-import { sendEmail } from '../../platform/email';
+import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 import { emailBodies } from '../../platform/email-body';
 import { logger } from '../../platform/logger';
 import { createSecret } from '../auth/one-time-secret';
 import { manageLink, manageTokenOf } from './pledge-emails';
+import type { PledgePorts } from './ports';
+
+/** Renewing reads nothing: it replaces the token (conditionally) and emails the new link. */
+export type RenewLinkDeps = Pick<PledgePorts, 'donorPledges' | 'mailer' | 'links'>;
 
 /** Replaces the pledge's manage token (if still the one read) and emails the donor the new link. */
-export async function renewManageLink(pledge: PledgeRecord, participantName: string): Promise<void> {
+export async function renewManageLink(
+  deps: RenewLinkDeps,
+  pledge: PledgeRecord,
+  participantName: string,
+): Promise<void> {
   if (!pledge.manageTokenHash) return;
   const manage = createSecret();
   // Of two declines at once only one replaces the token; the other's donor gets that one's email.
-  if (!(await replaceManageToken(pledge.pledgeId, pledge.manageTokenHash, manage.hash))) return;
+  if (!(await deps.donorPledges.replaceManageToken(pledge.pledgeId, pledge.manageTokenHash, manage.hash)))
+    return;
   try {
-    await sendEmail({
+    await deps.mailer.send({
       to: pledge.donorEmail,
       subject: newManageLinkSubject(participantName),
       ...emailBodies([
         newManageLinkNotice,
-        { link: manageLink(manageTokenOf(pledge.pledgeId, manage.secret)), label: manageLinkLabel },
+        {
+          link: manageLink(deps.links, manageTokenOf(pledge.pledgeId, manage.secret)),
+          label: manageLinkLabel,
+        },
       ]),
     });
   } catch (error) {

@@ -20,10 +20,9 @@ import { capStatement } from '@thon/shared/pledges/cap-statement';
 import { centsToDollars } from '@thon/shared/pledges/cents';
 import type { FeeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
-import { sendEmail } from '../../platform/email';
 import { emailBodies, type EmailParagraph } from '../../platform/email-body';
-import { setting } from '../../platform/environment';
 import { logger } from '../../platform/logger';
+import type { PledgeLinks, PledgePorts } from './ports';
 
 const money = (cents: number) => formatDollars(centsToDollars(cents));
 
@@ -44,11 +43,12 @@ export interface PledgeEmailFacts {
 export const manageTokenOf = (pledgeId: string, secret: string) => `${pledgeId}.${secret}`;
 
 /** The manage page reads the token from the fragment: browsers never send it to a server. */
-export const manageLink = (token: string) => `${setting('webOrigin')}/pledge/manage#t=${token}`;
+export const manageLink = (links: PledgeLinks, token: string) =>
+  `${links.webOrigin()}/pledge/manage#t=${token}`;
 
-export function pledgeEmail(facts: PledgeEmailFacts) {
+export function pledgeEmail(links: PledgeLinks, facts: PledgeEmailFacts) {
   const { pledge, participantName, eventName, unitName, breakdown } = facts;
-  const link = manageLink(facts.manageToken);
+  const link = manageLink(links, facts.manageToken);
   const split = emailBreakdown(
     money(breakdown.schoolCents),
     money(breakdown.commissionCents),
@@ -82,9 +82,12 @@ export function pledgeEmail(facts: PledgeEmailFacts) {
   return { to: pledge.donorEmail, subject, ...emailBodies(paragraphs) };
 }
 
-export async function sendPledgeEmail(facts: PledgeEmailFacts): Promise<void> {
+export async function sendPledgeEmail(
+  deps: Pick<PledgePorts, 'mailer' | 'links'>,
+  facts: PledgeEmailFacts,
+): Promise<void> {
   try {
-    await sendEmail(pledgeEmail(facts));
+    await deps.mailer.send(pledgeEmail(deps.links, facts));
   } catch (error) {
     logger.error('Pledge email not sent', { pledgeId: facts.pledge.pledgeId, error: String(error) });
   }

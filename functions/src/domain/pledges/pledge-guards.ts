@@ -29,22 +29,12 @@ import {
   cardNeedsAuthentication,
   cardNotUsable,
 } from '@thon/shared/catalog/messages';
-import {
-  buyCardAttemptsWithCaptcha,
-  captchaAttemptsGranted,
-  releaseCardAttempt,
-  reserveCaptchaCardAttempt,
-  reserveFreeCardAttempt,
-  type CardSlotKind,
-  type CardWindow,
-} from '../../data/repositories/card-attempts-repository';
-import { releaseAttemptSlot, reserveAttemptSlot } from '../../data/repositories/attempts-repository';
+import type { CardSlotKind, CardWindow } from '../../data/repositories/card-attempts-repository';
 import type { PledgeWindow, WindowLimit } from '../../data/repositories/pledges-repository';
 import { backOff } from '../../data/repositories/write-transaction';
-import type { AuthenticationRequired, Declined } from '../../platform/payments/payment-provider';
-import { checkCaptcha } from '../../platform/captcha';
-import { nowInSeconds } from '../../platform/clock';
 import { logger } from '../../platform/logger';
+import type { AuthenticationRequired, Declined } from '../ports/payments';
+import type { PledgePorts } from './ports';
 import { CaptchaRequired, PaymentDeclined, TooManyAttempts } from '../errors';
 import { clientNetworkOf } from './client-network';
 
@@ -67,6 +57,9 @@ export const pledgeLimitsPerWindow = {
   /** Card changes per pledge and day through the manage link. */
   cardChangesPerPledge: 3,
 };
+
+/** What card-testing protection reads and writes: the network's card attempts, the captcha, the time. */
+export type GuardDeps = Pick<PledgePorts, 'cardAttempts' | 'captcha' | 'clock'>;
 
 /** A card attempt reserved before the provider is asked. */
 export interface CardSlot {
@@ -113,15 +106,20 @@ const captchaReasons = {
   pledges: { required: pledgeLimitCaptchaRequired, spent: tooManyPledges },
 } satisfies Record<CaptchaReason, { required: string; spent: string }>;
 
-async function buyWithCaptcha(window: CardWindow, captcha: string, reason: CaptchaReason): Promise<void> {
+async function buyWithCaptcha(
+  deps: GuardDeps,
+  window: CardWindow,
+  captcha: string,
+  reason: CaptchaReason,
+): Promise<void> {
   const limits = pledgeLimitsPerWindow;
-  const check = await checkCaptcha(captcha);
+  const check = await deps.captcha.checkCaptcha(captcha);
   if (!check.valid) {
     logger.info('Pledge captcha refused', { reason: check.reason });
     throw new CaptchaRequired(invalidCaptcha);
   }
   for (let round = 0; round < purchaseRounds; round += 1) {
-    const outcome = await buyCardAttemptsWithCaptcha({
+    const outcome = await deps.cardAttempts.buyCardAttemptsWithCaptcha({
       window,
       solutionHash: check.solutionHash,
       solutionExpiresAt: check.expiresAt,
@@ -136,15 +134,20 @@ async function buyWithCaptcha(window: CardWindow, captcha: string, reason: Captc
   throw new TooManyAttempts(captchaReasons[reason].spent);
 }
 
-function cardSlot(window: CardWindow, kind: CardSlotKind, pastPledgeLimit = false): CardSlot {
+function cardSlot(
+  deps: GuardDeps,
+  window: CardWindow,
+  kind: CardSlotKind,
+  pastPledgeLimit = false,
+): CardSlot {
   return {
     kind,
     pastPledgeLimit,
     release: () =>
       // A lost release counts one taken card as a decline, never the other way round.
-      releaseCardAttempt(window, kind).catch((error: unknown) =>
-        logger.warn('Card attempt not given back', { error: String(error) }),
-      ),
+      deps.cardAttempts
+        .releaseCardAttempt(window, kind)
+        .catch((error: unknown) => logger.warn('Card attempt not given back', { error: String(error) })),
   };
 }
 
@@ -163,23 +166,27 @@ function noCardAttemptLeft(captchaGranted: number, reason: CaptchaReason): TooMa
  * Past the network's free pledges, free ones are not for this request.
  */
 export async function reserveCardAttempt(
+  deps: GuardDeps,
   window: CardWindow,
   captcha: string | undefined,
   pastPledgeLimit = false,
 ): Promise<CardSlot> {
   const limits = pledgeLimitsPerWindow;
   const reason: CaptchaReason = pastPledgeLimit ? 'pledges' : 'declines';
-  if (!pastPledgeLimit && (await reserveFreeCardAttempt(window, limits.clientDeclines))) {
-    return cardSlot(window, 'free');
+  const attempts = deps.cardAttempts;
+  if (!pastPledgeLimit && (await attempts.reserveFreeCardAttempt(window, limits.clientDeclines))) {
+    return cardSlot(deps, window, 'free');
   }
-  if (await reserveCaptchaCardAttempt(window)) return cardSlot(window, 'captcha', pastPledgeLimit);
-  if (!captcha) throw noCardAttemptLeft(await captchaAttemptsGranted(window), reason);
-  await buyWithCaptcha(window, captcha, reason);
-  return cardSlot(window, 'captcha', pastPledgeLimit);
+  if (await attempts.reserveCaptchaCardAttempt(window)) {
+    return cardSlot(deps, window, 'captcha', pastPledgeLimit);
+  }
+  if (!captcha) throw noCardAttemptLeft(await attempts.captchaAttemptsGranted(window), reason);
+  await buyWithCaptcha(deps, window, captcha, reason);
+  return cardSlot(deps, window, 'captcha', pastPledgeLimit);
 }
 
-export function pledgeGuard(clientIp: string, participantId: string): PledgeGuard {
-  const now = nowInSeconds();
+export function pledgeGuard(deps: GuardDeps, clientIp: string, participantId: string): PledgeGuard {
+  const now = deps.clock.nowInSeconds();
   const windowStart = now - (now % pledgeWindowSeconds);
   const expiresAt = windowStart + pledgeWindowSeconds;
   const client = { subject: `pledge-client:${clientNetworkOf(clientIp)}`, windowStart };
@@ -202,7 +209,7 @@ export function pledgeGuard(clientIp: string, participantId: string): PledgeGuar
       }
     },
     reserveCardAttempt: (captcha, pastPledgeLimit) =>
-      reserveCardAttempt({ ...client, expiresAt }, captcha, pastPledgeLimit),
+      reserveCardAttempt(deps, { ...client, expiresAt }, captcha, pastPledgeLimit),
     windowLimits(mode, slot) {
       const unlimited = Number.MAX_SAFE_INTEGER;
       // A pledge past the network's free ones paid with a captcha's attempt: it is only counted.
@@ -233,11 +240,14 @@ export function pledgeGuard(clientIp: string, participantId: string): PledgeGuar
  * reservation is kept, taken card or not: the limit counts changes; `release` is for a change
  * that never reached the provider.
  */
-export async function reserveCardChange(pledgeId: string): Promise<{ release(): Promise<void> }> {
-  const now = nowInSeconds();
+export async function reserveCardChange(
+  deps: Pick<PledgePorts, 'attempts' | 'clock'>,
+  pledgeId: string,
+): Promise<{ release(): Promise<void> }> {
+  const now = deps.clock.nowInSeconds();
   const windowStart = now - (now % daySeconds);
   const subject = `pledge-card-change:${pledgeId}`;
-  const reserved = await reserveAttemptSlot(
+  const reserved = await deps.attempts.reserveAttemptSlot(
     subject,
     windowStart,
     windowStart + daySeconds,
@@ -246,9 +256,9 @@ export async function reserveCardChange(pledgeId: string): Promise<{ release(): 
   if (!reserved) throw new TooManyAttempts(tooManyCardChanges);
   return {
     release: () =>
-      releaseAttemptSlot(subject, windowStart).catch((error: unknown) =>
-        logger.warn('Card change not given back', { error: String(error) }),
-      ),
+      deps.attempts
+        .releaseAttemptSlot(subject, windowStart)
+        .catch((error: unknown) => logger.warn('Card change not given back', { error: String(error) })),
   };
 }
 

@@ -15,6 +15,7 @@ import type {
   recordWebhookEvent,
   removeProcessingMarker,
   rescheduleCharge,
+  rescheduleWithCard,
   webhookEventSeen,
   writeCharged,
   writeRefund,
@@ -30,13 +31,28 @@ import type {
   getPledge,
   listPledgesOfEvent,
   listPledgesOfParticipant,
+  readPledgeContext,
+  replaceManageToken,
+  writeNewPledge,
+  writePledgeChange,
 } from '../../data/repositories/pledges-repository';
+import type { writeOfflinePledge } from '../../data/repositories/offline-pledges-repository';
+import type { getTeam } from '../../data/repositories/teams-repository';
+import type {
+  buyCardAttemptsWithCaptcha,
+  captchaAttemptsGranted,
+  releaseCardAttempt,
+  reserveCaptchaCardAttempt,
+  reserveFreeCardAttempt,
+} from '../../data/repositories/card-attempts-repository';
 import type { getUser } from '../../data/repositories/users-repository';
 import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
 import type { Mailer } from '../ports/mailer';
 import type { PaymentProvider } from '../ports/payments';
 import type { PledgeQueue } from '../ports/pledge-queue';
+import type { AttemptWindows } from '../ports/attempt-windows';
+import type { Captcha } from '../support/ports';
 
 /** Reading pledges. */
 export interface PledgeReads {
@@ -84,6 +100,39 @@ export interface RefundStore {
   recordWebhookEvent: typeof recordWebhookEvent;
 }
 
+/** A new pledge: everything read before the provider is asked (one read), and its one write. */
+export interface NewPledgeStore {
+  readPledgeContext: typeof readPledgeContext;
+  writeNewPledge: typeof writeNewPledge;
+}
+
+/** Card attempts per client network and window (card-testing protection), each one conditional write. */
+export interface CardAttempts {
+  reserveFreeCardAttempt: typeof reserveFreeCardAttempt;
+  reserveCaptchaCardAttempt: typeof reserveCaptchaCardAttempt;
+  buyCardAttemptsWithCaptcha: typeof buyCardAttemptsWithCaptcha;
+  releaseCardAttempt: typeof releaseCardAttempt;
+  captchaAttemptsGranted: typeof captchaAttemptsGranted;
+}
+
+/** The donor's changes through the manage link (each conditional on the pledge as read). */
+export interface DonorPledgeStore {
+  writePledgeChange: typeof writePledgeChange;
+  replaceManageToken: typeof replaceManageToken;
+  rescheduleWithCard: typeof rescheduleWithCard;
+}
+
+/** Cash and checks an organizer or class teacher records, and the team that says who teaches it. */
+export interface OfflinePledgeStore {
+  writeOfflinePledge: typeof writeOfflinePledge;
+  getTeam: typeof getTeam;
+}
+
+/** Where the donor's links point: the web app's origin, a deployment setting the domain never reads itself. */
+export interface PledgeLinks {
+  webOrigin(): string;
+}
+
 /** Every port of the pledge area; a use case asks for its few with `Pick<PledgePorts, ...>`. */
 export interface PledgePorts {
   pledges: PledgeReads;
@@ -96,4 +145,12 @@ export interface PledgePorts {
   queue: PledgeQueue;
   clock: Clock;
   ids: Ids;
+  newPledges: NewPledgeStore;
+  donorPledges: DonorPledgeStore;
+  offline: OfflinePledgeStore;
+  cardAttempts: CardAttempts;
+  /** Per-pledge card changes (the manage link's daily allowance). */
+  attempts: Pick<AttemptWindows, 'reserveAttemptSlot' | 'releaseAttemptSlot'>;
+  captcha: Captcha;
+  links: PledgeLinks;
 }

@@ -1,7 +1,9 @@
 // An in-memory payment provider that keeps its promise about idempotency keys the way Stripe does:
 // a request repeated with a key it has seen answers the first outcome and takes no money again.
-// A test scripts the next card outcomes (`declineNext`, `authenticateNext`); every request is kept.
+// A test scripts the next card outcomes (`declineNext`, `authenticateNext`), for charges and saved
+// cards alike; every request is kept.
 import type {
+  CardSaveOutcome,
   ChargeFound,
   ChargeOutcome,
   ChargeRequest,
@@ -21,6 +23,9 @@ export class InMemoryPaymentProvider implements PaymentProvider {
   readonly chargeRequests: ChargeRequest[] = [];
   /** Every refund request, repeats included. */
   readonly refundRequests: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }[] = [];
+  /** Every card save request (per-unit pledges, card changes), repeats included. */
+  readonly saveRequests: { paymentMethodId: string; idempotencyKey: string }[] = [];
+  private readonly saves = new Map<string, CardSaveOutcome>();
   private readonly charges = new Map<string, Charge>();
   private readonly refunds = new Map<string, { refundId: string; amountCents: number }>();
   private readonly scripted: ChargeOutcome[] = [];
@@ -99,12 +104,25 @@ export class InMemoryPaymentProvider implements PaymentProvider {
     return Promise.resolve({ customerId: `cus_${(this.next += 1)}` });
   }
 
-  saveCard(input: { paymentMethodId: string }) {
-    return Promise.resolve({
-      outcome: 'saved' as const,
-      setupIntentId: `seti_${(this.next += 1)}`,
-      paymentMethodId: input.paymentMethodId,
-    });
+  /**
+   * Saves a card, or refuses it with the next scripted decline; a key seen before answers its first
+   * outcome again (a retried pledge saves no second card).
+   */
+  saveCard(input: { paymentMethodId: string; idempotencyKey: string }): Promise<CardSaveOutcome> {
+    this.saveRequests.push(input);
+    const seen = this.saves.get(input.idempotencyKey);
+    if (seen) return Promise.resolve(seen);
+    const scripted = this.scripted.shift();
+    const outcome: CardSaveOutcome =
+      scripted && scripted.outcome !== 'succeeded'
+        ? scripted
+        : {
+            outcome: 'saved',
+            setupIntentId: `seti_${(this.next += 1)}`,
+            paymentMethodId: input.paymentMethodId,
+          };
+    this.saves.set(input.idempotencyKey, outcome);
+    return Promise.resolve(outcome);
   }
 
   createConnectedAccount(): Promise<{ accountId: string }> {

@@ -1,7 +1,7 @@
 // Charging one per-unit pledge, on in-memory ports: exact cents to the provider, the idempotency
 // key per attempt, the conditional claim that makes a duplicate message a no-op, the credit counted
 // once, and the donor's emails.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chargeFailedSubject, preChargeSubject, receiptSubject } from '@thon/shared/catalog/messages';
 import {
   chargeDue,
@@ -13,13 +13,6 @@ import { displayName } from '../../../src/domain/display-name';
 import { donorEmail, processingWorld, sevenUnits } from './processing-fixture';
 
 const leo = displayName('Leo', 'Park');
-
-beforeEach(() => {
-  vi.stubEnv('WEB_ORIGIN', 'https://thon.example');
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 describe('chargePledge', () => {
   it('charges rate x units plus the covered expense, with the attempt key, and credits the settled amount', async () => {
@@ -124,7 +117,7 @@ describe('chargePledge', () => {
     expect(records.pledge('pledge-1').manageTokenHash).toEqual(expect.any(String));
     expect(records.participant('kid-1').raisedCents).toBe(0);
     const failure = mailer.sent.find((message) => message.subject === chargeFailedSubject(leo));
-    expect(failure?.text).toContain('https://thon.example/pledge/manage#t=pledge-1.');
+    expect(failure?.text).toContain('https://thon.test/pledge/manage#t=pledge-1.');
   });
 
   it('skips a pledge that is not due yet: the Thon still live and the units not final', async () => {

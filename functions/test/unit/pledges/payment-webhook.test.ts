@@ -1,7 +1,7 @@
 // The provider's webhook on in-memory ports: each delivery applied once by its event id, a charge's
 // outcome recorded by the same conditional moves the worker makes, refunds counted once from the
 // refunded total as read, and a dispute taking out exactly what the pledge still counted.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { disputeEmailSubject, webhookSignatureInvalid } from '@thon/shared/catalog/messages';
 import { displayName } from '../../../src/domain/display-name';
 import { RuleBroken } from '../../../src/domain/errors';
@@ -12,13 +12,6 @@ import {
 } from '../../../src/domain/pledges/processing/payment-webhook';
 import type { PaymentEvent } from '../../../src/platform/payments/payment-events';
 import { processingWorld, sevenUnits } from './processing-fixture';
-
-beforeEach(() => {
-  vi.stubEnv('WEB_ORIGIN', 'https://thon.example');
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 /** The world, with a webhook whose signature check answers the event a test hands it. */
 function webhookWorld(pledge: Parameters<typeof processingWorld>[0] = {}) {

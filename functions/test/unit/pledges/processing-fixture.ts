@@ -64,6 +64,7 @@ export function processingWorld(pledge: Partial<PledgeRecord> = {}) {
     mailer,
     queue,
     clock,
+    links: { webOrigin: () => 'https://thon.test' },
   };
   return { records, clock, payments, mailer, queue, deps };
 }

@@ -1,18 +1,11 @@
 // The sweeper and the reconciliation of claims a crash left Charging, on in-memory ports: a charge
 // found at the provider is recorded (never taken again), a young claim is queued to replay its
 // key, an old one is held for review, and a Thon with nothing waiting moves to processed.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chargeKeyLifetimeMs } from '../../../src/domain/pledges/processing/charge-pledge';
 import { reconcileCharge } from '../../../src/domain/pledges/processing/reconcile-charge';
 import { staleChargingMs, sweepPledges } from '../../../src/domain/pledges/processing/sweep-pledges';
 import { processingWorld, sevenUnits } from './processing-fixture';
-
-beforeEach(() => {
-  vi.stubEnv('WEB_ORIGIN', 'https://thon.example');
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 /** A worker that claimed the pledge and died, its charge made or not. */
 async function crashedClaim(world: ReturnType<typeof processingWorld>, charged: boolean) {

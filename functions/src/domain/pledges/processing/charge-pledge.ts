@@ -33,7 +33,10 @@ import type { ChargeResult } from './processing-contract';
 const money = (cents: number) => formatDollars(centsToDollars(cents));
 
 /** What charging a pledge reads, writes, asks the provider, sends and when. */
-export type ChargeDeps = Pick<PledgePorts, 'pledges' | 'charges' | 'thons' | 'payments' | 'mailer' | 'clock'>;
+export type ChargeDeps = Pick<
+  PledgePorts,
+  'pledges' | 'charges' | 'thons' | 'payments' | 'mailer' | 'clock' | 'links'
+>;
 
 /** A participant's pledges are due once the Thon completed or their own units were made final. */
 export function isDue(
@@ -108,7 +111,7 @@ function receiptEmail(mailer: ChargeDeps['mailer'], facts: Facts) {
 
 /** Settles a pledge whose card was refused: the donor gets a fresh manage link to change the card. */
 export async function stopped(
-  deps: Pick<ChargeDeps, 'charges' | 'pledges' | 'mailer'>,
+  deps: Pick<ChargeDeps, 'charges' | 'pledges' | 'mailer' | 'links'>,
   facts: Facts,
   to: 'Failed' | 'RequiresAction',
   failureCode: string,
@@ -136,7 +139,10 @@ export async function stopped(
     chargeFailedSubject(name),
     [
       to === 'Failed' ? chargeFailedDeclined : chargeFailedAuthentication,
-      { link: manageLink(manageTokenOf(facts.pledge.pledgeId, manage.secret)), label: updateCardLinkLabel },
+      {
+        link: manageLink(deps.links, manageTokenOf(facts.pledge.pledgeId, manage.secret)),
+        label: updateCardLinkLabel,
+      },
     ],
     facts.pledge.pledgeId,
   );
