@@ -21,6 +21,7 @@ import { generateAccessCode } from '../src/domain/participants/access-codes';
 import { claimTeamName } from '../src/data/repositories/teams-repository';
 import { importClaimKey, normalizeName } from '../src/domain/participants/create-participants';
 import { createUser } from '../src/data/repositories/users-repository';
+import { secretIdKey } from '../src/platform/id-key';
 import { createPasswordUser } from '../src/platform/user-pool';
 
 const demoPassword = 'ThonDemo#2026';
@@ -209,7 +210,7 @@ export async function seedDemoData(): Promise<SeededStack> {
           accessCode,
           userId: isDemoParticipant ? userIds.get('participant') : undefined,
         };
-        const claimKey = await importClaimKey(eventId, firstName, lastName, team.name);
+        const claimKey = await importClaimKey(secretIdKey, eventId, firstName, lastName, team.name);
         const outcome = await createParticipantsInEvent(eventId, [{ participant, claimKey }], ['live']);
         if (outcome.kind !== 'created')
           throw new Error(`Seeding ${firstName} ${lastName} failed: ${outcome.kind}`);

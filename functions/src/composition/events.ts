@@ -1,8 +1,15 @@
 // Ready dependencies of the events area's use cases that write nothing CloudFront caches: DynamoDB
 // stores only, so these handlers never bundle the CloudFront client (see event-pages.ts).
-import { approvalStore, eventParticipantReads, eventReads, userBatchReads } from '../data/stores/events';
+import {
+  approvalStore,
+  eventCodeReads,
+  eventParticipantReads,
+  eventReads,
+  userBatchReads,
+} from '../data/stores/events';
 import type {
   ApprovalStore,
+  EventCodeReads,
   EventParticipantReads,
   EventReads,
   UserBatchReads,
@@ -14,3 +21,5 @@ export const approvalDeps = {
   users: userBatchReads satisfies UserBatchReads,
   approvals: approvalStore satisfies ApprovalStore,
 };
+
+export const eventCodeDeps = { eventCodes: eventCodeReads satisfies EventCodeReads };

@@ -1,12 +1,18 @@
 // The events area's repository ports (domain/events/ports.ts) on DynamoDB; composition/events.ts
 // checks the shapes, since the data layer does not import the domain.
-import { getEvent } from '../repositories/events-repository';
+import { findEventIdByCode, getEvent, repairParticipantCount } from '../repositories/events-repository';
 import {
   approveAwaitingParticipant,
   deleteAwaitingParticipant,
   listAwaitingApproval,
 } from '../repositories/participant-approvals-repository';
-import { getParticipant, setParticipantHidden } from '../repositories/participants-repository';
+import {
+  claimedParticipantKeys,
+  countParticipantsOfEvent,
+  getParticipant,
+  setParticipantHidden,
+} from '../repositories/participants-repository';
+import { claimTeamName, listTeamsOfEvent, teamIdsByName } from '../repositories/teams-repository';
 import { getUsers } from '../repositories/users-repository';
 
 export const eventReads = { getEvent };
@@ -18,3 +24,9 @@ export const userBatchReads = { getUsers };
 export const approvalStore = { listAwaitingApproval, approveAwaitingParticipant, deleteAwaitingParticipant };
 
 export const visibilityStore = { setParticipantHidden };
+
+export const eventCodeReads = { findEventIdByCode };
+
+export const importStore = { claimedParticipantKeys, countParticipantsOfEvent, repairParticipantCount };
+
+export const teamNameStore = { teamIdsByName, listTeamsOfEvent, claimTeamName };

@@ -5,9 +5,11 @@
 import { getEvent } from '../repositories/events-repository';
 import { getParentLink, listParentLinks } from '../repositories/parents-repository';
 import {
+  createParticipantsInEvent,
   getParticipant,
   getParticipants,
   listParticipantsOfUser,
+  participantsPerTransaction,
   setParticipantExperiment,
 } from '../repositories/participants-repository';
 import { getTeam } from '../repositories/teams-repository';
@@ -30,3 +32,5 @@ export const participantStore = {
 export const userReads = { getUser };
 
 export const parentLinkReads = { listParentLinks };
+
+export const participantCreation = { participantsPerTransaction, createParticipantsInEvent };

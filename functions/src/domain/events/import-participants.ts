@@ -15,15 +15,11 @@ import {
   participantImportFieldsRequired,
   participantsNotImported,
 } from '@thon/shared/catalog/messages';
-import {
-  claimedParticipantKeys,
-  countParticipantsOfEvent,
-} from '../../data/repositories/participants-repository';
-import { getEvent, repairParticipantCount } from '../../data/repositories/events-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Conflict, RuleBroken } from '../errors';
 import {
   createParticipants,
+  type CreateParticipantsDeps,
   importClaimKey,
   normalizeName,
   type ParticipantRow,
@@ -31,9 +27,16 @@ import {
 import { unassignedTeamId } from '@thon/shared/events/teams';
 import { parseCsv, type CsvRecord } from './csv';
 import { editableStatuses } from '@thon/shared/events/event-status';
-import { eventManagedBy } from './manage-thon';
-import { teamsForImport } from './import-teams';
+import type { Cdn } from '../ports/cdn';
+import type { IdKey } from '../ports/id-key';
+import { managedEvent } from './managed-event';
+import { teamsForImport, type TeamsForImportDeps } from './import-teams';
+import type { EventReads, ImportStore } from './ports';
 import { invalidateEventPage } from './public-page-cache';
+
+/** An import reads the event, claims and teams, writes participants and teams, and empties the event page. */
+export type ImportParticipantsDeps = CreateParticipantsDeps &
+  TeamsForImportDeps & { events: EventReads; imports: ImportStore; idKey: IdKey; cdn: Cdn };
 
 type Column = 'first' | 'last' | 'goal' | 'team' | 'grade';
 type Cell = (row: CsvRecord, column: Column) => string;
@@ -92,17 +95,20 @@ export function checkRow(row: CsvRecord, cell: Cell): RowFailure | ValidRow {
  * count moved with each create, a hand edit). Skipped when a create lands in between: its ADD
  * changes the count, so the repair's condition (count as read) fails and the count stays right.
  */
-async function repairCount(eventId: string): Promise<void> {
-  const before = (await getEvent(eventId))?.participantCount;
-  const count = await countParticipantsOfEvent(eventId);
-  if (count !== (before ?? 0)) await repairParticipantCount(eventId, count, before, editableStatuses);
+async function repairCount(deps: ImportParticipantsDeps, eventId: string): Promise<void> {
+  const before = (await deps.events.getEvent(eventId))?.participantCount;
+  const count = await deps.imports.countParticipantsOfEvent(eventId);
+  if (count !== (before ?? 0)) {
+    await deps.imports.repairParticipantCount(eventId, count, before, editableStatuses);
+  }
 }
 
 export async function importParticipants(
+  deps: ImportParticipantsDeps,
   caller: Caller,
   request: z.infer<typeof importParticipantsRequestSchema>,
 ) {
-  const event = await eventManagedBy(caller, request.EventId);
+  const event = await managedEvent(deps, caller, request.EventId);
   if (!editableStatuses.includes(event.status)) throw new Conflict(thonLocked);
   const [header, ...rows] = parseCsv(request.Csv);
   if (!header) throw new RuleBroken(participantImportFieldsRequired);
@@ -118,16 +124,16 @@ export async function importParticipants(
   // One row per natural key (a file may repeat a child), keyed by its claim.
   const byClaim = new Map<string, ValidRow>();
   const keys = await Promise.all(
-    valid.map((row) => importClaimKey(event.eventId, row.firstName, row.lastName, row.teamName)),
+    valid.map((row) => importClaimKey(deps.idKey, event.eventId, row.firstName, row.lastName, row.teamName)),
   );
   valid.forEach((row, index) => byClaim.set(keys[index] ?? '', byClaim.get(keys[index] ?? '') ?? row));
   // Skip what an earlier import created (BatchGetItem on the claims), then resolve the new rows' teams.
-  const claimed = await claimedParticipantKeys([...byClaim.keys()]);
+  const claimed = await deps.imports.claimedParticipantKeys([...byClaim.keys()]);
   const fresh = [...byClaim].filter(([claimKey]) => !claimed.has(claimKey));
   const teamNames = new Map(
     fresh.filter(([, row]) => row.teamName).map(([, row]) => [normalizeName(row.teamName), row.teamName]),
   );
-  const teamIds = await teamsForImport(event.eventId, teamNames);
+  const teamIds = await teamsForImport(deps, event.eventId, teamNames);
   const toCreate: ParticipantRow[] = fresh.map(([claimKey, row]) => ({
     claimKey,
     participant: {
@@ -141,11 +147,11 @@ export async function importParticipants(
       grade: row.grade,
     },
   }));
-  const created = await createParticipants(event.eventId, toCreate, editableStatuses, thonLocked);
+  const created = await createParticipants(deps, event.eventId, toCreate, editableStatuses, thonLocked);
   // The recount reads gsi1, which lags writes by up to a second: only a run that wrote nothing
   // (a re-run) repairs, so this request's own rows cannot be missed by the count it sets.
-  if (created.length === 0) await repairCount(event.eventId);
-  if (created.length > 0) await invalidateEventPage(event.eventId);
+  if (created.length === 0) await repairCount(deps, event.eventId);
+  if (created.length > 0) await invalidateEventPage(deps.cdn, event.eventId);
   return {
     Imported: created.length,
     AlreadyImported: valid.length - created.length,

@@ -5,9 +5,15 @@ import type { EventRecord } from '../../data/repositories/events-repository';
 import type { RejectOutcome } from '../../data/repositories/participant-approvals-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
+import type { TeamClaimOutcome, TeamRecord } from '../../data/repositories/teams-repository';
 
 export interface EventReads {
   getEvent(eventId: string): Promise<EventRecord | undefined>;
+}
+
+/** Event codes, as printed on flyers, to the event they name (normalized codes only). */
+export interface EventCodeReads {
+  findEventIdByCode(eventCode: string): Promise<string | undefined>;
 }
 
 export interface EventParticipantReads {
@@ -29,4 +35,30 @@ export interface ApprovalStore {
 /** Hiding a participant from the public pages: false when there is no such participant in the event. */
 export interface VisibilityStore {
   setParticipantHidden(eventId: string, participantId: string, hiddenFromPublic: boolean): Promise<boolean>;
+}
+
+/** What an import reads beside the rows: claims of earlier imports, and the participant count. */
+export interface ImportStore {
+  /** The keys among `claimKeys` an earlier import or join claimed already. */
+  claimedParticipantKeys(claimKeys: readonly string[]): Promise<Set<string>>;
+  countParticipantsOfEvent(eventId: string): Promise<number>;
+  /** Sets the count unless it moved from `expected` or the status left `statuses`; false then. */
+  repairParticipantCount(
+    eventId: string,
+    count: number,
+    expected: number | undefined,
+    statuses: readonly EventRecord['status'][],
+  ): Promise<boolean>;
+}
+
+/** Teams by their claimed normalized name: a claim is one transaction, conditioned on the event's status. */
+export interface TeamNameStore {
+  teamIdsByName(eventId: string): Promise<Map<string, string>>;
+  listTeamsOfEvent(eventId: string): Promise<TeamRecord[]>;
+  claimTeamName(
+    team: Omit<TeamRecord, 'createdAt'>,
+    nameKey: string,
+    create: boolean,
+    statuses: readonly EventRecord['status'][],
+  ): Promise<TeamClaimOutcome>;
 }

@@ -48,6 +48,6 @@ export function invalidateParticipantPages(cdn: Cdn, eventId: string, participan
 }
 
 /** After participants join the event: its page lists them; existing student pages are unchanged. */
-export function invalidateEventPage(eventId: string): Promise<void> {
-  return invalidateAfterWrite([eventPagePath(eventId)]);
+export function invalidateEventPage(cdn: Cdn, eventId: string): Promise<void> {
+  return cdn.invalidateAfterWrite([eventPagePath(eventId)]);
 }

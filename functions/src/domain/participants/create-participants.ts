@@ -3,19 +3,16 @@
 // in the same transaction (see data/entities/participant-claim.ts), and each transaction also
 // ADDs to the event's participantCount with a condition on its status, so the count cannot drift
 // and nothing is written once the Thon is closed.
-import {
-  createParticipantsInEvent,
-  participantsPerTransaction,
-  type ClaimedParticipant,
-  type ParticipantRecord,
-} from '../../data/repositories/participants-repository';
+import type { ClaimedParticipant, ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { EventRecord } from '../../data/repositories/events-repository';
-import { newId } from '../../platform/ids';
 import { backOff } from '../../data/repositories/write-transaction';
 import { Conflict } from '../errors';
 import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
-import { keyedHash } from '../../platform/id-key';
+import type { Clock } from '../ports/clock';
+import type { IdKey } from '../ports/id-key';
+import type { Ids } from '../ports/ids';
 import { generateAccessCode } from './access-codes';
+import type { ParticipantCreation } from './ports';
 
 export type NewParticipant = Omit<ParticipantRecord, 'createdAt' | 'accessCode' | 'participantId'>;
 export interface ParticipantRow {
@@ -29,8 +26,14 @@ const maxRounds = 8;
 export const normalizeName = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The claim key of an import row: event + normalized first name, last name and team name. */
-export function importClaimKey(eventId: string, firstName: string, lastName: string, teamName: string) {
-  return keyedHash([
+export function importClaimKey(
+  idKey: IdKey,
+  eventId: string,
+  firstName: string,
+  lastName: string,
+  teamName: string,
+) {
+  return idKey.keyedHash([
     'import',
     eventId,
     normalizeName(firstName),
@@ -40,27 +43,35 @@ export function importClaimKey(eventId: string, firstName: string, lastName: str
 }
 
 /** The claim key of a user's own participant in an event (one per user and event). */
-export function joinClaimKey(eventId: string, userId: string) {
-  return keyedHash(['join', eventId, userId]);
+export function joinClaimKey(idKey: IdKey, eventId: string, userId: string) {
+  return idKey.keyedHash(['join', eventId, userId]);
 }
 
-function withIdAndCode({ participant, claimKey }: ParticipantRow): ClaimedParticipant {
+/** What creating participants reads and writes: the transactions, new ids and the time. */
+export interface CreateParticipantsDeps {
+  creation: ParticipantCreation;
+  ids: Ids;
+  clock: Clock;
+}
+
+function withIdAndCode(ids: Ids, { participant, claimKey }: ParticipantRow): ClaimedParticipant {
   return {
-    participant: { ...participant, participantId: newId(), accessCode: generateAccessCode() },
+    participant: { ...participant, participantId: ids.newId(), accessCode: generateAccessCode() },
     claimKey,
   };
 }
 
 /** One transaction's rows; answers those created (rows whose claim was taken are left out). */
 async function createBatch(
+  deps: CreateParticipantsDeps,
   eventId: string,
   rows: readonly ParticipantRow[],
   statuses: readonly EventRecord['status'][],
   closedMessage: string,
 ): Promise<ClaimedParticipant[]> {
-  let pending = rows.map(withIdAndCode);
+  let pending = rows.map((row) => withIdAndCode(deps.ids, row));
   for (let round = 0; round < maxRounds && pending.length > 0; round += 1) {
-    const outcome = await createParticipantsInEvent(eventId, pending, statuses);
+    const outcome = await deps.creation.createParticipantsInEvent(eventId, pending, statuses);
     if (outcome.kind === 'created') return pending;
     if (outcome.kind === 'event-closed') throw new Conflict(closedMessage);
     if (outcome.kind === 'conflict') {
@@ -86,16 +97,18 @@ async function createBatch(
  * Conflict(closedMessage): what was committed before the change stays, nothing after it.
  */
 export async function createParticipants(
+  deps: CreateParticipantsDeps,
   eventId: string,
   rows: readonly ParticipantRow[],
   statuses: readonly EventRecord['status'][],
   closedMessage: string,
 ): Promise<ParticipantRecord[]> {
   const created: ParticipantRecord[] = [];
-  for (let start = 0; start < rows.length; start += participantsPerTransaction) {
-    const batch = rows.slice(start, start + participantsPerTransaction);
-    const written = await createBatch(eventId, batch, statuses, closedMessage);
-    const createdAt = new Date().toISOString();
+  const perTransaction = deps.creation.participantsPerTransaction;
+  for (let start = 0; start < rows.length; start += perTransaction) {
+    const batch = rows.slice(start, start + perTransaction);
+    const written = await createBatch(deps, eventId, batch, statuses, closedMessage);
+    const createdAt = new Date(deps.clock.nowMs()).toISOString();
     created.push(...written.map(({ participant }) => ({ ...participant, createdAt })));
   }
   return created;

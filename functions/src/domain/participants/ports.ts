@@ -3,7 +3,12 @@
 // data/stores/participants.ts, wired in composition/participants.ts.
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParentLinkRecord } from '../../data/repositories/parents-repository';
-import type { ExperimentData, ParticipantRecord } from '../../data/repositories/participants-repository';
+import type {
+  ClaimedParticipant,
+  ExperimentData,
+  ParticipantRecord,
+  ParticipantsCreateOutcome,
+} from '../../data/repositories/participants-repository';
 import type { TeamRecord } from '../../data/repositories/teams-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
 
@@ -27,4 +32,18 @@ export interface UserReads {
 
 export interface ParentLinkReads {
   listParentLinks(parentId: string): Promise<ParentLinkRecord[]>;
+}
+
+/**
+ * Creating participants of one event: each batch is one transaction with its access codes, its
+ * natural-key claims and the event's count ADD, conditioned on the event's status.
+ */
+export interface ParticipantCreation {
+  /** The most participants one transaction holds. */
+  readonly participantsPerTransaction: number;
+  createParticipantsInEvent(
+    eventId: string,
+    batch: readonly ClaimedParticipant[],
+    statuses: readonly EventRecord['status'][],
+  ): Promise<ParticipantsCreateOutcome>;
 }

@@ -2,5 +2,8 @@
 import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
 import { api } from '../../platform/http-api';
 import { findEventByCode } from '../../domain/events/find-event-by-code';
+import { eventCodeDeps } from '../../composition/events';
 
-export const handler = api(publicPageRoutes.eventCode).handler(({ body }) => findEventByCode(body.EventCode));
+export const handler = api(publicPageRoutes.eventCode).handler(({ body }) =>
+  findEventByCode(eventCodeDeps, body.EventCode),
+);

@@ -2,7 +2,8 @@
 import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { importParticipants } from '../../domain/events/import-participants';
+import { importParticipantsDeps } from '../../composition/participant-imports';
 
 export const handler = api(eventRoutes.importParticipants).handler(({ caller, body }) =>
-  importParticipants(caller, body),
+  importParticipants(importParticipantsDeps, caller, body),
 );
