@@ -5,13 +5,14 @@ import { applicationRoleNames, roleFlags } from '@thon/shared/auth/roles';
 import { organizationTypes } from '@thon/shared/catalog/school-lists';
 import { listParticipantsOfUser } from '../../data/repositories/participants-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
+import { roleOnTheWire } from './auth-wire';
 
 export async function buildSession(
   user: UserRecord,
   token: string,
   ipAddress: string | null,
 ): Promise<Session> {
-  const role = user.role;
+  const role = roleOnTheWire[user.role];
   // Super admins skip participant loading (spec section 6).
   const participants = role === 'super-admin' ? [] : await listParticipantsOfUser(user.userId);
   return {

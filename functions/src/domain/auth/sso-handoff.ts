@@ -9,6 +9,7 @@ import { getUser } from '../../data/repositories/users-repository';
 import { nowInSeconds } from '../../platform/clock';
 import { setting } from '../../platform/environment';
 import { reserveAttempt, type AttemptSubject } from './attempt-limits';
+import { storedSsoTargetOf } from './auth-wire';
 // Until this module takes its dependencies as an argument: the counters in the table, the time.
 import { attemptWindows } from '../../data/stores/attempt-windows';
 import { systemClock } from '../../platform/clock';
@@ -28,7 +29,7 @@ export async function createSsoHandoff(
   await storeSsoHandoff({
     codeHash: hash,
     userId,
-    target,
+    target: storedSsoTargetOf[target],
     targetOrigin: sameOrigin(origin) ?? origin,
     createdAt: new Date().toISOString(),
     expiresAt: nowInSeconds() + ssoCodeLifetimeSeconds,

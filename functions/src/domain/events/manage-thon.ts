@@ -28,6 +28,7 @@ import { Conflict, Failed, RuleBroken } from '../errors';
 import { checkOrganizationCodes } from '../catalog/reference-codes';
 import { logger } from '../../platform/logger';
 import { generateAccessCode } from '../participants/access-codes';
+import { eventStatusOnTheWire, storedEventStatusOf } from './event-status-wire';
 import { invalidateThonPages } from './public-page-cache';
 import { managedEvent } from './managed-event';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
@@ -46,7 +47,7 @@ export function toThon(event: EventRecord): z.infer<typeof thonSchema> {
     SchoolLevel: event.schoolLevel ?? null,
     City: event.city ?? null,
     State: event.state ?? null,
-    Status: event.status,
+    Status: eventStatusOnTheWire[event.status],
     StartDate: event.startDate,
     EndDate: event.endDate,
     TimeZone: event.timeZone,
@@ -151,8 +152,9 @@ export async function changeThonStatus(
   request: z.infer<typeof changeThonStatusRequestSchema>,
 ) {
   const event = await eventManagedBy(caller, request.EventId);
-  const refused = statusChangeRefused(event.status, request.Status);
-  if (!canTransition(event.status, request.Status)) throw new Conflict(refused);
+  const from = eventStatusOnTheWire[event.status];
+  const refused = statusChangeRefused(from, request.Status);
+  if (!canTransition(from, request.Status)) throw new Conflict(refused);
   // Donors pledge once it is live: its organization must be able to receive their payments (the
   // stored answer of the provider, refreshed by GetPledgeSettings on the organizer's Thon page).
   if (
@@ -161,12 +163,13 @@ export async function changeThonStatus(
   ) {
     throw new Conflict(payoutAccountBeforeLive);
   }
-  if (!(await changeEventStatus(event.eventId, event.status, request.Status))) throw new Conflict(refused);
+  const to = storedEventStatusOf[request.Status];
+  if (!(await changeEventStatus(event.eventId, event.status, to))) throw new Conflict(refused);
   // Completed: units are final, every per-unit pledge is queued for charging. A failure
   // here leaves the status moved: the sweeper finds the event by its marker and queues them.
   if (request.Status === 'completed') await startEventProcessing(event.eventId);
   await invalidateThonPages(event.eventId);
-  return toThon({ ...event, status: request.Status });
+  return toThon({ ...event, status: to });
 }
 
 /** Every participant's access code, for printing cards (one Query on the event's participants). */

@@ -20,6 +20,7 @@ import { NotFound } from '../errors';
 import { displayName } from '../display-name';
 import { studentPageVariant } from '../participants/participant-entry';
 import { studentPagePath } from './public-page-cache';
+import { eventStatusOnTheWire } from './event-status-wire';
 import { namesArePublic } from './public-names';
 import { shownToDonors } from '../participants/public-visibility';
 import { videoEmbedUrl } from '@thon/shared/landing-pages/video-url';
@@ -104,7 +105,7 @@ export function eventPageOf(
     EventCode: event.eventCode,
     Name: event.name,
     OrganizationName: event.organizationName ?? '',
-    Status: event.status,
+    Status: eventStatusOnTheWire[event.status],
     UnitName: event.unitName,
     ...(embed ? { VideoEmbedUrl: embed } : {}),
     Goal: event.goal,

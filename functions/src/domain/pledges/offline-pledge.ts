@@ -28,6 +28,7 @@ import { organizes } from '../participants/entitlement';
 import { pledgeIdOf } from './create-pledge';
 import { pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';
+import { storedOfflineMethodOf } from './pledge-wire';
 
 type OfflineRequest = z.infer<typeof recordOfflinePledgeRequestSchema>;
 
@@ -70,7 +71,7 @@ export async function recordOfflinePledge(caller: Caller, request: OfflineReques
     anonymous: request.Anonymous,
     coverExpense: false,
     commissionPercent: event.commissionPercent ?? defaultCommissionPercent,
-    offlineMethod: request.Method === 'Cash' ? 'cash' : 'check',
+    offlineMethod: storedOfflineMethodOf[request.Method],
     ...(request.Reference ? { offlineReference: request.Reference } : {}),
     recordedByUserId: caller.userId,
   };

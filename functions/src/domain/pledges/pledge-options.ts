@@ -12,6 +12,7 @@ import { centsToDollars } from '@thon/shared/pledges/cents';
 import { getEvent } from '../../data/repositories/events-repository';
 import { getParticipant } from '../../data/repositories/participants-repository';
 import { NotFound } from '../errors';
+import { eventStatusOnTheWire } from '../events/event-status-wire';
 import { namesArePublic } from '../events/public-names';
 import { displayName } from '../display-name';
 import { pledgeTermsOf } from './pledge-terms';
@@ -29,7 +30,7 @@ export async function pledgeOptions(participantId: string): Promise<z.input<type
     DisplayName: displayName(participant.firstName, participant.lastName),
     EventId: event.eventId,
     EventName: event.name,
-    EventStatus: event.status,
+    EventStatus: eventStatusOnTheWire[event.status],
     OrganizationName: event.organizationName ?? '',
     UnitName: event.unitName,
     MaxUnits: terms.maxUnits,

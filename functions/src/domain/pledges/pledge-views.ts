@@ -6,10 +6,10 @@ import { centsToDollars } from '@thon/shared/pledges/cents';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 import { displayName } from '../display-name';
 import { pledgeAmountCents } from './pledge-terms';
+import { pledgeKindOnTheWire, pledgeStatusOnTheWire } from './pledge-wire';
 import { donorDisplayName } from './supporters';
 
-export const kindOf = (pledge: Pick<PledgeRecord, 'kind'>): PledgeKind =>
-  pledge.kind === 'per-unit' ? 'PerUnit' : pledge.kind === 'flat' ? 'Flat' : 'Offline';
+export const kindOf = (pledge: Pick<PledgeRecord, 'kind'>): PledgeKind => pledgeKindOnTheWire[pledge.kind];
 
 /** What a pledge is worth now: a per-unit rate x min(units, cap, event max, max shown); otherwise its amount. */
 export function estimateCentsOf(pledge: PledgeRecord, units: number, eventMaxUnits: number): number {
@@ -29,7 +29,7 @@ export function pledgeSummaryOf(
   return {
     PledgeId: pledge.pledgeId,
     Kind: kindOf(pledge),
-    Status: pledge.status,
+    Status: pledgeStatusOnTheWire[pledge.status],
     DonorName: options.revealAnonymous
       ? displayName(pledge.donorFirstName, pledge.donorLastName)
       : donorDisplayName(pledge),

@@ -12,6 +12,7 @@ import { displayName } from '../display-name';
 import { eventManagedBy } from '../events/manage-thon';
 import { estimateCentsOf, kindOf, pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';
+import { storedPledgeStatusOf } from './pledge-wire';
 import { standingStatuses } from './supporters';
 
 type Query = z.infer<typeof thonPledgesQuerySchema>;
@@ -24,7 +25,7 @@ export function receivedCents(pledge: PledgeRecord): number {
 }
 
 const matches = (pledge: PledgeRecord, query: Query) =>
-  (!query.Status || pledge.status === query.Status) &&
+  (!query.Status || pledge.status === storedPledgeStatusOf[query.Status]) &&
   (!query.Kind || kindOf(pledge) === query.Kind) &&
   (!query.TeamId || pledge.teamId === query.TeamId) &&
   (!query.Source || (pledge.source ?? directSource) === query.Source);

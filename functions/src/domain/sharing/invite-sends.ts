@@ -25,6 +25,7 @@ import { logger } from '../../platform/logger';
 import { Conflict } from '../errors';
 import { validIdempotencyKey } from '../idempotency-key';
 import { dailyCapsOf, daySeconds, releaseDailyCaps, reserveDailyCaps } from './invite-caps';
+import { storedInviteChannelOf, storedShareLanguageOf } from './invite-wire';
 import type { SharingPorts } from './ports';
 import type { ShareSubject } from './share-subject';
 
@@ -165,14 +166,14 @@ export async function sendInvites(
   async function sendOne(recipient: string): Promise<Outcome> {
     const skip = await adapter.skipBeforeSend?.(recipient);
     if (skip) return { Status: 'Skipped', Message: skip };
-    const inviteKey = { participantId, channel: adapter.channel, recipient };
+    const inviteKey = { participantId, channel: storedInviteChannelOf[adapter.channel], recipient };
     const claim = await deps.invites.claimInvite({
       ...inviteKey,
       eventId: subject.event.eventId,
       sendKey,
       invitedByUserId: caller.userId,
       sentAt,
-      language: input.language,
+      language: storedShareLanguageOf[input.language],
     });
     if (!claim.claimed) {
       const existing = claim.existing;

@@ -2,7 +2,6 @@
 // reminder and template items, the participant/event/team/parent reads that decide who may share,
 // and the invitation mail. The data layer and the platform implement these; composition/sharing.ts
 // wires them, and unit tests pass in-memory ones.
-import type { InviteChannel, InviteStatus } from '@thon/shared/api/schemas/sharing';
 import type { SuppressionReason } from '../../data/entities/share-suppression';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
@@ -11,6 +10,7 @@ import type { ClaimOutcome, InviteKey, InviteRecord } from '../../data/repositor
 import type { ReminderDueRecord } from '../../data/repositories/share-reminders-repository';
 import type { ShareSendRecord } from '../../data/repositories/share-sends-repository';
 import type { ShareTemplatesRecord } from '../../data/repositories/share-templates-repository';
+import type { StoredInviteChannel, StoredInviteStatus } from '../../data/stored-values/sharing';
 import type { TeamRecord } from '../../data/repositories/teams-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
 import type { AttemptWindows } from '../ports/attempt-windows';
@@ -23,11 +23,14 @@ export interface ShareInviteStore {
   claimInvite(invite: Omit<InviteRecord, 'status' | 'messageId' | 'reminderSentAt'>): Promise<ClaimOutcome>;
   settleInvite(
     key: InviteKey,
-    outcome: { status: Extract<InviteStatus, 'Sent' | 'Failed'>; messageId?: string },
+    outcome: { status: Extract<StoredInviteStatus, 'Sent' | 'Failed'>; messageId?: string },
   ): Promise<void>;
-  markInviteDelivery(key: InviteKey, status: Extract<InviteStatus, 'Bounced' | 'Complained'>): Promise<void>;
+  markInviteDelivery(
+    key: InviteKey,
+    status: Extract<StoredInviteStatus, 'Bounced' | 'Complained'>,
+  ): Promise<void>;
   listInvitesOfParticipant(participantId: string): Promise<InviteRecord[]>;
-  listInvitesOfEvent(eventId: string, channel: InviteChannel): Promise<InviteRecord[]>;
+  listInvitesOfEvent(eventId: string, channel: StoredInviteChannel): Promise<InviteRecord[]>;
   /** Marks the reminder sent, once: false when it was already marked. */
   markReminderSent(key: InviteKey, at: string): Promise<boolean>;
   /** Counts shares toward the goal; answers the participant's new count. */

@@ -11,6 +11,7 @@ import { renderTemplate } from '@thon/shared/sharing/share-templates';
 import type { Caller } from '../caller';
 import { setting } from '../../platform/environment';
 import { remainingToday } from './invite-sends';
+import { inviteChannelOnTheWire, inviteStatusOnTheWire } from './invite-wire';
 import type { SharingPorts } from './ports';
 import { eventShareTemplates, placeholderValues, participantShareName, shareLinksFor } from './share-content';
 import { canSendFor, readShareSubject } from './share-subject';
@@ -53,9 +54,9 @@ export async function shareKit(
     Invites: invites
       .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
       .map((invite) => ({
-        Channel: invite.channel,
+        Channel: inviteChannelOnTheWire[invite.channel],
         Recipient: access === 'full' ? invite.recipient : maskRecipient(invite.recipient),
-        Status: invite.status,
+        Status: inviteStatusOnTheWire[invite.status],
         SentAt: invite.sentAt,
         ...(invite.reminderSentAt ? { ReminderSentAt: invite.reminderSentAt } : {}),
       })),

@@ -13,6 +13,7 @@ import type { InviteRecord } from '../../data/repositories/share-invites-reposit
 import { setting } from '../../platform/environment';
 import { logger } from '../../platform/logger';
 import { inviteEmailContent } from './invite-email-content';
+import { shareLanguageOfStored } from './invite-wire';
 import type { SharingPorts } from './ports';
 import { participantShareName, placeholderValues } from './share-content';
 import { addDays, eventHasEnded, reminderDaysBeforeEnd, reminderDueDate, utcDay } from './reminder-dates';
@@ -49,7 +50,7 @@ async function remind(
   const values = placeholderValues(participant, event, link);
   const name = participantShareName(participant);
   // In the invitation's own language (older invitations carry none: English).
-  const language = invite.language ?? 'en';
+  const language = shareLanguageOfStored[invite.language ?? 'en'];
   const { reminderBody, reminderLinkLabel, reminderSubject } = inviteMessagesFor(language);
   const paragraph = reminderBody(
     name,

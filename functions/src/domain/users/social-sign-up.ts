@@ -14,6 +14,7 @@ import {
 } from '../../data/repositories/users-repository';
 import { Conflict, RuleBroken } from '../errors';
 import { reserveAttempt, type AttemptSubject } from '../auth/attempt-limits';
+import { storedLoginProviderOf } from '../auth/auth-wire';
 // Until this module takes its dependencies as an argument: the counters in the table, the time.
 import { attemptWindows } from '../../data/stores/attempt-windows';
 import { systemClock } from '../../platform/clock';
@@ -35,7 +36,7 @@ export async function isLinkedSocialAccount(query: SocialAccountQuery, clientIp:
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
   const attempt = await reserveAttempt(attemptLimits, subjects);
   const userId = await findUserIdByProviderAccount({
-    loginProvider: query.LoginProvider,
+    loginProvider: storedLoginProviderOf[query.LoginProvider],
     providerKey: query.ProviderKey,
   });
   const user = userId ? await getUser(userId) : undefined;
@@ -56,7 +57,7 @@ export async function signUpWithFacebook(request: SocialUser, clientIp: string):
   if (!profile) throw new RuleBroken(facebookLoginFailed); // keeps its reservation
   await attempt.release();
   if (!profile.email) throw new RuleBroken(socialEmailRequired);
-  const account = { loginProvider: request.LoginProvider, providerKey: profile.id };
+  const account = { loginProvider: storedLoginProviderOf[request.LoginProvider], providerKey: profile.id };
   if (await findUserIdByProviderAccount(account)) return true;
 
   const user: NewUser = {

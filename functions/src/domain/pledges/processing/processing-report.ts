@@ -2,20 +2,23 @@
 // and source, with progress (settled per-unit pledges over all of them) and, once nothing is left
 // to charge but some failed or wait for their donor, the spec's message pointing at the pledges tab.
 import type { z } from 'zod';
-import type { PledgeStatus, processingReportSchema } from '@thon/shared/api/schemas/pledges';
+import type { processingReportSchema } from '@thon/shared/api/schemas/pledges';
 import { pledgesNeedReview } from '@thon/shared/catalog/messages';
 import { centsToDollars } from '@thon/shared/pledges/cents';
 import { listParticipantsOfEvent } from '../../../data/repositories/participants-repository';
 import { listPledgesOfEvent, type PledgeRecord } from '../../../data/repositories/pledges-repository';
+import type { StoredPledgeStatus } from '../../../data/stored-values/pledges';
 import { listTeamsOfEvent } from '../../../data/repositories/teams-repository';
 import type { Caller } from '../../../platform/caller';
+import { eventStatusOnTheWire } from '../../events/event-status-wire';
 import { eventManagedBy } from '../../events/manage-thon';
 import { estimateCentsOf } from '../pledge-views';
 import { pledgeTermsOf } from '../pledge-terms';
+import { pledgeStatusOnTheWire } from '../pledge-wire';
 
-const waiting: readonly PledgeStatus[] = ['Scheduled', 'Charging'];
+const waiting: readonly StoredPledgeStatus[] = ['Scheduled', 'Charging'];
 /** Pledges a person must look at: refused cards and claims held for a super admin's review. */
-const problems: readonly PledgeStatus[] = ['Failed', 'RequiresAction', 'NeedsReview'];
+const problems: readonly StoredPledgeStatus[] = ['Failed', 'RequiresAction', 'NeedsReview'];
 
 function tally<K extends string>(
   pledges: readonly PledgeRecord[],
@@ -64,12 +67,12 @@ export async function processingReport(
   const teamName = new Map(teams.map((team) => [team.teamId, team.name]));
   return {
     EventId: eventId,
-    EventStatus: event.status,
+    EventStatus: eventStatusOnTheWire[event.status],
     Progress: started ? progress : 0,
     NeedsReview: needsReview,
     ...(needsReview ? { Message: pledgesNeedReview } : {}),
     ByStatus: tally(pledges, (pledge) => pledge.status, worth).map(({ key, ...rest }) => ({
-      Status: key,
+      Status: pledgeStatusOnTheWire[key],
       ...rest,
     })),
     ByTeam: tally(pledges, (pledge) => pledge.teamId, worth).map(({ key, ...rest }) => ({
