@@ -3,19 +3,24 @@
 // saved and the donor has confirmed it (not Pending), an offline pledge once recorded. A message
 // the organizer hid is left out; the supporter still shows. Never an email, phone or surname.
 import { anonymousDonor } from '@thon/shared/catalog/messages';
-import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
+import type { StoredPledgeStatus } from '../../data/stored-values/pledges';
 import { displayName } from '../display-name';
 
 /** Pledges a donor has committed to (not pending their confirmation, cancelled or failed). */
-export const standingStatuses: readonly PledgeStatus[] = ['Scheduled', 'Charging', 'Charged', 'Offline'];
+export const standingStatuses: readonly StoredPledgeStatus[] = [
+  'Scheduled',
+  'Charging',
+  'Charged',
+  'Offline',
+];
 
 export const donorDisplayName = (
   pledge: Pick<PledgeRecord, 'anonymous' | 'donorFirstName' | 'donorLastName'>,
 ) => (pledge.anonymous ? anonymousDonor : displayName(pledge.donorFirstName, pledge.donorLastName));
 
 /** Statuses in which each kind of pledge is confirmed (and so shown to the public). */
-const confirmedStatuses: Readonly<Record<PledgeRecord['kind'], readonly PledgeStatus[]>> = {
+const confirmedStatuses: Readonly<Record<PledgeRecord['kind'], readonly StoredPledgeStatus[]>> = {
   flat: ['Charged'],
   'per-unit': ['Scheduled', 'Charging', 'Charged'],
   offline: ['Offline'],
