@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { defaultItemsPerPage, pageSize, sponsorUpdatePageSize } from '@thon/shared/catalog/limits';
 import { SupporterList } from '@/pages/student/components/supporter-list';
-import { ImportReport } from '@/pages/organizer/components/import-report';
+import { ImportReport } from '@/features/events/components/import-report';
 import { ParticipantDirectory } from '@/features/events/components/participant-directory';
 import { PledgeList } from '@/features/pledges/signed-in/pledge-list';
 import type { PledgeSummary } from '@/features/pledges/api/pledge-calls';

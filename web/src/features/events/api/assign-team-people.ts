@@ -1,7 +1,7 @@
 // POST /api/events/AssignTeamLeader and /api/events/AssignClassTeacher as the organizer: the person
 // is named by their account email. Resolve with the team as stored.
 import { eventRoutes } from '@thon/shared/api/routes/events';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export type TeamRole = 'leader' | 'teacher';
 

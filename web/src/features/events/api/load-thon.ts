@@ -2,7 +2,7 @@
 // (GetThonAccessCodes) and the children waiting for approval (GetPendingParticipants), loaded
 // together, so the page's reload after a decision shows the queue as it now is.
 import { eventRoutes } from '@thon/shared/api/routes/events';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { loadPendingParticipants } from './participant-approvals';
 
 export async function loadThon(eventId: string, signal?: AbortSignal) {

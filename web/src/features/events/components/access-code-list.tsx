@@ -3,9 +3,9 @@
 // lib/spreadsheet-csv.ts).
 import { useState } from 'react';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
-import { Pager, usePagedList } from '../../../components/pager';
-import { ListFilter, matchesQuery } from '../../../components/list-filter';
-import { spreadsheetCsv } from '../../../lib/spreadsheet-csv';
+import { Pager, usePagedList } from '@/components/pager';
+import { ListFilter, matchesQuery } from '@/components/list-filter';
+import { spreadsheetCsv } from '@/lib/spreadsheet-csv';
 import type { ThonPageData } from '../api/load-thon';
 
 type AccessCodes = ThonPageData['AccessCodes'];

@@ -8,11 +8,11 @@ import {
   participantNotAwaitingApproval,
   participantRejected,
 } from '@thon/shared/catalog/messages';
-import { approvalApi, pendingChild } from '../../../testing/approval-handlers';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
-import { signInAs } from '../../../testing/sessions';
-import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
+import { approvalApi, pendingChild } from '@/testing/approval-handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/sessions';
+import { organizerSession, thonHandlers } from '@/testing/thon-handlers';
 
 const zoe = pendingChild({ ParticipantId: 'p-zoe', FirstName: 'Zoë', LastName: "O'Connell", Grade: '3' });
 const noah = pendingChild({ ParticipantId: 'p-noah', FirstName: 'Noah', AddedBy: null });

@@ -11,9 +11,9 @@ import {
   participantRejected,
 } from '@thon/shared/catalog/messages';
 import type { PendingParticipant } from '@thon/shared/api/schemas/participant-approvals';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
-import type { ApprovalDecided, ThonActionRequest } from '../routes/thon-actions';
+import type { ApprovalDecided, ThonEventRequest } from '../routes/thon-event-actions';
 
 interface ApprovalQueuePanelProps {
   pending: readonly PendingParticipant[];
@@ -38,7 +38,7 @@ export function ApprovalQueuePanel({ pending }: ApprovalQueuePanelProps) {
       : { title: 'Not changed', message: answer.message, tone: 'error' };
 
   const decide = (child: PendingParticipant, intent: 'approve-participant' | 'reject-participant') => {
-    const request: ThonActionRequest = { intent, participantId: child.ParticipantId, name: nameOf(child) };
+    const request: ThonEventRequest = { intent, participantId: child.ParticipantId, name: nameOf(child) };
     void fetcher.submit(request, { method: 'post', encType: 'application/json' });
   };
 

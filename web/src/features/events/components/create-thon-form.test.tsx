@@ -3,12 +3,12 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
 import { reviewRequiredFields, thonNotCreated } from '@thon/shared/catalog/messages';
-import { mswPath } from '../../../testing/handlers';
-import { server } from '../../../testing/msw-server';
-import { referenceListsHandler } from '../../../testing/reference-list-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { signInAs } from '../../../testing/sessions';
-import { failingThonName, organizerSession, thonHandlers } from '../../../testing/thon-handlers';
+import { mswPath } from '@/testing/handlers';
+import { server } from '@/testing/msw-server';
+import { referenceListsHandler } from '@/testing/reference-list-handlers';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/sessions';
+import { failingThonName, organizerSession, thonHandlers } from '@/testing/thon-handlers';
 
 async function openForm() {
   signInAs(organizerSession);

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
 import { thonLocked } from '@thon/shared/api/schemas/events';
 import { reviewRequiredFields, videoUrlOnly } from '@thon/shared/catalog/messages';
-import { mswPath } from '../../../testing/handlers';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
-import { signInAs } from '../../../testing/sessions';
-import { lockedThonName, organizerSession, thonHandlers } from '../../../testing/thon-handlers';
+import { mswPath } from '@/testing/handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/sessions';
+import { lockedThonName, organizerSession, thonHandlers } from '@/testing/thon-handlers';
 
 async function openDetails() {
   signInAs(organizerSession);

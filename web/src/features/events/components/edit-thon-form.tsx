@@ -16,7 +16,7 @@ import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
 import { thonDates } from './thon-dates';
 import { TextField } from '@/components/form/text-field';
-import type { ThonActionRequest, ThonUpdated } from '../routes/thon-actions';
+import type { ThonEventRequest, ThonUpdated } from '../routes/thon-event-actions';
 
 type Thon = z.infer<typeof thonSchema>;
 
@@ -105,7 +105,7 @@ function DetailsForm({ thon }: EditThonFormProps) {
 
   const onSubmit = handleSubmit(
     (changes) => {
-      const request: ThonActionRequest = {
+      const request: ThonEventRequest = {
         intent: 'update-thon',
         changes: { ...changes, EventId: thon.EventId },
       };

@@ -2,7 +2,7 @@
 // failed, and a table of the failed rows (spreadsheet row numbers, header = row 1) with reasons,
 // ten at a time (the catalogue's default page size).
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
-import { Pager, usePagedList } from '../../../components/pager';
+import { Pager, usePagedList } from '@/components/pager';
 import type { ImportReport as Report } from '@/features/events/api/import-participants';
 
 export function ImportReport({ report }: { report: Report }) {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { participantImportFieldsRequired, participantsNotImported } from '@thon/shared/catalog/messages';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
-import { signInAs } from '../../../testing/sessions';
-import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/sessions';
+import { organizerSession, thonHandlers } from '@/testing/thon-handlers';
 import { csvMissing } from './participant-import-panel';
 
 async function openImport() {

@@ -6,7 +6,7 @@ import { useFetcher } from 'react-router';
 import { maxImportCsvCharacters } from '@thon/shared/api/schemas/events';
 import { participantsNotImported } from '@thon/shared/catalog/messages';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
-import type { ParticipantsImported, ThonActionRequest } from '../routes/thon-actions';
+import type { ParticipantsImported, ThonEventRequest } from '../routes/thon-event-actions';
 import { ImportReport } from './import-report';
 
 export const csvMissing = 'Choose a CSV file or paste its text.';
@@ -59,7 +59,7 @@ export function ParticipantImportPanel() {
     if (busy) return;
     if (csv.trim() === '') return say(csvMissing);
     setLocal({ status: noStatus, before: fetcher.data });
-    const request: ThonActionRequest = { intent: 'import-participants', csv };
+    const request: ThonEventRequest = { intent: 'import-participants', csv };
     void fetcher.submit(request, { method: 'post', encType: 'application/json' });
   }
 

@@ -7,10 +7,10 @@ import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
-import { Pager, usePagedList } from '../../../components/pager';
-import { ListFilter, matchesQuery } from '../../../components/list-filter';
+import { Pager, usePagedList } from '@/components/pager';
+import { ListFilter, matchesQuery } from '@/components/list-filter';
 import type { ThonPageData } from '../api/load-thon';
-import type { HiddenChanged, ThonActionRequest } from '../routes/thon-actions';
+import type { HiddenChanged, ThonEventRequest } from '../routes/thon-event-actions';
 
 type Participant = ThonPageData['Participants'][number];
 
@@ -40,7 +40,7 @@ export function PublicVisibilityPanel({ participants }: PublicVisibilityPanelPro
   const hiddenCount = participants.filter(isHidden).length;
 
   const toggle = (participant: Participant, hidden: boolean) => {
-    const request: ThonActionRequest = {
+    const request: ThonEventRequest = {
       intent: 'set-hidden',
       participantId: participant.ParticipantId,
       name: nameOf(participant),

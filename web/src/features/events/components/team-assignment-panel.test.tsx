@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
 import { noAccountWithEmail, notATeacherAccount } from '@thon/shared/api/schemas/events';
 import { teamLeaderAlreadyAssigned } from '@thon/shared/catalog/messages';
-import { mswPath } from '../../../testing/handlers';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
-import { signInAs } from '../../../testing/sessions';
-import { assignableAccounts, teamAssignmentHandlers } from '../../../testing/team-assignment-handlers';
-import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
+import { mswPath } from '@/testing/handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/sessions';
+import { assignableAccounts, teamAssignmentHandlers } from '@/testing/team-assignment-handlers';
+import { organizerSession, thonHandlers } from '@/testing/thon-handlers';
 
 afterEach(() => act(() => void toast.dismiss()));
 

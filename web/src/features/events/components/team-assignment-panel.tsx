@@ -14,10 +14,10 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import type { TeamRole } from '../api/assign-team-people';
 import type { ThonPageData } from '../api/load-thon';
-import type { TeamPersonAssigned, ThonActionRequest } from '../routes/thon-actions';
+import type { TeamPersonAssigned, ThonEventRequest } from '../routes/thon-event-actions';
 import { unassignedTeamId } from '@thon/shared/events/teams';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
-import { Pager, usePagedList } from '../../../components/pager';
+import { Pager, usePagedList } from '@/components/pager';
 
 type Team = ThonPageData['Teams'][number];
 
@@ -84,7 +84,7 @@ function TeamCard({ team }: { team: Team }) {
       : { message: answer.message };
 
   const onSubmit = handleSubmit(({ Role, Email }) => {
-    const request: ThonActionRequest = {
+    const request: ThonEventRequest = {
       intent: 'assign-team-person',
       teamId: team.TeamId,
       role: Role,

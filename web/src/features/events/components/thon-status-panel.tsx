@@ -7,9 +7,9 @@ import { useFetcher } from 'react-router';
 import type { EventStatus } from '@thon/shared/api/schemas/events';
 import { processingWindowHours } from '@thon/shared/catalog/timing';
 import { allowedTransitions } from '@thon/shared/events/event-status';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
-import type { StatusChanged, ThonActionRequest } from '../routes/thon-actions';
+import type { StatusChanged, ThonEventRequest } from '../routes/thon-event-actions';
 
 /** A status a Thon can move into: every one but draft, where it starts. */
 type NextStatus = Exclude<EventStatus, 'draft'>;
@@ -54,7 +54,7 @@ export function ThonStatusPanel({ status }: ThonStatusPanelProps) {
   const next = nextStatus ? { status: nextStatus, label: moveLabels[nextStatus] } : null;
 
   const advance = (to: NextStatus) => {
-    const request: ThonActionRequest = { intent: 'change-status', status: to };
+    const request: ThonEventRequest = { intent: 'change-status', status: to };
     void fetcher.submit(request, { method: 'post', encType: 'application/json' });
   };
 

@@ -4,7 +4,7 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { thonNotCreated } from '@thon/shared/catalog/messages';
 import { createThon } from '@/features/events/api/create-thon';
-import { showToast } from '../../../lib/show-toast';
+import { showToast } from '@/lib/show-toast';
 
 export type CreateThonRequest = { intent: 'create-thon'; thon: Parameters<typeof createThon>[0] };
 export type ThonNotCreated = { ok: false; message: string };

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormStatus, noStatus } from '@/components/form/form-status';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { showToast } from '../../../lib/show-toast';
-import type { ThonPageData } from '../api/load-thon';
+import type { ThonPageData } from '@/features/events/api/load-thon';
 import type { ParticipantCompleted, ThonActionRequest } from '../routes/thon-actions';
 
 export function CompleteParticipantPanel({ data }: { data: ThonPageData }) {

@@ -12,7 +12,7 @@ import { FormStatus, noStatus } from '@/components/form/form-status';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { showToast } from '../../../lib/show-toast';
 import { ApiError } from '../../../lib/api-client';
-import type { ThonPageData } from '../api/load-thon';
+import type { ThonPageData } from '@/features/events/api/load-thon';
 import { loadProcessingReport, type ProcessingReport } from '../api/pledge-processing';
 import type { ChargesRetried, ThonActionRequest } from '../routes/thon-actions';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';

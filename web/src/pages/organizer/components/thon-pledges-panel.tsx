@@ -32,7 +32,7 @@ import {
   type ThonPledges,
   type ThonPledgesQuery,
 } from '../api/load-thon-pledges';
-import type { ThonPageData } from '../api/load-thon';
+import type { ThonPageData } from '@/features/events/api/load-thon';
 import { RefundPledgeDialog, type RefundablePledge } from './refund-pledge-dialog';
 import type { MessageHiddenChanged, ThonActionRequest } from '../routes/thon-actions';
 import { thonPledgesCsv } from './thon-pledges-csv';

@@ -2,8 +2,8 @@
 // page (ten at a time, the catalogue's default), and the way to create another.
 import { Link, useLoaderData } from 'react-router';
 import type { MyThons } from '@/features/events/api/load-my-thons';
-import { statusLabels } from '../components/thon-status-panel';
-import { thonDates } from '../components/thon-dates';
+import { statusLabels } from '@/features/events/components/thon-status-panel';
+import { thonDates } from '@/features/events/components/thon-dates';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
 import { Pager, usePagedList } from '../../../components/pager';
 

@@ -1,5 +1,5 @@
 // /organizer/thons/new: create a Thon, then go to its page (the route action redirects there).
-import { CreateThonForm } from '../components/create-thon-form';
+import { CreateThonForm } from '@/features/events/components/create-thon-form';
 
 export function NewThonPage() {
   return (

@@ -25,7 +25,7 @@ export const organizerRoutes: RouteObject[] = [
         lazy: async () => {
           const [{ NewThonPage }, { newThonAction }] = await Promise.all([
             import('./new-thon-page'),
-            import('./new-thon-actions'),
+            import('@/features/events/routes/new-thon-actions'),
           ]);
           return { Component: NewThonPage, action: newThonAction };
         },
@@ -36,7 +36,7 @@ export const organizerRoutes: RouteObject[] = [
         lazy: async () => {
           const [{ ThonPage }, { loadThon }, { thonAction }] = await Promise.all([
             import('./thon-page'),
-            import('../api/load-thon'),
+            import('@/features/events/api/load-thon'),
             import('./thon-actions'),
           ]);
           return {

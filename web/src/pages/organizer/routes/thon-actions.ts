@@ -3,20 +3,18 @@
 // are React Router's. A refusal of the API comes back as an outcome the panel shows; anything
 // else is an error for the route's error element.
 import type { ActionFunctionArgs } from 'react-router';
-import type { EventStatus } from '@thon/shared/api/schemas/events';
 import {
   recordOfflinePledgeOutcome,
   type RecordOfflinePledgeRequest,
 } from '@/features/pledges/signed-in/record-offline-pledge';
 import { recordUnitsOutcome, type RecordUnitsRequest } from '@/features/events/routes/record-units';
 import { refusedOr, type Refused } from '@/components/form/refused-or';
-import { changeThonStatus } from '@/features/events/api/change-thon-status';
-import { importParticipants, type ImportReport } from '@/features/events/api/import-participants';
+import {
+  isThonEventRequest,
+  thonEventOutcome,
+  type ThonEventRequest,
+} from '@/features/events/routes/thon-event-actions';
 import { completeParticipant, refundPledge, retryFailedCharges } from '../api/pledge-processing';
-import { assignTeamPerson, type TeamRole } from '../api/assign-team-people';
-import { setParticipantHidden } from '@/features/events/api/set-participant-hidden';
-import { approveParticipant, rejectParticipant } from '../api/participant-approvals';
-import { updateThon } from '@/features/events/api/update-thon';
 import {
   savePledgeSettings,
   startPayoutOnboarding,
@@ -27,12 +25,7 @@ import { setPledgeMessageHidden } from '../api/set-pledge-message-hidden';
 import type { ShareTemplates } from '@thon/shared/sharing/share-templates';
 
 export type ThonActionRequest =
-  | { intent: 'change-status'; status: EventStatus }
-  | { intent: 'import-participants'; csv: string }
-  | { intent: 'set-hidden'; participantId: string; name: string; hidden: boolean }
-  | { intent: 'approve-participant' | 'reject-participant'; participantId: string; name: string }
-  | { intent: 'update-thon'; changes: Parameters<typeof updateThon>[0] }
-  | { intent: 'assign-team-person'; teamId: string; role: TeamRole; email: string }
+  | ThonEventRequest
   | { intent: 'retry-failed-charges' }
   | { intent: 'refund-pledge'; pledgeId: string; donorName: string; amount?: number }
   | { intent: 'complete-participant'; participantId: string; name: string }
@@ -45,12 +38,6 @@ export type ThonActionRequest =
   | RecordOfflinePledgeRequest;
 
 export type { Refused };
-export type StatusChanged = { ok: true; status: EventStatus } | Refused;
-export type ParticipantsImported = { ok: true; report: ImportReport } | Refused;
-export type HiddenChanged = { ok: true; name: string; hidden: boolean } | Refused;
-export type ApprovalDecided = { ok: true; name: string; approved: boolean } | Refused;
-export type ThonUpdated = { ok: true; thon: Awaited<ReturnType<typeof updateThon>> } | Refused;
-export type TeamPersonAssigned = { ok: true; role: TeamRole } | Refused;
 export type ChargesRetried = { ok: true; queued: number } | Refused;
 /** `amount` is what was asked (none: the whole unrefunded amount). */
 export type PledgeRefunded = { ok: true; donorName: string; amount?: number } | Refused;
@@ -68,36 +55,8 @@ export type MessageHiddenChanged = { ok: true; pledgeId: string; hidden: boolean
 export async function thonAction({ params, request }: ActionFunctionArgs) {
   const eventId = params.eventId ?? '';
   const body = (await request.json()) as ThonActionRequest;
+  if (isThonEventRequest(body)) return thonEventOutcome(eventId, body);
   switch (body.intent) {
-    case 'change-status':
-      return refusedOr<StatusChanged>(async () => {
-        await changeThonStatus(eventId, body.status);
-        return { ok: true, status: body.status };
-      });
-    case 'import-participants':
-      return refusedOr<ParticipantsImported>(async () => ({
-        ok: true,
-        report: await importParticipants(eventId, body.csv),
-      }));
-    case 'set-hidden':
-      return refusedOr<HiddenChanged>(async () => {
-        await setParticipantHidden(eventId, body.participantId, body.hidden);
-        return { ok: true, name: body.name, hidden: body.hidden };
-      });
-    case 'approve-participant':
-    case 'reject-participant':
-      return refusedOr<ApprovalDecided>(async () => {
-        const approved = body.intent === 'approve-participant';
-        await (approved ? approveParticipant : rejectParticipant)(eventId, body.participantId);
-        return { ok: true, name: body.name, approved };
-      });
-    case 'update-thon':
-      return refusedOr<ThonUpdated>(async () => ({ ok: true, thon: await updateThon(body.changes) }));
-    case 'assign-team-person':
-      return refusedOr<TeamPersonAssigned>(async () => {
-        await assignTeamPerson(body.role, eventId, body.teamId, body.email);
-        return { ok: true, role: body.role };
-      });
     case 'retry-failed-charges':
       return refusedOr<ChargesRetried>(async () => ({
         ok: true,
