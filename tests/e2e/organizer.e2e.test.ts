@@ -1,9 +1,11 @@
 // The organizer creates a Thon, connects its payout account, makes it live, imports a CSV with one bad row (no goal) and sees
-// the per-row report, then records units; finds the Thon in My Thons, opens it and renames it;
-// the pages pass axe at phone width (360 px).
+// the per-row report, then records units; saves a pledge minimum and a share template; finds the
+// Thon in My Thons, opens it and renames it (the saved minimum and template read back); the pages
+// pass axe at phone width (360 px).
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { participantImportFieldsRequired, participantsNotImported } from '@thon/shared/catalog/messages';
+import { templatesSaved } from '@thon/shared/catalog/sharing-messages';
 import { contentWidth, launchBrowser, newPage, webUrl } from './browser';
 import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
@@ -63,6 +65,14 @@ describe('organizer Thon pages', () => {
     await payments.getByRole('button', { name: 'Connect payout account' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('payout') === 'return');
     await expect(payments.getByText('Your organization can receive payments.')).toBeVisible();
+    await payments.getByLabel('Minimum one-time gift (US dollars)').fill('12');
+    await payments.getByRole('button', { name: 'Save pledge settings' }).click();
+    await expect(payments.getByText('Pledge settings saved.')).toBeVisible();
+    const templates = page.getByRole('region', { name: 'Share templates' });
+    const sms = 'Run with {ParticipantName} in {EventName}: {EventUrl}';
+    await templates.getByLabel('Text message').fill(sms);
+    await templates.getByRole('button', { name: 'Save templates' }).click();
+    await expect(templates.getByText(templatesSaved)).toBeVisible();
     const status = page.getByRole('region', { name: 'Status' });
     await status.getByRole('button', { name: 'Make live' }).click();
     await status.getByRole('button', { name: 'Yes, make live' }).click();
@@ -113,5 +123,11 @@ describe('organizer Thon pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     await expect(details.getByRole('alert')).toHaveText('Your changes are saved.');
     await expect(details.getByLabel('Thon name')).toHaveValue(renamed);
+    await expect(
+      page.getByRole('region', { name: 'Payments' }).getByLabel('Minimum one-time gift (US dollars)'),
+    ).toHaveValue('12');
+    await expect(
+      page.getByRole('region', { name: 'Share templates' }).getByLabel('Text message'),
+    ).toHaveValue(sms);
   });
 });
