@@ -40,6 +40,7 @@ import { displayName } from '../display-name';
 import { manageTokenOf, sendPledgeEmail } from './pledge-emails';
 import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf, type PledgeTerms } from './pledge-terms';
 import { declineRefusal, pledgeGuard } from './pledge-guards';
+import { pledgeKindOnTheWire, pledgeStatusOnTheWire } from './pledge-wire';
 import type { PledgePorts } from './ports';
 import { shownToDonors } from '../participants/public-visibility';
 
@@ -113,8 +114,8 @@ export function createdPledgeOf(
   });
   return {
     PledgeId: pledge.pledgeId,
-    Status: pledge.status,
-    Kind: perUnit ? 'PerUnit' : pledge.kind === 'flat' ? 'Flat' : 'Offline',
+    Status: pledgeStatusOnTheWire[pledge.status],
+    Kind: pledgeKindOnTheWire[pledge.kind],
     Amount: centsToDollars(pledge.amountCents),
     ...(perUnit ? { CountableUnits: units } : {}),
     MaximumAmount: centsToDollars(mostCents),

@@ -22,10 +22,10 @@ import {
 import { centsToDollars, dollarsToCents } from '@thon/shared/pledges/cents';
 import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import { countableUnits, needsDonorConfirmation, perUnitProblem } from '@thon/shared/pledges/pledge-limits';
-import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
+import type { StoredPledgeStatus } from '../../data/stored-values/pledges';
 import { backOff } from '../../data/repositories/write-transaction';
 import { createSecret, hashSecret } from '../auth/one-time-secret';
 import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } from '../errors';
@@ -35,6 +35,7 @@ import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf } from './pledge
 import { pledgeGuard, reserveCardChange, type CardSlot, type GuardDeps } from './pledge-guards';
 import { renewManageLink } from './manage-link-renewal';
 import { manageTokenOf, sendPledgeEmail } from './pledge-emails';
+import { pledgeStatusOnTheWire } from './pledge-wire';
 import type { PledgePorts } from './ports';
 
 /** The manage page's read: the pledge of the token, its participant and Thon. */
@@ -52,7 +53,7 @@ export type UpdatePledgeDeps = DonorChangeDeps &
 type DonorPledge = z.input<typeof donorPledgeSchema>;
 type UpdateRequest = z.infer<typeof updatePledgeRequestSchema>;
 
-const editableStatuses: readonly PledgeStatus[] = ['Pending', 'Scheduled'];
+const editableStatuses: readonly StoredPledgeStatus[] = ['Pending', 'Scheduled'];
 const changeRounds = 6;
 
 interface DonorContext {
@@ -111,7 +112,7 @@ function donorView(context: DonorContext): DonorPledge {
   return {
     PledgeId: pledge.pledgeId,
     Kind: kindOf(pledge),
-    Status: pledge.status,
+    Status: pledgeStatusOnTheWire[pledge.status],
     Amount: centsToDollars(pledge.amountCents),
     ...(pledge.capUnits === undefined ? {} : { MaxUnits: pledge.capUnits }),
     ...(perUnit ? { CountableUnits: units } : {}),
