@@ -1,19 +1,27 @@
 // Ready dependencies of the events area's use cases that write nothing CloudFront caches: DynamoDB
 // stores only, so these handlers never bundle the CloudFront client (see event-pages.ts).
 import {
+  accountLookup,
   approvalStore,
   eventCodeReads,
   eventParticipantReads,
   eventReads,
+  teamStore,
+  unitsStore,
   userBatchReads,
 } from '../data/stores/events';
+import type { RecordUnitsDeps, TeamStaffDeps } from '../domain/events/teams-and-units';
 import type {
+  AccountLookup,
   ApprovalStore,
   EventCodeReads,
   EventParticipantReads,
   EventReads,
+  TeamStore,
+  UnitsStore,
   UserBatchReads,
 } from '../domain/events/ports';
+import { participantDeps } from './participants';
 
 export const approvalDeps = {
   events: eventReads satisfies EventReads,
@@ -23,3 +31,15 @@ export const approvalDeps = {
 };
 
 export const eventCodeDeps = { eventCodes: eventCodeReads satisfies EventCodeReads };
+
+export const teamStaffDeps: TeamStaffDeps = {
+  events: eventReads,
+  teams: teamStore satisfies TeamStore,
+  accounts: accountLookup satisfies AccountLookup,
+};
+
+export const recordUnitsDeps: RecordUnitsDeps = {
+  events: eventReads,
+  units: unitsStore satisfies UnitsStore,
+  access: participantDeps.access,
+};

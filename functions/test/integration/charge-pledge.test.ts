@@ -30,9 +30,10 @@ async function duePledge(units: number, overrides: Record<string, unknown>) {
   expect(created.status).toBe(200);
   const { recordParticipantUnits, changeEventStatus } = await repositories();
   const { pledgedAtUnits } = await import('../../src/domain/events/teams-and-units');
+  const { unitsStore } = await import('../../src/data/stores/events');
   // As RecordUnits does: the pledged estimate is recomputed with the units (one participant: 25 max).
   await recordParticipantUnits(event.eventId, participantId, units, ['live'], () =>
-    pledgedAtUnits(participantId, units, 25),
+    pledgedAtUnits(unitsStore, participantId, units, 25),
   );
   expect(await changeEventStatus(event.eventId, 'live', 'completed')).toBe(true);
   return {

@@ -56,8 +56,9 @@ async function chargingPledge() {
   const { recordParticipantUnits, getParticipant } =
     await import('../../src/data/repositories/participants-repository');
   const { pledgedAtUnits } = await import('../../src/domain/events/teams-and-units');
+  const { unitsStore } = await import('../../src/data/stores/events');
   await recordParticipantUnits(event.eventId, participantId, 5, ['live'], () =>
-    pledgedAtUnits(participantId, 5, 25),
+    pledgedAtUnits(unitsStore, participantId, 5, 25),
   );
   const { changeEventStatus } = await import('../../src/data/repositories/events-repository');
   await changeEventStatus(event.eventId, 'live', 'completed');

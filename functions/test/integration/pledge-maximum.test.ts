@@ -34,8 +34,9 @@ async function runAndCharge(eventId: string, participantId: string, pledgeId: st
   const { recordParticipantUnits, getParticipant } =
     await import('../../src/data/repositories/participants-repository');
   const { pledgedAtUnits } = await import('../../src/domain/events/teams-and-units');
+  const { unitsStore } = await import('../../src/data/stores/events');
   await recordParticipantUnits(eventId, participantId, 60, ['live'], () =>
-    pledgedAtUnits(participantId, 60, 200),
+    pledgedAtUnits(unitsStore, participantId, 60, 200),
   );
   const pledged = (await getParticipant(participantId))?.pledgedCents;
   const { changeEventStatus } = await import('../../src/data/repositories/events-repository');

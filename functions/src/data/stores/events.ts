@@ -10,10 +10,20 @@ import {
   claimedParticipantKeys,
   countParticipantsOfEvent,
   getParticipant,
+  listParticipantsOfEvent,
+  recordParticipantUnits,
   setParticipantHidden,
 } from '../repositories/participants-repository';
-import { claimTeamName, listTeamsOfEvent, teamIdsByName } from '../repositories/teams-repository';
-import { getUsers } from '../repositories/users-repository';
+import { listPledgesOfParticipant } from '../repositories/pledges-repository';
+import {
+  assignTeamLeader,
+  claimTeamName,
+  getTeam,
+  listTeamsOfEvent,
+  setClassTeacher,
+  teamIdsByName,
+} from '../repositories/teams-repository';
+import { findUserIdByEmail, getUser, getUsers } from '../repositories/users-repository';
 
 export const eventReads = { getEvent };
 
@@ -30,3 +40,14 @@ export const eventCodeReads = { findEventIdByCode };
 export const importStore = { claimedParticipantKeys, countParticipantsOfEvent, repairParticipantCount };
 
 export const teamNameStore = { teamIdsByName, listTeamsOfEvent, claimTeamName };
+
+export const teamStore = { getTeam, assignTeamLeader, setClassTeacher };
+
+export const accountLookup = { findUserIdByEmail, getUser };
+
+export const unitsStore = {
+  getParticipant,
+  listParticipantsOfEvent,
+  listPledgesOfParticipant,
+  recordParticipantUnits,
+};

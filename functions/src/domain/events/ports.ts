@@ -3,7 +3,11 @@
 // composition/events.ts.
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { RejectOutcome } from '../../data/repositories/participant-approvals-repository';
-import type { ParticipantRecord } from '../../data/repositories/participants-repository';
+import type {
+  ParticipantRecord,
+  recordParticipantUnits,
+} from '../../data/repositories/participants-repository';
+import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
 import type { TeamClaimOutcome, TeamRecord } from '../../data/repositories/teams-repository';
 
@@ -61,4 +65,27 @@ export interface TeamNameStore {
     create: boolean,
     statuses: readonly EventRecord['status'][],
   ): Promise<TeamClaimOutcome>;
+}
+
+/** A team's leader (one: a conditional write) and its class teacher (replaced by the organizer). */
+export interface TeamStore {
+  getTeam(eventId: string, teamId: string): Promise<TeamRecord | undefined>;
+  /** False when another leader holds the team. */
+  assignTeamLeader(eventId: string, teamId: string, leaderUserId: string): Promise<boolean>;
+  setClassTeacher(eventId: string, teamId: string, teacherUserId: string): Promise<void>;
+}
+
+/** Accounts named by an organizer: by email (its claim) or by id. */
+export interface AccountLookup {
+  findUserIdByEmail(email: string): Promise<string | undefined>;
+  getUser(userId: string): Promise<UserRecord | undefined>;
+}
+
+/** Recording units: the participant, its pledges' estimate and the conditional units write. */
+export interface UnitsStore {
+  getParticipant(participantId: string): Promise<ParticipantRecord | undefined>;
+  listParticipantsOfEvent(eventId: string): Promise<ParticipantRecord[]>;
+  listPledgesOfParticipant(participantId: string): Promise<PledgeRecord[]>;
+  /** The units with the pledges' estimate, conditioned on the status and the pledges' version. */
+  recordParticipantUnits: typeof recordParticipantUnits;
 }

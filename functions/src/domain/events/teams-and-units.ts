@@ -23,51 +23,60 @@ import {
   resultOutOfRange,
   teamLeaderAlreadyAssigned,
 } from '@thon/shared/catalog/messages';
-import {
-  getParticipant,
-  listParticipantsOfEvent,
-  recordParticipantUnits,
-} from '../../data/repositories/participants-repository';
-import { assignTeamLeader, getTeam, setClassTeacher } from '../../data/repositories/teams-repository';
-import { findUserIdByEmail, getUser } from '../../data/repositories/users-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../errors';
 import { isEntitledTo } from '../participants/entitlement';
-// Until this module takes its dependencies as an argument, it reads access facts from the table.
-import { participantAccessReads } from '../../data/stores/participants';
+import type { ParticipantAccessReads } from '../participants/ports';
 import { unitsOpenStatuses } from '@thon/shared/events/event-status';
-import { eventManagedBy } from './manage-thon';
-import { getEvent } from '../../data/repositories/events-repository';
-import { listPledgesOfParticipant } from '../../data/repositories/pledges-repository';
+import { managedEvent } from './managed-event';
+import type { AccountLookup, EventReads, TeamStore, UnitsStore } from './ports';
 import { pledgeAmountCents } from '../pledges/pledge-units';
 
+/** Assigning a team's leader or class teacher: the organizer's Thon, its team, the named account. */
+export interface TeamStaffDeps {
+  events: EventReads;
+  teams: TeamStore;
+  accounts: AccountLookup;
+}
+
+/** Recording units: the event, the participant and its pledges, and who may record for it. */
+export interface RecordUnitsDeps {
+  events: EventReads;
+  units: UnitsStore;
+  access: ParticipantAccessReads;
+}
+
 /** The account an email names (one GetItem on its claim), else 404. */
-async function userIdByEmail(email: string): Promise<string> {
-  const userId = await findUserIdByEmail(email);
+async function userIdByEmail(accounts: AccountLookup, email: string): Promise<string> {
+  const userId = await accounts.findUserIdByEmail(email);
   if (!userId) throw new NotFound(noAccountWithEmail);
   return userId;
 }
 
 /** The event's team, checked to be managed by the caller (organizer of the event or super admin). */
-async function managedTeam(caller: Caller, eventId: string, teamId: string) {
-  const event = await eventManagedBy(caller, eventId);
-  const team = await getTeam(event.eventId, teamId);
+async function managedTeam(deps: TeamStaffDeps, caller: Caller, eventId: string, teamId: string) {
+  const event = await managedEvent(deps, caller, eventId);
+  const team = await deps.teams.getTeam(event.eventId, teamId);
   if (!team) throw new NotFound(noSuchTeam);
   return team;
 }
 
 /** The leader by UserId or by account Email (the schema admits exactly one). */
-export async function assignLeader(caller: Caller, request: z.infer<typeof assignTeamLeaderRequestSchema>) {
-  const team = await managedTeam(caller, request.EventId, request.TeamId);
+export async function assignLeader(
+  deps: TeamStaffDeps,
+  caller: Caller,
+  request: z.infer<typeof assignTeamLeaderRequestSchema>,
+) {
+  const team = await managedTeam(deps, caller, request.EventId, request.TeamId);
   let leaderUserId: string;
   if (request.Email !== undefined) {
     // The email claim is written in the same transaction as its user: the user exists.
-    leaderUserId = await userIdByEmail(request.Email);
+    leaderUserId = await userIdByEmail(deps.accounts, request.Email);
   } else {
     leaderUserId = request.UserId ?? '';
-    if (!(await getUser(leaderUserId))) throw new NotFound(noSuchUser);
+    if (!(await deps.accounts.getUser(leaderUserId))) throw new NotFound(noSuchUser);
   }
-  if (!(await assignTeamLeader(team.eventId, team.teamId, leaderUserId))) {
+  if (!(await deps.teams.assignTeamLeader(team.eventId, team.teamId, leaderUserId))) {
     throw new Conflict(teamLeaderAlreadyAssigned);
   }
   return {
@@ -81,14 +90,15 @@ export async function assignLeader(caller: Caller, request: z.infer<typeof assig
 
 /** The class teacher by account email; the account must be a teacher's. Replaces any earlier one. */
 export async function assignClassTeacher(
+  deps: TeamStaffDeps,
   caller: Caller,
   request: z.infer<typeof assignClassTeacherRequestSchema>,
 ) {
-  const team = await managedTeam(caller, request.EventId, request.TeamId);
-  const teacher = await getUser(await userIdByEmail(request.Email));
+  const team = await managedTeam(deps, caller, request.EventId, request.TeamId);
+  const teacher = await deps.accounts.getUser(await userIdByEmail(deps.accounts, request.Email));
   if (!teacher) throw new NotFound(noAccountWithEmail);
   if (teacher.role !== 'teacher') throw new RuleBroken(notATeacherAccount);
-  await setClassTeacher(team.eventId, team.teamId, teacher.userId);
+  await deps.teams.setClassTeacher(team.eventId, team.teamId, teacher.userId);
   return {
     EventId: team.eventId,
     TeamId: team.teamId,
@@ -115,44 +125,51 @@ export function maxUnitsOf(eventMaxUnits: number | undefined, participantCount: 
  * A participant's per-unit pledges' estimate at `units`, and the pledgeVersion it was read at
  * (read first: a pledge written after it moves the version and the units write is refused).
  */
-export async function pledgedAtUnits(participantId: string, units: number, maxUnits: number) {
-  const current = await getParticipant(participantId);
+export async function pledgedAtUnits(
+  units: Pick<UnitsStore, 'getParticipant' | 'listPledgesOfParticipant'>,
+  participantId: string,
+  atUnits: number,
+  maxUnits: number,
+) {
+  const current = await units.getParticipant(participantId);
   const pledgeVersion = current?.pledgeVersion;
   if (pledgeVersion === undefined) return { pledgedCents: 0, pledgeVersion };
-  const pledges = await listPledgesOfParticipant(participantId);
+  const pledges = await units.listPledgesOfParticipant(participantId);
   const pledgedCents = pledges
     .filter((pledge) => pledge.kind === 'per-unit' && pledge.status === 'Scheduled')
-    .reduce(
-      (sum, pledge) =>
-sum + pledgeAmountCents(pledge, units, maxUnits),
-      0,
-    );
+    .reduce((sum, pledge) => sum + pledgeAmountCents(pledge, atUnits, maxUnits), 0);
   return { pledgedCents, pledgeVersion };
 }
 
-export async function recordUnits(caller: Caller, request: z.infer<typeof recordUnitsRequestSchema>) {
+export async function recordUnits(
+  deps: RecordUnitsDeps,
+  caller: Caller,
+  request: z.infer<typeof recordUnitsRequestSchema>,
+) {
   const units = parseUnits(request.Units);
-  const participant = await getParticipant(request.ParticipantId);
-  const event = participant?.eventId === request.EventId ? await getEvent(request.EventId) : undefined;
+  const participant = await deps.units.getParticipant(request.ParticipantId);
+  const event =
+    participant?.eventId === request.EventId ? await deps.events.getEvent(request.EventId) : undefined;
   if (!participant || !event) throw new NotFound(noSuchParticipantInEvent);
-  if (!(await isEntitledTo(participantAccessReads, caller, participant, event))) throw new Forbidden();
+  if (!(await isEntitledTo(deps.access, caller, participant, event))) throw new Forbidden();
   if (!unitsOpenStatuses.includes(event.status)) throw new Conflict(unitsLocked);
   // A completed participant's units are final: their pledges are being charged on them. The
   // answer names the participant, since the Thon itself is still open.
   if (participant.unitsFinal === true) throw new Conflict(participantUnitsFinal);
   // The event item carries its participant count: no Query over the participants.
   // Events stored before the count existed have none: count them once rather than cap units at 0.
-  const participantCount = event.participantCount ?? (await listParticipantsOfEvent(event.eventId)).length;
+  const participantCount =
+    event.participantCount ?? (await deps.units.listParticipantsOfEvent(event.eventId)).length;
   const maxUnits = maxUnitsOf(event.maxUnits, participantCount);
   if (units > maxUnits) throw new RuleBroken(resultOutOfRange);
   // The status is checked again inside the write: completing the Thon after the read above
   // cancels it (409 unitsLocked), so no unit is written after completion.
-  const refusal = await recordParticipantUnits(
+  const refusal = await deps.units.recordParticipantUnits(
     event.eventId,
     participant.participantId,
     units,
     unitsOpenStatuses,
-    () => pledgedAtUnits(participant.participantId, units, maxUnits),
+    () => pledgedAtUnits(deps.units, participant.participantId, units, maxUnits),
   );
   if (refusal === 'event-closed') throw new Conflict(unitsLocked);
   if (refusal === 'not-in-event') throw new Conflict(noSuchParticipantInEvent);

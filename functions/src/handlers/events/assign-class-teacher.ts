@@ -2,7 +2,8 @@
 import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { assignClassTeacher } from '../../domain/events/teams-and-units';
+import { teamStaffDeps } from '../../composition/events';
 
 export const handler = api(eventRoutes.assignClassTeacher).handler(({ caller, body }) =>
-  assignClassTeacher(caller, body),
+  assignClassTeacher(teamStaffDeps, caller, body),
 );

@@ -2,7 +2,8 @@
 import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { assignLeader } from '../../domain/events/teams-and-units';
+import { teamStaffDeps } from '../../composition/events';
 
 export const handler = api(eventRoutes.assignTeamLeader).handler(({ caller, body }) =>
-  assignLeader(caller, body),
+  assignLeader(teamStaffDeps, caller, body),
 );
