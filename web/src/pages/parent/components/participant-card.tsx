@@ -8,8 +8,8 @@ import { approvalExplained, waitingForApproval } from '@thon/shared/catalog/mess
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { useReferenceLists } from '../../../lib/reference-lists';
-import type { ParentParticipant } from '../api/load-parent-participants';
-import { RemoveParticipantControl } from './remove-participant-control';
+import type { ParentParticipant } from '@/features/participants/api/load-parent-participants';
+import { RemoveParticipantControl } from '@/features/participants/components/remove-participant-control';
 
 interface ParticipantCardProps {
   participant: ParentParticipant;

@@ -5,11 +5,11 @@ import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
-import type { ParentParticipant } from '../api/load-parent-participants';
-import { AccessCodeParticipantForm, NewParticipantForm } from '../components/add-participant-forms';
+import type { ParentParticipant } from '@/features/participants/api/load-parent-participants';
+import { AccessCodeParticipantForm, NewParticipantForm } from '@/features/participants/components/add-participant-forms';
 import { ParentNav } from '../components/parent-nav';
 import { ParticipantCard } from '../components/participant-card';
-import { removeParticipantFetcherKey, type RemoveParticipantOutcome } from './parent-actions';
+import { removeParticipantFetcherKey, type RemoveParticipantOutcome } from '@/features/participants/routes/participant-actions';
 
 const usedText = (count: number) => `You have added ${count} of ${maxParticipantsPerParent} participants.`;
 const limitText = `You have reached the limit of ${maxParticipantsPerParent} participants per parent.`;

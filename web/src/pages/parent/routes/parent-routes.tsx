@@ -10,8 +10,8 @@ export const parentRoutes: RouteObject[] = [
       const [{ ParentDashboardPage }, { loadParentParticipants }, { parentDashboardAction }] =
         await Promise.all([
           import('./parent-pages'),
-          import('../api/load-parent-participants'),
-          import('./parent-actions'),
+          import('@/features/participants/api/load-parent-participants'),
+          import('@/features/participants/routes/participant-actions'),
         ]);
       return {
         Component: ParentDashboardPage,
@@ -27,8 +27,8 @@ export const parentRoutes: RouteObject[] = [
       const [{ AddParticipantPage }, { loadParentParticipantCount }, { addParticipantAction }] =
         await Promise.all([
           import('./parent-pages'),
-          import('../api/load-parent-participants'),
-          import('./parent-actions'),
+          import('@/features/participants/api/load-parent-participants'),
+          import('@/features/participants/routes/participant-actions'),
         ]);
       return {
         Component: AddParticipantPage,

@@ -2,8 +2,8 @@
 // its event's name, goal, raised and progress); the add page only counts the children.
 import { participantRoutes } from '@thon/shared/api/routes/participants';
 import type { ParentDashboardChild } from '@thon/shared/api/schemas/participants';
-import { callApi } from '../../../lib/api-client';
-import { loadCurrentSession } from '../../../lib/current-session';
+import { callApi } from '@/lib/api-client';
+import { loadCurrentSession } from '@/lib/current-session';
 import { loadSignedInParticipants } from '@/features/participants/api/load-account-participants';
 
 export type ParentParticipant = ParentDashboardChild;

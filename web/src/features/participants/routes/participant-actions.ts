@@ -1,10 +1,10 @@
-// The parent pages' route actions: Remove on a dashboard card and the two add forms post here
-// through fetchers, so the pending state, the reload of the list afterwards and overlapping
-// submissions are React Router's.
+// A parent's add and remove of a child, as route actions: Remove on a dashboard card and the two
+// add forms of the parent pages post here through fetchers, so the pending state, the reload of
+// the list afterwards and overlapping submissions are React Router's.
 import type { ActionFunctionArgs } from 'react-router';
 import type { AddedParticipant } from '@thon/shared/api/schemas/participants';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { addParticipant } from '@/features/participants/api/add-participant';
 import { removeParticipant } from '@/features/participants/api/remove-participant';
 

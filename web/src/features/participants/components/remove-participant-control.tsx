@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ParticipantEntry } from '@thon/shared/api/schemas/participants';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
-import { removeParticipantFetcherKey, type RemoveParticipantOutcome } from '../routes/parent-actions';
+import { removeParticipantFetcherKey, type RemoveParticipantOutcome } from '../routes/participant-actions';
 
 interface RemoveParticipantControlProps {
   entry: ParticipantEntry;

@@ -19,8 +19,8 @@ import { GuardedForm } from '@/components/form/guarded-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
-import { useReferenceLists } from '../../../lib/reference-lists';
-import type { AddParticipantOutcome, AddParticipantRequest } from '../routes/parent-actions';
+import { useReferenceLists } from '@/lib/reference-lists';
+import type { AddParticipantOutcome, AddParticipantRequest } from '../routes/participant-actions';
 
 /** The server's own fields (addParticipantRequestSchema); the form adds messages for people. */
 const serverField = addParticipantRequestSchema.shape;
