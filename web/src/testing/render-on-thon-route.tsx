@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
-import { thonAction } from '../pages/organizer/routes/thon-actions';
+import { thonAction } from '@/pages/organizer/routes/thon-actions';
 
 export function renderOnThonRoute(section: ReactNode, eventId = 'evt-new') {
   const router = createMemoryRouter(
