@@ -5,7 +5,6 @@
 // anyone else is told the participant does not exist (404), as for another tenant's ids. When:
 // while the Thon is draft or live (checked inside the write); once completed its money is being
 // settled, so only a super admin may still add cash or a check that arrived late.
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { recordOfflinePledgeRequestSchema } from '@thon/shared/api/schemas/pledges';
 import {
@@ -15,19 +14,21 @@ import {
 } from '@thon/shared/catalog/messages';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
 import { defaultCommissionPercent } from '@thon/shared/catalog/donations';
-import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
-import { writeOfflinePledge } from '../../data/repositories/offline-pledges-repository';
-import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
-import { getPledge, type NewPledge } from '../../data/repositories/pledges-repository';
-import { getTeam } from '../../data/repositories/teams-repository';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
+import type { NewPledge } from '../../data/repositories/pledges-repository';
 import { normalizeEmail } from '../../data/repositories/users-repository';
 import { backOff } from '../../data/repositories/write-transaction';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Conflict, NotFound, ServiceUnavailable } from '../errors';
 import { organizes } from '../participants/entitlement';
 import { pledgeIdOf } from './create-pledge';
 import { pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';
+import type { PledgePorts } from './ports';
+
+/** The participant and Thon read, the team (a teacher's), the one write, and a new id without a key. */
+export type OfflinePledgeDeps = Pick<PledgePorts, 'thons' | 'pledges' | 'offline' | 'ids'>;
 import { storedOfflineMethodOf } from './pledge-wire';
 
 type OfflineRequest = z.infer<typeof recordOfflinePledgeRequestSchema>;
@@ -36,17 +37,27 @@ type OfflineRequest = z.infer<typeof recordOfflinePledgeRequestSchema>;
 export const offlineOpenStatuses: readonly EventRecord['status'][] = ['draft', 'live'];
 
 /** The event's organizer, the participant's class teacher or a super admin (one read at most). */
-async function mayRecordFor(caller: Caller, participant: ParticipantRecord, event: EventRecord) {
+async function mayRecordFor(
+  deps: Pick<OfflinePledgeDeps, 'offline'>,
+  caller: Caller,
+  participant: ParticipantRecord,
+  event: EventRecord,
+) {
   if (caller.role === 'super-admin') return true;
   if (caller.role === 'organizer') return organizes(caller, event);
   if (caller.role !== 'teacher') return false;
-  return (await getTeam(event.eventId, participant.teamId))?.teacherUserId === caller.userId;
+  return (await deps.offline.getTeam(event.eventId, participant.teamId))?.teacherUserId === caller.userId;
 }
 
-export async function recordOfflinePledge(caller: Caller, request: OfflineRequest, idempotencyKey?: string) {
-  const participant = await getParticipant(request.ParticipantId);
-  const event = participant ? await getEvent(participant.eventId) : undefined;
-  if (!participant || !event || !(await mayRecordFor(caller, participant, event))) {
+export async function recordOfflinePledge(
+  deps: OfflinePledgeDeps,
+  caller: Caller,
+  request: OfflineRequest,
+  idempotencyKey?: string,
+) {
+  const participant = await deps.thons.getParticipant(request.ParticipantId);
+  const event = participant ? await deps.thons.getEvent(participant.eventId) : undefined;
+  if (!participant || !event || !(await mayRecordFor(deps, caller, participant, event))) {
     throw new NotFound(noSuchParticipant);
   }
   const lateAllowed = caller.role === 'super-admin';
@@ -54,7 +65,7 @@ export async function recordOfflinePledge(caller: Caller, request: OfflineReques
     throw new Conflict(offlinePledgeAfterCompletion);
   }
   const terms = pledgeTermsOf(event);
-  const pledgeId = idempotencyKey?.trim() ? pledgeIdOf(`offline:${idempotencyKey.trim()}`) : randomUUID();
+  const pledgeId = idempotencyKey?.trim() ? pledgeIdOf(`offline:${idempotencyKey.trim()}`) : deps.ids.newId();
   const [firstName = '', ...rest] = request.DonorName.split(/\s+/);
   const pledge: NewPledge = {
     pledgeId,
@@ -76,14 +87,14 @@ export async function recordOfflinePledge(caller: Caller, request: OfflineReques
     recordedByUserId: caller.userId,
   };
   for (let round = 0; round < 6; round += 1) {
-    const outcome = await writeOfflinePledge({
+    const outcome = await deps.offline.writeOfflinePledge({
       pledge,
       ...(lateAllowed ? {} : { eventStatuses: offlineOpenStatuses }),
     });
     const refused = outcome.written ? new Set<string>() : outcome.refused;
     // Written now, or by the first of two requests with this key: answer what is stored.
     if (outcome.written || refused.has('newPledge') || refused.has('firstCredit')) {
-      const stored = await getPledge(pledgeId);
+      const stored = await deps.pledges.getPledge(pledgeId);
       if (!stored) throw new Conflict(changedAtTheSameTime);
       return pledgeSummaryOf(stored, participant.units ?? 0, terms.maxUnits, { revealAnonymous: true });
     }

@@ -1,0 +1,12 @@
+// Ready deps for RecordOfflinePledge: the table and new ids only (cash and checks are never charged
+// nor emailed).
+import type { OfflinePledgeDeps } from '../domain/pledges/offline-pledge';
+import { offlinePledgeStore, pledgeReads, thonReads } from '../data/stores/pledges';
+import { randomIds } from '../platform/ids';
+
+export const offlinePledgeDeps: OfflinePledgeDeps = {
+  thons: thonReads,
+  pledges: pledgeReads,
+  offline: offlinePledgeStore,
+  ids: randomIds,
+};
