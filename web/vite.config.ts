@@ -5,6 +5,7 @@ import { runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type * as RoutesModule from '@thon/shared/api/routes';
 import { dropRouteSummariesPlugin } from './tooling/drop-route-summaries';
+import { donorPagePreviewPlugin } from './tooling/donor-page-preview';
 import { pageShellPlugin } from './tooling/page-shell';
 import { sonnerStylesheetPlugin } from './tooling/sonner-stylesheet';
 import { zodWithoutJsonSchemaPlugin } from './tooling/zod-without-json-schema';
@@ -14,13 +15,13 @@ const apiUrl = process.env.THON_API_URL ?? 'http://127.0.0.1:3001';
 const port = Number(process.env.THON_WEB_PORT ?? 5173);
 // The admin site is a second host; locally it is admin.localhost on the same dev server.
 const allowedHosts = ['admin.localhost'];
-// The modules each donor route (event, student and pledge page) loads lazily: index.html preloads
-// the chunks they share, as most first visits open one of those pages from a shared link.
-const donorRouteModules = [
-  ['event-page.tsx', 'load-event-page.ts'],
-  ['student-page.tsx', 'load-student-page.ts'],
-  ['pledge-page.tsx'],
-];
+// Per donor page file (shared/src/donor-pages.ts), the modules its route loads lazily: the build
+// writes each page an HTML file that preloads their chunks (tooling/page-shell.ts).
+const donorRouteModules = {
+  'event.html': ['event-page.tsx', 'load-event-page.ts'],
+  'student.html': ['student-page.tsx', 'load-student-page.ts'],
+  'pledge.html': ['pledge-page.tsx'],
+};
 
 // Vite bundles this file for Node and leaves workspace packages external, and Node 20 cannot load
 // the TypeScript that @thon/shared exports; Vite's module runner can.
@@ -50,6 +51,7 @@ export default defineConfig(async () => {
       zodWithoutJsonSchemaPlugin(),
       sonnerStylesheetPlugin(),
       pageShellPlugin(webDir, donorRouteModules),
+      donorPagePreviewPlugin(),
     ],
     // `@/` is web/src, as in web/tsconfig.json's paths (Vite does not read tsconfig paths itself).
     resolve: { alias: [{ find: /^@\//, replacement: `${webDir}src/` }] },

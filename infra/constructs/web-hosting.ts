@@ -1,10 +1,12 @@
 // The web front door: a private bucket with the SPA, served by CloudFront through origin access
-// control; extension-less paths rewritten to /index.html by a CloudFront Function (default
-// behaviour only, so API errors pass through untouched); one cached behaviour per public cached
-// route, then one uncached behaviour per API path prefix, to the HTTP API; published landing-page
-// images (/images/*) from the uploads bucket's public/ prefix through origin access control, cached
-// for a year; security headers on every response; the WAF web ACL on the distribution.
+// control; extension-less paths rewritten to /index.html, or a donor page's own HTML file, by a
+// CloudFront Function (default behaviour only, so API errors pass through untouched); one cached
+// behaviour per public cached route, then one uncached behaviour per API path prefix, to the HTTP
+// API; published landing-page images (/images/*) from the uploads bucket's public/ prefix through
+// origin access control, cached for a year; security headers on every response; the WAF web ACL on
+// the distribution.
 import { videoFrameSources } from '@thon/shared/landing-pages/video-url';
+import { donorPages } from '@thon/shared/donor-pages';
 import { Aws, Duration, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -84,13 +86,27 @@ class PrefixedS3Origin extends OriginBase {
 
 /**
  * Viewer-request code of the default behaviour (cloudfront-js-2.0): a path whose last segment has
- * no extension is a client-side route of the SPA and is answered with /index.html.
+ * no extension is a client-side route of the SPA, answered with /index.html, or, for a donor page
+ * (shared/src/donor-pages.ts), with that page's own HTML file, which preloads the page's chunks.
+ * The table is written into the code: a CloudFront Function imports nothing.
  */
-export const spaRewriteCode = `function handler(event) {
+export const spaRewriteCode = `var donorPages = ${JSON.stringify(donorPages)};
+function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') !== -1) {
+    return request;
+  }
+  var segments = uri.replace(/^\\/+/, '').replace(/\\/$/, '').split('/');
+  request.uri = '/index.html';
+  if (segments.length === 2 && segments[1] !== '') {
+    for (var i = 0; i < donorPages.length; i++) {
+      var page = donorPages[i];
+      if (page.segment === segments[0] && page.except.indexOf(segments[1]) === -1) {
+        request.uri = '/' + page.file;
+      }
+    }
   }
   return request;
 }`;
@@ -199,7 +215,7 @@ export class WebHosting extends Construct {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(spaRewriteCode),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'SPA fallback: extension-less paths to /index.html',
+      comment: 'SPA fallback: extension-less paths to /index.html or a donor page file',
     });
 
     // Public cached reads: one copy for everyone, kept as long as the API's s-maxage says. The key

@@ -15,7 +15,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { authorizerHandler, routeKeyOf } from '../constructs/http-api';
 import { backgroundJobList } from '@thon/functions/jobs/job-table';
-import { imagesPathPattern, spaRewriteCode } from '../constructs/web-hosting';
+import { imagesPathPattern } from '../constructs/web-hosting';
 import { stageNames, type StageName } from '../lib/stage';
 import { createThonApp } from '../lib/thon-app';
 import { roleStatements } from './support/role-statements';
@@ -485,21 +485,6 @@ describe('reserved concurrency budget', () => {
         .reduce((sum, [, fn]) => sum + (fn.Properties.ReservedConcurrentExecutions ?? 0), 0);
     expect(reservedIn('dev')).toBeGreaterThan(0);
     expect(reservedIn('dev') + reservedIn('prod')).toBeLessThanOrEqual(1000 - 100);
-  });
-});
-
-describe('SPA fallback function', () => {
-  const handler = new Function(`${spaRewriteCode}; return handler;`)() as (event: {
-    request: { uri: string };
-  }) => { uri: string };
-  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-
-  it('rewrites client-side routes to /index.html and leaves files alone', () => {
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/event/ABC123')).toBe('/index.html');
-    expect(rewrite('/login/')).toBe('/index.html');
-    expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
-    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
   });
 });
 

@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donorPages } from '@thon/shared/donor-pages';
 import { repositoryRoot } from '../lib/repository';
 
 const publishableKey = 'pk_live_bundlecheck';
@@ -14,6 +15,16 @@ const outDir = mkdtempSync(join(tmpdir(), 'thon-web-build-'));
 let files: { name: string; text: string }[] = [];
 let entryScript = '';
 let indexHtml = '';
+let manifest: Manifest = {};
+const pageHtml: Record<string, string> = {};
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
 
 beforeAll(() => {
   const env: NodeJS.ProcessEnv = {
@@ -33,6 +44,7 @@ beforeAll(() => {
       '--outDir',
       outDir,
       '--emptyOutDir',
+      '--manifest',
       '--logLevel',
       'error',
     ],
@@ -44,12 +56,42 @@ beforeAll(() => {
     .map((name) => ({ name, text: readFileSync(join(assets, name), 'utf8') }));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   indexHtml = html;
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  for (const { file } of donorPages) pageHtml[file] = readFileSync(join(outDir, file), 'utf8');
   entryScript = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
 }, 120_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const holding = (marker: string) => files.filter(({ text }) => text.includes(marker)).map(({ name }) => name);
+
+/**
+ * The JS files a first visit to a route downloads: the entry chunk, the chunks of the modules the
+ * route's `lazy` imports (named by file name, wherever they live), and their static imports.
+ */
+function firstLoad(routeModules: readonly string[]): string[] {
+  const keys = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry || routeModules.some((name) => key.endsWith(`/${name}`)),
+  );
+  expect(keys.length, routeModules.join(', ')).toBe(routeModules.length + 1);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => (manifest[key]?.file ?? '').replace(/^assets\//, ''));
+}
+
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+
+// Strings of zod's runtime that survive minification: its schema classes' names and an error of
+// its parser core.
+const zodMarkers = ['$ZodType', 'Encountered Promise during synchronous parse'];
 
 describe('the production web bundle', () => {
   it("carries no route summaries (web/tooling/drop-route-summaries.ts): they are the API's documentation", async () => {
@@ -83,7 +125,7 @@ describe('the production web bundle', () => {
     expect(stripe).not.toContain(entryScript);
   });
 
-  it('renders with React, not a stand-in: React DOM\'s production build is in the entry chunk', () => {
+  it("renders with React, not a stand-in: React DOM's production build is in the entry chunk", () => {
     const entry = files.find(({ name }) => name === entryScript);
     // A boolean, not toContain: a failure would print the whole minified chunk.
     expect(entry?.text.includes('https://react.dev/errors/'), entryScript).toBe(true);
@@ -93,23 +135,55 @@ describe('the production web bundle', () => {
   it('paints the page frame without scripts: index.html holds it inside #root (web/tooling/page-shell.ts)', () => {
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(indexHtml)?.[1] ?? '';
     expect(root).toContain('<a class="skip-link" href="#main">Skip to main content</a>');
-    expect(root).toMatch(/<main id="main"[^>]*>\s*<p role="status" aria-busy="true">Loading…<\/p>\s*<\/main>/);
+    expect(root).toMatch(
+      /<main id="main"[^>]*>\s*<p role="status" aria-busy="true">Loading…<\/p>\s*<\/main>/,
+    );
     expect(root).toContain('<a href="/contact" data-discover="true">Contact and support</a>');
     // The production frame: no dev-only link, and no inline script (the CSP allows none).
     expect(root).not.toContain('Outbox');
     expect(indexHtml).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it("preloads the chunks the donor pages share, not one page's own, nor the entry's", () => {
-    const preloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)].map(
-      (match) => match[1] ?? '',
-    );
-    // The public pages' API calls serve the event, student and pledge pages alike.
-    const publicCalls = holding('/api/participants/GetStudentPage/');
-    expect(publicCalls.length).toBeGreaterThan(0);
-    expect(preloads.filter((name) => publicCalls.includes(name))).not.toEqual([]);
-    for (const name of preloads) expect(files.map((file) => file.name)).toContain(name);
-    expect(preloads).not.toContain(entryScript);
-    expect(preloads.filter((name) => /^(event|student|pledge)-page-[\w-]{8}\.js$/.test(name))).toEqual([]);
+  it("keeps zod out of the event and student pages' first download, and out of the entry chunk", () => {
+    // The markers are zod's: the pages that validate still carry them.
+    for (const marker of zodMarkers) expect(holding(marker).length, marker).toBeGreaterThan(0);
+    const eventPage = firstLoad(['event-page.tsx', 'load-event-page.ts']);
+    const studentPage = firstLoad(['student-page.tsx', 'load-student-page.ts']);
+    expect(eventPage).toContain(entryScript);
+    for (const marker of zodMarkers) {
+      expect(
+        holding(marker).filter((name) => eventPage.includes(name)),
+        marker,
+      ).toEqual([]);
+      expect(
+        holding(marker).filter((name) => studentPage.includes(name)),
+        marker,
+      ).toEqual([]);
+    }
+  });
+
+  it("gives each donor page an HTML file of its own that preloads the page's chunks; index.html preloads none", () => {
+    const routeModules: Record<string, string[]> = {
+      'event.html': ['event-page.tsx', 'load-event-page.ts'],
+      'student.html': ['student-page.tsx', 'load-student-page.ts'],
+      'pledge.html': ['pledge-page.tsx'],
+    };
+    expect(Object.keys(pageHtml).sort()).toEqual(Object.keys(routeModules).sort());
+    const entryImports = new Set(firstLoad([]));
+    for (const [file, modules] of Object.entries(routeModules)) {
+      const html = pageHtml[file] ?? '';
+      const own = firstLoad(modules).filter((name) => !entryImports.has(name));
+      expect(own.length, file).toBeGreaterThan(0);
+      expect(preloadsOf(html).sort(), file).toEqual(own.sort());
+      // The same page as index.html otherwise: its frame, its entry script, and no inline script.
+      expect(html).toContain(`src="/assets/${entryScript}"`);
+      expect(html).toContain('<a class="skip-link" href="#main">Skip to main content</a>');
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    }
+    expect(
+      preloadsOf(pageHtml['event.html'] ?? '').some((name) => /^event-page-[\w-]{8}\.js$/.test(name)),
+    ).toBe(true);
+    const donorChunks = Object.values(pageHtml).flatMap(preloadsOf);
+    expect(preloadsOf(indexHtml).filter((name) => donorChunks.includes(name))).toEqual([]);
   });
 });

@@ -1,23 +1,27 @@
-// Build-only: index.html gets (1) the page frame rendered with react-dom/server
-// (src/app/page-shell.tsx) inside #root, so the first paint does not wait for the scripts, and
-// (2) <link rel="modulepreload"> for the chunks the donor pages' routes share, so a phone fetches
-// them alongside the entry chunk instead of after it has run and asked for its route.
+// Build-only: (1) index.html gets the page frame rendered with react-dom/server
+// (src/app/page-shell.tsx) inside #root, so the first paint does not wait for the scripts; (2) each
+// donor page of shared/src/donor-pages.ts gets a copy of it (event.html, ...) that also preloads
+// (<link rel="modulepreload">) every chunk the page's route loads beyond the entry, and links the
+// route's stylesheets, so a phone fetches them beside the entry chunk instead of after it has run
+// and matched the route. CloudFront and the local preview serve each donor path its own file.
 import { basename } from 'node:path';
 import { runnerImport, type Alias, type Plugin, type Rollup } from 'vite';
+import { donorPages } from '@thon/shared/donor-pages';
 import type * as PageShellModule from '../src/app/page-shell';
 
 const rootElement = '<div id="root"></div>';
 
+/** A donor page's chunks beyond the entry's, and the stylesheets they import. */
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
 /**
- * The chunks every donor route needs beyond the entry: for each route, its modules' chunks and
- * their static imports at any depth; then what all routes share. Only the shared part: one
- * index.html serves every path, and a chunk only one donor page uses would be a download the
- * other pages' visitors never need (a route's own chunks still come right after the entry runs).
+ * The files a route needs beyond the entry: its modules' chunks (`routeModules`: the file names of
+ * the modules its `lazy` imports) and their static imports at any depth, without the entry's.
  */
-export function donorChunkFiles(
-  bundle: Rollup.OutputBundle,
-  routeModules: readonly (readonly string[])[],
-): string[] {
+export function routeChunkFiles(bundle: Rollup.OutputBundle, routeModules: readonly string[]): RouteFiles {
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
   );
@@ -31,32 +35,50 @@ export function donorChunkFiles(
     return into;
   };
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const perRoute = routeModules.map((names) => {
-    const own = chunks
-      .filter((chunk) => chunk.facadeModuleId && names.includes(basename(chunk.facadeModuleId)))
-      .map((chunk) => chunk.fileName);
-    if (own.length === 0) throw new Error(`no chunk for ${names.join(', ')}: renamed?`);
-    return closure(own);
-  });
-  const [first = new Set<string>(), ...others] = perRoute;
-  return [...first]
-    .filter((file) => !entry.has(file) && others.every((route) => route.has(file)))
-    .sort();
+  const own = chunks
+    .filter((chunk) => chunk.facadeModuleId && routeModules.includes(basename(chunk.facadeModuleId)))
+    .map((chunk) => chunk.fileName);
+  if (own.length === 0) throw new Error(`no chunk for ${routeModules.join(', ')}: renamed?`);
+  const scripts = [...closure(own)].filter((file) => !entry.has(file)).sort();
+  const entryStyles = new Set(
+    [...entry].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+  );
+  const styles = [
+    ...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+  ].filter((file) => !entryStyles.has(file));
+  return { scripts, styles: styles.sort() };
 }
 
-/** `donorRoutes`: per donor route, the file names of the modules its `lazy` imports. */
-export function pageShellPlugin(webDir: string, donorRoutes: readonly (readonly string[])[]): Plugin {
+/** index.html with a donor page's preloads and stylesheets added at the end of its head. */
+export function donorPageHtml(indexHtml: string, files: RouteFiles): string {
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
+  const links = [
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** `routeModules`: per donor page file (shared/src/donor-pages.ts), the modules its route's `lazy` imports. */
+export function pageShellPlugin(
+  webDir: string,
+  routeModules: Readonly<Record<string, readonly string[]>>,
+): Plugin {
+  for (const { file } of donorPages) {
+    if (!routeModules[file]) throw new Error(`no route modules for the donor page ${file}`);
+  }
   // The app's own import aliases (`@/`), for the module runner that renders the frame.
   let alias: Alias[] = [];
   return {
     name: 'thon-page-shell',
     apply: 'build',
+    enforce: 'post',
     configResolved(config) {
       alias = config.resolve.alias;
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle }) {
+      async handler(html) {
         if (!html.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`);
         const { module } = await runnerImport<typeof PageShellModule>('/src/app/page-shell.tsx', {
           root: webDir,
@@ -65,16 +87,20 @@ export function pageShellPlugin(webDir: string, donorRoutes: readonly (readonly 
           logLevel: 'silent',
           mode: 'production',
         });
-        const shell = await module.renderPageShell();
-        const preloads = bundle ? donorChunkFiles(bundle, donorRoutes) : [];
-        return {
-          html: html.replace(rootElement, `<div id="root">${shell}</div>`),
-          tags: preloads.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        };
+        return html.replace(rootElement, `<div id="root">${await module.renderPageShell()}</div>`);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('the build wrote no index.html');
+        const indexHtml =
+          typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+        for (const { file } of donorPages) {
+          const files = routeChunkFiles(bundle, routeModules[file] ?? []);
+          this.emitFile({ type: 'asset', fileName: file, source: donorPageHtml(indexHtml, files) });
+        }
       },
     },
   };

@@ -5,7 +5,7 @@ import { maxCommissionPercent, minimumGoal, minimumPledge } from './donations';
 import { formatDollars } from './money-format';
 import { mobileNumberDigits } from './limits';
 import { passwordResetLinkValidity } from './timing';
-import { maxImageMegabytes } from './uploads';
+import { maxImageMegabytes } from './image-size';
 
 // Section 5: login and forms.
 export const enterUsername = 'Please enter a username';

@@ -1,7 +1,7 @@
 // Campaign tracking from the landing URL: utm_source/utm_medium/utm_campaign/templateId,
 // or the spec's Source/Medium/Campaign/TemplateId, matched without regard to case.
-import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
-import { callApi } from './api-client';
+import { publicReads } from '@thon/shared/api/public-reads';
+import { readApi } from './read-api';
 
 export interface Campaign {
   Source?: string;
@@ -33,7 +33,7 @@ export function campaignFromSearch(search: string): Campaign | undefined {
 }
 
 export function recordVisit(visit: Campaign & { EventId: string; ParticipantId?: string }) {
-  return callApi(publicPageRoutes.recordVisit, { body: visit });
+  return readApi(publicReads.recordVisit, { body: visit });
 }
 
 /** What a later pledge in this tab carries: the recorded visit and its campaign fields. */

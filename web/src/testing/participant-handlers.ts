@@ -1,12 +1,14 @@
 // msw handlers for the participant, parent and student-page calls. The default ones
 // only read; a test that adds participants uses parentApiWithLimit() for a list that grows.
 import { http, HttpResponse } from 'msw';
+import type * as z from 'zod';
 import { routes } from '@thon/shared/api/routes';
 import {
   parentLimitReached,
   participantNotLinked,
   type ParticipantEntry,
 } from '@thon/shared/api/schemas/participants';
+import type { studentPageSchema } from '@thon/shared/api/schemas/public-pages';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { accessCodeInvalid, invalidEventCode } from '@thon/shared/catalog/messages';
 import { userIdFromToken } from '../lib/session-token';
@@ -48,7 +50,9 @@ export const leoEntry = participantEntry({
   StudentPageVariant: 'mobile',
 });
 
-const studentPageFixtures: Record<string, object> = {
+// As the API sends them: it parses every answer with its schema, defaults filled in, and the
+// student page reads the answer as sent (lib/read-api.ts).
+const studentPageFixtures: Record<string, z.output<typeof studentPageSchema>> = {
   'participant-ava': {
     ParticipantId: 'participant-ava',
     EventId: eventId,
@@ -57,7 +61,10 @@ const studentPageFixtures: Record<string, object> = {
     Raised: 420,
     Progress: 100,
     Units: 12,
+    UnitName: 'unit',
     StudentPageVariant: 'desktop',
+    Pledged: 0,
+    Supporters: [],
   },
   'participant-leo': {
     ParticipantId: 'participant-leo',
@@ -67,7 +74,10 @@ const studentPageFixtures: Record<string, object> = {
     Raised: 125,
     Progress: 25,
     Units: 0,
+    UnitName: 'unit',
     StudentPageVariant: 'mobile',
+    Pledged: 0,
+    Supporters: [],
   },
 };
 

@@ -1,10 +1,9 @@
 // POST /api/EventCode: the event id of an event code (the server ignores case and surrounding
 // spaces), or undefined when no event has it.
-import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
-import { eventNotFound } from '@thon/shared/api/schemas/event-code';
-import { callApi } from '@/lib/api-client';
+import { eventNotFound, publicReads } from '@thon/shared/api/public-reads';
+import { readApi } from '@/lib/read-api';
 
 export async function eventIdOfCode(code: string, signal?: AbortSignal): Promise<string | undefined> {
-  const answer = await callApi(publicPageRoutes.eventCode, { body: { EventCode: code } }, { signal });
+  const answer = await readApi(publicReads.eventCode, { body: { EventCode: code } }, { signal });
   return answer === eventNotFound ? undefined : answer;
 }

@@ -1,9 +1,9 @@
 // A student's public page (first name and last initial, goal, raised, progress, units).
-import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
-import { callApi } from '@/lib/api-client';
+import { publicReads } from '@thon/shared/api/public-reads';
+import { readApi } from '@/lib/read-api';
 
 export function loadStudentPage(participantId: string, signal?: AbortSignal) {
-  return callApi(publicPageRoutes.getStudentPage, { path: { participantId }, query: {} }, { signal });
+  return readApi(publicReads.getStudentPage, { path: { participantId } }, { signal });
 }
 
 export type StudentPageData = Awaited<ReturnType<typeof loadStudentPage>>;

@@ -18,9 +18,7 @@ export type CreatedPledge = z.output<typeof pledgeRoutes.createPledge.response>;
 export type DonorPledge = z.output<typeof pledgeRoutes.getPledgeForDonor.response>;
 export type UpdatePledgeBody = NonNullable<CallInput<typeof pledgeRoutes.updatePledge>['body']>;
 
-export function loadPledgeOptions(participantId: string, signal?: AbortSignal) {
-  return callApi(pledgeRoutes.getPledgeOptions, { path: { participantId }, query: {} }, { signal });
-}
+export { loadPledgeOptions } from './load-pledge-options';
 
 /** The same key and body answer the same pledge, so a double click or a retry pledges once. */
 export function createPledge(body: CreatePledgeBody, idempotencyKey: string) {

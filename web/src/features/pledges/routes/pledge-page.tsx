@@ -11,7 +11,7 @@ import { useCampaignVisit } from '../../../lib/use-campaign-visit';
 import type { PledgeOptions } from '../api/pledge-calls';
 
 // The route's loader call and action ship in this page's chunk (pledge-routes.tsx).
-export { loadPledgeOptions } from '../api/pledge-calls';
+export { loadPledgeOptions } from '../api/load-pledge-options';
 export { pledgeAction } from './pledge-actions';
 
 const PledgeForm = lazy(() =>

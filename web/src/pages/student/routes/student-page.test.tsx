@@ -140,6 +140,7 @@ describe('student page', () => {
           Raised: 125,
           Progress: 25,
           Units: 6,
+          UnitName: 'unit',
           StudentPageVariant: 'mobile',
           Pledged: 60,
           Supporters: [
