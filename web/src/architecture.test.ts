@@ -4,7 +4,9 @@
 // shared/test/lint-boundaries.test.ts); this test keeps the two rules lint cannot say:
 // - an import into another feature or page goes through `@/`, so moving a folder never breaks a
 //   long `../../..` chain and a reader sees at once that the import crosses a boundary;
-// - components/ and lib/ call no domain's route area (a call there is domain code drifting back).
+// - components/ and lib/ call no domain's route area (a call there is domain code drifting back);
+// - pages/ call no route area at all: an audience's page composes features, and a call written
+//   in a page folder is a domain's code another audience cannot reuse.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +54,14 @@ function domainAreasCalled(specifiers: readonly string[]): string[] {
     .filter((area): area is string => area !== undefined && !genericAreas.has(area));
 }
 
+/** Every route area a file's imports reach, the generic ones included. */
+function areasCalled(specifiers: readonly string[]): string[] {
+  return specifiers
+    .map((specifier) => /^@thon\/shared\/api\/routes(?:\/(.+))?$/.exec(specifier))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => match[1] ?? 'every area');
+}
+
 const files = sourceFiles(srcDir).map((file) => relative(srcDir, file));
 
 describe('web architecture', () => {
@@ -69,6 +79,13 @@ describe('web architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps API calls out of pages/: a page folder composes features and calls no route area', () => {
+    const offenders = files
+      .filter((file) => file.startsWith('pages/') && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => areasCalled(importsOf(join(srcDir, file))).map((area) => `${file}: ${area}`));
+    expect(offenders).toEqual([]);
+  });
+
   it('sees a relative import into another feature and a domain call, and lets the allowed ones pass', () => {
     expect(relativeCrossings('pages/parent/routes/a.tsx', ['../../../features/pledges/api/x'])).toHaveLength(
       1,
@@ -80,5 +97,12 @@ describe('web architecture', () => {
     expect(domainAreasCalled(['@thon/shared/api/routes/pledges', '@thon/shared/api/routes/auth'])).toEqual([
       'pledges',
     ]);
+    expect(
+      areasCalled([
+        '@thon/shared/api/routes/auth',
+        '@thon/shared/api/routes',
+        '@thon/shared/api/schemas/events',
+      ]),
+    ).toEqual(['auth', 'every area']);
   });
 });

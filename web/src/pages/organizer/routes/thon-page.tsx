@@ -12,15 +12,15 @@ import { UnitsEntryTable } from '@/features/events/components/units-entry-table'
 import type { ThonPageData } from '@/features/events/api/load-thon';
 import { AccessCodeList } from '@/features/events/components/access-code-list';
 import { ApprovalQueuePanel } from '@/features/events/components/approval-queue-panel';
-import { CompleteParticipantPanel } from '../components/complete-participant-panel';
+import { CompleteParticipantPanel } from '@/features/processing/components/complete-participant-panel';
 import { EditThonForm } from '@/features/events/components/edit-thon-form';
 import { ParticipantImportPanel } from '@/features/events/components/participant-import-panel';
-import { PayoutPanel } from '../components/payout-panel';
-import { ProcessingPanel } from '../components/processing-panel';
+import { PayoutPanel } from '@/features/processing/components/payout-panel';
+import { ProcessingPanel } from '@/features/processing/components/processing-panel';
 import { PublicVisibilityPanel } from '@/features/events/components/public-visibility-panel';
-import { ShareTemplatesPanel } from '../components/share-templates-panel';
+import { ShareTemplatesPanel } from '@/features/sharing/components/share-templates-panel';
 import { TeamAssignmentPanel } from '@/features/events/components/team-assignment-panel';
-import { ThonPledgesPanel } from '../components/thon-pledges-panel';
+import { ThonPledgesPanel } from '@/features/pledges/signed-in/thon-pledges-panel';
 import { ThonStatusPanel } from '@/features/events/components/thon-status-panel';
 import { thonDates } from '@/features/events/components/thon-dates';
 

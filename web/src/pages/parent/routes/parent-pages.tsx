@@ -6,10 +6,16 @@ import { Link, useFetcher, useLoaderData } from 'react-router';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import type { ParentParticipant } from '@/features/participants/api/load-parent-participants';
-import { AccessCodeParticipantForm, NewParticipantForm } from '@/features/participants/components/add-participant-forms';
+import {
+  AccessCodeParticipantForm,
+  NewParticipantForm,
+} from '@/features/participants/components/add-participant-forms';
 import { ParentNav } from '../components/parent-nav';
 import { ParticipantCard } from '../components/participant-card';
-import { removeParticipantFetcherKey, type RemoveParticipantOutcome } from '@/features/participants/routes/participant-actions';
+import {
+  removeParticipantFetcherKey,
+  type RemoveParticipantOutcome,
+} from '@/features/participants/routes/participant-actions';
 
 const usedText = (count: number) => `You have added ${count} of ${maxParticipantsPerParent} participants.`;
 const limitText = `You have reached the limit of ${maxParticipantsPerParent} participants per parent.`;
@@ -39,7 +45,9 @@ export function ParentDashboardPage() {
       <p>{usedText(participants.length)}</p>
       {participants.length > 0 && (
         <p>
-          <Link to="/parent/mypledges">See the pledges your participants received and the pledges you made</Link>
+          <Link to="/parent/mypledges">
+            See the pledges your participants received and the pledges you made
+          </Link>
         </p>
       )}
       {full ? (

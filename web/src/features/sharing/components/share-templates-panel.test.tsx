@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { templatesSaved, unknownPlaceholder } from '@thon/shared/catalog/sharing-messages';
 import { defaultShareTemplates } from '@thon/shared/sharing/share-templates';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
-import { renderOnThonRoute } from '../../../testing/render-on-thon-route';
-import { signInAs } from '../../../testing/sessions';
-import { sharingApi } from '../../../testing/sharing-handlers';
-import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { renderOnThonRoute } from '@/testing/render-on-thon-route';
+import { signInAs } from '@/testing/sessions';
+import { sharingApi } from '@/testing/sharing-handlers';
+import { organizerSession, thonHandlers } from '@/testing/thon-handlers';
 import { ShareTemplatesPanel } from './share-templates-panel';
-import { findAlertSaying } from '../../../testing/alert';
+import { findAlertSaying } from '@/testing/alert';
 
 function renderPanel() {
   const api = sharingApi();

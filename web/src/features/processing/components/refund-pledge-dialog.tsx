@@ -6,11 +6,11 @@ import { useEffect, useId, useState } from 'react';
 import { pledgeRefunded, valueNotValid } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { moneyPattern } from '@thon/shared/catalog/patterns';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { useAnswerToast } from '@/components/form/use-answer-toast';
-import type { PledgeRefunded, ThonActionRequest } from '../routes/thon-actions';
-import { showToast } from '../../../lib/show-toast';
+import type { PledgeRefunded, ProcessingRequest } from '../routes/processing-actions';
+import { showToast } from '@/lib/show-toast';
 
 export interface RefundablePledge {
   PledgeId: string;
@@ -44,7 +44,7 @@ export function RefundPledgeDialog({ pledge, onClose }: { pledge: RefundablePled
       return;
     }
     setError('');
-    const request: ThonActionRequest = {
+    const request: ProcessingRequest = {
       intent: 'refund-pledge',
       pledgeId: pledge.PledgeId,
       donorName: pledge.DonorName,

@@ -2,7 +2,7 @@
 // and saved (GetEventTemplates, UpdateEventTemplates).
 import { sharingRoutes } from '@thon/shared/api/routes/sharing';
 import type { ShareTemplates } from '@thon/shared/sharing/share-templates';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function loadEventTemplates(eventId: string, signal?: AbortSignal) {
   return callApi(sharingRoutes.getEventTemplates, { path: { eventId }, query: {} }, { signal });

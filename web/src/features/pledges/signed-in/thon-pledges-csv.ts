@@ -3,8 +3,8 @@
 // stays a name). Created is the spec's display date-time (MM/dd/yyyy hh:mm a) in the organizer's
 // time zone, as the page shows dates.
 import { formatDisplayDateTime } from '@thon/shared/catalog/display-format';
-import { spreadsheetCsv } from '../../../lib/spreadsheet-csv';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { spreadsheetCsv } from '@/lib/spreadsheet-csv';
+import { browserTimeZone } from '@/lib/time-zone';
 import type { ThonPledgeRow } from '../api/load-thon-pledges';
 
 export const thonPledgesCsvFields = [

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
 import { formatDisplayDateTime } from '@thon/shared/catalog/display-format';
 import { offlinePledgeRecorded, pledgesExported, selectParticipant } from '@thon/shared/catalog/messages';
-import { browserTimeZone } from '../../../lib/time-zone';
-import { server } from '../../../testing/msw-server';
-import { pledgeApi, thonPledgeRows } from '../../../testing/pledge-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { signInAs } from '../../../testing/sessions';
-import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
+import { browserTimeZone } from '@/lib/time-zone';
+import { server } from '@/testing/msw-server';
+import { pledgeApi, thonPledgeRows } from '@/testing/pledge-handlers';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/sessions';
+import { organizerSession, thonHandlers } from '@/testing/thon-handlers';
 import { thonPledgesCsvFields } from './thon-pledges-csv';
 
 async function openPledges() {

@@ -3,7 +3,7 @@
 import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
 import type { z } from 'zod';
 import type { updatePledgeSettingsRequestSchema } from '@thon/shared/api/schemas/pledges';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export type PledgeSettingsChanges = z.input<typeof updatePledgeSettingsRequestSchema>;
 

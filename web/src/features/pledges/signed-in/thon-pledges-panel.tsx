@@ -25,7 +25,7 @@ import {
   pledgeStatusLabel,
 } from '@/features/pledges/components/pledge-labels';
 import { PledgeTotals } from '@/features/pledges/signed-in/pledge-list';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   exportPageSize,
   loadThonPledges,
@@ -33,11 +33,14 @@ import {
   type ThonPledgesQuery,
 } from '../api/load-thon-pledges';
 import type { ThonPageData } from '@/features/events/api/load-thon';
-import { RefundPledgeDialog, type RefundablePledge } from './refund-pledge-dialog';
-import type { MessageHiddenChanged, ThonActionRequest } from '../routes/thon-actions';
+import {
+  RefundPledgeDialog,
+  type RefundablePledge,
+} from '@/features/processing/components/refund-pledge-dialog';
+import type { MessageHiddenChanged, SetMessageHiddenRequest } from './message-hidden-action';
 import { thonPledgesCsv } from './thon-pledges-csv';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@/components/pager';
 
 export const reportPageSize = defaultItemsPerPage;
 
@@ -193,7 +196,7 @@ export function ThonPledgesPanel({ data, problemsRequest = 0, progress }: ThonPl
 
   /** Hides the message from the public pages, or shows it again, through the page's action. */
   function toggleMessage(pledgeId: string, hidden: boolean) {
-    const request: ThonActionRequest = { intent: 'set-message-hidden', pledgeId, hidden };
+    const request: SetMessageHiddenRequest = { intent: 'set-message-hidden', pledgeId, hidden };
     void submitMessage(request);
   }
 

@@ -9,12 +9,12 @@ import {
   valueNotValid,
 } from '@thon/shared/catalog/messages';
 import type { EventStatus } from '@thon/shared/api/schemas/events';
-import { server } from '../../../testing/msw-server';
-import { pledgeApi } from '../../../testing/pledge-handlers';
-import { processingApi, processingReport } from '../../../testing/processing-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { signInAs } from '../../../testing/sessions';
-import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
+import { server } from '@/testing/msw-server';
+import { pledgeApi } from '@/testing/pledge-handlers';
+import { processingApi, processingReport } from '@/testing/processing-handlers';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/sessions';
+import { organizerSession, thonHandlers } from '@/testing/thon-handlers';
 
 function openThon(status: EventStatus, processing = processingApi()) {
   const pledges = pledgeApi();

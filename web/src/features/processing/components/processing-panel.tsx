@@ -9,12 +9,12 @@ import type { PledgeStatus } from '@thon/shared/api/schemas/pledges';
 import { failedChargesRetried, processingReportNotLoaded } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { FormStatus, noStatus } from '@/components/form/form-status';
-import { ProgressMeter } from '../../../components/progress-meter';
-import { showToast } from '../../../lib/show-toast';
-import { ApiError } from '../../../lib/api-client';
+import { ProgressMeter } from '@/components/progress-meter';
+import { showToast } from '@/lib/show-toast';
+import { ApiError } from '@/lib/api-client';
 import type { ThonPageData } from '@/features/events/api/load-thon';
 import { loadProcessingReport, type ProcessingReport } from '../api/pledge-processing';
-import type { ChargesRetried, ThonActionRequest } from '../routes/thon-actions';
+import type { ChargesRetried, ProcessingRequest } from '../routes/processing-actions';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
 
 /** How often the report is read again while pledges are still charging. */
@@ -86,7 +86,7 @@ export function ProcessingPanel({ data, onShowProblems, onProgress }: Processing
 
   const report = loaded?.ok ? loaded.report : undefined;
   const problems = report ? sumOf(report, ['Failed', 'RequiresAction']).count : 0;
-  const retryRequest: ThonActionRequest = { intent: 'retry-failed-charges' };
+  const retryRequest: ProcessingRequest = { intent: 'retry-failed-charges' };
 
   return (
     <section aria-labelledby="processing-heading" className="section">

@@ -5,12 +5,12 @@
 import { useEffect, useId, useState } from 'react';
 import { participantCompleted } from '@thon/shared/catalog/messages';
 import { processingWindowHours } from '@thon/shared/catalog/timing';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormStatus, noStatus } from '@/components/form/form-status';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
-import { showToast } from '../../../lib/show-toast';
+import { showToast } from '@/lib/show-toast';
 import type { ThonPageData } from '@/features/events/api/load-thon';
-import type { ParticipantCompleted, ThonActionRequest } from '../routes/thon-actions';
+import type { ParticipantCompleted, ProcessingRequest } from '../routes/processing-actions';
 
 export function CompleteParticipantPanel({ data }: { data: ThonPageData }) {
   const id = useId();
@@ -38,7 +38,7 @@ export function CompleteParticipantPanel({ data }: { data: ThonPageData }) {
 
   function complete() {
     if (!participant) return;
-    const request: ThonActionRequest = {
+    const request: ProcessingRequest = {
       intent: 'complete-participant',
       participantId: participant.id,
       name: participant.name,

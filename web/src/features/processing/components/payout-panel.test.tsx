@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
 import { commissionTooHigh, noAccess } from '@thon/shared/catalog/messages';
-import { mswPath } from '../../../testing/handlers';
-import { server } from '../../../testing/msw-server';
-import { onboardingUrl, payoutApi } from '../../../testing/payout-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { renderOnThonRoute } from '../../../testing/render-on-thon-route';
-import { signInAs } from '../../../testing/sessions';
-import { organizerSession, thonHandlers } from '../../../testing/thon-handlers';
+import { mswPath } from '@/testing/handlers';
+import { server } from '@/testing/msw-server';
+import { onboardingUrl, payoutApi } from '@/testing/payout-handlers';
+import { renderApp } from '@/testing/render-app';
+import { renderOnThonRoute } from '@/testing/render-on-thon-route';
+import { signInAs } from '@/testing/sessions';
+import { organizerSession, thonHandlers } from '@/testing/thon-handlers';
 import { onboardingExpired, payoutStatusText, PayoutPanel, settingsSaved } from './payout-panel';
 
 function renderPanel(api: ReturnType<typeof payoutApi>) {

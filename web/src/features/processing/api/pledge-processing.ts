@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
 import type { processingReportSchema } from '@thon/shared/api/schemas/pledges';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export type ProcessingReport = z.output<typeof processingReportSchema>;
 

@@ -17,9 +17,9 @@ import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/fo
 import { GuardedForm } from '@/components/form/guarded-form';
 import { TextField } from '@/components/form/text-field';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { loadPledgeSettings, type PledgeSettings, type PledgeSettingsChanges } from '../api/pledge-settings';
-import type { OnboardingStarted, PledgeSettingsSaved, ThonActionRequest } from '../routes/thon-actions';
+import type { OnboardingStarted, PledgeSettingsSaved, ProcessingRequest } from '../routes/processing-actions';
 
 export const settingsSaved = 'Pledge settings saved.';
 export const settingsNotLoaded = 'The payment settings could not be loaded. Please reload the page.';
@@ -99,7 +99,7 @@ function PayoutAccount({ payout }: { payout: PledgeSettings['Payout'] }) {
   const connect = () => {
     if (busy) return;
     setExpired(false);
-    const request: ThonActionRequest = { intent: 'start-payout-onboarding' };
+    const request: ProcessingRequest = { intent: 'start-payout-onboarding' };
     void submit(request);
   };
 
@@ -159,7 +159,7 @@ function PledgeSettingsForm({
 
   const onSubmit = handleSubmit(
     (changes: PledgeSettingsChanges) => {
-      const request: ThonActionRequest = { intent: 'save-pledge-settings', changes };
+      const request: ProcessingRequest = { intent: 'save-pledge-settings', changes };
       void submit(request);
     },
     () => say({ message: reviewRequiredFields }),

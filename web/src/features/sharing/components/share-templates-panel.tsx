@@ -13,9 +13,13 @@ import {
 } from '@thon/shared/sharing/share-templates';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { loadEventTemplates, type EventTemplates } from '../api/share-templates';
-import type { TemplatesRefused, TemplatesSaved, ThonActionRequest } from '../routes/thon-actions';
+import type {
+  SaveShareTemplatesRequest,
+  TemplatesRefused,
+  TemplatesSaved,
+} from '../routes/share-templates-action';
 
 const fields: readonly { name: keyof ShareTemplates; label: string; rows: number }[] = [
   { name: 'EmailSubject', label: 'Email subject', rows: 1 },
@@ -64,7 +68,7 @@ function TemplatesForm({ loaded }: { loaded: EventTemplates }) {
 
   function save() {
     if (busy) return;
-    const request: ThonActionRequest = { intent: 'save-share-templates', templates: values };
+    const request: SaveShareTemplatesRequest = { intent: 'save-share-templates', templates: values };
     void submit(request);
   }
 
