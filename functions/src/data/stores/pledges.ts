@@ -2,8 +2,14 @@
 // functions themselves, gathered into the objects the composition hands to the use cases. The data
 // layer may not import the domain, so the composition's typed deps check each object against its
 // port.
-import { changeEventStatus, getEvent } from '../repositories/events-repository';
-import { getOrganization } from '../repositories/organizations-repository';
+import { changeEventStatus, getEvent, updatePledgeSettings } from '../repositories/events-repository';
+import {
+  getOrganization,
+  recordPayoutStatus,
+  setPayoutAccount,
+  setTaxStatement,
+} from '../repositories/organizations-repository';
+import { setPledgeMessageHidden } from '../repositories/pledge-messages-repository';
 import { getParticipant } from '../repositories/participants-repository';
 import {
   claimCharge,
@@ -92,3 +98,12 @@ export const cardAttempts = {
 export const donorPledgeStore = { writePledgeChange, replaceManageToken, rescheduleWithCard };
 
 export const offlinePledgeStore = { writeOfflinePledge, getTeam };
+
+export const pledgeSettingsStore = {
+  updatePledgeSettings,
+  setTaxStatement,
+  setPayoutAccount,
+  recordPayoutStatus,
+};
+
+export const pledgeMessages = { setPledgeMessageHidden };

@@ -8,25 +8,26 @@ import type {
   setPledgeMessageHiddenResponseSchema,
 } from '@thon/shared/api/schemas/pledges';
 import { noSuchPledge } from '@thon/shared/catalog/messages';
-import { getEvent } from '../../data/repositories/events-repository';
-import { setPledgeMessageHidden as storeHidden } from '../../data/repositories/pledge-messages-repository';
-import { getPledge } from '../../data/repositories/pledges-repository';
-import type { Caller } from '../../platform/caller';
-import { invalidateAfterWrite } from '../../platform/cdn';
+import type { Caller } from '../caller';
 import { NotFound } from '../errors';
 import { studentPagePath } from '../events/public-page-cache';
 import { organizes } from '../participants/entitlement';
+import type { PledgePorts } from './ports';
+
+/** The pledge and its Thon read, the message's flag written, the student page invalidated. */
+export type MessageVisibilityDeps = Pick<PledgePorts, 'pledges' | 'thons' | 'messages' | 'cdn'>;
 
 export async function setPledgeMessageHidden(
+  deps: MessageVisibilityDeps,
   caller: Caller,
   request: z.infer<typeof setPledgeMessageHiddenRequestSchema>,
 ): Promise<z.infer<typeof setPledgeMessageHiddenResponseSchema>> {
-  const pledge = await getPledge(request.PledgeId);
-  const event = pledge ? await getEvent(pledge.eventId) : undefined;
+  const pledge = await deps.pledges.getPledge(request.PledgeId);
+  const event = pledge ? await deps.thons.getEvent(pledge.eventId) : undefined;
   if (!pledge || !event || !organizes(caller, event)) throw new NotFound(noSuchPledge);
-  if (!(await storeHidden(pledge.pledgeId, event.eventId, request.MessageHidden))) {
+  if (!(await deps.messages.setPledgeMessageHidden(pledge.pledgeId, event.eventId, request.MessageHidden))) {
     throw new NotFound(noSuchPledge);
   }
-  await invalidateAfterWrite([studentPagePath(pledge.participantId)]);
+  await deps.cdn.invalidateAfterWrite([studentPagePath(pledge.participantId)]);
   return { PledgeId: pledge.pledgeId, MessageHidden: request.MessageHidden };
 }

@@ -6,18 +6,16 @@
 // provider's answer (charges and payouts enabled) is stored on the organization; a Thon cannot go
 // live until charges are enabled (domain/events/manage-thon.ts).
 import { noSuchUser } from '@thon/shared/catalog/messages';
-import {
-  getOrganization,
-  recordPayoutStatus,
-  setPayoutAccount,
-  type OrganizationRecord,
-} from '../../data/repositories/organizations-repository';
-import { getUser } from '../../data/repositories/users-repository';
-import type { Caller } from '../../platform/caller';
-import { setting } from '../../platform/environment';
-import { paymentProvider } from '../../platform/payments/provider';
+import type { OrganizationRecord } from '../../data/repositories/organizations-repository';
+import type { Caller } from '../caller';
 import { NotFound } from '../errors';
-import { eventManagedBy } from '../events/manage-thon';
+import type { PledgePorts } from './ports';
+import { managedEvent } from './processing/managed-event';
+
+/** Reading an account's status at the provider, and storing a changed answer. */
+export type PayoutRefreshDeps = Pick<PledgePorts, 'payments' | 'settings'>;
+/** Onboarding: the Thon, its organization and the caller read, the account made once, the link. */
+export type PayoutOnboardingDeps = PayoutRefreshDeps & Pick<PledgePorts, 'thons' | 'links'>;
 
 export type PayoutStatus = 'NotConnected' | 'Pending' | 'Enabled';
 
@@ -52,19 +50,20 @@ export function payoutState(
  * asked about at the provider, and a changed answer is stored. An enabled one is not asked again.
  */
 export async function refreshedOrganization(
+  deps: PayoutRefreshDeps,
   organization: OrganizationRecord | undefined,
 ): Promise<OrganizationRecord | undefined> {
   const accountId = organization?.payoutAccountId;
   if (!organization || !accountId) return organization;
   if (organization.payoutChargesEnabled === true && organization.payoutsEnabled === true) return organization;
-  const status = await paymentProvider.accountStatus(accountId);
+  const status = await deps.payments.accountStatus(accountId);
   if (
     status.chargesEnabled === (organization.payoutChargesEnabled === true) &&
     status.payoutsEnabled === (organization.payoutsEnabled === true)
   ) {
     return organization;
   }
-  await recordPayoutStatus(organization.organizationId, accountId, status);
+  await deps.settings.recordPayoutStatus(organization.organizationId, accountId, status);
   return {
     ...organization,
     payoutChargesEnabled: status.chargesEnabled,
@@ -73,37 +72,50 @@ export async function refreshedOrganization(
 }
 
 /** The organizer's Thon page, where onboarding returns (web: /organizer/thons/:eventId). */
-function thonPageUrl(eventId: string, payout: 'return' | 'refresh'): string {
-  return `${setting('webOrigin')}/organizer/thons/${encodeURIComponent(eventId)}?payout=${payout}`;
+function thonPageUrl(
+  deps: Pick<PledgePorts, 'links'>,
+  eventId: string,
+  payout: 'return' | 'refresh',
+): string {
+  return `${deps.links.webOrigin()}/organizer/thons/${encodeURIComponent(eventId)}?payout=${payout}`;
 }
 
 /** The organization's account id, creating the account at the provider the first time. */
-async function payoutAccountOf(caller: Caller, organization: OrganizationRecord): Promise<string> {
+async function payoutAccountOf(
+  deps: PayoutOnboardingDeps,
+  caller: Caller,
+  organization: OrganizationRecord,
+): Promise<string> {
   if (organization.payoutAccountId) return organization.payoutAccountId;
-  const user = await getUser(caller.userId);
+  const user = await deps.thons.getUser(caller.userId);
   if (!user) throw new NotFound(noSuchUser);
-  const { accountId } = await paymentProvider.createConnectedAccount({
+  const { accountId } = await deps.payments.createConnectedAccount({
     email: user.email,
     organizationName: organization.name,
     idempotencyKey: payoutAccountIdempotencyKey(organization.organizationId),
   });
-  if ((await setPayoutAccount(organization.organizationId, accountId)) === 'set') return accountId;
+  if ((await deps.settings.setPayoutAccount(organization.organizationId, accountId)) === 'set')
+    return accountId;
   // Another account was stored first (a retry after the provider's key expired): keep that one.
-  const stored = (await getOrganization(organization.organizationId))?.payoutAccountId;
+  const stored = (await deps.thons.getOrganization(organization.organizationId))?.payoutAccountId;
   if (!stored) throw new NotFound();
   return stored;
 }
 
 /** StartPayoutOnboarding: the provider's onboarding link for the Thon's organization's account. */
-export async function startPayoutOnboarding(caller: Caller, eventId: string): Promise<{ Url: string }> {
-  const event = await eventManagedBy(caller, eventId);
-  const organization = await getOrganization(event.organizationId);
+export async function startPayoutOnboarding(
+  deps: PayoutOnboardingDeps,
+  caller: Caller,
+  eventId: string,
+): Promise<{ Url: string }> {
+  const event = await managedEvent(deps.thons, caller, eventId);
+  const organization = await deps.thons.getOrganization(event.organizationId);
   if (!organization) throw new NotFound();
-  const accountId = await payoutAccountOf(caller, organization);
-  const link = await paymentProvider.createOnboardingLink({
+  const accountId = await payoutAccountOf(deps, caller, organization);
+  const link = await deps.payments.createOnboardingLink({
     accountId,
-    refreshUrl: thonPageUrl(event.eventId, 'refresh'),
-    returnUrl: thonPageUrl(event.eventId, 'return'),
+    refreshUrl: thonPageUrl(deps, event.eventId, 'refresh'),
+    returnUrl: thonPageUrl(deps, event.eventId, 'return'),
   });
   return { Url: link.url };
 }

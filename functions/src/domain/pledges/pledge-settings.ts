@@ -22,17 +22,15 @@ import { initialPledgeTooSmall, noSuchEvent, oneTimeGiftTooSmall } from '@thon/s
 import { editableStatuses } from '@thon/shared/events/event-status';
 import { centsToDollars, dollarsToCents } from '@thon/shared/pledges/cents';
 import { pledgeLimits } from '@thon/shared/pledges/pledge-limits';
-import {
-  getEvent,
-  updatePledgeSettings as storePledgeSettings,
-  type EventRecord,
-  type PledgeSettingChanges,
-} from '../../data/repositories/events-repository';
-import { getOrganization, setTaxStatement } from '../../data/repositories/organizations-repository';
-import type { Caller } from '../../platform/caller';
+import type { EventRecord, PledgeSettingChanges } from '../../data/repositories/events-repository';
+import type { Caller } from '../caller';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../errors';
 import { organizes } from '../participants/entitlement';
 import { payoutState, refreshedOrganization } from './payout-account';
+import type { PledgePorts } from './ports';
+
+/** The Thon and its organization read, the payout status refreshed at the provider, the settings' writes. */
+export type PledgeSettingsDeps = Pick<PledgePorts, 'thons' | 'payments' | 'settings'>;
 
 type PledgeSettings = z.infer<typeof pledgeSettingsSchema>;
 type PledgeSettingsRequest = z.infer<typeof updatePledgeSettingsRequestSchema>;
@@ -46,8 +44,12 @@ export function canEditCommission(caller: Pick<Caller, 'role'>): boolean {
  * The event, if the caller organizes it or is a super admin. Someone else's Thon answers exactly
  * like an unknown one, so an event id tells a stranger nothing about its settings.
  */
-async function settingsEventFor(caller: Caller, eventId: string): Promise<EventRecord> {
-  const event = await getEvent(eventId);
+async function settingsEventFor(
+  deps: PledgeSettingsDeps,
+  caller: Caller,
+  eventId: string,
+): Promise<EventRecord> {
+  const event = await deps.thons.getEvent(eventId);
   if (!event || !organizes(caller, event)) throw new NotFound(noSuchEvent);
   return event;
 }
@@ -66,8 +68,15 @@ function minimumsOf(event: EventRecord) {
   return { rate: centsToDollars(limits.minimumRateCents), gift: centsToDollars(limits.minimumGiftCents) };
 }
 
-async function settingsOf(caller: Caller, event: EventRecord): Promise<PledgeSettings> {
-  const organization = await refreshedOrganization(await getOrganization(event.organizationId));
+async function settingsOf(
+  deps: PledgeSettingsDeps,
+  caller: Caller,
+  event: EventRecord,
+): Promise<PledgeSettings> {
+  const organization = await refreshedOrganization(
+    deps,
+    await deps.thons.getOrganization(event.organizationId),
+  );
   const minimums = minimumsOf(event);
   return {
     EventId: event.eventId,
@@ -81,8 +90,12 @@ async function settingsOf(caller: Caller, event: EventRecord): Promise<PledgeSet
 }
 
 /** GetPledgeSettings. */
-export async function pledgeSettings(caller: Caller, eventId: string): Promise<PledgeSettings> {
-  return settingsOf(caller, await settingsEventFor(caller, eventId));
+export async function pledgeSettings(
+  deps: PledgeSettingsDeps,
+  caller: Caller,
+  eventId: string,
+): Promise<PledgeSettings> {
+  return settingsOf(deps, caller, await settingsEventFor(deps, caller, eventId));
 }
 
 /**
@@ -107,11 +120,12 @@ function minimumProblems(event: EventRecord, request: PledgeSettingsRequest): st
  * organization's statement as it was.
  */
 export async function changePledgeSettings(
+  deps: PledgeSettingsDeps,
   caller: Caller,
   eventId: string,
   request: PledgeSettingsRequest,
 ): Promise<PledgeSettings> {
-  const event = await settingsEventFor(caller, eventId);
+  const event = await settingsEventFor(deps, caller, eventId);
   if (request.CommissionPercent !== undefined && !canEditCommission(caller)) throw new Forbidden();
   const problem = minimumProblems(event, request);
   if (problem) throw new RuleBroken(problem);
@@ -127,10 +141,12 @@ export async function changePledgeSettings(
   );
   let updated = event;
   if (Object.keys(changes).length > 0) {
-    const stored = await storePledgeSettings(event.eventId, changes, editableStatuses);
+    const stored = await deps.settings.updatePledgeSettings(event.eventId, changes, editableStatuses);
     if (!stored) throw new Conflict(thonLocked);
     updated = stored;
   }
-  if (request.TaxStatement !== undefined) await setTaxStatement(event.organizationId, request.TaxStatement);
-  return settingsOf(caller, updated);
+  if (request.TaxStatement !== undefined) {
+    await deps.settings.setTaxStatement(event.organizationId, request.TaxStatement);
+  }
+  return settingsOf(deps, caller, updated);
 }

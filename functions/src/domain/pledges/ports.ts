@@ -1,8 +1,18 @@
 // The repository operations the pledge use cases call, as ports: the data layer implements them
 // (data/stores/pledges.ts), unit tests hand in-memory ones. Each signature is the repository
 // function's own (`typeof`, type-only), so a port cannot drift from the write it stands for.
-import type { changeEventStatus, getEvent } from '../../data/repositories/events-repository';
-import type { getOrganization } from '../../data/repositories/organizations-repository';
+import type {
+  changeEventStatus,
+  getEvent,
+  updatePledgeSettings,
+} from '../../data/repositories/events-repository';
+import type {
+  getOrganization,
+  recordPayoutStatus,
+  setPayoutAccount,
+  setTaxStatement,
+} from '../../data/repositories/organizations-repository';
+import type { setPledgeMessageHidden } from '../../data/repositories/pledge-messages-repository';
 import type { getParticipant } from '../../data/repositories/participants-repository';
 import type {
   claimCharge,
@@ -46,6 +56,7 @@ import type {
   reserveFreeCardAttempt,
 } from '../../data/repositories/card-attempts-repository';
 import type { getUser } from '../../data/repositories/users-repository';
+import type { Cdn } from '../ports/cdn';
 import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
 import type { Mailer } from '../ports/mailer';
@@ -128,7 +139,20 @@ export interface OfflinePledgeStore {
   getTeam: typeof getTeam;
 }
 
-/** Where the donor's links point: the web app's origin, a deployment setting the domain never reads itself. */
+/** An organizer's settings: the event's minimums and commission, the organization's payout facts and tax statement. */
+export interface PledgeSettingsStore {
+  updatePledgeSettings: typeof updatePledgeSettings;
+  setTaxStatement: typeof setTaxStatement;
+  setPayoutAccount: typeof setPayoutAccount;
+  recordPayoutStatus: typeof recordPayoutStatus;
+}
+
+/** A donor's message hidden from the public pages, or shown again. */
+export interface PledgeMessages {
+  setPledgeMessageHidden: typeof setPledgeMessageHidden;
+}
+
+/** Where links point (the manage link, payout onboarding's return): the web app's origin, a deployment setting. */
 export interface PledgeLinks {
   webOrigin(): string;
 }
@@ -148,6 +172,9 @@ export interface PledgePorts {
   newPledges: NewPledgeStore;
   donorPledges: DonorPledgeStore;
   offline: OfflinePledgeStore;
+  settings: PledgeSettingsStore;
+  messages: PledgeMessages;
+  cdn: Cdn;
   cardAttempts: CardAttempts;
   /** Per-pledge card changes (the manage link's daily allowance). */
   attempts: Pick<AttemptWindows, 'reserveAttemptSlot' | 'releaseAttemptSlot'>;

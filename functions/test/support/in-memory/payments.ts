@@ -26,6 +26,11 @@ export class InMemoryPaymentProvider implements PaymentProvider {
   /** Every card save request (per-unit pledges, card changes), repeats included. */
   readonly saveRequests: { paymentMethodId: string; idempotencyKey: string }[] = [];
   private readonly saves = new Map<string, CardSaveOutcome>();
+  private readonly accounts = new Map<string, string>();
+  /** What the provider answers about any connected account; a test sets it (onboarding unfinished). */
+  accountState = { chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true };
+  /** The accounts asked about, in order. */
+  readonly accountStatusRequests: string[] = [];
   private readonly charges = new Map<string, Charge>();
   private readonly refunds = new Map<string, { refundId: string; amountCents: number }>();
   private readonly scripted: ChargeOutcome[] = [];
@@ -125,15 +130,19 @@ export class InMemoryPaymentProvider implements PaymentProvider {
     return Promise.resolve(outcome);
   }
 
-  createConnectedAccount(): Promise<{ accountId: string }> {
-    return Promise.resolve({ accountId: `acct_${(this.next += 1)}` });
+  /** One account per idempotency key, as the provider keeps it. */
+  createConnectedAccount(input: { idempotencyKey: string }): Promise<{ accountId: string }> {
+    const accountId = this.accounts.get(input.idempotencyKey) ?? `acct_${(this.next += 1)}`;
+    this.accounts.set(input.idempotencyKey, accountId);
+    return Promise.resolve({ accountId });
   }
 
   createOnboardingLink(input: { accountId: string }) {
     return Promise.resolve({ url: `https://connect.example/${input.accountId}`, expiresAt: 0 });
   }
 
-  accountStatus() {
-    return Promise.resolve({ chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true });
+  accountStatus(accountId: string) {
+    this.accountStatusRequests.push(accountId);
+    return Promise.resolve({ ...this.accountState });
   }
 }
