@@ -3,12 +3,20 @@
 import { eventReads, visibilityStore } from '../data/stores/events';
 import type { VisibilityStore } from '../domain/events/ports';
 import { cloudFrontCdn } from '../platform/cdn';
-import { approvalDeps } from './events';
+import type { UpdateThonDeps } from '../domain/events/manage-thon';
+import { approvalDeps, eventRoster, thonStoreChecked } from './events';
 
 export const approveParticipantDeps = { ...approvalDeps, cdn: cloudFrontCdn };
 
 export const participantVisibilityDeps = {
   events: eventReads,
   visibility: visibilityStore satisfies VisibilityStore,
+  cdn: cloudFrontCdn,
+};
+
+export const updateThonDeps: UpdateThonDeps = {
+  events: eventReads,
+  thons: thonStoreChecked,
+  roster: eventRoster,
   cdn: cloudFrontCdn,
 };

@@ -6,21 +6,28 @@ import {
   eventCodeReads,
   eventParticipantReads,
   eventReads,
+  eventRosterReads,
   teamStore,
+  thonStore,
   unitsStore,
   userBatchReads,
 } from '../data/stores/events';
 import type { RecordUnitsDeps, TeamStaffDeps } from '../domain/events/teams-and-units';
+import type { CreateThonDeps, MyThonsDeps, ThonAccessCodesDeps } from '../domain/events/manage-thon';
 import type {
   AccountLookup,
   ApprovalStore,
   EventCodeReads,
   EventParticipantReads,
   EventReads,
+  EventRosterReads,
   TeamStore,
+  ThonStore,
   UnitsStore,
   UserBatchReads,
 } from '../domain/events/ports';
+import { randomIds } from '../platform/ids';
+import { catalogDeps } from './catalog';
 import { participantDeps } from './participants';
 
 export const approvalDeps = {
@@ -43,3 +50,12 @@ export const recordUnitsDeps: RecordUnitsDeps = {
   units: unitsStore satisfies UnitsStore,
   access: participantDeps.access,
 };
+
+export const thonStoreChecked = thonStore satisfies ThonStore;
+export const eventRoster = eventRosterReads satisfies EventRosterReads;
+
+export const createThonDeps: CreateThonDeps = { ...catalogDeps, thons: thonStoreChecked, ids: randomIds };
+
+export const myThonsDeps: MyThonsDeps = { thons: thonStoreChecked };
+
+export const thonAccessCodesDeps: ThonAccessCodesDeps = { events: eventReads, roster: eventRoster };

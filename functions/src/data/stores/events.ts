@@ -1,6 +1,15 @@
 // The events area's repository ports (domain/events/ports.ts) on DynamoDB; composition/events.ts
 // checks the shapes, since the data layer does not import the domain.
-import { findEventIdByCode, getEvent, repairParticipantCount } from '../repositories/events-repository';
+import {
+  changeEventStatus,
+  createEventWithOrganization,
+  findEventIdByCode,
+  getEvent,
+  listEventsOfOrganizer,
+  repairParticipantCount,
+  updateEvent,
+} from '../repositories/events-repository';
+import { getOrganization } from '../repositories/organizations-repository';
 import {
   approveAwaitingParticipant,
   deleteAwaitingParticipant,
@@ -51,3 +60,13 @@ export const unitsStore = {
   listPledgesOfParticipant,
   recordParticipantUnits,
 };
+
+export const thonStore = {
+  createEventWithOrganization,
+  updateEvent,
+  changeEventStatus,
+  listEventsOfOrganizer,
+  getOrganization,
+};
+
+export const eventRosterReads = { listParticipantsOfEvent };

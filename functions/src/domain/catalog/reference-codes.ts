@@ -12,19 +12,22 @@ import { serverReferenceListsSchema } from '@thon/shared/catalog/reference-lists
 import { grades, organizationTypes, schoolLevels } from '@thon/shared/catalog/school-lists';
 import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
 import { states } from '@thon/shared/catalog/states';
-import { readSetting, settingNames } from '../../data/repositories/settings-repository';
 import { RuleBroken } from '../errors';
+import type { CatalogSettings } from './ports';
+
+/** The membership checks read the server-configured lists. */
+export interface ReferenceCodeDeps {
+  settings: CatalogSettings;
+}
 
 // Only the lists checked here, merged as GetReferenceLists merges them (reference-lists.ts), so
 // these functions do not bundle the country list that route alone answers with.
 const checkedDefaults = { grades, shirtSizes, organizationTypes, schoolLevels, states };
 type CheckedLists = typeof checkedDefaults;
 
-async function checkedLists(): Promise<CheckedLists> {
+async function checkedLists({ settings }: ReferenceCodeDeps): Promise<CheckedLists> {
   // An invalid setting is logged by GetReferenceLists; here, like there, the defaults serve.
-  const configured = serverReferenceListsSchema.safeParse(
-    (await readSetting(settingNames.referenceLists)) ?? {},
-  );
+  const configured = serverReferenceListsSchema.safeParse((await settings.readReferenceLists()) ?? {});
   return mergeLists(checkedDefaults, configured.success ? configured.data : {});
 }
 
@@ -34,21 +37,27 @@ function refuse(issues: readonly ReferenceCodeIssue[]): void {
 }
 
 /** Grade and ShirtSize as the lists spell them; throws for a value no list has. */
-export async function checkParticipantCodes(request: {
-  Grade?: string | undefined;
-  ShirtSize?: string | undefined;
-}): Promise<{ Grade?: string; ShirtSize?: string }> {
+export async function checkParticipantCodes(
+  deps: ReferenceCodeDeps,
+  request: {
+    Grade?: string | undefined;
+    ShirtSize?: string | undefined;
+  },
+): Promise<{ Grade?: string; ShirtSize?: string }> {
   if (request.Grade === undefined && request.ShirtSize === undefined) return {};
-  const { issues, ...codes } = participantCodes(request, await checkedLists());
+  const { issues, ...codes } = participantCodes(request, await checkedLists(deps));
   refuse(issues);
   return codes;
 }
 
 /** A new Thon's OrganizationType, SchoolLevel and State; throws for a value no list has. */
-export async function checkOrganizationCodes(request: {
-  OrganizationType: string;
-  SchoolLevel?: string | undefined;
-  State?: string | undefined;
-}): Promise<void> {
-  refuse(organizationCodeIssues(request, await checkedLists()));
+export async function checkOrganizationCodes(
+  deps: ReferenceCodeDeps,
+  request: {
+    OrganizationType: string;
+    SchoolLevel?: string | undefined;
+    State?: string | undefined;
+  },
+): Promise<void> {
+  refuse(organizationCodeIssues(request, await checkedLists(deps)));
 }

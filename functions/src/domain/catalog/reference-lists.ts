@@ -6,13 +6,11 @@ import {
   serverReferenceListsSchema,
   type ReferenceLists,
 } from '@thon/shared/catalog/reference-lists';
-import { readSetting, settingNames } from '../../data/repositories/settings-repository';
 import { logger } from '../../platform/logger';
+import type { ReferenceCodeDeps } from './reference-codes';
 
-export async function getReferenceLists(): Promise<ReferenceLists> {
-  const configured = serverReferenceListsSchema.safeParse(
-    (await readSetting(settingNames.referenceLists)) ?? {},
-  );
+export async function getReferenceLists({ settings }: ReferenceCodeDeps): Promise<ReferenceLists> {
+  const configured = serverReferenceListsSchema.safeParse((await settings.readReferenceLists()) ?? {});
   // A bad configuration must not take the lists down: log it and serve the defaults.
   if (!configured.success)
     logger.error('Ignoring invalid referenceLists setting', { issues: configured.error.issues });

@@ -10,29 +10,36 @@ import {
   type thonSchema,
   type updateThonRequestSchema,
 } from '@thon/shared/api/schemas/events';
-import { newId } from '../../platform/ids';
 import { payoutAccountBeforeLive, thonNotCreated } from '@thon/shared/catalog/messages';
-import {
-  changeEventStatus,
-  createEventWithOrganization,
-  getEvent,
-  listEventsOfOrganizer,
-  updateEvent,
-  type EventChanges,
-  type EventRecord,
-} from '../../data/repositories/events-repository';
-import { getOrganization } from '../../data/repositories/organizations-repository';
-import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
-import type { Caller } from '../../platform/caller';
+import type { EventChanges, EventRecord } from '../../data/repositories/events-repository';
+import type { Caller } from '../caller';
 import { Conflict, Failed, RuleBroken } from '../errors';
-import { checkOrganizationCodes } from '../catalog/reference-codes';
+import { checkOrganizationCodes, type ReferenceCodeDeps } from '../catalog/reference-codes';
 import { logger } from '../../platform/logger';
+import type { Ids } from '../ports/ids';
 import { generateAccessCode } from '../participants/access-codes';
 import { eventStatusOnTheWire, storedEventStatusOf } from './event-status-wire';
-import { invalidateThonPages } from './public-page-cache';
+import type { EventReads, EventRosterReads, ThonStore } from './ports';
+import { invalidateThonPages, type ThonPagesDeps } from './public-page-cache';
 import { managedEvent } from './managed-event';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
-import { startEventProcessing } from '../pledges/processing/start-processing';
+import { startEventProcessing, type StartProcessingDeps } from '../pledges/processing/start-processing';
+// Until the pledges area's callers of eventManagedBy take their deps: the table's event reads.
+import { eventReads } from '../../data/stores/events';
+
+export type CreateThonDeps = ReferenceCodeDeps & {
+  thons: Pick<ThonStore, 'createEventWithOrganization'>;
+  ids: Ids;
+};
+export type UpdateThonDeps = ThonPagesDeps & { events: EventReads; thons: Pick<ThonStore, 'updateEvent'> };
+export type MyThonsDeps = { thons: Pick<ThonStore, 'listEventsOfOrganizer'> };
+/** A status move reads the organization, moves the status, starts processing on completion, empties the pages. */
+export type ChangeThonStatusDeps = ThonPagesDeps &
+  StartProcessingDeps & {
+    events: EventReads;
+    thons: Pick<ThonStore, 'changeEventStatus' | 'getOrganization'>;
+  };
+export type ThonAccessCodesDeps = { events: EventReads; roster: EventRosterReads };
 
 const codeAttempts = 5;
 
@@ -60,9 +67,13 @@ export function toThon(event: EventRecord): z.infer<typeof thonSchema> {
 }
 
 /** Event codes use the access code alphabet (no look-alikes), 8 characters. */
-export async function createThon(caller: Caller, request: z.infer<typeof createThonRequestSchema>) {
+export async function createThon(
+  deps: CreateThonDeps,
+  caller: Caller,
+  request: z.infer<typeof createThonRequestSchema>,
+) {
   // The lists may hold server-configured entries, so membership is checked here, not in the schema.
-  await checkOrganizationCodes(request);
+  await checkOrganizationCodes(deps, request);
   // Copied onto the event so reading a Thon stays one GetItem; '' means not given.
   const organization = {
     organizationName: request.OrganizationName,
@@ -73,8 +84,8 @@ export async function createThon(caller: Caller, request: z.infer<typeof createT
   };
   for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
     const event: Omit<EventRecord, 'createdAt'> = {
-      eventId: newId(),
-      organizationId: newId(),
+      eventId: deps.ids.newId(),
+      organizationId: deps.ids.newId(),
       eventCode: generateAccessCode(),
       name: request.Name,
       status: 'draft',
@@ -90,7 +101,7 @@ export async function createThon(caller: Caller, request: z.infer<typeof createT
     };
     let outcome;
     try {
-      outcome = await createEventWithOrganization(event, {
+      outcome = await deps.thons.createEventWithOrganization(event, {
         name: organization.organizationName,
         organizationType: organization.organizationType,
         schoolLevel: organization.schoolLevel,
@@ -113,11 +124,15 @@ export async function createThon(caller: Caller, request: z.infer<typeof createT
 
 /** The event, if the caller organizes it (or is a super admin); 404 unknown, 403 someone else's. */
 export function eventManagedBy(caller: Caller, eventId: string): Promise<EventRecord> {
-  return managedEvent({ events: { getEvent } }, caller, eventId);
+  return managedEvent({ events: eventReads }, caller, eventId);
 }
 
-export async function updateThon(caller: Caller, request: z.infer<typeof updateThonRequestSchema>) {
-  const event = await eventManagedBy(caller, request.EventId);
+export async function updateThon(
+  deps: UpdateThonDeps,
+  caller: Caller,
+  request: z.infer<typeof updateThonRequestSchema>,
+) {
+  const event = await managedEvent(deps, caller, request.EventId);
   // A partial edit may break a range together with the stored fields: check the merged result.
   const [problem] = thonRangeProblems({ ...toThon(event), ...request });
   if (problem) throw new RuleBroken(problem.message);
@@ -135,23 +150,24 @@ export async function updateThon(caller: Caller, request: z.infer<typeof updateT
     }).filter(([, value]) => value !== undefined),
   );
   if (Object.keys(changes).length === 0) return toThon(event);
-  const updated = await updateEvent(event.eventId, changes, editableStatuses);
+  const updated = await deps.thons.updateEvent(event.eventId, changes, editableStatuses);
   if (!updated) throw new Conflict(thonLocked);
-  await invalidateThonPages(event.eventId);
+  await invalidateThonPages(deps, event.eventId);
   return toThon(updated);
 }
 
 /** The Thons the caller organizes, newest start date first (one Query on gsi2). */
-export async function myThons(caller: Caller) {
-  const events = await listEventsOfOrganizer(caller.userId);
+export async function myThons(deps: MyThonsDeps, caller: Caller) {
+  const events = await deps.thons.listEventsOfOrganizer(caller.userId);
   return events.map(toThon);
 }
 
 export async function changeThonStatus(
+  deps: ChangeThonStatusDeps,
   caller: Caller,
   request: z.infer<typeof changeThonStatusRequestSchema>,
 ) {
-  const event = await eventManagedBy(caller, request.EventId);
+  const event = await managedEvent(deps, caller, request.EventId);
   const from = eventStatusOnTheWire[event.status];
   const refused = statusChangeRefused(from, request.Status);
   if (!canTransition(from, request.Status)) throw new Conflict(refused);
@@ -159,23 +175,23 @@ export async function changeThonStatus(
   // stored answer of the provider, refreshed by GetPledgeSettings on the organizer's Thon page).
   if (
     request.Status === 'live' &&
-    (await getOrganization(event.organizationId))?.payoutChargesEnabled !== true
+    (await deps.thons.getOrganization(event.organizationId))?.payoutChargesEnabled !== true
   ) {
     throw new Conflict(payoutAccountBeforeLive);
   }
   const to = storedEventStatusOf[request.Status];
-  if (!(await changeEventStatus(event.eventId, event.status, to))) throw new Conflict(refused);
+  if (!(await deps.thons.changeEventStatus(event.eventId, event.status, to))) throw new Conflict(refused);
   // Completed: units are final, every per-unit pledge is queued for charging. A failure
   // here leaves the status moved: the sweeper finds the event by its marker and queues them.
-  if (request.Status === 'completed') await startEventProcessing(event.eventId);
-  await invalidateThonPages(event.eventId);
+  if (request.Status === 'completed') await startEventProcessing(deps, event.eventId);
+  await invalidateThonPages(deps, event.eventId);
   return toThon({ ...event, status: to });
 }
 
 /** Every participant's access code, for printing cards (one Query on the event's participants). */
-export async function thonAccessCodes(caller: Caller, eventId: string) {
-  await eventManagedBy(caller, eventId);
-  const participants = await listParticipantsOfEvent(eventId);
+export async function thonAccessCodes(deps: ThonAccessCodesDeps, caller: Caller, eventId: string) {
+  await managedEvent(deps, caller, eventId);
+  const participants = await deps.roster.listParticipantsOfEvent(eventId);
   return participants.map((participant) => ({
     ParticipantId: participant.participantId,
     TeamId: participant.teamId,

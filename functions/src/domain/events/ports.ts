@@ -1,7 +1,12 @@
 // The repository operations the events area's use cases call. Record types are the data layer's
 // stored values (types only); the DynamoDB implementations are in data/stores/events.ts, wired in
 // composition/events.ts.
-import type { EventRecord } from '../../data/repositories/events-repository';
+import type {
+  createEventWithOrganization,
+  EventChanges,
+  EventRecord,
+} from '../../data/repositories/events-repository';
+import type { OrganizationRecord } from '../../data/repositories/organizations-repository';
 import type { RejectOutcome } from '../../data/repositories/participant-approvals-repository';
 import type {
   ParticipantRecord,
@@ -88,4 +93,29 @@ export interface UnitsStore {
   listPledgesOfParticipant(participantId: string): Promise<PledgeRecord[]>;
   /** The units with the pledges' estimate, conditioned on the status and the pledges' version. */
   recordParticipantUnits: typeof recordParticipantUnits;
+}
+
+/** The organizer's Thons: creating one (its code claimed with it), edits and status moves held to a status. */
+export interface ThonStore {
+  /** The organization, the event and its code claim, all or nothing. */
+  createEventWithOrganization: typeof createEventWithOrganization;
+  /** The event as stored after the changes; undefined when its status was not one of `statuses`. */
+  updateEvent(
+    eventId: string,
+    changes: EventChanges,
+    statuses: readonly EventRecord['status'][],
+  ): Promise<EventRecord | undefined>;
+  /** False when the event's status is no longer `from`. */
+  changeEventStatus(
+    eventId: string,
+    from: EventRecord['status'],
+    to: EventRecord['status'],
+  ): Promise<boolean>;
+  listEventsOfOrganizer(organizerUserId: string): Promise<EventRecord[]>;
+  getOrganization(organizationId: string): Promise<OrganizationRecord | undefined>;
+}
+
+/** An event's participants (one Query): its cached pages, its access code cards. */
+export interface EventRosterReads {
+  listParticipantsOfEvent(eventId: string): Promise<ParticipantRecord[]>;
 }

@@ -8,9 +8,14 @@
 // Not here, because CloudFront does not cache them: GetPledgeOptions (answered fresh each time) and
 // landing pages' children (a landing page names its event and team, never a child).
 import { cachedPublicPaths, publicPagePaths } from '@thon/shared/api/public-page-paths';
-import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
-import { invalidateAfterWrite } from '../../platform/cdn';
 import type { Cdn } from '../ports/cdn';
+import type { EventRosterReads } from './ports';
+
+/** A Thon-wide invalidation lists the Thon's participants and invalidates through the CDN. */
+export interface ThonPagesDeps {
+  roster: EventRosterReads;
+  cdn: Cdn;
+}
 
 const eventPagePath = (eventId: string) =>
   publicPagePaths.eventPage.replace('{eventId}', encodeURIComponent(eventId));
@@ -32,9 +37,9 @@ export const thonPagePaths = (eventId: string, participantIds: readonly string[]
 ];
 
 /** After an edit or status change: the event page and its children's pages (they show the event). */
-export async function invalidateThonPages(eventId: string): Promise<void> {
-  const participants = await listParticipantsOfEvent(eventId);
-  await invalidateAfterWrite(
+export async function invalidateThonPages({ roster, cdn }: ThonPagesDeps, eventId: string): Promise<void> {
+  const participants = await roster.listParticipantsOfEvent(eventId);
+  await cdn.invalidateAfterWrite(
     thonPagePaths(
       eventId,
       participants.map((participant) => participant.participantId),

@@ -40,6 +40,8 @@ import { reserveAttempt } from '../auth/attempt-limits';
 // Until this module takes its dependencies as an argument: the counters in the table, the time.
 import { attemptWindows } from '../../data/stores/attempt-windows';
 import { systemClock } from '../../platform/clock';
+// Until this module takes its dependencies as an argument: the reference-list setting in the table.
+import { catalogSettings } from '../../data/stores/catalog';
 import { generateAccessCode, normalizeCode } from '../participants/access-codes';
 import { joinableStatuses } from '@thon/shared/events/event-status';
 import { unassignedTeamId } from '@thon/shared/events/teams';
@@ -120,7 +122,7 @@ export async function addParentParticipant(
 ): Promise<AddedParticipant> {
   // The lists may hold server-configured grades and sizes, so membership is checked here (as the
   // schema did before: on both paths, though only a new child stores them).
-  const codes = await checkParticipantCodes(request);
+  const codes = await checkParticipantCodes({ settings: catalogSettings }, request);
   if (request.AccessCode !== undefined) {
     // The schema requires EventCode on both paths.
     return added(await linkByAccessCode(caller, request.AccessCode, request.EventCode ?? '', clientIp));

@@ -2,5 +2,6 @@
 import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { myThons } from '../../domain/events/manage-thon';
+import { myThonsDeps } from '../../composition/events';
 
-export const handler = api(eventRoutes.getMyThons).handler(({ caller }) => myThons(caller));
+export const handler = api(eventRoutes.getMyThons).handler(({ caller }) => myThons(myThonsDeps, caller));

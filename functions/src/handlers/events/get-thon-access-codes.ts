@@ -2,7 +2,8 @@
 import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { thonAccessCodes } from '../../domain/events/manage-thon';
+import { thonAccessCodesDeps } from '../../composition/events';
 
 export const handler = api(eventRoutes.getThonAccessCodes).handler(({ caller, path }) =>
-  thonAccessCodes(caller, path.eventId),
+  thonAccessCodes(thonAccessCodesDeps, caller, path.eventId),
 );

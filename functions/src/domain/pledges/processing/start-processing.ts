@@ -1,9 +1,7 @@
 // Starting pledge processing: when a Thon completes, or an organizer completes one
 // participant, the pledges concerned are queued, one message each, and a marker tells the sweeper
 // to watch them until they are all settled. Queuing is not charging: the request answers at once.
-import { listPledgesOfEvent, type PledgeRecord } from '../../../data/repositories/pledges-repository';
-import { putProcessingMarker } from '../../../data/repositories/pledge-processing-repository';
-import { enqueuePledgeCharges } from '../../../platform/pledge-queue';
+import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
 import type { PledgePorts } from '../ports';
 
 /** Starting a participant's processing: their pledges, the sweeper's marker and the queue. */
@@ -13,11 +11,11 @@ export type StartProcessingDeps = Pick<PledgePorts, 'pledges' | 'markers' | 'que
 export const awaitingCharge = (pledge: PledgeRecord) =>
   pledge.kind === 'per-unit' && pledge.status === 'Scheduled';
 
-export async function startEventProcessing(eventId: string): Promise<number> {
+export async function startEventProcessing(deps: StartProcessingDeps, eventId: string): Promise<number> {
   // The marker first: if queuing fails half way, the sweeper still finds the event.
-  await putProcessingMarker({ key: `event:${eventId}`, eventId });
-  const due = (await listPledgesOfEvent(eventId)).filter(awaitingCharge);
-  await enqueuePledgeCharges(due.map((pledge) => pledge.pledgeId));
+  await deps.markers.putProcessingMarker({ key: `event:${eventId}`, eventId });
+  const due = (await deps.pledges.listPledgesOfEvent(eventId)).filter(awaitingCharge);
+  await deps.queue.enqueueCharges(due.map((pledge) => pledge.pledgeId));
   return due.length;
 }
 

@@ -1,23 +1,36 @@
 // The API's membership check for reference-list fields reads the merged lists (the referenceLists
 // setting over the catalogue): a configured entry passes, an unknown value is the 400 a schema
 // failure gives (RuleBroken, the catalogue's message, the field's issue).
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkOrganizationCodes, checkParticipantCodes } from '../../src/domain/catalog/reference-codes';
-import { RuleBroken } from '../../src/domain/errors';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  checkOrganizationCodes as checkOrganization,
+  checkParticipantCodes as checkParticipant,
+  type ReferenceCodeDeps,
+} from '../../../src/domain/catalog/reference-codes';
+import { getReferenceLists } from '../../../src/domain/catalog/reference-lists';
+import { RuleBroken } from '../../../src/domain/errors';
 
-const { readSetting } = vi.hoisted(() => ({ readSetting: vi.fn<() => Promise<unknown>>() }));
-vi.mock('../../src/data/repositories/settings-repository', () => ({
-  readSetting,
-  settingNames: { referenceLists: 'referenceLists' },
-}));
+let reads: number;
+let setting: unknown;
+const deps: ReferenceCodeDeps = {
+  settings: {
+    readReferenceLists: () => {
+      reads += 1;
+      return Promise.resolve(setting);
+    },
+  },
+};
+const checkParticipantCodes = (request: Parameters<typeof checkParticipant>[1]) =>
+  checkParticipant(deps, request);
+const checkOrganizationCodes = (request: Parameters<typeof checkOrganization>[1]) =>
+  checkOrganization(deps, request);
 
 beforeEach(() => {
-  // Tests run shuffled: each counts only its own reads.
-  readSetting.mockClear();
-  readSetting.mockResolvedValue({
+  reads = 0;
+  setting = {
     grades: [{ Code: 'TK', Name: 'Transitional kindergarten' }],
     organizationTypes: [{ Code: 'Charter School', Name: 'Charter School' }],
-  });
+  };
 });
 
 describe('reference-list fields against the merged lists', () => {
@@ -47,6 +60,14 @@ describe('reference-list fields against the merged lists', () => {
 
   it('reads no setting when the request has no grade or size', async () => {
     await expect(checkParticipantCodes({})).resolves.toEqual({});
-    expect(readSetting).not.toHaveBeenCalled();
+    expect(reads).toBe(0);
+  });
+
+  it('serves the catalogue when the setting is unset or invalid', async () => {
+    setting = { grades: 'not a list' };
+    await expect(checkParticipantCodes({ Grade: 'TK' })).rejects.toBeInstanceOf(RuleBroken);
+    setting = undefined;
+    await expect(checkParticipantCodes({ Grade: 'K' })).resolves.toEqual({ Grade: 'K' });
+    expect((await getReferenceLists(deps)).grades.some((grade) => grade.Code === 'TK')).toBe(false);
   });
 });

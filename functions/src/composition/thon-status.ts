@@ -1,0 +1,19 @@
+// Ready dependencies of an organizer's status move: the event stores, and on completion the
+// pledge processing start (its marker, the Thon's pledges and the SQS pledge queue), plus the
+// CloudFront adapter for the Thon's pages. Its own module: only this handler bundles both clients.
+import { pledgeReads, processingMarkers } from '../data/stores/pledges';
+import { eventReads } from '../data/stores/events';
+import type { ChangeThonStatusDeps } from '../domain/events/manage-thon';
+import { cloudFrontCdn } from '../platform/cdn';
+import { sqsPledgeQueue } from '../platform/pledge-queue';
+import { eventRoster, thonStoreChecked } from './events';
+
+export const changeThonStatusDeps: ChangeThonStatusDeps = {
+  events: eventReads,
+  thons: thonStoreChecked,
+  roster: eventRoster,
+  cdn: cloudFrontCdn,
+  pledges: pledgeReads,
+  markers: processingMarkers,
+  queue: sqsPledgeQueue,
+};
