@@ -2,7 +2,18 @@
 // functions themselves, gathered into the objects the composition hands to the use cases. The data
 // layer may not import the domain, so the composition's typed deps check each object against its
 // port.
-import { changeEventStatus, getEvent, updatePledgeSettings } from '../repositories/events-repository';
+import {
+  changeEventStatus,
+  getEvent,
+  getEvents,
+  updatePledgeSettings,
+} from '../repositories/events-repository';
+import { listParentLinks } from '../repositories/parents-repository';
+import {
+  getParticipant,
+  getParticipants,
+  listParticipantsOfEvent,
+} from '../repositories/participants-repository';
 import {
   getOrganization,
   recordPayoutStatus,
@@ -10,7 +21,6 @@ import {
   setTaxStatement,
 } from '../repositories/organizations-repository';
 import { setPledgeMessageHidden } from '../repositories/pledge-messages-repository';
-import { getParticipant } from '../repositories/participants-repository';
 import {
   claimCharge,
   holdForReview,
@@ -44,6 +54,7 @@ import {
 import { writeOfflinePledge } from '../repositories/offline-pledges-repository';
 import {
   getPledge,
+  listPledgesOfDonor,
   listPledgesOfEvent,
   listPledgesOfParticipant,
   readPledgeContext,
@@ -51,7 +62,7 @@ import {
   writeNewPledge,
   writePledgeChange,
 } from '../repositories/pledges-repository';
-import { getTeam } from '../repositories/teams-repository';
+import { getTeam, listTeamsOfEvent } from '../repositories/teams-repository';
 import { getUser } from '../repositories/users-repository';
 
 export const pledgeReads = { getPledge, listPledgesOfEvent, listPledgesOfParticipant };
@@ -107,3 +118,12 @@ export const pledgeSettingsStore = {
 };
 
 export const pledgeMessages = { setPledgeMessageHidden };
+
+export const pledgeListings = {
+  listPledgesOfDonor,
+  listParticipantsOfEvent,
+  listTeamsOfEvent,
+  getParticipants,
+  getEvents,
+  listParentLinks,
+};

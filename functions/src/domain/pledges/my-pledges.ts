@@ -3,30 +3,35 @@
 import type { z } from 'zod';
 import type { myPledgesSchema } from '@thon/shared/api/schemas/pledges';
 import { noSuchUser } from '@thon/shared/catalog/messages';
-import { getEvents } from '../../data/repositories/events-repository';
-import { listParentLinks } from '../../data/repositories/parents-repository';
-import { getParticipants } from '../../data/repositories/participants-repository';
-import { listPledgesOfDonor } from '../../data/repositories/pledges-repository';
-import { getUser, normalizeEmail } from '../../data/repositories/users-repository';
-import type { Caller } from '../../platform/caller';
+import { normalizeEmail } from '../../data/repositories/users-repository';
+import type { Caller } from '../caller';
 import { NotFound } from '../errors';
 import { displayName } from '../display-name';
 import { pledgesWithTotals } from './participant-pledges';
 import { pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';
+import type { PledgePorts } from './ports';
 
-export async function myPledges(caller: Caller): Promise<z.input<typeof myPledgesSchema>> {
-  const user = await getUser(caller.userId);
+/** The caller's account, the pledges made from its address, its children's, and what they name. */
+export type MyPledgesDeps = Pick<PledgePorts, 'thons' | 'pledges' | 'listings'>;
+
+export async function myPledges(
+  deps: MyPledgesDeps,
+  caller: Caller,
+): Promise<z.input<typeof myPledgesSchema>> {
+  const user = await deps.thons.getUser(caller.userId);
   if (!user) throw new NotFound(noSuchUser);
   const [made, links] = await Promise.all([
-    user.email ? listPledgesOfDonor(normalizeEmail(user.email)) : [],
-    caller.role === 'parent' ? listParentLinks(caller.userId) : [],
+    user.email ? deps.listings.listPledgesOfDonor(normalizeEmail(user.email)) : [],
+    caller.role === 'parent' ? deps.listings.listParentLinks(caller.userId) : [],
   ]);
   const participantIds = [
     ...new Set([...made.map((pledge) => pledge.participantId), ...links.map((link) => link.participantId)]),
   ];
-  const participants = await getParticipants(participantIds);
-  const events = await getEvents([...new Set(participants.map((participant) => participant.eventId))]);
+  const participants = await deps.listings.getParticipants(participantIds);
+  const events = await deps.listings.getEvents([
+    ...new Set(participants.map((participant) => participant.eventId)),
+  ]);
   const participantById = new Map(
     participants.map((participant) => [participant.participantId, participant]),
   );
@@ -53,7 +58,7 @@ export async function myPledges(caller: Caller): Promise<z.input<typeof myPledge
     links.flatMap((link) => {
       const participant = participantById.get(link.participantId);
       const event = participant ? eventById.get(participant.eventId) : undefined;
-      return participant && event ? [pledgesWithTotals(participant, event)] : [];
+      return participant && event ? [pledgesWithTotals(deps, participant, event)] : [];
     }),
   );
   return { Made, Received };

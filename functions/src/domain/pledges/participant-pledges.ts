@@ -5,26 +5,29 @@ import type { z } from 'zod';
 import type { participantPledgesSchema } from '@thon/shared/api/schemas/pledges';
 import { noSuchParticipant } from '@thon/shared/catalog/messages';
 import { centsToDollars } from '@thon/shared/pledges/cents';
-import { getEvent, type EventRecord } from '../../data/repositories/events-repository';
-import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
-import { listPledgesOfParticipant } from '../../data/repositories/pledges-repository';
-import type { Caller } from '../../platform/caller';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
+import type { Caller } from '../caller';
 import { Forbidden, NotFound } from '../errors';
 import { displayName } from '../display-name';
 import { isEntitledTo } from '../participants/entitlement';
 // Until this module takes its dependencies as an argument, it reads access facts from the table.
-import { participantAccessReads } from '../../data/stores/participants';
 import { pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';
+import type { PledgePorts } from './ports';
+
+/** The participant, its Thon and pledges read, and what the access decision reads. */
+export type ParticipantPledgesDeps = Pick<PledgePorts, 'thons' | 'pledges' | 'access'>;
 
 type ParticipantPledges = z.input<typeof participantPledgesSchema>;
 
 /** The list and totals of one participant whose event is known (no entitlement check). */
 export async function pledgesWithTotals(
+  deps: Pick<PledgePorts, 'pledges'>,
   participant: ParticipantRecord,
   event: EventRecord,
 ): Promise<ParticipantPledges> {
-  const pledges = await listPledgesOfParticipant(participant.participantId);
+  const pledges = await deps.pledges.listPledgesOfParticipant(participant.participantId);
   const { maxUnits } = pledgeTermsOf(event);
   const units = participant.units ?? 0;
   return {
@@ -39,10 +42,14 @@ export async function pledgesWithTotals(
   };
 }
 
-export async function participantPledges(caller: Caller, participantId: string): Promise<ParticipantPledges> {
-  const participant = await getParticipant(participantId);
-  const event = participant ? await getEvent(participant.eventId) : undefined;
+export async function participantPledges(
+  deps: ParticipantPledgesDeps,
+  caller: Caller,
+  participantId: string,
+): Promise<ParticipantPledges> {
+  const participant = await deps.thons.getParticipant(participantId);
+  const event = participant ? await deps.thons.getEvent(participant.eventId) : undefined;
   if (!participant || !event) throw new NotFound(noSuchParticipant);
-  if (!(await isEntitledTo(participantAccessReads, caller, participant, event))) throw new Forbidden();
-  return pledgesWithTotals(participant, event);
+  if (!(await isEntitledTo(deps.access, caller, participant, event))) throw new Forbidden();
+  return pledgesWithTotals(deps, participant, event);
 }

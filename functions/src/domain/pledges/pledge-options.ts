@@ -9,19 +9,24 @@ import {
 } from '@thon/shared/catalog/donations';
 import { noSuchParticipant } from '@thon/shared/catalog/messages';
 import { centsToDollars } from '@thon/shared/pledges/cents';
-import { getEvent } from '../../data/repositories/events-repository';
-import { getParticipant } from '../../data/repositories/participants-repository';
 import { NotFound } from '../errors';
 import { eventStatusOnTheWire } from '../events/event-status-wire';
 import { namesArePublic } from '../events/public-names';
 import { displayName } from '../display-name';
 import { pledgeTermsOf } from './pledge-terms';
 import { shownToDonors } from '../participants/public-visibility';
+import type { PledgePorts } from './ports';
 
-export async function pledgeOptions(participantId: string): Promise<z.input<typeof pledgeOptionsSchema>> {
-  const participant = await getParticipant(participantId);
+/** The participant and its Thon, read. */
+export type PledgeOptionsDeps = Pick<PledgePorts, 'thons'>;
+
+export async function pledgeOptions(
+  deps: PledgeOptionsDeps,
+  participantId: string,
+): Promise<z.input<typeof pledgeOptionsSchema>> {
+  const participant = await deps.thons.getParticipant(participantId);
   if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
-  const event = await getEvent(participant.eventId);
+  const event = await deps.thons.getEvent(participant.eventId);
   // Past the retention period a completed Thon names no child anywhere, as on the student page.
   if (!event || event.status === 'draft' || !namesArePublic(event)) throw new NotFound(noSuchParticipant);
   const terms = pledgeTermsOf(event);

@@ -37,8 +37,17 @@ import type {
   settleRefund,
   writeDisputed,
 } from '../../data/repositories/pledge-refunds-repository';
+import type { getEvents } from '../../data/repositories/events-repository';
+import type { listParentLinks } from '../../data/repositories/parents-repository';
+import type {
+  getParticipants,
+  listParticipantsOfEvent,
+} from '../../data/repositories/participants-repository';
+import type { listTeamsOfEvent } from '../../data/repositories/teams-repository';
+import type { ParticipantAccessReads } from '../participants/ports';
 import type {
   getPledge,
+  listPledgesOfDonor,
   listPledgesOfEvent,
   listPledgesOfParticipant,
   readPledgeContext,
@@ -152,6 +161,16 @@ export interface PledgeMessages {
   setPledgeMessageHidden: typeof setPledgeMessageHidden;
 }
 
+/** The lists pledge reports and a signed-in caller's pledges are made of. */
+export interface PledgeListings {
+  listPledgesOfDonor: typeof listPledgesOfDonor;
+  listParticipantsOfEvent: typeof listParticipantsOfEvent;
+  listTeamsOfEvent: typeof listTeamsOfEvent;
+  getParticipants: typeof getParticipants;
+  getEvents: typeof getEvents;
+  listParentLinks: typeof listParentLinks;
+}
+
 /** Where links point (the manage link, payout onboarding's return): the web app's origin, a deployment setting. */
 export interface PledgeLinks {
   webOrigin(): string;
@@ -174,6 +193,9 @@ export interface PledgePorts {
   offline: OfflinePledgeStore;
   settings: PledgeSettingsStore;
   messages: PledgeMessages;
+  listings: PledgeListings;
+  /** Who may see a participant's pledges (the participants area's access decision). */
+  access: ParticipantAccessReads;
   cdn: Cdn;
   cardAttempts: CardAttempts;
   /** Per-pledge card changes (the manage link's daily allowance). */

@@ -4,12 +4,11 @@
 import type { z } from 'zod';
 import type { thonPledgesQuerySchema, thonPledgesSchema } from '@thon/shared/api/schemas/pledges';
 import { centsToDollars } from '@thon/shared/pledges/cents';
-import { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
-import { listPledgesOfEvent, type PledgeRecord } from '../../data/repositories/pledges-repository';
-import { listTeamsOfEvent } from '../../data/repositories/teams-repository';
-import type { Caller } from '../../platform/caller';
+import type { PledgeRecord } from '../../data/repositories/pledges-repository';
+import type { Caller } from '../caller';
 import { displayName } from '../display-name';
-import { eventManagedBy } from '../events/manage-thon';
+import type { PledgePorts } from './ports';
+import { managedEvent } from './processing/managed-event';
 import { estimateCentsOf, kindOf, pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';
 import { storedPledgeStatusOf } from './pledge-wire';
@@ -30,16 +29,20 @@ const matches = (pledge: PledgeRecord, query: Query) =>
   (!query.TeamId || pledge.teamId === query.TeamId) &&
   (!query.Source || (pledge.source ?? directSource) === query.Source);
 
+/** The Thon, its pledges, participants and teams, read. */
+export type ThonPledgesDeps = Pick<PledgePorts, 'thons' | 'pledges' | 'listings'>;
+
 export async function thonPledges(
+  deps: ThonPledgesDeps,
   caller: Caller,
   eventId: string,
   query: Query,
 ): Promise<z.input<typeof thonPledgesSchema>> {
-  const event = await eventManagedBy(caller, eventId);
+  const event = await managedEvent(deps.thons, caller, eventId);
   const [pledges, participants, teams] = await Promise.all([
-    listPledgesOfEvent(eventId),
-    listParticipantsOfEvent(eventId),
-    listTeamsOfEvent(eventId),
+    deps.pledges.listPledgesOfEvent(eventId),
+    deps.listings.listParticipantsOfEvent(eventId),
+    deps.listings.listTeamsOfEvent(eventId),
   ]);
   const { maxUnits } = pledgeTermsOf(event);
   const participantById = new Map(

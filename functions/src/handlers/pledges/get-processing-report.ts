@@ -1,8 +1,9 @@
 // GET /api/pledges/GetProcessingReport/{eventId} — where a Thon's pledges stand while charged.
 import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
+import { pledgeReadDeps } from '../../composition/pledge-reads';
 import { api } from '../../platform/http-api';
 import { processingReport } from '../../domain/pledges/processing/processing-report';
 
 export const handler = api(pledgeRoutes.getProcessingReport).handler(({ caller, path }) =>
-  processingReport(caller, path.eventId),
+  processingReport(pledgeReadDeps, caller, path.eventId),
 );

@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import type { processingReportSchema } from '@thon/shared/api/schemas/pledges';
 import { pledgesNeedReview } from '@thon/shared/catalog/messages';
 import { centsToDollars } from '@thon/shared/pledges/cents';
-import { listParticipantsOfEvent } from '../../../data/repositories/participants-repository';
-import { listPledgesOfEvent, type PledgeRecord } from '../../../data/repositories/pledges-repository';
+import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
 import type { StoredPledgeStatus } from '../../../data/stored-values/pledges';
-import { listTeamsOfEvent } from '../../../data/repositories/teams-repository';
-import type { Caller } from '../../../platform/caller';
+import type { Caller } from '../../caller';
 import { eventStatusOnTheWire } from '../../events/event-status-wire';
-import { eventManagedBy } from '../../events/manage-thon';
+import type { PledgePorts } from '../ports';
+import { managedEvent } from './managed-event';
 import { estimateCentsOf } from '../pledge-views';
 import { pledgeTermsOf } from '../pledge-terms';
 import { pledgeStatusOnTheWire } from '../pledge-wire';
@@ -37,15 +36,19 @@ function tally<K extends string>(
   }));
 }
 
+/** The Thon, its pledges, participants and teams, read. */
+export type ProcessingReportDeps = Pick<PledgePorts, 'thons' | 'pledges' | 'listings'>;
+
 export async function processingReport(
+  deps: ProcessingReportDeps,
   caller: Caller,
   eventId: string,
 ): Promise<z.input<typeof processingReportSchema>> {
-  const event = await eventManagedBy(caller, eventId);
+  const event = await managedEvent(deps.thons, caller, eventId);
   const [pledges, participants, teams] = await Promise.all([
-    listPledgesOfEvent(eventId),
-    listParticipantsOfEvent(eventId),
-    listTeamsOfEvent(eventId),
+    deps.pledges.listPledgesOfEvent(eventId),
+    deps.listings.listParticipantsOfEvent(eventId),
+    deps.listings.listTeamsOfEvent(eventId),
   ]);
   const { maxUnits } = pledgeTermsOf(event);
   const units = new Map(
