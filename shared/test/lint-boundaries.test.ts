@@ -74,12 +74,12 @@ const forbidden: [string, string, string][] = [
   [
     'an audience page added later (teacher) imports another audience page',
     'web/src/pages/teacher/lint-fixture.ts',
-    "import * as imported from '../parent/api/add-participant';",
+    "import * as imported from '../parent/routes/parent-pages';",
   ],
   [
     'a domain feature imports an audience page through the @/ alias',
     'web/src/features/events/lint-fixture.ts',
-    "import * as imported from '@/pages/parent/api/add-participant';",
+    "import * as imported from '@/pages/parent/routes/parent-pages';",
   ],
   [
     'the generic lib imports a domain feature',
@@ -89,7 +89,7 @@ const forbidden: [string, string, string][] = [
   [
     'a generic component imports an audience page',
     'web/src/components/lint-fixture.ts',
-    "import * as imported from '../pages/parent/api/add-participant';",
+    "import * as imported from '../pages/parent/routes/parent-pages';",
   ],
 ];
 
