@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     '\nDonor pages of the production build: Lighthouse mobile (its default profile: simulated slow\n' +
       '4G and 4x CPU slowdown), served by vite preview with the API proxied to a local stack with the\n' +
       `demo data; of ${lighthouseRuns} runs per page, the one of median performance. first-load JS =\n` +
-      "entry + index.html's preloads + the route's lazy modules (manifest); JS fetched = our scripts\n" +
+      "entry + its page's preloads (event.html, student.html, pledge.html; else index.html) + the\n" +
+      "route's lazy modules (manifest); JS fetched = our scripts\n" +
       'the page fetched in that run, gzip, including what it loads after its first paint.\n',
   );
   console.log(donorPagesTable(await measureLighthouseApart(webOutDir), routes));

@@ -1,11 +1,13 @@
-// JS a route downloads on a first visit: the entry chunk and its static imports, the chunks
-// index.html preloads (<link rel="modulepreload">, fetched on every page), plus each module the
-// route's `lazy` imports and their static imports, read from Vite's build manifest.
+// JS a route downloads on a first visit: the entry chunk and its static imports, the chunks its
+// HTML preloads (<link rel="modulepreload">: a donor page's own file, shared/src/donor-pages.ts,
+// else index.html), plus each module the route's `lazy` imports and their static imports, read
+// from Vite's build manifest.
 // Routes are read from the *-routes.tsx files: each `path:` owns the import('…') calls after it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repositoryRoot } from '@thon/infra/lib/repository';
+import { donorPageFile } from '@thon/shared/donor-pages';
 
 interface ManifestChunk {
   file: string;
@@ -72,11 +74,16 @@ export function measureRoutes(outDir: string): RouteFigures[] {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const gzip = (key: string) => gzipSync(readFileSync(join(outDir, manifest[key]?.file ?? ''))).length;
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
-    (match) => Object.keys(manifest).find((key) => manifest[key]?.file === match[1]) ?? '',
-  );
+  const preloadsOf = (htmlFile: string) =>
+    [
+      ...readFileSync(join(outDir, htmlFile), 'utf8').matchAll(
+        /<link rel="modulepreload"[^>]*href="\/([^"]+)"/g,
+      ),
+    ].map((match) => Object.keys(manifest).find((key) => manifest[key]?.file === match[1]) ?? '');
   return [...lazyModulesByPath(manifest).values()].map(({ file, path, keys }) => {
+    // A path's parameters (":code") stand for one segment each, as in a real address.
+    const htmlFile = donorPageFile(`/${path.replace(/:\w+/g, 'x')}`) ?? 'index.html';
+    const preloaded = preloadsOf(htmlFile);
     const chunks = withStaticImports(
       manifest,
       [...entries, ...preloaded.filter(Boolean), ...keys],

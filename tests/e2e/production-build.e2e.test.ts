@@ -1,6 +1,7 @@
 // The production build as donors get it: `vite build` (React, as in the tests) served by
 // `vite preview` with the dev server's API proxy, pointed at this stack. Before any script runs,
-// the page already shows its frame (index.html carries it, web/tooling/page-shell.ts). The event
+// the page already shows its frame (index.html carries it, web/tooling/page-shell.ts), and a donor
+// page's own HTML file preloads its route's chunks. The event
 // page and a student page render their data, opened first-hand (a first visit loads each route's
 // own chunks) and by a link, and the pledge form's figures follow its fields, with no console
 // error; the demo landing page renders and its video modal opens and closes (the modal's code is
@@ -141,6 +142,31 @@ describe('production build', () => {
     await expect(figures).toContainText('$20');
     // The card step loads Stripe.js from Stripe, which this closed network cannot reach.
     expect(errors.filter((error) => !/stripe/i.test(error))).toEqual([]);
+  });
+
+  it("serves a donor page its own HTML, whose preload fetches the page's route chunk", async () => {
+    const code = seededEvent(0).eventCode;
+    const routeChunk = /<link rel="modulepreload"[^>]*href="\/assets\/event-page-[\w-]{8}\.js"/;
+    expect(await (await fetch(`${web.url}/event/${code}`)).text()).toMatch(routeChunk);
+    // Other paths get index.html, which preloads no donor page's chunks.
+    const manage = await (await fetch(`${web.url}/pledge/manage`)).text();
+    expect(manage).toContain('<div id="root">');
+    expect(manage).not.toMatch(routeChunk);
+
+    const page = await newPage(browser, 360);
+    const errors = errorsOf(page);
+    // Who asked for the route chunk, as Chromium records it: the HTML's <link> ("parser"), not
+    // the entry chunk's import() ("script"), which only runs once the entry has downloaded.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    const initiators: string[] = [];
+    devtools.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (/\/assets\/event-page-[\w-]{8}\.js$/.test(request.url)) initiators.push(initiator.type);
+    });
+    await page.goto(`${web.url}/event/${code}`);
+    await expect(page.getByRole('region', { name: 'Participants' })).toBeVisible();
+    expect(initiators).toEqual(['parser']);
+    expect(errors).toEqual([]);
   });
 
   it('renders the demo landing page and opens its video modal, without console errors', async () => {
