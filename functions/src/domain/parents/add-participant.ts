@@ -12,7 +12,6 @@ import {
   type AddedParticipant,
   type addParticipantRequestSchema,
 } from '@thon/shared/api/schemas/participants';
-import { newId } from '../../platform/ids';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import {
   accessCodeInvalid,
@@ -21,32 +20,31 @@ import {
   noSuchTeam,
   participantAwaitsApproval,
 } from '@thon/shared/catalog/messages';
-import { findEventIdByCode, getEvent } from '../../data/repositories/events-repository';
-import {
-  createParticipantOfParent,
-  linkParticipantToParent,
-} from '../../data/repositories/parents-repository';
-import {
-  findAccessCodeClaim,
-  getParticipant,
-  type ParticipantRecord,
-} from '../../data/repositories/participants-repository';
-import { getTeam } from '../../data/repositories/teams-repository';
-import type { Caller } from '../../platform/caller';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
+import type { Caller } from '../caller';
 import { Conflict, NotFound, RuleBroken } from '../errors';
-import { checkParticipantCodes } from '../catalog/reference-codes';
+import { checkParticipantCodes, type ReferenceCodeDeps } from '../catalog/reference-codes';
 import { mustBeWritten } from '../write-refusals';
-import { reserveAttempt } from '../auth/attempt-limits';
-// Until this module takes its dependencies as an argument: the counters in the table, the time.
-import { attemptWindows } from '../../data/stores/attempt-windows';
-import { systemClock } from '../../platform/clock';
-// Until this module takes its dependencies as an argument: the reference-list setting in the table.
-import { catalogSettings } from '../../data/stores/catalog';
+import { reserveAttempt, type AttemptLimitDeps } from '../auth/attempt-limits';
+import type { EventCodeReads, EventReads } from '../events/ports';
+import type { Ids } from '../ports/ids';
 import { generateAccessCode, normalizeCode } from '../participants/access-codes';
+import type { ParticipantAccessReads, ParticipantStore } from '../participants/ports';
 import { joinableStatuses } from '@thon/shared/events/event-status';
 import { unassignedTeamId } from '@thon/shared/events/teams';
+import type { AccessCodeReads, ParentLinkStore } from './ports';
 
-const attemptLimits = { attempts: attemptWindows, clock: systemClock };
+/** Adding a child: codes, the event and team, the child, the attempt counters, the links, new ids. */
+export type AddParticipantDeps = AttemptLimitDeps &
+  ReferenceCodeDeps & {
+    eventCodes: EventCodeReads;
+    events: EventReads;
+    teams: Pick<ParticipantAccessReads, 'getTeam'>;
+    participants: Pick<ParticipantStore, 'getParticipant'>;
+    accessCodes: AccessCodeReads;
+    links: Pick<ParentLinkStore, 'linkParticipantToParent' | 'createParticipantOfParent'>;
+    ids: Ids;
+  };
 
 type AddParticipantRequest = z.infer<typeof addParticipantRequestSchema>;
 
@@ -55,14 +53,18 @@ type AddParticipantRequest = z.infer<typeof addParticipantRequestSchema>;
  * shows no longer suffices to put a child into a school's Thon. Event codes are not secrets, so
  * a wrong one is not counted like a wrong access code.
  */
-async function newParticipant(request: AddParticipantRequest): Promise<Omit<ParticipantRecord, 'createdAt'>> {
-  const eventId = await findEventIdByCode(normalizeCode(request.EventCode ?? ''));
-  const event = eventId ? await getEvent(eventId) : undefined;
+async function newParticipant(
+  deps: AddParticipantDeps,
+  request: AddParticipantRequest,
+): Promise<Omit<ParticipantRecord, 'createdAt'>> {
+  const eventId = await deps.eventCodes.findEventIdByCode(normalizeCode(request.EventCode ?? ''));
+  const event = eventId ? await deps.events.getEvent(eventId) : undefined;
   if (!event) throw new RuleBroken(invalidEventCode, [{ path: 'EventCode', message: invalidEventCode }]);
   if (!joinableStatuses.includes(event.status)) throw new Conflict(participantEventClosed);
-  if (request.TeamId && !(await getTeam(event.eventId, request.TeamId))) throw new NotFound(noSuchTeam);
+  if (request.TeamId && !(await deps.teams.getTeam(event.eventId, request.TeamId)))
+    throw new NotFound(noSuchTeam);
   return {
-    participantId: newId(),
+    participantId: deps.ids.newId(),
     eventId: event.eventId,
     teamId: request.TeamId ?? unassignedTeamId,
     firstName: request.FirstName ?? '',
@@ -81,23 +83,27 @@ async function newParticipant(request: AddParticipantRequest): Promise<Omit<Part
  * event code must name the child's own event; a mismatch answers exactly like a wrong code.
  */
 async function linkByAccessCode(
+  deps: AddParticipantDeps,
   caller: Caller,
   accessCode: string,
   eventCode: string,
   clientIp: string,
 ): Promise<ParticipantRecord> {
-  const attempt = await reserveAttempt(attemptLimits, [`parent-link:${caller.userId}`, `client:${clientIp}`]);
+  const attempt = await reserveAttempt(deps, [`parent-link:${caller.userId}`, `client:${clientIp}`]);
   const [claim, eventId] = await Promise.all([
-    findAccessCodeClaim(normalizeCode(accessCode)),
-    findEventIdByCode(normalizeCode(eventCode)),
+    deps.accessCodes.findAccessCodeClaim(normalizeCode(accessCode)),
+    deps.eventCodes.findEventIdByCode(normalizeCode(eventCode)),
   ]);
-  const child = claim && claim.eventId === eventId ? await getParticipant(claim.participantId) : undefined;
+  const child =
+    claim && claim.eventId === eventId
+      ? await deps.participants.getParticipant(claim.participantId)
+      : undefined;
   // A claim whose participant carries another code is an orphan of an interrupted import.
   if (!child || child.accessCode !== claim?.accessCode) throw new RuleBroken(accessCodeInvalid);
   // Only its creator holds a waiting child, so removing it from the queue leaves no other link.
   // The attempt stays reserved: the answer confirms the codes, as a link would.
   if (child.awaitingApproval === true) throw new Conflict(participantAwaitsApproval);
-  mustBeWritten(await linkParticipantToParent(caller.userId, child), {
+  mustBeWritten(await deps.links.linkParticipantToParent(caller.userId, child), {
     eventOpen: participantEventClosed,
     parentBelowLimit: parentLimitReached,
     notYetLinked: participantAlreadyLinked,
@@ -116,19 +122,20 @@ const added = (participant: Omit<ParticipantRecord, 'createdAt'>): AddedParticip
 });
 
 export async function addParentParticipant(
+  deps: AddParticipantDeps,
   caller: Caller,
   request: AddParticipantRequest,
   clientIp: string,
 ): Promise<AddedParticipant> {
   // The lists may hold server-configured grades and sizes, so membership is checked here (as the
   // schema did before: on both paths, though only a new child stores them).
-  const codes = await checkParticipantCodes({ settings: catalogSettings }, request);
+  const codes = await checkParticipantCodes(deps, request);
   if (request.AccessCode !== undefined) {
     // The schema requires EventCode on both paths.
-    return added(await linkByAccessCode(caller, request.AccessCode, request.EventCode ?? '', clientIp));
+    return added(await linkByAccessCode(deps, caller, request.AccessCode, request.EventCode ?? '', clientIp));
   }
-  const created = await newParticipant({ ...request, ...codes });
-  mustBeWritten(await createParticipantOfParent(caller.userId, created), {
+  const created = await newParticipant(deps, { ...request, ...codes });
+  mustBeWritten(await deps.links.createParticipantOfParent(caller.userId, created), {
     eventOpen: participantEventClosed,
     parentBelowLimit: parentLimitReached,
     creationsBelowLimit: parentLimitReached,

@@ -4,16 +4,17 @@
 // that event. A child of the school keeps its record in its event (roster, class, access code,
 // units and pledges), so the parent can link it again later with its access code.
 import { participantNotLinked } from '@thon/shared/api/schemas/participants';
-import { removeParticipantOfParent } from '../../data/repositories/parents-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Conflict, NotFound } from '../errors';
 import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
+import type { ParentLinkStore } from './ports';
 
 export async function removeParentParticipant(
+  deps: { links: Pick<ParentLinkStore, 'removeParticipantOfParent'> },
   caller: Caller,
   participantId: string,
 ): Promise<{ ParticipantId: string }> {
-  const outcome = await removeParticipantOfParent(caller.userId, participantId);
+  const outcome = await deps.links.removeParticipantOfParent(caller.userId, participantId);
   if (outcome === 'not-linked') throw new NotFound(participantNotLinked);
   if (outcome === 'conflict') throw new Conflict(changedAtTheSameTime);
   return { ParticipantId: participantId };

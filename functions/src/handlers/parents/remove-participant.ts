@@ -2,8 +2,9 @@
 // child the parent created is deleted; a child of the school stays in its event).
 import { participantRoutes } from '@thon/shared/api/routes/participants';
 import { api } from '../../platform/http-api';
+import { removeParticipantDeps } from '../../composition/parents';
 import { removeParentParticipant } from '../../domain/parents/remove-participant';
 
 export const handler = api(participantRoutes.removeParentParticipant).handler(({ caller, path }) =>
-  removeParentParticipant(caller, path.participantId),
+  removeParentParticipant(removeParticipantDeps, caller, path.participantId),
 );
