@@ -68,6 +68,30 @@ export interface PaymentRecord {
   metadata: Record<string, string>;
 }
 
+export type PaymentEventKind =
+  'charge-succeeded' | 'charge-failed' | 'requires-action' | 'refunded' | 'disputed' | 'other';
+
+/** One of the provider's webhook deliveries, verified and read into the product's words. */
+export interface PaymentEvent {
+  id: string;
+  kind: PaymentEventKind;
+  pledgeId?: string;
+  /** The charge attempt the intent was made for (metadata), when it names one. */
+  attempt?: number;
+  paymentIntentId?: string;
+  /** The charge a dispute is about (a Dispute names it, and carries none of our metadata). */
+  chargeId?: string;
+  /** What the card was charged (succeeded), or refunded in all (refunded), cents. */
+  amountCents?: number;
+  declineCode?: string;
+}
+
+/** Verifies a delivery's signature: the event, or undefined when it does not hold (or is too old). */
+export type VerifyPaymentEvent = (
+  payload: string,
+  signature: string | undefined,
+) => Promise<PaymentEvent | undefined>;
+
 export interface PaymentProvider {
   createCustomer(input: {
     email: string;

@@ -7,22 +7,10 @@ import Stripe from 'stripe';
 import { secretsManagerClient } from '../clients/secrets-manager';
 import { paymentWebhookEnvironmentNames } from '../environment-names';
 
-export type PaymentEventKind =
-  'charge-succeeded' | 'charge-failed' | 'requires-action' | 'refunded' | 'disputed' | 'other';
+import type { PaymentEvent, PaymentEventKind } from '../../domain/ports/payments';
 
-export interface PaymentEvent {
-  id: string;
-  kind: PaymentEventKind;
-  pledgeId?: string;
-  /** The charge attempt the intent was made for (metadata), when it names one. */
-  attempt?: number;
-  paymentIntentId?: string;
-  /** The charge a dispute is about (a Dispute names it, and carries none of our metadata). */
-  chargeId?: string;
-  /** What the card was charged (succeeded), or refunded in all (refunded), cents. */
-  amountCents?: number;
-  declineCode?: string;
-}
+// The event's shape is the domain's (domain/ports/payments.ts); re-exported for the adapter's callers.
+export type { PaymentEvent, PaymentEventKind };
 
 let secret: Promise<string> | undefined;
 function webhookSecret(): Promise<string> {

@@ -10,7 +10,7 @@ import {
   handlePaymentWebhook,
   type WebhookDeps,
 } from '../../../src/domain/pledges/processing/payment-webhook';
-import type { PaymentEvent } from '../../../src/platform/payments/payment-events';
+import type { PaymentEvent } from '../../../src/domain/ports/payments';
 import { processingWorld, sevenUnits } from './processing-fixture';
 
 /** The world, with a webhook whose signature check answers the event a test hands it. */

@@ -9,7 +9,7 @@ import { centsToDollars } from '@thon/shared/pledges/cents';
 import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
 import { emailBodies } from '../../../platform/email-body';
 import { logger } from '../../../platform/logger';
-import type { PaymentEvent } from '../../../platform/payments/payment-events';
+import type { PaymentEvent } from '../../ports/payments';
 import { ServiceUnavailable } from '../../errors';
 import { displayName } from '../../display-name';
 import type { PledgePorts } from '../ports';

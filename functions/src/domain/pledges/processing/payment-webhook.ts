@@ -4,7 +4,7 @@
 // credits the participant (once per pledge id) and sends the receipt; the other changes nothing.
 // A dispute (dispute-pledge.ts) moves Charged → Disputed with the event's claim in one write.
 import { webhookSignatureInvalid } from '@thon/shared/catalog/messages';
-import type { PaymentEvent, verifyPaymentEvent } from '../../../platform/payments/payment-events';
+import type { PaymentEvent, VerifyPaymentEvent } from '../../ports/payments';
 import { RuleBroken } from '../../errors';
 import { receivedCents } from '../thon-pledges';
 import { dueFacts, finishCharged, stopped, type ChargeDeps } from './charge-pledge';
@@ -14,7 +14,7 @@ import { applyDispute, type DisputeDeps } from './dispute-pledge';
 export type WebhookDeps = ChargeDeps &
   DisputeDeps & {
     /** The provider's signature check (it holds the webhook secret). */
-    verifyEvent: typeof verifyPaymentEvent;
+    verifyEvent: VerifyPaymentEvent;
   };
 
 async function apply(deps: WebhookDeps, event: PaymentEvent): Promise<void> {
