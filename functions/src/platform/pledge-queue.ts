@@ -8,7 +8,6 @@ import type { PledgeQueue } from '../domain/ports/pledge-queue';
 import type { PledgeChargeMessage } from '../domain/pledges/processing/processing-contract';
 import { sqsClient } from './clients/sqs';
 import { setting } from './environment';
-import { seam } from './seam';
 
 /** SQS's own limit on entries per SendMessageBatch. */
 export const sqsBatchLimit = 10;
@@ -34,22 +33,20 @@ async function sendBatch(queueUrl: string, entries: SendMessageBatchRequestEntry
   }
 }
 
-export const enqueuePledgeCharges = /* @__PURE__ */ seam(
-  async (pledgeIds: readonly string[]): Promise<void> => {
-    const queueUrl = setting('pledgeQueueUrl');
-    // The same pledge twice in one call would be one charge anyway (the domain's state moves are
-    // conditional), but a batch with a repeated entry id is refused outright: send it once.
-    const unique = [...new Set(pledgeIds)];
-    for (let start = 0; start < unique.length; start += sqsBatchLimit) {
-      const entries = unique.slice(start, start + sqsBatchLimit).map((pledgeId, index) => ({
-        // Entry ids only need to be unique within the batch (and pledge ids may be too long).
-        Id: String(index),
-        MessageBody: JSON.stringify({ PledgeId: pledgeId } satisfies PledgeChargeMessage),
-      }));
-      await sendBatch(queueUrl, entries);
-    }
-  },
-);
+export async function enqueuePledgeCharges(pledgeIds: readonly string[]): Promise<void> {
+  const queueUrl = setting('pledgeQueueUrl');
+  // The same pledge twice in one call would be one charge anyway (the domain's state moves are
+  // conditional), but a batch with a repeated entry id is refused outright: send it once.
+  const unique = [...new Set(pledgeIds)];
+  for (let start = 0; start < unique.length; start += sqsBatchLimit) {
+    const entries = unique.slice(start, start + sqsBatchLimit).map((pledgeId, index) => ({
+      // Entry ids only need to be unique within the batch (and pledge ids may be too long).
+      Id: String(index),
+      MessageBody: JSON.stringify({ PledgeId: pledgeId } satisfies PledgeChargeMessage),
+    }));
+    await sendBatch(queueUrl, entries);
+  }
+}
 
 /** The PledgeQueue port (domain/ports/pledge-queue.ts) on SQS. */
-export const sqsPledgeQueue: PledgeQueue = { enqueueCharges: (pledgeIds) => enqueuePledgeCharges(pledgeIds) };
+export const sqsPledgeQueue: PledgeQueue = { enqueueCharges: enqueuePledgeCharges };
