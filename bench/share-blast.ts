@@ -44,6 +44,7 @@ async function arrange() {
   const { createParticipant } = await import('@thon/functions/data/repositories/participants-repository');
   const { generateAccessCode } = await import('@thon/functions/domain/participants/access-codes');
   const { issueSession } = await import('@thon/functions/domain/auth/issue-session');
+  const { issueSessionDeps } = await import('@thon/functions/composition/sessions');
   const userId = randomUUID();
   const username = `bench-organizer-${userId.slice(0, 8)}`;
   await createUser({
@@ -55,7 +56,7 @@ async function arrange() {
     role: 'organizer',
     active: true,
   });
-  const token = await issueSession({ userId, role: 'organizer' });
+  const token = await issueSession(issueSessionDeps, { userId, role: 'organizer' });
   const eventId = randomUUID();
   await createEvent({
     eventId,

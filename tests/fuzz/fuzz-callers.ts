@@ -18,6 +18,7 @@ export interface FuzzCallers {
 export async function createFuzzCallers(): Promise<FuzzCallers> {
   const { createUser } = await import('@thon/functions/data/repositories/users-repository');
   const { issueSession } = await import('@thon/functions/domain/auth/issue-session');
+  const { issueSessionDeps } = await import('@thon/functions/composition/sessions');
   const userIds = new Map<Role, string>();
   for (const role of fuzzRoles) {
     const userId = randomUUID();
@@ -35,7 +36,8 @@ export async function createFuzzCallers(): Promise<FuzzCallers> {
   const tokens = new Map<Role, string>();
   return {
     async renewSessions() {
-      for (const [role, userId] of userIds) tokens.set(role, await issueSession({ userId, role }));
+      for (const [role, userId] of userIds)
+        tokens.set(role, await issueSession(issueSessionDeps, { userId, role }));
     },
     headersOf(caller, use) {
       if (caller === 'signed-out') return {};

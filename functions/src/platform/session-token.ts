@@ -7,6 +7,7 @@ import { JwtBaseError } from 'aws-jwt-verify/error';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { kmsClient } from './clients/kms';
 import { setting } from './environment';
+import type { SessionSigner } from '../domain/auth/ports';
 
 const tokenIssuer = 'thon';
 const tokenAudience = 'thon-web';
@@ -98,3 +99,9 @@ export async function verifySessionToken(token: string): Promise<SessionClaims &
   }
   return { ...payload, sub, sid, role };
 }
+
+/** The SessionSigner port (domain/auth/ports.ts) on the KMS key. */
+export const kmsSessionSigner: SessionSigner = {
+  lifetimeSeconds: sessionLifetimeSeconds,
+  sign: signSessionToken,
+};

@@ -56,9 +56,10 @@ const cases = roles.flatMap((role) => signedInRoutes.map((route) => [role, route
 describe('role × route matrix', () => {
   it.each(cases)('%s → %s', async (role, _name, route) => {
     const { issueSession } = await import('../../src/domain/auth/issue-session');
+    const { issueSessionDeps } = await import('../../src/composition/sessions');
     const userId = userIds.get(role) ?? '';
     // A fresh session per case: some routes (logout) end the session they are called with.
-    const token = await issueSession({ userId, role });
+    const token = await issueSession(issueSessionDeps, { userId, role });
     const status = await call(route, signedInHeaders(token, userId), userId);
     if (allows(route, role)) expect([401, 403]).not.toContain(status);
     else expect(status).toBe(403);

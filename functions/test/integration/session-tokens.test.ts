@@ -35,7 +35,8 @@ async function signRaw(claims: Record<string, unknown>): Promise<string> {
 
 async function liveSessionId(): Promise<{ token: string; sid: string }> {
   const { issueSession } = await import('../../src/domain/auth/issue-session');
-  const token = await issueSession({ userId, role: 'parent' });
+  const { issueSessionDeps } = await import('../../src/composition/sessions');
+  const token = await issueSession(issueSessionDeps, { userId, role: 'parent' });
   return { token, sid: tokenClaims(token).sid };
 }
 

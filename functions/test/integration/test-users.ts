@@ -44,7 +44,8 @@ export async function createTestUser(
 /** A live session token for the user, as any sign-in path would issue it. */
 export async function signIn(user: { userId: string; role: Role }): Promise<string> {
   const { issueSession } = await import('../../src/domain/auth/issue-session');
-  return issueSession(user, '127.0.0.1');
+  const { issueSessionDeps } = await import('../../src/composition/sessions');
+  return issueSession(issueSessionDeps, user, '127.0.0.1');
 }
 
 export interface SignedInTestUser extends TestUser {

@@ -8,6 +8,7 @@ export function todayIn(timeZone: string, now: Date): string {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
-export function hasEnded(endDate: string, timeZone: string): boolean {
-  return todayIn(timeZone, new Date()) > endDate;
+/** Whether the event's last day is over at `now` (a caller on ports passes its clock's time). */
+export function hasEnded(endDate: string, timeZone: string, now = new Date()): boolean {
+  return todayIn(timeZone, now) > endDate;
 }

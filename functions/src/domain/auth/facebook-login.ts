@@ -10,6 +10,12 @@ import { reserveAttempt, type AttemptSubject } from './attempt-limits';
 import { attemptWindows } from '../../data/stores/attempt-windows';
 import { systemClock } from '../../platform/clock';
 import { issueSession } from './issue-session';
+// Until this module takes its dependencies as an argument: the table's sessions, the KMS key.
+import { sessionStore } from '../../data/stores/auth';
+import { kmsSessionSigner } from '../../platform/session-token';
+import { randomIds } from '../../platform/ids';
+
+const sessionDeps = { sessions: sessionStore, signer: kmsSessionSigner, ids: randomIds, clock: systemClock };
 
 const attemptLimits = { attempts: attemptWindows, clock: systemClock };
 
@@ -36,5 +42,5 @@ export async function loginWithFacebook(accessToken: string, clientIp: string): 
   if (!user) return facebookLoginFailed; // keeps its reservation: a failure counts
   await attempt.release();
   if (!user.active) return loginFailures.inactiveUser;
-  return issueSession(user, clientIp);
+  return issueSession(sessionDeps, user, clientIp);
 }

@@ -14,6 +14,12 @@ import { storedSsoTargetOf } from './auth-wire';
 import { attemptWindows } from '../../data/stores/attempt-windows';
 import { systemClock } from '../../platform/clock';
 import { issueSession } from './issue-session';
+// Until this module takes its dependencies as an argument: the table's sessions, the KMS key.
+import { sessionStore } from '../../data/stores/auth';
+import { kmsSessionSigner } from '../../platform/session-token';
+import { randomIds } from '../../platform/ids';
+
+const sessionDeps = { sessions: sessionStore, signer: kmsSessionSigner, ids: randomIds, clock: systemClock };
 import { createSecret, hashSecret } from './one-time-secret';
 
 const attemptLimits = { attempts: attemptWindows, clock: systemClock };
@@ -74,5 +80,5 @@ export async function exchangeSsoHandoff(
   const user = usable ? await getUser(handoff.userId) : undefined;
   if (!user?.active) return loginFailures.authenticationFailed; // keeps its reservation
   await attempt.release();
-  return issueSession(user, clientIp);
+  return issueSession(sessionDeps, user, clientIp);
 }

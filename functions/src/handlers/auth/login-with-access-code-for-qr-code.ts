@@ -3,6 +3,7 @@ import { qrCodeNotValid } from '@thon/shared/catalog/messages';
 import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { loginWithAccessCode } from '../../domain/auth/access-code-login';
+import { accessCodeLoginDeps } from '../../composition/sessions';
 import { RuleBroken } from '../../domain/errors';
 
 function decodeQrCode(encoded: string): string {
@@ -12,5 +13,5 @@ function decodeQrCode(encoded: string): string {
 }
 
 export const handler = api(authRoutes.loginWithAccessCodeForQrCode).handler(({ body, event }) =>
-  loginWithAccessCode(decodeQrCode(body.AccessCode), event.requestContext.http.sourceIp),
+  loginWithAccessCode(accessCodeLoginDeps, decodeQrCode(body.AccessCode), event.requestContext.http.sourceIp),
 );

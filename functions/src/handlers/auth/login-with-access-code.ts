@@ -2,7 +2,8 @@
 import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { loginWithAccessCode } from '../../domain/auth/access-code-login';
+import { accessCodeLoginDeps } from '../../composition/sessions';
 
 export const handler = api(authRoutes.loginWithAccessCode).handler(({ body, event }) =>
-  loginWithAccessCode(body.AccessCode, event.requestContext.http.sourceIp),
+  loginWithAccessCode(accessCodeLoginDeps, body.AccessCode, event.requestContext.http.sourceIp),
 );

@@ -5,10 +5,11 @@ import { passwordLoginDeps } from '../../composition/auth';
 import { buildSession } from '../../domain/auth/build-session';
 import { checkPassword } from '../../domain/auth/password-login';
 import { issueSession } from '../../domain/auth/issue-session';
+import { issueSessionDeps } from '../../composition/sessions';
 
 export const handler = api(authRoutes.serviceCredentials).handler(async ({ body, event }) => {
   const ip = event.requestContext.http.sourceIp;
   const check = await checkPassword(passwordLoginDeps, body.UserName, body.Password, ip);
   if (check.outcome !== 'ok') return null;
-  return buildSession(check.user, await issueSession(check.user, ip), ip);
+  return buildSession(check.user, await issueSession(issueSessionDeps, check.user, ip), ip);
 });

@@ -1,0 +1,24 @@
+// Ready dependencies of issuing a session (every sign-in path): the session items, the KMS signing
+// key, new ids and the time; and of access-code sign-in, which adds the attempt counters and the
+// code's child and account. No Cognito: only password sign-in (composition/auth.ts) needs the pool.
+import { accessCodeAccounts, sessionStore } from '../data/stores/auth';
+import { attemptWindows } from '../data/stores/attempt-windows';
+import type { AccessCodeLoginDeps } from '../domain/auth/access-code-login';
+import type { IssueSessionDeps } from '../domain/auth/issue-session';
+import type { AccessCodeAccounts, SessionStore } from '../domain/auth/ports';
+import { systemClock } from '../platform/clock';
+import { randomIds } from '../platform/ids';
+import { kmsSessionSigner } from '../platform/session-token';
+
+export const issueSessionDeps: IssueSessionDeps = {
+  sessions: sessionStore satisfies SessionStore,
+  signer: kmsSessionSigner,
+  ids: randomIds,
+  clock: systemClock,
+};
+
+export const accessCodeLoginDeps: AccessCodeLoginDeps = {
+  ...issueSessionDeps,
+  attempts: attemptWindows,
+  accounts: accessCodeAccounts satisfies AccessCodeAccounts,
+};
