@@ -7,6 +7,7 @@ import { cardAttempts, processingMarkers } from '../data/stores/pledges';
 import { altchaCaptcha } from '../platform/captcha';
 import { systemClock } from '../platform/clock';
 import { sesMailer } from '../platform/email';
+import { powertoolsLogger } from '../platform/logger';
 import { paymentProvider } from '../platform/payments/provider';
 import { settingsPledgeLinks } from '../platform/pledge-links';
 import { sqsPledgeQueue } from '../platform/pledge-queue';
@@ -23,4 +24,5 @@ export const updatePledgeDeps: UpdatePledgeDeps = {
   links: settingsPledgeLinks,
   markers: processingMarkers,
   queue: sqsPledgeQueue,
+  logger: powertoolsLogger,
 };

@@ -6,6 +6,7 @@ import { cardAttempts, newPledgeStore, pledgeReads, thonReads } from '../data/st
 import { altchaCaptcha } from '../platform/captcha';
 import { systemClock } from '../platform/clock';
 import { sesMailer } from '../platform/email';
+import { powertoolsLogger } from '../platform/logger';
 import { paymentProvider } from '../platform/payments/provider';
 import { settingsPledgeLinks } from '../platform/pledge-links';
 
@@ -19,4 +20,5 @@ export const createPledgeDeps: CreatePledgeDeps = {
   mailer: sesMailer,
   links: settingsPledgeLinks,
   clock: systemClock,
+  logger: powertoolsLogger,
 };

@@ -27,12 +27,14 @@ import { supportersOf } from '../../src/domain/pledges/supporters';
 import { pledgeEmail } from '../../src/domain/pledges/pledge-emails';
 import { InMemoryCardAttempts } from '../support/in-memory/card-attempts';
 import { FixedClock } from '../support/in-memory/clock';
+import { RecordingLogger } from '../support/in-memory/logger';
 
 /** The guard's ports: only its clock matters to these pure decisions. */
 const guardDeps = {
   clock: new FixedClock(Date.parse('2026-05-04T15:10:00Z')),
   cardAttempts: new InMemoryCardAttempts(),
   captcha: { checkCaptcha: () => Promise.resolve({ valid: false as const, reason: 'malformed' as const }) },
+  logger: new RecordingLogger(),
 };
 const links = { webOrigin: () => 'https://thon.example' };
 

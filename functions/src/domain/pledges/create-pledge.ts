@@ -33,7 +33,6 @@ import type { ParticipantRecord } from '../../data/repositories/participants-rep
 import type { NewPledge, PledgeRecord } from '../../data/repositories/pledges-repository';
 import { backOff } from '../../data/repositories/write-transaction';
 import { normalizeEmail } from '../../data/repositories/users-repository';
-import { logger } from '../../platform/logger';
 import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } from '../errors';
 import { createSecret } from '../auth/one-time-secret';
 import { displayName } from '../display-name';
@@ -50,7 +49,16 @@ import { shownToDonors } from '../participants/public-visibility';
  */
 export type CreatePledgeDeps = Pick<
   PledgePorts,
-  'pledges' | 'newPledges' | 'thons' | 'payments' | 'cardAttempts' | 'captcha' | 'mailer' | 'links' | 'clock'
+  | 'pledges'
+  | 'newPledges'
+  | 'thons'
+  | 'payments'
+  | 'cardAttempts'
+  | 'captcha'
+  | 'mailer'
+  | 'links'
+  | 'clock'
+  | 'logger'
 >;
 
 type CreatePledgeRequest = z.infer<typeof createPledgeRequestSchema>;
@@ -351,14 +359,14 @@ export async function createPledge(
   } finally {
     if (!written) await slot.release();
   }
-  logger.error('Pledge not written after retries', { pledgeId, kind: pledge.kind });
+  deps.logger.error('Pledge not written after retries', { pledgeId, kind: pledge.kind });
   // A charged gift is safe to retry: the same key replays the provider's charge, never a second one.
   throw new ServiceUnavailable(changedAtTheSameTime);
 }
 
 /** The donor's email: the facts they were shown, the manage link (per unit) or the receipt (gift). */
 function emailDonor(
-  deps: Pick<CreatePledgeDeps, 'mailer' | 'links' | 'clock'>,
+  deps: Pick<CreatePledgeDeps, 'mailer' | 'links' | 'clock' | 'logger'>,
   input: {
     pledge: NewPledge;
     participant: ParticipantRecord;

@@ -48,7 +48,7 @@ export type DonorChangeDeps = DonorReadDeps & Pick<PledgePorts, 'donorPledges'>;
  */
 export type UpdatePledgeDeps = DonorChangeDeps &
   GuardDeps &
-  Pick<PledgePorts, 'attempts' | 'payments' | 'mailer' | 'links' | 'markers' | 'queue'>;
+  Pick<PledgePorts, 'attempts' | 'payments' | 'mailer' | 'links' | 'markers' | 'queue' | 'logger'>;
 
 type DonorPledge = z.input<typeof donorPledgeSchema>;
 type UpdateRequest = z.infer<typeof updatePledgeRequestSchema>;
@@ -287,7 +287,7 @@ export async function updatePledge(
 
 /** The pending pledge's email (what CreatePledge sends for a rate above the threshold). */
 async function emailConfirmation(
-  deps: Pick<UpdatePledgeDeps, 'pledges' | 'mailer' | 'links'>,
+  deps: Pick<UpdatePledgeDeps, 'pledges' | 'mailer' | 'links' | 'logger'>,
   context: DonorContext,
   manageSecret: string,
 ): Promise<void> {

@@ -5,13 +5,12 @@
 import { manageLinkLabel, newManageLinkNotice, newManageLinkSubject } from '@thon/shared/catalog/messages';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 import { emailBodies } from '../../platform/email-body';
-import { logger } from '../../platform/logger';
 import { createSecret } from '../auth/one-time-secret';
 import { manageLink, manageTokenOf } from './pledge-emails';
 import type { PledgePorts } from './ports';
 
 /** Renewing reads nothing: it replaces the token (conditionally) and emails the new link. */
-export type RenewLinkDeps = Pick<PledgePorts, 'donorPledges' | 'mailer' | 'links'>;
+export type RenewLinkDeps = Pick<PledgePorts, 'donorPledges' | 'mailer' | 'links' | 'logger'>;
 
 /** Replaces the pledge's manage token (if still the one read) and emails the donor the new link. */
 export async function renewManageLink(
@@ -37,6 +36,6 @@ export async function renewManageLink(
       ]),
     });
   } catch (error) {
-    logger.error('New manage link not emailed', { pledgeId: pledge.pledgeId, error: String(error) });
+    deps.logger.error('New manage link not emailed', { pledgeId: pledge.pledgeId, error: String(error) });
   }
 }

@@ -21,7 +21,6 @@ import { centsToDollars } from '@thon/shared/pledges/cents';
 import type { FeeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 import { emailBodies, type EmailParagraph } from '../../platform/email-body';
-import { logger } from '../../platform/logger';
 import type { PledgeLinks, PledgePorts } from './ports';
 
 const money = (cents: number) => formatDollars(centsToDollars(cents));
@@ -83,12 +82,12 @@ export function pledgeEmail(links: PledgeLinks, facts: PledgeEmailFacts) {
 }
 
 export async function sendPledgeEmail(
-  deps: Pick<PledgePorts, 'mailer' | 'links'>,
+  deps: Pick<PledgePorts, 'mailer' | 'links' | 'logger'>,
   facts: PledgeEmailFacts,
 ): Promise<void> {
   try {
     await deps.mailer.send(pledgeEmail(deps.links, facts));
   } catch (error) {
-    logger.error('Pledge email not sent', { pledgeId: facts.pledge.pledgeId, error: String(error) });
+    deps.logger.error('Pledge email not sent', { pledgeId: facts.pledge.pledgeId, error: String(error) });
   }
 }

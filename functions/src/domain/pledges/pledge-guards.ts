@@ -32,7 +32,6 @@ import {
 import type { CardSlotKind, CardWindow } from '../../data/repositories/card-attempts-repository';
 import type { PledgeWindow, WindowLimit } from '../../data/repositories/pledges-repository';
 import { backOff } from '../../data/repositories/write-transaction';
-import { logger } from '../../platform/logger';
 import type { AuthenticationRequired, Declined } from '../ports/payments';
 import type { PledgePorts } from './ports';
 import { CaptchaRequired, PaymentDeclined, TooManyAttempts } from '../errors';
@@ -59,7 +58,7 @@ export const pledgeLimitsPerWindow = {
 };
 
 /** What card-testing protection reads and writes: the network's card attempts, the captcha, the time. */
-export type GuardDeps = Pick<PledgePorts, 'cardAttempts' | 'captcha' | 'clock'>;
+export type GuardDeps = Pick<PledgePorts, 'cardAttempts' | 'captcha' | 'clock' | 'logger'>;
 
 /** A card attempt reserved before the provider is asked. */
 export interface CardSlot {
@@ -115,7 +114,7 @@ async function buyWithCaptcha(
   const limits = pledgeLimitsPerWindow;
   const check = await deps.captcha.checkCaptcha(captcha);
   if (!check.valid) {
-    logger.info('Pledge captcha refused', { reason: check.reason });
+    deps.logger.info('Pledge captcha refused', { reason: check.reason });
     throw new CaptchaRequired(invalidCaptcha);
   }
   for (let round = 0; round < purchaseRounds; round += 1) {
@@ -147,7 +146,7 @@ function cardSlot(
       // A lost release counts one taken card as a decline, never the other way round.
       deps.cardAttempts
         .releaseCardAttempt(window, kind)
-        .catch((error: unknown) => logger.warn('Card attempt not given back', { error: String(error) })),
+        .catch((error: unknown) => deps.logger.warn('Card attempt not given back', { error: String(error) })),
   };
 }
 
@@ -241,7 +240,7 @@ export function pledgeGuard(deps: GuardDeps, clientIp: string, participantId: st
  * that never reached the provider.
  */
 export async function reserveCardChange(
-  deps: Pick<PledgePorts, 'attempts' | 'clock'>,
+  deps: Pick<PledgePorts, 'attempts' | 'clock' | 'logger'>,
   pledgeId: string,
 ): Promise<{ release(): Promise<void> }> {
   const now = deps.clock.nowInSeconds();
@@ -258,7 +257,7 @@ export async function reserveCardChange(
     release: () =>
       deps.attempts
         .releaseAttemptSlot(subject, windowStart)
-        .catch((error: unknown) => logger.warn('Card change not given back', { error: String(error) })),
+        .catch((error: unknown) => deps.logger.warn('Card change not given back', { error: String(error) })),
   };
 }
 

@@ -67,6 +67,7 @@ import type {
 import type { getUser } from '../../data/repositories/users-repository';
 import type { Cdn } from '../ports/cdn';
 import type { Clock } from '../ports/clock';
+import type { Logger } from '../ports/logger';
 import type { Ids } from '../ports/ids';
 import type { Mailer } from '../ports/mailer';
 import type { PaymentProvider } from '../ports/payments';
@@ -202,4 +203,5 @@ export interface PledgePorts {
   attempts: Pick<AttemptWindows, 'reserveAttemptSlot' | 'releaseAttemptSlot'>;
   captcha: Captcha;
   links: PledgeLinks;
+  logger: Logger;
 }

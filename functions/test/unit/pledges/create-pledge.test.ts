@@ -99,6 +99,20 @@ describe('CreatePledge: the event’s terms', () => {
     expect(world.records.participant('kid-1').raisedCents).toBe(3333);
   });
 
+  it('keeps the pledge when its email is refused, and reports the failure', async () => {
+    const world = intakeWorld();
+    world.mailer.failing = true;
+    const created = await createPledge(world.deps, perUnit(), context());
+    expect(world.records.pledge(created.PledgeId).status).toBe('Scheduled');
+    expect(world.logger.entries).toEqual([
+      {
+        level: 'error',
+        message: 'Pledge email not sent',
+        facts: expect.objectContaining({ pledgeId: created.PledgeId }),
+      },
+    ]);
+  });
+
   it('waits for the donor’s confirmation above the pending rate', async () => {
     const world = intakeWorld();
     const created = await createPledge(world.deps, perUnit({ Amount: 5.01 }), context());

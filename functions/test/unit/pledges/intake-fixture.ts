@@ -6,6 +6,7 @@ import type { UpdatePledgeDeps } from '../../../src/domain/pledges/donor-pledge'
 import type { CaptchaCheck } from '../../../src/domain/support/ports';
 import { InMemoryAttemptWindows } from '../../support/in-memory/attempt-windows';
 import { FixedClock } from '../../support/in-memory/clock';
+import { RecordingLogger } from '../../support/in-memory/logger';
 import { RecordingMailer } from '../../support/in-memory/mailer';
 import { InMemoryPaymentProvider } from '../../support/in-memory/payments';
 import { PledgeIntake } from '../../support/in-memory/pledge-intake';
@@ -39,6 +40,7 @@ export function intakeWorld() {
   const mailer = new RecordingMailer();
   const queue = new RecordingPledgeQueue();
   const attempts = new InMemoryAttemptWindows();
+  const logger = new RecordingLogger();
   const captcha = {
     checkCaptcha: (submitted: string): Promise<CaptchaCheck> =>
       Promise.resolve(
@@ -61,6 +63,7 @@ export function intakeWorld() {
     queue,
     links: { webOrigin: () => 'https://thon.test' },
     clock,
+    logger,
   };
-  return { records, clock, payments, mailer, queue, attempts, deps };
+  return { records, clock, payments, mailer, queue, attempts, logger, deps };
 }
