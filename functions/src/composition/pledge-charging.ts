@@ -5,6 +5,7 @@ import type { ChargeDeps } from '../domain/pledges/processing/charge-pledge';
 import { chargeStore, pledgeReads, thonReads } from '../data/stores/pledges';
 import { systemClock } from '../platform/clock';
 import { sesMailer } from '../platform/email';
+import { powertoolsLogger } from '../platform/logger';
 import { paymentProvider } from '../platform/payments/provider';
 import { settingsPledgeLinks } from '../platform/pledge-links';
 
@@ -16,4 +17,5 @@ export const chargeDeps: ChargeDeps = {
   mailer: sesMailer,
   clock: systemClock,
   links: settingsPledgeLinks,
+  logger: powertoolsLogger,
 };

@@ -31,8 +31,8 @@ import {
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { NewPledge, PledgeRecord } from '../../data/repositories/pledges-repository';
-import { backOff } from '../../data/repositories/write-transaction';
-import { normalizeEmail } from '../../data/repositories/users-repository';
+import { backOff } from '../back-off';
+import { normalizeEmail } from '@thon/shared/sharing/recipients';
 import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } from '../errors';
 import { createSecret } from '../auth/one-time-secret';
 import { displayName } from '../display-name';

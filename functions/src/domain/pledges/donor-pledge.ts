@@ -26,7 +26,7 @@ import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 import type { StoredPledgeStatus } from '../../data/stored-values/pledges';
-import { backOff } from '../../data/repositories/write-transaction';
+import { backOff } from '../back-off';
 import { createSecret, hashSecret } from '../auth/one-time-secret';
 import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } from '../errors';
 import { displayName } from '../display-name';

@@ -4,7 +4,7 @@
 // after a refused charge.
 import { manageLinkLabel, newManageLinkNotice, newManageLinkSubject } from '@thon/shared/catalog/messages';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
-import { emailBodies } from '../../platform/email-body';
+import { emailBodies } from '../email-body';
 import { createSecret } from '../auth/one-time-secret';
 import { manageLink, manageTokenOf } from './pledge-emails';
 import type { PledgePorts } from './ports';

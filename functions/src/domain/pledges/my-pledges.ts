@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { myPledgesSchema } from '@thon/shared/api/schemas/pledges';
 import { noSuchUser } from '@thon/shared/catalog/messages';
-import { normalizeEmail } from '../../data/repositories/users-repository';
+import { normalizeEmail } from '@thon/shared/sharing/recipients';
 import type { Caller } from '../caller';
 import { NotFound } from '../errors';
 import { displayName } from '../display-name';

@@ -20,7 +20,7 @@ import { capStatement } from '@thon/shared/pledges/cap-statement';
 import { centsToDollars } from '@thon/shared/pledges/cents';
 import type { FeeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
-import { emailBodies, type EmailParagraph } from '../../platform/email-body';
+import { emailBodies, type EmailParagraph } from '../email-body';
 import type { PledgeLinks, PledgePorts } from './ports';
 
 const money = (cents: number) => formatDollars(centsToDollars(cents));

@@ -31,7 +31,7 @@ import {
 } from '@thon/shared/catalog/messages';
 import type { CardSlotKind, CardWindow } from '../../data/repositories/card-attempts-repository';
 import type { PledgeWindow, WindowLimit } from '../../data/repositories/pledges-repository';
-import { backOff } from '../../data/repositories/write-transaction';
+import { backOff } from '../back-off';
 import type { AuthenticationRequired, Declined } from '../ports/payments';
 import type { PledgePorts } from './ports';
 import { CaptchaRequired, PaymentDeclined, TooManyAttempts } from '../errors';

@@ -4,6 +4,7 @@
 import type { PledgeRecord } from '../../../src/data/repositories/pledges-repository';
 import type { SweepDeps } from '../../../src/domain/pledges/processing/sweep-pledges';
 import { FixedClock } from '../../support/in-memory/clock';
+import { RecordingLogger } from '../../support/in-memory/logger';
 import { RecordingMailer } from '../../support/in-memory/mailer';
 import { InMemoryPaymentProvider } from '../../support/in-memory/payments';
 import { RecordingPledgeQueue } from '../../support/in-memory/pledge-queue';
@@ -65,6 +66,7 @@ export function processingWorld(pledge: Partial<PledgeRecord> = {}) {
     queue,
     clock,
     links: { webOrigin: () => 'https://thon.test' },
+    logger: new RecordingLogger(),
   };
   return { records, clock, payments, mailer, queue, deps };
 }

@@ -21,8 +21,7 @@ import type { EventRecord } from '../../../data/repositories/events-repository';
 import type { OrganizationRecord } from '../../../data/repositories/organizations-repository';
 import type { ParticipantRecord } from '../../../data/repositories/participants-repository';
 import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
-import { emailBodies } from '../../../platform/email-body';
-import { logger } from '../../../platform/logger';
+import { emailBodies } from '../../email-body';
 import { createSecret } from '../../auth/one-time-secret';
 import { displayName } from '../../display-name';
 import { manageLink, manageTokenOf } from '../pledge-emails';
@@ -35,7 +34,7 @@ const money = (cents: number) => formatDollars(centsToDollars(cents));
 /** What charging a pledge reads, writes, asks the provider, sends and when. */
 export type ChargeDeps = Pick<
   PledgePorts,
-  'pledges' | 'charges' | 'thons' | 'payments' | 'mailer' | 'clock' | 'links'
+  'pledges' | 'charges' | 'thons' | 'payments' | 'mailer' | 'clock' | 'links' | 'logger'
 >;
 
 /** A participant's pledges are due once the Thon completed or their own units were made final. */
@@ -55,24 +54,24 @@ interface Facts {
   settledCents: number;
 }
 
+/** Sending a processing email: a refusal is logged, never undoes the state move it follows. */
+type Notifier = Pick<ChargeDeps, 'mailer' | 'logger'>;
+
 async function notify(
-  mailer: ChargeDeps['mailer'],
+  deps: Notifier,
   to: string,
   subject: string,
   paragraphs: Parameters<typeof emailBodies>[0],
   pledgeId: string,
 ) {
   try {
-    await mailer.send({ to, subject, ...emailBodies(paragraphs) });
+    await deps.mailer.send({ to, subject, ...emailBodies(paragraphs) });
   } catch (error) {
-    logger.error('Pledge processing email not sent', { pledgeId, error: String(error) });
+    deps.logger.error('Pledge processing email not sent', { pledgeId, error: String(error) });
   }
 }
 
-function preChargeEmail(
-  mailer: ChargeDeps['mailer'],
-  { pledge, participant, event, units, settledCents }: Facts,
-) {
+function preChargeEmail(deps: Notifier, { pledge, participant, event, units, settledCents }: Facts) {
   const name = displayName(participant.firstName, participant.lastName);
   const charged = feeBreakdown({
     amountCents: settledCents,
@@ -80,7 +79,7 @@ function preChargeEmail(
     coverExpense: pledge.coverExpense,
   });
   return notify(
-    mailer,
+    deps,
     pledge.donorEmail,
     preChargeSubject(name),
     [preChargeNotice(money(charged.donorPaysCents), units, event.unitName, name)],
@@ -88,7 +87,7 @@ function preChargeEmail(
   );
 }
 
-function receiptEmail(mailer: ChargeDeps['mailer'], facts: Facts) {
+function receiptEmail(deps: Notifier, facts: Facts) {
   const { pledge, participant, event, settledCents } = facts;
   const name = displayName(participant.firstName, participant.lastName);
   const split = feeBreakdown({
@@ -97,7 +96,7 @@ function receiptEmail(mailer: ChargeDeps['mailer'], facts: Facts) {
     coverExpense: pledge.coverExpense,
   });
   return notify(
-    mailer,
+    deps,
     pledge.donorEmail,
     receiptSubject(name),
     [
@@ -111,7 +110,7 @@ function receiptEmail(mailer: ChargeDeps['mailer'], facts: Facts) {
 
 /** Settles a pledge whose card was refused: the donor gets a fresh manage link to change the card. */
 export async function stopped(
-  deps: Pick<ChargeDeps, 'charges' | 'pledges' | 'mailer' | 'links'>,
+  deps: Pick<ChargeDeps, 'charges' | 'pledges' | 'mailer' | 'links' | 'logger'>,
   facts: Facts,
   to: 'Failed' | 'RequiresAction',
   failureCode: string,
@@ -134,7 +133,7 @@ export async function stopped(
   }
   const name = displayName(facts.participant.firstName, facts.participant.lastName);
   await notify(
-    deps.mailer,
+    deps,
     facts.pledge.donorEmail,
     chargeFailedSubject(name),
     [
@@ -198,7 +197,7 @@ export async function dueFacts(
 
 /** Charging → Charged with its credit (once), then the receipt; 'skipped' if already settled. */
 export async function finishCharged(
-  deps: Pick<ChargeDeps, 'charges' | 'mailer'>,
+  deps: Pick<ChargeDeps, 'charges' | 'mailer' | 'logger'>,
   facts: DueFacts,
   charge: { paymentIntentId: string; chargedCents: number },
 ): Promise<ChargeResult> {
@@ -220,7 +219,7 @@ export async function finishCharged(
       `Pledge ${facts.pledge.pledgeId} charged but not recorded (concurrent write); redelivery finishes it`,
     );
   }
-  await receiptEmail(deps.mailer, facts);
+  await receiptEmail(deps, facts);
   return 'charged';
 }
 
@@ -257,7 +256,7 @@ export async function chargeDue(deps: ChargeDeps, read: DueFacts): Promise<Charg
   } else if (chargeKeyAgeMs(read.pledge, nowMs) >= chargeKeyLifetimeMs) {
     // Resuming a claim this old could charge twice (the provider may have forgotten its key): the
     // sweeper asks the provider what became of it and holds it for review.
-    logger.warn('Pledge claim too old to charge again with its key', { pledgeId });
+    deps.logger.warn('Pledge claim too old to charge again with its key', { pledgeId });
     return 'skipped';
   }
   const { pledge, event, participant, settledCents, estimateCents } = facts;
@@ -274,11 +273,11 @@ export async function chargeDue(deps: ChargeDeps, read: DueFacts): Promise<Charg
     return outcome.written ? 'below-minimum' : 'skipped';
   }
   // The notice goes with the first claim only (a resumed claim sent it already, or crashed trying).
-  if (read.pledge.status === 'Scheduled' && attempt === 1) await preChargeEmail(deps.mailer, facts);
+  if (read.pledge.status === 'Scheduled' && attempt === 1) await preChargeEmail(deps, facts);
   const { organization } = facts;
   if (!organization?.payoutAccountId || !pledge.customerId || !pledge.paymentMethodId) {
     // Nothing can be charged without both ends: left Charging, the sweeper retries and it is logged.
-    logger.error('Pledge cannot be charged: no payout account or no saved card', { pledgeId });
+    deps.logger.error('Pledge cannot be charged: no payout account or no saved card', { pledgeId });
     throw new Error(`Pledge ${pledgeId} has no payout account or saved card`);
   }
   const split = feeBreakdown({

@@ -7,8 +7,7 @@ import { disputeEmailNotice, disputeEmailSubject } from '@thon/shared/catalog/me
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { centsToDollars } from '@thon/shared/pledges/cents';
 import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
-import { emailBodies } from '../../../platform/email-body';
-import { logger } from '../../../platform/logger';
+import { emailBodies } from '../../email-body';
 import type { PaymentEvent } from '../../ports/payments';
 import { ServiceUnavailable } from '../../errors';
 import { displayName } from '../../display-name';
@@ -16,7 +15,10 @@ import type { PledgePorts } from '../ports';
 import { receivedCents } from '../thon-pledges';
 
 /** A dispute reads the pledge and the people to tell, asks the provider whose charge it is, writes. */
-export type DisputeDeps = Pick<PledgePorts, 'pledges' | 'thons' | 'refunds' | 'payments' | 'mailer'>;
+export type DisputeDeps = Pick<
+  PledgePorts,
+  'pledges' | 'thons' | 'refunds' | 'payments' | 'mailer' | 'logger'
+>;
 
 const rounds = 3;
 
@@ -39,7 +41,7 @@ async function tellOrganizer(deps: DisputeDeps, pledge: PledgeRecord, disputedCe
       thons.getParticipant(pledge.participantId),
     ]);
     if (!event || !organizer?.email) {
-      logger.warn('A disputed pledge has no organizer to tell', { pledgeId: pledge.pledgeId });
+      deps.logger.warn('A disputed pledge has no organizer to tell', { pledgeId: pledge.pledgeId });
       return;
     }
     const participantName = participant ? displayName(participant.firstName, participant.lastName) : '';
@@ -52,20 +54,23 @@ async function tellOrganizer(deps: DisputeDeps, pledge: PledgeRecord, disputedCe
     });
   } catch (error) {
     // The move is made and the event noted: a failed email is logged, never undoes it.
-    logger.error('Dispute email not sent', { pledgeId: pledge.pledgeId, error: String(error) });
+    deps.logger.error('Dispute email not sent', { pledgeId: pledge.pledgeId, error: String(error) });
   }
 }
 
 export async function applyDispute(deps: DisputeDeps, event: PaymentEvent): Promise<void> {
   const { pledgeId, paymentIntentId } = await disputedPayment(deps, event);
   if (!pledgeId) {
-    logger.warn('A disputed charge names no pledge of ours', { chargeId: event.chargeId, paymentIntentId });
+    deps.logger.warn('A disputed charge names no pledge of ours', {
+      chargeId: event.chargeId,
+      paymentIntentId,
+    });
     return;
   }
   for (let round = 0; round < rounds; round += 1) {
     const pledge = await deps.pledges.getPledge(pledgeId);
     if (pledge && paymentIntentId && pledge.paymentIntentId && pledge.paymentIntentId !== paymentIntentId) {
-      logger.warn('A disputed charge is not the pledge’s charge', { pledgeId, paymentIntentId });
+      deps.logger.warn('A disputed charge is not the pledge’s charge', { pledgeId, paymentIntentId });
       return;
     }
     if (pledge?.status === 'Disputed') return;
@@ -85,7 +90,7 @@ export async function applyDispute(deps: DisputeDeps, event: PaymentEvent): Prom
       raisedDeltaCents: counted,
     });
     if (outcome.written) {
-      logger.warn('A pledge charge is disputed', { pledgeId, paymentIntentId });
+      deps.logger.warn('A pledge charge is disputed', { pledgeId, paymentIntentId });
       await tellOrganizer(deps, pledge, (pledge.chargedCents ?? 0) - (pledge.refundedCents ?? 0));
       return;
     }

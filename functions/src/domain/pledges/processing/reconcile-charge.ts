@@ -3,7 +3,6 @@
 // pledge's id. Money taken is recorded (Charged, credited once, receipt), never charged again; a
 // claim whose idempotency key the provider may have forgotten is not replayed but held for a
 // super admin's review (replaying an expired key could charge twice).
-import { logger } from '../../../platform/logger';
 import {
   chargeKeyAgeMs,
   chargeKeyLifetimeMs,
@@ -25,7 +24,7 @@ export async function reconcileCharge(deps: ChargeDeps, pledgeId: string): Promi
   const attempt = String(facts.pledge.attempt ?? 1);
   const charges = await deps.payments.findCharges({ pledgeId });
   const paid = charges.filter((charge) => charge.state === 'succeeded');
-  if (paid.length > 1) logger.error('A pledge was charged more than once', { pledgeId, charges: paid });
+  if (paid.length > 1) deps.logger.error('A pledge was charged more than once', { pledgeId, charges: paid });
   // This attempt's charge first; money an earlier attempt took still counts (and is never retaken).
   const taken = paid.find((charge) => charge.metadata.attempt === attempt) ?? paid[0];
   if (taken) {
@@ -33,7 +32,7 @@ export async function reconcileCharge(deps: ChargeDeps, pledgeId: string): Promi
       paymentIntentId: taken.paymentIntentId,
       chargedCents: taken.amountCents,
     });
-    logger.warn('Recorded a charge found at the provider', { pledgeId, result, taken });
+    deps.logger.warn('Recorded a charge found at the provider', { pledgeId, result, taken });
     return result === 'charged' ? 'recorded' : 'skipped';
   }
   if (charges.some((charge) => charge.state === 'pending' && charge.metadata.attempt === attempt)) {
@@ -41,6 +40,6 @@ export async function reconcileCharge(deps: ChargeDeps, pledgeId: string): Promi
   }
   if (chargeKeyAgeMs(facts.pledge, deps.clock.nowMs()) < chargeKeyLifetimeMs) return 'requeue';
   const held = await deps.charges.holdForReview(facts.pledge);
-  if (held) logger.warn('Pledge held for review: its charge key may have expired', { pledgeId });
+  if (held) deps.logger.warn('Pledge held for review: its charge key may have expired', { pledgeId });
   return held ? 'held' : 'skipped';
 }

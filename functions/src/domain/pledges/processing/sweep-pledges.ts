@@ -4,7 +4,6 @@
 // one is held for review), and once nothing is waiting, close the marker and move a completed Thon
 // to processed. This is what keeps the 2-hour promise when a message is lost.
 import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
-import { logger } from '../../../platform/logger';
 import type { PledgePorts } from '../ports';
 import type { ChargeDeps } from './charge-pledge';
 import type { SweepResult } from './processing-contract';
@@ -27,7 +26,7 @@ async function reconciled(deps: SweepDeps, pledgeId: string): Promise<Reconciled
   try {
     return await reconcileCharge(deps, pledgeId);
   } catch (error) {
-    logger.error('Pledge claim not reconciled', { pledgeId, error: String(error) });
+    deps.logger.error('Pledge claim not reconciled', { pledgeId, error: String(error) });
     return 'waiting';
   }
 }
@@ -64,7 +63,7 @@ export async function sweepPledges(deps: SweepDeps): Promise<SweepResult> {
     await markers.removeProcessingMarker(marker.key);
   }
   if (result.requeued + result.processedEvents + result.recorded + result.held > 0) {
-    logger.info('Pledge sweep', { ...result });
+    deps.logger.info('Pledge sweep', { ...result });
   }
   return result;
 }
