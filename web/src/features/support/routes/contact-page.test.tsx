@@ -77,7 +77,10 @@ describe('contact page', () => {
   it('is reached from the footer of every page, and passes axe with the captcha shown', async () => {
     server.use(...supportApi().handlers);
     const { user, router } = renderApp('/');
-    const footer = await screen.findByRole('contentinfo');
+    // The page frame (with a footer of its own) shows while the home page loads: click the footer
+    // of the page itself, not the frame's, which the page replaces.
+    await screen.findByRole('heading', { level: 1, name: 'Thon' });
+    const footer = screen.getByRole('contentinfo');
     await user.click(within(footer).getByRole('link', { name: 'Contact and support' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact and support' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contact');
