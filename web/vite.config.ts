@@ -80,8 +80,8 @@ export default defineConfig(async () => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup.ts'],
-      // Findings wait up to 10 s (testing/setup.ts); a test of several steps needs room for a few.
-      testTimeout: 30_000,
+      // Findings wait up to 5 s (testing/setup.ts); a test of several steps needs room for a few.
+      testTimeout: 15_000,
     },
   };
 });

@@ -14,7 +14,7 @@ import { knownSessions, testSessions } from './sessions';
 // A page's first render loads its lazy route module; on a loaded 2-core CI machine that can take
 // longer than Testing Library's 1 s default for findBy/waitFor. Waiting longer costs nothing when
 // the page is quick and never hides a page that does not come.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no pointer capture; sonner's toasts call it when touched (swipe to dismiss).
 Element.prototype.setPointerCapture ??= () => undefined;
