@@ -5,7 +5,7 @@ import { attemptWindows } from '../data/stores/attempt-windows';
 import type { AccountReads } from '../domain/auth/ports';
 import type { AttemptWindows } from '../domain/ports/attempt-windows';
 import { systemClock } from '../platform/clock';
-import { cognitoUserPool } from '../platform/user-pool';
+import { cognitoPasswordCheck } from '../platform/user-pool';
 
 /** Attempt limits: the counters in the table and the time. */
 export const attemptLimitDeps = { attempts: attemptWindows satisfies AttemptWindows, clock: systemClock };
@@ -13,5 +13,5 @@ export const attemptLimitDeps = { attempts: attemptWindows satisfies AttemptWind
 export const passwordLoginDeps = {
   ...attemptLimitDeps,
   accounts: accountReads satisfies AccountReads,
-  userPool: cognitoUserPool,
+  userPool: cognitoPasswordCheck,
 };

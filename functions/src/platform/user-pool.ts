@@ -110,3 +110,6 @@ export async function replacePassword(
 
 /** The UserPool port (domain/ports/user-pool.ts) on Cognito. */
 export const cognitoUserPool: UserPool = { createPasswordUser, verifyPassword, replacePassword };
+
+/** Only the password check: sign-in bundles no command that creates users or sets passwords. */
+export const cognitoPasswordCheck: Pick<UserPool, 'verifyPassword'> = { verifyPassword };
