@@ -177,8 +177,11 @@ describe('pledge processing', () => {
     await expect
       .poll(
         async () => {
+          // After a reload the prerendered frame shows "Loading…" until the pledge arrives: read the status line itself.
           await donor.reload();
-          return (await donor.locator('main').textContent()) ?? '';
+          const line = donor.getByText(/^Status: /);
+          await line.waitFor();
+          return (await line.textContent()) ?? '';
         },
         { timeout: 30_000 },
       )
