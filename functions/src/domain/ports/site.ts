@@ -1,0 +1,5 @@
+// Where the web app is served (the origin links in emails, share texts and hand-offs point to). A
+// port, so the domain reads no environment and a test names its own origin.
+export interface Site {
+  webOrigin(): string;
+}
