@@ -3,7 +3,7 @@
 // later import land in the team the first one created. Every write carries the event-status check.
 import { thonLocked } from '@thon/shared/api/schemas/events';
 import { editableStatuses } from '@thon/shared/events/event-status';
-import { backOff } from '../../data/repositories/write-transaction';
+import { backOff } from '../back-off';
 import { Conflict } from '../errors';
 import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
 import { normalizeName } from '../participants/create-participants';
