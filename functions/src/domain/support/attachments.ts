@@ -9,9 +9,11 @@ import sharp from 'sharp';
 import { attachmentTypeOfName, type AttachmentType } from '@thon/shared/catalog/support';
 import { fileTypeNotAllowed } from '@thon/shared/catalog/messages';
 import { attachmentTypeNotAllowed } from '@thon/shared/catalog/support-messages';
-import { logger } from '../../platform/logger';
 import { RuleBroken } from '../errors';
 import { safeAttachmentName } from './attachment-names';
+import type { SupportPorts } from './ports';
+
+export type AttachmentDeps = Pick<SupportPorts, 'logger'>;
 
 export interface Attachment {
   fileName: string;
@@ -40,7 +42,11 @@ async function contentTypeOf(content: Buffer): Promise<string | undefined> {
 }
 
 /** The image drawn again in its own format; undefined when it does not decode. */
-async function reencoded(content: Buffer, type: AttachmentType): Promise<Buffer | undefined> {
+async function reencoded(
+  { logger }: AttachmentDeps,
+  content: Buffer,
+  type: AttachmentType,
+): Promise<Buffer | undefined> {
   try {
     // rotate(): the EXIF orientation is applied before the EXIF block is dropped.
     const image = sharp(content, { limitInputPixels: maxImagePixels }).rotate();
@@ -52,20 +58,27 @@ async function reencoded(content: Buffer, type: AttachmentType): Promise<Buffer 
 }
 
 /** The content to send, or undefined when the content is not the kind the name says. */
-async function acceptedContent(content: Buffer, type: AttachmentType): Promise<Buffer | undefined> {
+async function acceptedContent(
+  deps: AttachmentDeps,
+  content: Buffer,
+  type: AttachmentType,
+): Promise<Buffer | undefined> {
   if ((await contentTypeOf(content)) !== type) return undefined;
-  if (type === 'image/png' || type === 'image/jpeg') return reencoded(content, type);
+  if (type === 'image/png' || type === 'image/jpeg') return reencoded(deps, content, type);
   return content;
 }
 
 /** The files' contents with their types and safe names; the first file refused refuses them all. */
-export async function readAttachments(files: readonly File[]): Promise<Attachment[]> {
+export async function readAttachments(
+  deps: AttachmentDeps,
+  files: readonly File[],
+): Promise<Attachment[]> {
   const attachments: Attachment[] = [];
   for (const file of files) {
     const fileName = safeAttachmentName(file.name);
     const contentType = attachmentTypeOfName(fileName);
     const content = contentType
-      ? await acceptedContent(Buffer.from(await file.arrayBuffer()), contentType)
+      ? await acceptedContent(deps, Buffer.from(await file.arrayBuffer()), contentType)
       : undefined;
     if (!contentType || !content) {
       throw new RuleBroken(fileTypeNotAllowed, [

@@ -3,7 +3,6 @@
 // supportIssueTypes), else the catalogue's default (Bug, Question, Task, Feature Request). A Jira
 // that cannot be asked falls back to the configured list, so the form keeps working.
 import { defaultSupportIssueTypes } from '@thon/shared/catalog/support';
-import { logger } from '../../platform/logger';
 import type { SupportPorts } from './ports';
 
 export const issueTypesCacheMs = 10 * 60 * 1000;
@@ -16,7 +15,7 @@ export function configuredIssueTypes(settings: SupportPorts['settings']): readon
   return configured.length > 0 ? configured : defaultSupportIssueTypes;
 }
 
-export type IssueTypesDeps = Pick<SupportPorts, 'desk' | 'settings' | 'clock'>;
+export type IssueTypesDeps = Pick<SupportPorts, 'desk' | 'settings' | 'clock' | 'logger'>;
 
 export async function supportIssueTypes(deps: IssueTypesDeps): Promise<readonly string[]> {
   if (!deps.desk.configured()) return configuredIssueTypes(deps.settings);
@@ -28,7 +27,7 @@ export async function supportIssueTypes(deps: IssueTypesDeps): Promise<readonly 
     cached = { types, until: now + issueTypesCacheMs };
     return types;
   } catch (error) {
-    logger.warn('Jira issue types not available; offering the configured list', {
+    deps.logger.warn('Jira issue types not available; offering the configured list', {
       reason: (error as Error).message,
     });
     return configuredIssueTypes(deps.settings);

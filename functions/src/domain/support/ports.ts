@@ -1,8 +1,9 @@
 // What the support use cases ask of the outside world: the attempt counters (messages per network,
 // receipts per address), suppressed addresses, the captcha and its one-use solutions, support's
-// mail, the support desk and the deployment's support settings. composition/support*.ts wires them.
+// mail, the support desk, the deployment's support settings and the log. composition/support*.ts wires them.
 import type { AttemptWindows } from '../ports/attempt-windows';
 import type { Clock } from '../ports/clock';
+import type { Logger } from '../ports/logger';
 import type { SupportDesk } from '../ports/support-desk';
 import type { SuppressionStore } from '../sharing/ports';
 
@@ -58,4 +59,5 @@ export interface SupportPorts {
   mail: SupportMailer;
   desk: SupportDesk;
   settings: SupportSettings;
+  logger: Logger;
 }

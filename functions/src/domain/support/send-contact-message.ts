@@ -17,7 +17,6 @@ import {
   supportSenderName,
   ticketNotCreatedNote,
 } from '@thon/shared/catalog/support-messages';
-import { logger } from '../../platform/logger';
 import { DomainError, Failed, RuleBroken } from '../errors';
 import { readAttachments, type Attachment } from './attachments';
 import { reserveContactMessage } from './contact-message-limit';
@@ -69,7 +68,7 @@ async function openTicket(
   } catch (error) {
     // Only the reason and status: the client's error carries the request, Authorization included.
     const { message, status } = error as { message?: string; status?: number };
-    logger.error('Jira ticket not created; support is emailed', { reason: message, status });
+    deps.logger.error('Jira ticket not created; support is emailed', { reason: message, status });
     return undefined;
   }
 }
@@ -82,14 +81,14 @@ async function send(
 ): Promise<ContactResponse> {
   const captcha = await deps.captcha.checkCaptcha(request.altcha);
   if (!captcha.valid) {
-    logger.info('Captcha refused', { reason: captcha.reason });
+    deps.logger.info('Captcha refused', { reason: captcha.reason });
     throw new RuleBroken(invalidCaptcha);
   }
-  const attachments = await readAttachments(request.Files);
+  const attachments = await readAttachments(deps, request.Files);
   const issueType = await chosenIssueType(deps, request.jiraIssueType);
   await reserveContactMessage(deps, clientAddress);
   if (!(await deps.captchaSolutions.claimCaptchaSolution(captcha.solutionHash, captcha.expiresAt))) {
-    logger.info('Captcha solution used before');
+    deps.logger.info('Captcha solution used before');
     throw new RuleBroken(invalidCaptcha);
   }
 
@@ -115,11 +114,11 @@ async function send(
   } catch (error) {
     // With a ticket, support has the message in Jira: the visitor is told it was sent.
     if (!ticketKey) throw error;
-    logger.error('Support email not sent; the Jira ticket has the message', error as Error);
+    deps.logger.error('Support email not sent; the Jira ticket has the message', { error: String(error) });
   }
   try {
     if (!(await senderCopyAllowed(deps, request.From))) {
-      logger.warn('Receipt to the sender withheld (suppressed address or daily limit)');
+      deps.logger.warn('Receipt to the sender withheld (suppressed address or daily limit)');
       return outcome(ticketFailed, ticketKey);
     }
     await deps.mail.sendSupportEmail({
@@ -133,7 +132,7 @@ async function send(
     });
   } catch (error) {
     // Support has the message; the receipt is a courtesy.
-    logger.warn('Receipt to the sender not sent', { reason: (error as Error).message });
+    deps.logger.warn('Receipt to the sender not sent', { reason: (error as Error).message });
   }
 
   return outcome(ticketFailed, ticketKey);
@@ -156,7 +155,7 @@ export async function sendContactMessage(
     return await send(deps, request, { at, timeZone: from.timeZone }, from.clientAddress);
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    logger.error('Contact message not sent', error as Error);
+    deps.logger.error('Contact message not sent', { error: String(error) });
     throw new Failed(contactFailed);
   }
 }

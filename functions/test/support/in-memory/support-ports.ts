@@ -1,8 +1,10 @@
 // Every support port in memory: a captcha that accepts solutions named "solved:<id>", one-use
-// solutions, support's mail, a desk, settings and the shared attempt counters and suppressions.
+// solutions, support's mail, a desk, settings, a logger that keeps what was reported, and the
+// shared attempt counters and suppressions.
 import type { CaptchaCheck, SupportEmail, SupportPorts } from '../../../src/domain/support/ports';
 import { InMemoryAttemptWindows } from './attempt-windows';
 import { FixedClock } from './clock';
+import { RecordingLogger } from './logger';
 import { InMemorySupportDesk } from './support-desk';
 import { InMemorySuppressions } from './suppressions';
 
@@ -41,5 +43,6 @@ export function inMemorySupport(desk = new InMemorySupportDesk()) {
     mail: new InMemorySupportMail(),
     desk,
     settings: { supportAddress: () => 'support@thon.test', configuredIssueTypeNames: () => ['Billing'] },
+    logger: new RecordingLogger(),
   } satisfies SupportPorts;
 }

@@ -97,6 +97,25 @@ describe('the contact form', () => {
     const answer = await sendContactMessage(ports, message(), from());
     expect(answer).toEqual({ Message: ticketNotCreated, Outcome: 'ticket-not-created' });
     expect(ports.mail.sent[0]?.to).toBe('support@thon.test');
+    expect(ports.logger.entries).toContainEqual({
+      level: 'error',
+      message: 'Jira ticket not created; support is emailed',
+      facts: { reason: 'Jira down', status: undefined },
+    });
+  });
+
+  it('logs a refused captcha and a solution used twice', async () => {
+    const ports = inMemorySupport();
+    await expect(sendContactMessage(ports, message({ altcha: 'guess' }), from())).rejects.toThrow(
+      invalidCaptcha,
+    );
+    const request = message();
+    await sendContactMessage(ports, request, from());
+    await expect(sendContactMessage(ports, request, from())).rejects.toThrow(invalidCaptcha);
+    expect(ports.logger.entries.filter((entry) => entry.level === 'info')).toEqual([
+      { level: 'info', message: 'Captcha refused', facts: { reason: 'wrong-answer' } },
+      { level: 'info', message: 'Captcha solution used before', facts: undefined },
+    ]);
   });
 });
 
@@ -115,6 +134,13 @@ describe('support issue types', () => {
     const down = inMemorySupport();
     down.desk.down = true;
     expect(await supportIssueTypes(down)).toEqual(['Billing']);
+    expect(down.logger.entries).toEqual([
+      {
+        level: 'warn',
+        message: 'Jira issue types not available; offering the configured list',
+        facts: { reason: 'Jira down' },
+      },
+    ]);
     expect(await supportIssueTypes(inMemorySupport(new InMemorySupportDesk([], false)))).toEqual(['Billing']);
   });
 });
