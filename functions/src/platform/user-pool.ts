@@ -113,3 +113,6 @@ export const cognitoUserPool: UserPool = { createPasswordUser, verifyPassword, r
 
 /** Only the password check: sign-in bundles no command that creates users or sets passwords. */
 export const cognitoPasswordCheck: Pick<UserPool, 'verifyPassword'> = { verifyPassword };
+
+/** Only setting a password (the reset): no sign-in command rides along. */
+export const cognitoPasswordReplacement: Pick<UserPool, 'replacePassword'> = { replacePassword };

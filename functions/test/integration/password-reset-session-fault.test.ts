@@ -1,6 +1,6 @@
-// A reset whose sessions cannot be ended: the domain's resetPassword runs in this worker against
-// the emulator, with an SDK middleware (the fault seam) failing every DeleteItem of a session item,
-// as a throttled or unreachable table would. The reset must report the failure (503), keep the
+// A reset whose sessions cannot be ended: the domain's resetPassword, with its real wiring, runs in
+// this worker against the emulator, with an SDK middleware failing every DeleteItem of a session
+// item, as a throttled or unreachable table would. The reset must report the failure (503), keep the
 // link usable, and a retry with the same link must end the old sessions.
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamoDbClient } from '../../src/platform/clients/dynamodb';
@@ -32,6 +32,7 @@ afterEach(() => {
 describe('ResetPassword when ending the sessions fails', () => {
   it('answers 503, keeps the link, and a retry with it ends the old sessions', async () => {
     const { resetPassword } = await import('../../src/domain/users/password-reset');
+    const { resetPasswordDeps } = await import('../../src/composition/password-resets');
     const { sessionsNotEnded } = await import('@thon/shared/catalog/messages');
     const user = await createTestUser({ label: 'reset-fault' });
     const api = apiClient(apiUrl);
@@ -48,14 +49,14 @@ describe('ResetPassword when ending the sessions fails', () => {
     expect(token).not.toBe('');
 
     failSessionDeletes();
-    await expect(resetPassword(token, 'Changed#Pass2026')).rejects.toMatchObject({
+    await expect(resetPassword(resetPasswordDeps, token, 'Changed#Pass2026')).rejects.toMatchObject({
       name: 'ServiceUnavailable',
       message: sessionsNotEnded,
     });
     expect(await sessionStatus()).toBe(200);
 
     dynamoDbClient().middlewareStack.remove(middlewareName);
-    expect(await resetPassword(token, 'Changed#Pass2026')).toBe('success');
+    expect(await resetPassword(resetPasswordDeps, token, 'Changed#Pass2026')).toBe('success');
     expect(await sessionStatus()).toBe(403);
   });
 });

@@ -11,33 +11,37 @@ import {
 } from '@thon/shared/catalog/messages';
 import { passwordRuleNotMet } from '@thon/shared/api/schemas/auth';
 import { passwordResetLinkValidity, passwordResetLinkValidMs } from '@thon/shared/catalog/timing';
-import {
-  restorePasswordReset,
-  storePasswordReset,
-  takePasswordReset,
-} from '../../data/repositories/password-resets-repository';
-import {
-  findUserIdByEmail,
-  getUser,
-  normalizeEmail,
-  type UserRecord,
-} from '../../data/repositories/users-repository';
-import { sendEmail } from '../../platform/email';
-import { escapeHtml } from '../../platform/email-body';
-import { setting } from '../../platform/environment';
+import { normalizeEmail } from '@thon/shared/sharing/recipients';
 import { RuleBroken, ServiceUnavailable } from '../errors';
-import { logger } from '../../platform/logger';
-import { backOff } from '../../data/repositories/write-transaction';
-import { replacePassword } from '../../platform/user-pool';
-import { deleteSessionsOfUser } from '../../data/repositories/sessions-repository';
-import { reserveAttempt, type AttemptSubject } from '../auth/attempt-limits';
-// Until this module takes its dependencies as an argument: the counters in the table, the time.
-import { attemptWindows } from '../../data/stores/attempt-windows';
-import { systemClock } from '../../platform/clock';
+import { backOff } from '../back-off';
+import { escapeHtml } from '../email-body';
+import { reserveAttempt, type AttemptLimitDeps, type AttemptSubject } from '../auth/attempt-limits';
 import { createSecret, hashSecret } from '../auth/one-time-secret';
-import { nowInSeconds } from '../../platform/clock';
+import type { Clock } from '../ports/clock';
+import type { Logger } from '../ports/logger';
+import type { Mailer } from '../ports/mailer';
+import type { Site } from '../ports/site';
+import type { UserPool } from '../ports/user-pool';
+import type { AccountsByEmail, PasswordResetStore, SessionRevocation, UserRecord } from './ports';
 
-const attemptLimits = { attempts: attemptWindows, clock: systemClock };
+/** Sending a link: the attempt counters, the account, the pending resets, the mail and the site. */
+export type SendResetLinkDeps = AttemptLimitDeps & {
+  clock: Pick<Clock, 'nowInSeconds' | 'nowMs'>;
+  accounts: AccountsByEmail;
+  resets: Pick<PasswordResetStore, 'storePasswordReset'>;
+  mailer: Mailer;
+  site: Site;
+};
+
+/** Using a link: the pending resets, the account, the pool's password, the sessions, the time. */
+export interface ResetPasswordDeps {
+  clock: Pick<Clock, 'nowInSeconds'>;
+  accounts: Pick<AccountsByEmail, 'getUser'>;
+  resets: Pick<PasswordResetStore, 'takePasswordReset' | 'restorePasswordReset'>;
+  userPool: Pick<UserPool, 'replacePassword'>;
+  sessions: SessionRevocation;
+  logger: Logger;
+}
 
 /**
  * Emails a reset link; 'not found' when no account has this email. The spec's two answers tell
@@ -48,62 +52,72 @@ const attemptLimits = { attempts: attemptWindows, clock: systemClock };
  * The new link revokes every older link of the user.
  */
 export async function sendPasswordResetLink(
+  deps: SendResetLinkDeps,
   email: string,
   clientIp: string,
 ): Promise<'success' | 'not found'> {
   const client: AttemptSubject = `client:${clientIp}`;
   const address: AttemptSubject = `reset:${normalizeEmail(email)}`;
   // Reserved first and never given back: every request counts, whatever it answers.
-  await reserveAttempt(attemptLimits, [client, address]);
-  const userId = await findUserIdByEmail(email);
-  const user = userId ? await getUser(userId) : undefined;
+  await reserveAttempt(deps, [client, address]);
+  const userId = await deps.accounts.findUserIdByEmail(email);
+  const user = userId ? await deps.accounts.getUser(userId) : undefined;
   if (!user) return 'not found';
 
   const { secret, hash } = createSecret();
-  await storePasswordReset({
+  await deps.resets.storePasswordReset({
     tokenHash: hash,
     userId: user.userId,
-    createdAt: new Date().toISOString(),
-    expiresAt: nowInSeconds() + passwordResetLinkValidMs / 1000,
+    createdAt: new Date(deps.clock.nowMs()).toISOString(),
+    expiresAt: deps.clock.nowInSeconds() + passwordResetLinkValidMs / 1000,
   });
   // The token travels in the fragment: a browser never sends it to a server (no access log, no
   // Referer); the page reads it and removes it from the address bar.
-  await sendEmail(resetEmail(user, `${setting('webOrigin')}/reset-password#token=${secret}`));
+  await deps.mailer.send(resetEmail(user, `${deps.site.webOrigin()}/reset-password#token=${secret}`));
   return 'success';
 }
 
 /** Sets the new password with a reset token; the token works once, and only within its hour. */
-export async function resetPassword(token: string, password: string): Promise<'success'> {
+export async function resetPassword(
+  deps: ResetPasswordDeps,
+  token: string,
+  password: string,
+): Promise<'success'> {
+  const { resets } = deps;
   // Taken (removed) first: of two uses at the same moment, exactly one gets the reset.
-  const reset = await takePasswordReset(hashSecret(token));
-  const user = reset && reset.expiresAt > nowInSeconds() ? await getUser(reset.userId) : undefined;
+  const reset = await resets.takePasswordReset(hashSecret(token));
+  const user =
+    reset && reset.expiresAt > deps.clock.nowInSeconds() ? await deps.accounts.getUser(reset.userId) : undefined;
   if (!reset || !user) throw new RuleBroken(resetLinkInvalid);
   // The request schema has already refused a password that breaks the rule; the pool can still
   // refuse one (its policy may differ). A refusal (or a Cognito failure) puts the token back, so
   // the link still works.
-  const outcome = await replacePassword(user.username, user.email, password).catch(async (error: unknown) => {
-    await restorePasswordReset(reset);
+  const outcome = await deps.userPool.replacePassword(user.username, user.email, password).catch(async (error: unknown) => {
+    await resets.restorePasswordReset(reset);
     throw error;
   });
   if (outcome === 'weak') {
-    await restorePasswordReset(reset);
+    await resets.restorePasswordReset(reset);
     throw new RuleBroken(passwordRuleNotMet, [{ path: 'Password', message: passwordRuleNotMet }]);
   }
   // Whoever held the old password may hold a session too: a reset ends them all. If that fails,
   // the reset must not look done while old sessions live on: the link is put back and the answer
   // is a 503, so using the link again sets the password again and ends the sessions.
-  if (!(await endSessions(user.userId))) {
-    await restorePasswordReset(reset);
+  if (!(await endSessions(deps, user.userId))) {
+    await resets.restorePasswordReset(reset);
     throw new ServiceUnavailable(sessionsNotEnded);
   }
   return 'success';
 }
 
-/** deleteSessionsOfUser, tried 3 times (a throttled or briefly unreachable table); false if all failed. */
-async function endSessions(userId: string): Promise<boolean> {
+/** Ending the user's sessions, tried 3 times (a throttled or briefly unreachable table); false if all failed. */
+async function endSessions(
+  { sessions, logger }: Pick<ResetPasswordDeps, 'sessions' | 'logger'>,
+  userId: string,
+): Promise<boolean> {
   for (let round = 0; round < 3; round += 1) {
     try {
-      await deleteSessionsOfUser(userId);
+      await sessions.deleteSessionsOfUser(userId);
       return true;
     } catch (error) {
       logger.warn('Ending sessions after a password reset failed', { userId, round, error: String(error) });

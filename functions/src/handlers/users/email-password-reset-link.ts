@@ -2,7 +2,8 @@
 import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { sendPasswordResetLink } from '../../domain/users/password-reset';
+import { sendResetLinkDeps } from '../../composition/password-reset-links';
 
 export const handler = api(authRoutes.emailPasswordResetLink).handler(({ body, event }) =>
-  sendPasswordResetLink(body.Email, event.requestContext.http.sourceIp),
+  sendPasswordResetLink(sendResetLinkDeps, body.Email, event.requestContext.http.sourceIp),
 );

@@ -2,7 +2,8 @@
 import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { resetPassword } from '../../domain/users/password-reset';
+import { resetPasswordDeps } from '../../composition/password-resets';
 
 export const handler = api(authRoutes.resetPassword).handler(({ body }) =>
-  resetPassword(body.Token, body.Password),
+  resetPassword(resetPasswordDeps, body.Token, body.Password),
 );
