@@ -4,15 +4,19 @@
 // keeps equal to the table, so no area's schemas are bundled into this function.
 import { cachedPublicPaths } from '@thon/shared/api/public-page-paths';
 import { cachesBeingCleared, cachesNotCleared } from '@thon/shared/catalog/messages';
-import { invalidatePaths } from '../../platform/cdn';
+import type { CdnDistribution } from '../ports/cdn';
+
+export interface ClearCachesDeps {
+  distribution: CdnDistribution;
+}
 
 export function publicCachedPaths(): string[] {
   return cachedPublicPaths.map((path) => path.replace(/\{[^}]+\}.*$/, '*'));
 }
 
-export async function clearCaches() {
+export async function clearCaches({ distribution }: ClearCachesDeps) {
   const paths = publicCachedPaths();
-  const invalidation = await invalidatePaths(paths);
+  const invalidation = await distribution.invalidatePaths(paths);
   return {
     Cleared: [],
     InvalidationPaths: paths,

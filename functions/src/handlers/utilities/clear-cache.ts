@@ -2,5 +2,6 @@
 import { utilityRoutes } from '@thon/shared/api/routes/utilities';
 import { api } from '../../platform/http-api';
 import { clearCaches } from '../../domain/utilities/clear-cache';
+import { clearCachesDeps } from '../../composition/cache-clearing';
 
-export const handler = api(utilityRoutes.clearCache).handler(async () => clearCaches());
+export const handler = api(utilityRoutes.clearCache).handler(async () => clearCaches(clearCachesDeps));
