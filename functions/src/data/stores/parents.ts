@@ -1,11 +1,14 @@
 // The parents area's ports (domain/parents/ports.ts) on DynamoDB; composition/parents.ts checks the
 // shapes, since the data layer does not import the domain.
+import { getEvents } from '../repositories/events-repository';
 import {
   createParticipantOfParent,
   linkParticipantToParent,
+  listParentLinks,
   removeParticipantOfParent,
 } from '../repositories/parents-repository';
-import { findAccessCodeClaim } from '../repositories/participants-repository';
+import { findAccessCodeClaim, getParticipants } from '../repositories/participants-repository';
+import { getUser } from '../repositories/users-repository';
 
 export const parentLinkStore = {
   linkParticipantToParent,
@@ -14,3 +17,5 @@ export const parentLinkStore = {
 };
 
 export const accessCodeReads = { findAccessCodeClaim };
+
+export const parentDashboardReads = { getUser, listParentLinks, getParticipants, getEvents };

@@ -5,13 +5,16 @@
 import { noSuchUser } from '@thon/shared/catalog/messages';
 import type { ParentDashboard, ParentDashboardChild } from '@thon/shared/api/schemas/participants';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
-import { getEvents, type EventRecord } from '../../data/repositories/events-repository';
-import { listParentLinks } from '../../data/repositories/parents-repository';
-import { getParticipants, type ParticipantRecord } from '../../data/repositories/participants-repository';
-import { getUser } from '../../data/repositories/users-repository';
-import type { Caller } from '../../platform/caller';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
+import type { Caller } from '../caller';
 import { Forbidden, NotFound } from '../errors';
 import { toParticipantEntry } from '../participants/participant-entry';
+import type { ParentDashboardReads } from './ports';
+
+export interface ParentDashboardDeps {
+  reads: ParentDashboardReads;
+}
 
 /** Percent of the goal raised, whole and at most 100 (as the public pages show it). */
 export function progressPercent(raised: number, goal: number): number {
@@ -38,6 +41,7 @@ export function dashboardChild(
 }
 
 export async function parentDashboard(
+  { reads }: ParentDashboardDeps,
   caller: Caller,
   parentId: string,
   userId: string,
@@ -45,10 +49,10 @@ export async function parentDashboard(
   if (caller.role !== 'super-admin' && (parentId !== caller.userId || userId !== caller.userId)) {
     throw new Forbidden();
   }
-  if (!(await getUser(parentId))) throw new NotFound(noSuchUser);
-  const links = await listParentLinks(parentId);
-  const participants = await getParticipants(links.map((link) => link.participantId));
-  const events = await getEvents(participants.map((participant) => participant.eventId));
+  if (!(await reads.getUser(parentId))) throw new NotFound(noSuchUser);
+  const links = await reads.listParentLinks(parentId);
+  const participants = await reads.getParticipants(links.map((link) => link.participantId));
+  const events = await reads.getEvents(participants.map((participant) => participant.eventId));
   const eventById = new Map(events.map((event) => [event.eventId, event]));
   return {
     Participants: participants

@@ -6,7 +6,10 @@ import type {
   linkParticipantToParent,
   UnlinkOutcome,
 } from '../../data/repositories/parents-repository';
-import type { findAccessCodeClaim } from '../../data/repositories/participants-repository';
+import type { findAccessCodeClaim, ParticipantRecord } from '../../data/repositories/participants-repository';
+import type { ParentLinkRecord } from '../../data/repositories/parents-repository';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { UserRecord } from '../../data/repositories/users-repository';
 
 export interface ParentLinkStore {
   /** Links an existing child: refused by name (limit reached, linked already, gone, event closed). */
@@ -19,4 +22,13 @@ export interface ParentLinkStore {
 /** Access codes to the child they belong to (a claim item per code). */
 export interface AccessCodeReads {
   findAccessCodeClaim: typeof findAccessCodeClaim;
+}
+
+/** The parent dashboard's reads: the parent, their links, the children and the children's events. */
+export interface ParentDashboardReads {
+  getUser(userId: string): Promise<UserRecord | undefined>;
+  listParentLinks(parentId: string): Promise<ParentLinkRecord[]>;
+  /** One BatchGetItem per 100 ids; ids with no item are left out. */
+  getParticipants(participantIds: readonly string[]): Promise<ParticipantRecord[]>;
+  getEvents(eventIds: readonly string[]): Promise<EventRecord[]>;
 }

@@ -2,7 +2,8 @@
 import { participantRoutes } from '@thon/shared/api/routes/participants';
 import { api } from '../../platform/http-api';
 import { parentDashboard } from '../../domain/parents/parent-dashboard';
+import { parentDashboardDeps } from '../../composition/parents';
 
 export const handler = api(participantRoutes.getParentDashboard).handler(({ caller, path }) =>
-  parentDashboard(caller, path.parentId, path.userId),
+  parentDashboard(parentDashboardDeps, caller, path.parentId, path.userId),
 );

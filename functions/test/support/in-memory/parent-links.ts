@@ -6,13 +6,21 @@ import type { EventRecord } from '../../../src/data/repositories/events-reposito
 import type { ParticipantRecord } from '../../../src/data/repositories/participants-repository';
 import type { WriteOutcome } from '../../../src/data/repositories/write-transaction';
 import type { EventCodeReads, EventReads } from '../../../src/domain/events/ports';
-import type { AccessCodeReads, ParentLinkStore } from '../../../src/domain/parents/ports';
+import type { UserRecord } from '../../../src/data/repositories/users-repository';
+import type {
+  AccessCodeReads,
+  ParentDashboardReads,
+  ParentLinkStore,
+} from '../../../src/domain/parents/ports';
 import { maxParticipantsPerParent } from '@thon/shared/catalog/limits';
 
 const refusedBy = <K extends string>(names: K[]): WriteOutcome<K> =>
   names.length === 0 ? { written: true } : { written: false, refused: new Set(names) };
 
-export class ParentLinks implements ParentLinkStore, AccessCodeReads, EventReads, EventCodeReads {
+export class ParentLinks
+  implements ParentLinkStore, AccessCodeReads, EventReads, EventCodeReads, ParentDashboardReads
+{
+  readonly users = new Map<string, UserRecord>();
   readonly events = new Map<string, EventRecord & { code?: string }>();
   readonly participants = new Map<string, ParticipantRecord>();
   readonly teams = new Set<string>();
@@ -48,7 +56,20 @@ export class ParentLinks implements ParentLinkStore, AccessCodeReads, EventReads
     return status === 'draft' || status === 'live';
   }
 
+  addUser(user: Partial<UserRecord> & Pick<UserRecord, 'userId'>): this {
+    this.users.set(user.userId, user as UserRecord);
+    return this;
+  }
+
   getEvent = (eventId: string) => Promise.resolve(this.events.get(eventId));
+  getUser = (userId: string) => Promise.resolve(this.users.get(userId));
+  listParentLinks = (parentId: string) =>
+    Promise.resolve(this.linksOf(parentId).map((participantId) => ({ parentId, participantId }) as never));
+  // Like BatchGetItem: in no particular order, ids with no item left out.
+  getParticipants = (ids: readonly string[]) =>
+    Promise.resolve([...new Set(ids)].reverse().flatMap((id) => this.participants.get(id) ?? []));
+  getEvents = (ids: readonly string[]) =>
+    Promise.resolve([...new Set(ids)].flatMap((id) => this.events.get(id) ?? []));
   getTeam = (eventId: string, teamId: string) =>
     Promise.resolve(this.teams.has(`${eventId}/${teamId}`) ? ({ eventId, teamId } as never) : undefined);
   getParticipant = (participantId: string) => Promise.resolve(this.participants.get(participantId));
