@@ -3,7 +3,6 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import type { Mailer } from '../domain/ports/mailer';
 import { sesClient } from './clients/ses';
 import { setting } from './environment';
-import { seam } from './seam';
 
 export interface EmailMessage {
   to: string;
@@ -12,7 +11,7 @@ export interface EmailMessage {
   html: string;
 }
 
-export const sendEmail = /* @__PURE__ */ seam(async (message: EmailMessage): Promise<void> => {
+export async function sendEmail(message: EmailMessage): Promise<void> {
   const charset = 'UTF-8';
   await sesClient().send(
     new SendEmailCommand({
@@ -27,7 +26,7 @@ export const sendEmail = /* @__PURE__ */ seam(async (message: EmailMessage): Pro
       },
     }),
   );
-});
+}
 
 /** The Mailer port (domain/ports/mailer.ts) on SES. */
 export const sesMailer: Mailer = { send: (message) => sendEmail(message) };
