@@ -14,6 +14,8 @@ import {
 } from '../data/stores/sharing';
 import type { SharingPorts } from '../domain/sharing/ports';
 import { systemClock } from '../platform/clock';
+import { powertoolsLogger } from '../platform/logger';
+import { environmentSite } from '../platform/site';
 
 /** Everything but mail and SMS: share kit, guest share, shares, templates, unsubscribe, feedback. */
 export const sharingDeps: Omit<SharingPorts, 'idKey' | 'inviteMail' | 'sms'> = {
@@ -25,4 +27,6 @@ export const sharingDeps: Omit<SharingPorts, 'idKey' | 'inviteMail' | 'sms'> = {
   subjects: shareSubjectReads,
   attempts: attemptWindows,
   clock: systemClock,
+  site: environmentSite,
+  logger: powertoolsLogger,
 };

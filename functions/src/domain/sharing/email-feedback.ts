@@ -3,7 +3,6 @@
 // future invitation and reminder, and marks the invitation (the message's participantId tag).
 // Transient bounces (a full mailbox) change nothing: the next send may well arrive.
 import * as z from 'zod';
-import { logger } from '../../platform/logger';
 import type { SharingPorts } from './ports';
 
 const recipientsSchema = z.array(z.looseObject({ emailAddress: z.string() }));
@@ -23,12 +22,12 @@ export interface FeedbackOutcome {
 
 /** Applies one notification; answers the addresses it suppressed. */
 export async function applyEmailFeedback(
-  deps: Pick<SharingPorts, 'suppressions' | 'invites'>,
+  deps: Pick<SharingPorts, 'suppressions' | 'invites' | 'logger'>,
   message: string,
 ): Promise<FeedbackOutcome> {
   const parsed = sesFeedbackSchema.safeParse(JSON.parse(message));
   if (!parsed.success) {
-    logger.warn('Not an SES notification; ignored');
+    deps.logger.warn('Not an SES notification; ignored');
     return { suppressed: [] };
   }
   const notification = parsed.data;

@@ -57,7 +57,7 @@ export async function sendEmailInvites(
   const values = placeholderValues(
     participant,
     event,
-    shareLinksFor(participant.participantId, version).email,
+    shareLinksFor(deps.site.webOrigin(), participant.participantId, version).email,
   );
   const adapter: InviteChannelAdapter = {
     channel: 'Email',
@@ -69,7 +69,7 @@ export async function sendEmailInvites(
       return new Map([...suppressed].map(([email, reason]) => [email, emailSkipMessages[reason]]));
     },
     deliver: async (recipient) => {
-      const content = await inviteEmailContent(deps.idKey, {
+      const content = await inviteEmailContent(deps, {
         templates,
         values,
         recipient,

@@ -8,7 +8,6 @@ import { participantPageUrl } from '@thon/shared/sharing/share-links';
 import { defaultShareTemplates, placeholders } from '@thon/shared/sharing/share-templates';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { Caller } from '../caller';
-import { setting } from '../../platform/environment';
 import { Forbidden, NotFound } from '../errors';
 import { organizes } from '../participants/entitlement';
 import type { SharingPorts } from './ports';
@@ -16,7 +15,7 @@ import { eventShareTemplates, placeholderValues, type EventShareTemplates } from
 
 type EventTemplates = z.infer<typeof eventTemplatesSchema>;
 
-export type EventTemplatesDeps = Pick<SharingPorts, 'templates' | 'clock'> & {
+export type EventTemplatesDeps = Pick<SharingPorts, 'templates' | 'clock' | 'site'> & {
   subjects: Pick<SharingPorts['subjects'], 'getEvent'>;
 };
 
@@ -31,7 +30,7 @@ async function organizedEvent(
   return event;
 }
 
-function answer(event: EventRecord, current: EventShareTemplates): EventTemplates {
+function answer(webOrigin: string, event: EventRecord, current: EventShareTemplates): EventTemplates {
   const sample = { firstName: 'Ava', lastName: 'Martinez' };
   return {
     EventId: event.eventId,
@@ -39,7 +38,7 @@ function answer(event: EventRecord, current: EventShareTemplates): EventTemplate
     Defaults: defaultShareTemplates,
     Version: current.version,
     Placeholders: placeholders.map((name) => `{${name}}`),
-    SampleValues: placeholderValues(sample, event, participantPageUrl(setting('webOrigin'), 'sample')),
+    SampleValues: placeholderValues(sample, event, participantPageUrl(webOrigin, 'sample')),
     ...(current.updatedAt ? { UpdatedAt: current.updatedAt } : {}),
   };
 }
@@ -50,7 +49,7 @@ export async function getEventTemplates(
   eventId: string,
 ): Promise<EventTemplates> {
   const event = await organizedEvent(deps, caller, eventId);
-  return answer(event, await eventShareTemplates(deps.templates, eventId));
+  return answer(deps.site.webOrigin(), event, await eventShareTemplates(deps.templates, eventId));
 }
 
 export async function updateEventTemplates(
@@ -69,5 +68,9 @@ export async function updateEventTemplates(
     updatedByUserId: caller.userId,
     updatedAt: new Date(deps.clock.nowMs()).toISOString(),
   });
-  return answer(event, { templates, version: saved.version, updatedAt: saved.updatedAt });
+  return answer(deps.site.webOrigin(), event, {
+    templates,
+    version: saved.version,
+    updatedAt: saved.updatedAt,
+  });
 }

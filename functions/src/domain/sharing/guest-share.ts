@@ -16,7 +16,7 @@ import {
   shareLinksFor,
 } from './share-content';
 
-export type GuestShareDeps = Pick<SharingPorts, 'templates'> & {
+export type GuestShareDeps = Pick<SharingPorts, 'templates' | 'site'> & {
   subjects: Pick<SharingPorts['subjects'], 'getParticipant' | 'getEvent'>;
 };
 
@@ -32,7 +32,7 @@ export async function guestShare(
   // Both languages in the one cached answer (the edge's key is the path alone); an event with saved
   // templates reads the same in both.
   const { en: english, es: spanish } = await eventShareTemplatesPerLanguage(deps.templates, event.eventId);
-  const links = shareLinksFor(participantId, english.version);
+  const links = shareLinksFor(deps.site.webOrigin(), participantId, english.version);
   const render = (template: string) =>
     renderTemplate(template, placeholderValues(participant, event, '{EventUrl}'));
   const text = render(english.templates.GuestShare);

@@ -9,9 +9,9 @@ import {
   type PlaceholderValues,
   type ShareTemplates,
 } from '@thon/shared/sharing/share-templates';
-import { escapeHtml } from '../../platform/email-body';
-import { setting } from '../../platform/environment';
+import { escapeHtml } from '../email-body';
 import type { IdKey } from '../ports/id-key';
+import type { Site } from '../ports/site';
 import { plainPersonalNote } from './personal-note';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -30,7 +30,7 @@ function htmlParagraph(paragraph: string, link: string): string {
 }
 
 export async function inviteEmailContent(
-  idKey: IdKey,
+  deps: { idKey: IdKey; site: Site },
   input: {
     templates: Pick<ShareTemplates, 'EmailSubject' | 'EmailBody'>;
     values: PlaceholderValues;
@@ -41,8 +41,8 @@ export async function inviteEmailContent(
   },
 ): Promise<InviteEmailContent> {
   const { inviteEmailFooter, unsubscribeLinkLabel } = inviteMessagesFor(input.language);
-  const token = await unsubscribeToken(idKey, input.recipient);
-  const origin = setting('webOrigin').replace(/\/+$/u, '');
+  const token = await unsubscribeToken(deps.idKey, input.recipient);
+  const origin = deps.site.webOrigin().replace(/\/+$/u, '');
   const unsubscribePage = `${origin}/unsubscribe#t=${token}`;
   const body = renderTemplate(input.templates.EmailBody, input.values);
   const note = plainPersonalNote(input.personalNote ?? '');

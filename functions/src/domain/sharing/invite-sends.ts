@@ -21,7 +21,6 @@ import {
   sendInProgress,
 } from '@thon/shared/catalog/sharing-messages';
 import type { Caller } from '../caller';
-import { logger } from '../../platform/logger';
 import { Conflict } from '../errors';
 import { validIdempotencyKey } from '../idempotency-key';
 import { dailyCapsOf, daySeconds, releaseDailyCaps, reserveDailyCaps } from './invite-caps';
@@ -53,7 +52,7 @@ export const dailyCapSubject = (channel: InviteChannel, participantId: string) =
 export const dayWindowStart = (nowSeconds: number) => nowSeconds - (nowSeconds % daySeconds);
 
 export type RemainingTodayDeps = Pick<SharingPorts, 'attempts' | 'clock'>;
-export type SendInvitesDeps = Pick<SharingPorts, 'attempts' | 'clock' | 'invites' | 'sends'>;
+export type SendInvitesDeps = Pick<SharingPorts, 'attempts' | 'clock' | 'invites' | 'sends' | 'logger'>;
 
 /** Invitations of this channel still allowed today. */
 export async function remainingToday(
@@ -188,7 +187,7 @@ export async function sendInvites(
       await deps.invites.settleInvite(inviteKey, { status: 'Sent', messageId });
       return { Status: 'Sent', MessageId: messageId };
     } catch (error) {
-      logger.warn('Invitation not sent', { channel: adapter.channel, error: String(error) });
+      deps.logger.warn('Invitation not sent', { channel: adapter.channel, error: String(error) });
       await deps.invites.settleInvite(inviteKey, { status: 'Failed' });
       return { Status: 'Failed', Message: inviteNotSent };
     }

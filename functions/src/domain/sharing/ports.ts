@@ -16,6 +16,8 @@ import type { UserRecord } from '../../data/repositories/users-repository';
 import type { AttemptWindows } from '../ports/attempt-windows';
 import type { Clock } from '../ports/clock';
 import type { IdKey } from '../ports/id-key';
+import type { Logger } from '../ports/logger';
+import type { Site } from '../ports/site';
 import type { Sms } from '../ports/sms';
 
 export interface ShareInviteStore {
@@ -107,6 +109,9 @@ export interface SharingPorts {
   subjects: ShareSubjectReads;
   attempts: AttemptWindows;
   clock: Clock;
+  /** The web origin share links and unsubscribe links point to. */
+  site: Site;
+  logger: Logger;
   idKey: IdKey;
   inviteMail: InviteMailer;
   sms: Sms;

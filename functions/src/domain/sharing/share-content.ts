@@ -14,7 +14,6 @@ import {
 } from '@thon/shared/sharing/share-templates';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
-import { setting } from '../../platform/environment';
 import { displayName } from '../display-name';
 import { maxUnitsOf } from '../events/teams-and-units';
 import type { ShareTemplateStore } from './ports';
@@ -80,9 +79,9 @@ const templateKindOf: Record<ShareSource, 'email' | 'sms' | 'guest'> = {
 
 export type ShareLinks = Record<ShareSource, string>;
 
-/** The participant's page with each channel's campaign parameters and template id. */
-export function shareLinksFor(participantId: string, version: number): ShareLinks {
-  const page = participantPageUrl(setting('webOrigin'), participantId);
+/** The participant's page on `webOrigin` with each channel's campaign parameters and template id. */
+export function shareLinksFor(webOrigin: string, participantId: string, version: number): ShareLinks {
+  const page = participantPageUrl(webOrigin, participantId);
   return Object.fromEntries(
     shareSources.map((source) => [
       source,

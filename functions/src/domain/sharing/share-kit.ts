@@ -9,14 +9,16 @@ import { participantPageUrl } from '@thon/shared/sharing/share-links';
 import type { ShareLanguage } from '@thon/shared/sharing/share-language';
 import { renderTemplate } from '@thon/shared/sharing/share-templates';
 import type { Caller } from '../caller';
-import { setting } from '../../platform/environment';
 import { remainingToday } from './invite-sends';
 import { inviteChannelOnTheWire, inviteStatusOnTheWire } from './invite-wire';
 import type { SharingPorts } from './ports';
 import { eventShareTemplates, placeholderValues, participantShareName, shareLinksFor } from './share-content';
 import { canSendFor, readShareSubject } from './share-subject';
 
-export type ShareKitDeps = Pick<SharingPorts, 'subjects' | 'templates' | 'invites' | 'attempts' | 'clock'>;
+export type ShareKitDeps = Pick<
+  SharingPorts,
+  'subjects' | 'templates' | 'invites' | 'attempts' | 'clock' | 'site'
+>;
 
 export async function shareKit(
   deps: ShareKitDeps,
@@ -32,7 +34,8 @@ export async function shareKit(
     remainingToday(deps, { channel: 'Email', dailyCap: dailyEmailInvitesPerParticipant }, participantId),
     remainingToday(deps, { channel: 'Sms', dailyCap: dailySmsInvitesPerParticipant }, participantId),
   ]);
-  const links = shareLinksFor(participantId, version);
+  const origin = deps.site.webOrigin();
+  const links = shareLinksFor(origin, participantId, version);
   const render = (template: string, link: string) =>
     renderTemplate(template, placeholderValues(participant, event, link));
   return {
@@ -41,7 +44,7 @@ export async function shareKit(
     EventId: event.eventId,
     EventName: event.name,
     Language: language,
-    PageUrl: participantPageUrl(setting('webOrigin'), participantId),
+    PageUrl: participantPageUrl(origin, participantId),
     Links: links,
     Rendered: {
       EmailSubject: render(templates.EmailSubject, links.email),

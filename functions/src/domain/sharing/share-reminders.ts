@@ -10,8 +10,6 @@ import { templateId } from '@thon/shared/sharing/share-templates';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { InviteRecord } from '../../data/repositories/share-invites-repository';
-import { setting } from '../../platform/environment';
-import { logger } from '../../platform/logger';
 import { inviteEmailContent } from './invite-email-content';
 import { shareLanguageOfStored } from './invite-wire';
 import type { SharingPorts } from './ports';
@@ -21,7 +19,7 @@ import { sendConcurrency } from './invite-sends';
 
 export type ShareRemindersDeps = Pick<
   SharingPorts,
-  'invites' | 'reminders' | 'suppressions' | 'inviteMail' | 'idKey'
+  'invites' | 'reminders' | 'suppressions' | 'inviteMail' | 'idKey' | 'site' | 'logger'
 > & {
   subjects: Pick<SharingPorts['subjects'], 'getEvent' | 'getParticipants' | 'listPledgesOfParticipant'>;
 };
@@ -45,7 +43,7 @@ async function remind(
   event: EventRecord,
 ): Promise<void> {
   const reminderTemplate = templateId('reminder', 0);
-  const page = participantPageUrl(setting('webOrigin'), participant.participantId);
+  const page = participantPageUrl(deps.site.webOrigin(), participant.participantId);
   const link = shareLink(page, 'email', reminderTemplate);
   const values = placeholderValues(participant, event, link);
   const name = participantShareName(participant);
@@ -59,7 +57,7 @@ async function remind(
     // in the event's own TimeZone, written MM/dd/yyyy as it is (no zone moves a day).
     formatDisplayCalendarDate(event.endDate),
   );
-  const content = await inviteEmailContent(deps.idKey, {
+  const content = await inviteEmailContent(deps, {
     templates: {
       EmailSubject: reminderSubject(name, event.name),
       EmailBody: `${paragraph}\n\n${reminderLinkLabel(name)}: {EventUrl}`,
@@ -117,7 +115,7 @@ async function remindEvent(
           await remind(deps, invite, participant, event);
           reminded += 1;
         } catch (error) {
-          logger.warn('Reminder not sent', { error: String(error) });
+          deps.logger.warn('Reminder not sent', { error: String(error) });
         }
       }),
     ),
@@ -154,6 +152,6 @@ export async function sendShareReminders(deps: ShareRemindersDeps, now: Date): P
       await deps.reminders.markRemindersDone(dueDate, event.eventId);
     }
   }
-  logger.info('Share reminders', { ...run });
+  deps.logger.info('Share reminders', { ...run });
   return run;
 }

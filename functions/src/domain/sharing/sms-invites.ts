@@ -17,7 +17,7 @@ type Request = z.infer<typeof sendSmsInvitesRequestSchema>;
 
 export type SendSmsInvitesDeps = Pick<
   SharingPorts,
-  'subjects' | 'templates' | 'attempts' | 'clock' | 'invites' | 'sends' | 'sms'
+  'subjects' | 'templates' | 'attempts' | 'clock' | 'invites' | 'sends' | 'sms' | 'site' | 'logger'
 >;
 
 export async function sendSmsInvites(
@@ -31,7 +31,8 @@ export async function sendSmsInvites(
   const { participant, event } = subject;
   const language = request.Language ?? 'en';
   const { templates, version } = await eventShareTemplates(deps.templates, event.eventId, language);
-  const values = placeholderValues(participant, event, shareLinksFor(participant.participantId, version).sms);
+  const link = shareLinksFor(deps.site.webOrigin(), participant.participantId, version).sms;
+  const values = placeholderValues(participant, event, link);
   const message = `${renderTemplate(templates.Sms, values)} ${inviteMessagesFor(language).smsOptOutNote}`;
   return sendInvites(deps, {
     caller,

@@ -8,6 +8,8 @@ import { InMemoryShareInvites } from './share-invites';
 import { InMemoryShareSends } from './share-sends';
 import { InMemoryShareSubjects } from './share-subjects';
 import { InMemoryRemindersDue, InMemoryShareTemplates } from './share-templates';
+import { RecordingLogger } from './logger';
+import { fixedSite } from './site';
 import { InMemorySms } from './sms';
 import { InMemorySuppressions } from './suppressions';
 
@@ -22,6 +24,8 @@ export function inMemorySharing(startMs = Date.parse('2026-05-04T15:00:00Z')) {
     subjects: new InMemoryShareSubjects(),
     attempts: new InMemoryAttemptWindows(),
     clock,
+    site: fixedSite(),
+    logger: new RecordingLogger(),
     idKey: testIdKey(),
     inviteMail: new InMemoryInviteMailer(),
     sms: new InMemorySms(),

@@ -48,6 +48,15 @@ describe('email feedback', () => {
     expect(ports.invites.get(invite)?.status).toBe('Complained');
   });
 
+  it('ignores, with a warning, a message that is not an SES notification', async () => {
+    const ports = await invited();
+    expect(await applyEmailFeedback(ports, JSON.stringify({ eventType: 42 }))).toEqual({ suppressed: [] });
+    expect(ports.logger.entries).toEqual([
+      { level: 'warn', message: 'Not an SES notification; ignored', facts: undefined },
+    ]);
+    expect(ports.invites.get(invite)?.status).toBe('Sent');
+  });
+
   it('changes nothing for a transient bounce', async () => {
     const ports = await invited();
     expect(await applyEmailFeedback(ports, bounce('Transient'))).toEqual({ suppressed: [] });

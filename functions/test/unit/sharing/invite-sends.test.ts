@@ -2,7 +2,7 @@
 // entry or a retry never mails twice), suppressed and opted-out recipients are skipped, the
 // participant's daily cap passes exactly at the limit and refuses past it with nothing sent or
 // counted, and a failed delivery gives its reservation back.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alreadyInvited } from '@thon/shared/catalog/messages';
 import { dailyEmailInvitesPerParticipant } from '@thon/shared/catalog/limits';
 import {
@@ -17,9 +17,6 @@ import { sendEmailInvites } from '../../../src/domain/sharing/email-invites';
 import { dailyCapSubject, dayWindowStart } from '../../../src/domain/sharing/invite-sends';
 import { sendSmsInvites } from '../../../src/domain/sharing/sms-invites';
 import { emails, mobiles, parent, sharingWorld, stranger } from './sharing-fixture';
-
-beforeEach(() => vi.stubEnv('WEB_ORIGIN', 'https://thon.test'));
-afterEach(() => vi.unstubAllEnvs());
 
 const request = (recipients: string[]) => ({ ParticipantId: 'child-1', Recipients: recipients });
 
@@ -97,6 +94,14 @@ describe('email invitations', () => {
     expect(answer.Results.map((result) => result.Status)).toEqual(['Failed', 'Sent']);
     expect(answer.Results[0]?.Message).toBe(inviteNotSent);
     expect(answer.RemainingToday).toBe(dailyEmailInvitesPerParticipant - 1);
+    // The refusal is logged for the operators (the answer names no provider error).
+    expect(ports.logger.entries).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: 'Invitation not sent',
+        facts: expect.objectContaining({ channel: 'Email' }),
+      }),
+    ]);
     ports.inviteMail.failing.clear();
     const again = await sendEmailInvites(ports, parent, request(['bad@example.org']), 'key-00002');
     expect(again.Results[0]?.Status).toBe('Sent');

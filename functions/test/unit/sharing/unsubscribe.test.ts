@@ -1,6 +1,6 @@
 // Unsubscribe on in-memory ports: the link an invitation carries stops every later invitation to
 // that address; a token we did not make is refused and suppresses nothing.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recipientUnsubscribed, unsubscribeLinkInvalid } from '@thon/shared/catalog/sharing-messages';
 import { RuleBroken } from '../../../src/domain/errors';
 import { sendEmailInvites } from '../../../src/domain/sharing/email-invites';
@@ -8,9 +8,6 @@ import { unsubscribe } from '../../../src/domain/sharing/unsubscribe';
 import { unsubscribeToken } from '../../../src/domain/sharing/unsubscribe-token';
 import { testIdKey } from '../../support/in-memory/id-key';
 import { parent, sharingWorld } from './sharing-fixture';
-
-beforeEach(() => vi.stubEnv('WEB_ORIGIN', 'https://thon.test'));
-afterEach(() => vi.unstubAllEnvs());
 
 describe('unsubscribe', () => {
   it('is honoured: the invitation link stops every later invitation to the address', async () => {
