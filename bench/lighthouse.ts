@@ -2,6 +2,7 @@
 // mobile profile: a mid-range phone, simulated slow 4G and 4x CPU slowdown) against the build
 // served by `vite preview`, proxied to a local stack with the demo data. Numbers only.
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +22,10 @@ export interface LighthouseFigures {
   /** Largest Contentful Paint and Total Blocking Time, ms (simulated mobile). */
   lcpMs: number | null;
   tbtMs: number | null;
+  /** First Contentful Paint and Speed Index, ms, and Cumulative Layout Shift (unitless). */
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  cls: number | null;
   /**
    * Bytes of our own scripts the page fetched in the run (vite preview gzips them, as CloudFront
    * does): the entry, the preloads, the route's chunks and whatever the page loads after its first
@@ -52,8 +57,11 @@ export function donorPagesTable(
       'page',
       'performance',
       'accessibility',
+      'FCP ms',
       'LCP ms',
+      'SI ms',
       'TBT ms',
+      'CLS',
       'first-load JS gzip',
       'JS fetched',
       'failed a11y audits',
@@ -64,8 +72,11 @@ export function donorPagesTable(
         `${page.page} (${page.path.replace(/[^/]+$/, (id) => (id.length > 12 ? `${id.slice(0, 8)}…` : id))})`,
         page.performance ?? '-',
         page.accessibility ?? '-',
+        ms(page.fcpMs),
         ms(page.lcpMs),
+        ms(page.speedIndexMs),
         ms(page.tbtMs),
+        page.cls === null ? '-' : page.cls.toFixed(3),
         route ? kib(route.gzipBytes) : '-',
         page.scriptBytes === null ? '-' : kib(page.scriptBytes),
         page.failedAccessibility.join(' ') || '(none)',
@@ -156,6 +167,8 @@ export async function measureLighthouse(outDir: string): Promise<LighthouseFigur
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
       logLevel: 'silent',
     });
+    const reportDir = join(outDir, '..', 'lighthouse');
+    mkdirSync(reportDir, { recursive: true });
     try {
       const figures: LighthouseFigures[] = [];
       for (const [page, path] of Object.entries(paths)) {
@@ -169,6 +182,11 @@ export async function measureLighthouse(outDir: string): Promise<LighthouseFigur
             onlyCategories: ['performance', 'accessibility'],
           });
           const lhr = result?.lhr;
+          // Every run's whole report, for its audit breakdown (which element is the LCP, what
+          // blocks the main thread), beside the build: bench/out is not committed.
+          if (typeof result?.report === 'string') {
+            writeFileSync(join(reportDir, `${page}-${run + 1}.json`), result.report);
+          }
           const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
           const requests = (lhr?.audits['network-requests']?.details as { items?: NetworkRecord[] })?.items;
           runs.push({
@@ -178,6 +196,9 @@ export async function measureLighthouse(outDir: string): Promise<LighthouseFigur
             accessibility: score(lhr?.categories.accessibility?.score),
             lcpMs: audit('largest-contentful-paint'),
             tbtMs: audit('total-blocking-time'),
+            fcpMs: audit('first-contentful-paint'),
+            speedIndexMs: audit('speed-index'),
+            cls: audit('cumulative-layout-shift'),
             scriptBytes: requests ? ownScriptBytes(requests, web.url) : null,
             failedAccessibility: (lhr?.categories.accessibility?.auditRefs ?? [])
               .filter((ref) => ref.weight > 0 && lhr?.audits[ref.id]?.score === 0)

@@ -87,15 +87,16 @@ export function apiErrorBody(payload: unknown): ApiErrorBody | undefined {
 /**
  * Sends the request and answers the JSON of a 2xx answer. A failure throws ApiError: status 0
  * when nothing arrived, else the API's message (or the status alone when a gateway answered
- * without our error body).
+ * without our error body). `sent`: the same request already on its way (lib/early-reads.ts).
  */
 export async function sendForJson(
   url: URL,
   init: RequestInit,
+  sent?: Promise<Response>,
 ): Promise<{ status: number; payload: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (sent ?? fetch(url, init));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw unreachable(error);

@@ -6,6 +6,7 @@
 import type { RouteAddress } from '@thon/shared/api/public-reads';
 import { ApiError } from './api-error';
 import { buildHeaders, buildUrl, notUnderstood, sendForJson } from './api-request';
+import { earlyReadKey, takeEarlyRead } from './early-reads';
 
 type PathOf<A> = A extends RouteAddress<infer Path, unknown, unknown> ? Path : never;
 type BodyOf<A> = A extends RouteAddress<string, infer Body, unknown> ? Body : never;
@@ -25,7 +26,10 @@ export async function readApi<A extends RouteAddress<string, unknown, unknown>>(
   const init: RequestInit = { method: address.method, headers: buildHeaders(body !== undefined) };
   if (body !== undefined) init.body = JSON.stringify(body);
   if (options.signal) init.signal = options.signal;
-  const { status, payload } = await sendForJson(buildUrl(address.path, { path }), init);
+  const url = buildUrl(address.path, { path });
+  // The donor page's HTML may have sent this very request already (src/start-donor-reads.ts).
+  const sent = takeEarlyRead(earlyReadKey(address.method, url, init.body as string | undefined));
+  const { status, payload } = await sendForJson(url, init, sent);
   const kind = payload === null || Array.isArray(payload) ? 'other' : typeof payload;
   if (kind !== address.answer) throw new ApiError(status, notUnderstood, { kind: 'invalid-response' });
   return payload as AnswerOf<A>;
