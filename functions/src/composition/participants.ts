@@ -4,12 +4,16 @@ import {
   parentLinkReads,
   participantAccessReads,
   participantStore,
+  teacherPageOptIns,
+  teacherTeamReads,
   userReads,
 } from '../data/stores/participants';
 import type {
   ParentLinkReads,
   ParticipantAccessReads,
   ParticipantStore,
+  TeacherPageOptIns,
+  TeacherTeamReads,
   UserReads,
 } from '../domain/participants/ports';
 
@@ -19,3 +23,7 @@ export const participantDeps = {
   users: userReads satisfies UserReads,
   parentLinks: parentLinkReads satisfies ParentLinkReads,
 };
+
+export const teacherCheckDeps = { teams: teacherTeamReads satisfies TeacherTeamReads };
+
+export const teacherPageOptInDeps = { optIns: teacherPageOptIns satisfies TeacherPageOptIns };

@@ -2,7 +2,7 @@
 // repository functions themselves, gathered into the objects the composition hands to use cases.
 // The data layer may not import the domain, so composition/participants.ts checks each object
 // against its port (`satisfies`).
-import { getEvent } from '../repositories/events-repository';
+import { getEvent, getEvents } from '../repositories/events-repository';
 import { getParentLink, listParentLinks } from '../repositories/parents-repository';
 import {
   createParticipantsInEvent,
@@ -12,8 +12,8 @@ import {
   participantsPerTransaction,
   setParticipantExperiment,
 } from '../repositories/participants-repository';
-import { getTeam } from '../repositories/teams-repository';
-import { getUser } from '../repositories/users-repository';
+import { getTeam, listTeamsOfTeacher } from '../repositories/teams-repository';
+import { getUser, setTeacherPageOptedIn } from '../repositories/users-repository';
 
 export const participantAccessReads = {
   getEvent,
@@ -34,3 +34,7 @@ export const userReads = { getUser };
 export const parentLinkReads = { listParentLinks };
 
 export const participantCreation = { participantsPerTransaction, createParticipantsInEvent };
+
+export const teacherTeamReads = { listTeamsOfTeacher, getEvents };
+
+export const teacherPageOptIns = { setTeacherPageOptedIn };

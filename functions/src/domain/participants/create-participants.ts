@@ -5,7 +5,7 @@
 // and nothing is written once the Thon is closed.
 import type { ClaimedParticipant, ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { EventRecord } from '../../data/repositories/events-repository';
-import { backOff } from '../../data/repositories/write-transaction';
+import { backOff } from '../back-off';
 import { Conflict } from '../errors';
 import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
 import type { Clock } from '../ports/clock';

@@ -47,3 +47,14 @@ export interface ParticipantCreation {
     statuses: readonly EventRecord['status'][],
   ): Promise<ParticipantsCreateOutcome>;
 }
+
+/** The teams a teacher leads, and their events (which of several Thons is the current one). */
+export interface TeacherTeamReads {
+  listTeamsOfTeacher(teacherUserId: string): Promise<TeamRecord[]>;
+  getEvents(eventIds: readonly string[]): Promise<EventRecord[]>;
+}
+
+/** A teacher's choice to show their class page, kept on their user record. */
+export interface TeacherPageOptIns {
+  setTeacherPageOptedIn(userId: string, optedIn: boolean): Promise<void>;
+}

@@ -5,13 +5,18 @@ import type {
   teacherPageOptInRequestSchema,
   teacherPageOptInResponseSchema,
 } from '@thon/shared/api/schemas/participants';
-import { setTeacherPageOptedIn } from '../../data/repositories/users-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
+import type { TeacherPageOptIns } from './ports';
+
+export interface TeacherPageOptInDeps {
+  optIns: TeacherPageOptIns;
+}
 
 export async function setTeacherPageOptIn(
+  { optIns }: TeacherPageOptInDeps,
   caller: Caller,
   request: z.infer<typeof teacherPageOptInRequestSchema>,
 ): Promise<z.infer<typeof teacherPageOptInResponseSchema>> {
-  await setTeacherPageOptedIn(caller.userId, request.OptedIn);
+  await optIns.setTeacherPageOptedIn(caller.userId, request.OptedIn);
   return { IsTeacherPageOptedIn: request.OptedIn };
 }

@@ -3,7 +3,8 @@
 import { participantRoutes } from '@thon/shared/api/routes/participants';
 import { api } from '../../platform/http-api';
 import { teacherCheck } from '../../domain/participants/teacher-check';
+import { teacherCheckDeps } from '../../composition/participants';
 
 export const handler = api(participantRoutes.isLoggedInUserIsTeacher).handler(({ caller }) =>
-  teacherCheck(caller),
+  teacherCheck(teacherCheckDeps, caller),
 );
