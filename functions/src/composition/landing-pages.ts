@@ -6,10 +6,14 @@ import { landingPageStore, pageScopeReads } from '../data/stores/landing-pages';
 import type { LandingPagePorts } from '../domain/landing-pages/ports';
 import { systemClock } from '../platform/clock';
 import { randomIds } from '../platform/ids';
+import { powertoolsLogger } from '../platform/logger';
+import { environmentSite } from '../platform/site';
 
 export const landingPageDeps: Omit<LandingPagePorts, 'uploads' | 'cdn'> = {
   pages: landingPageStore,
   scopes: pageScopeReads,
   ids: randomIds,
   clock: systemClock,
+  site: environmentSite,
+  logger: powertoolsLogger,
 };

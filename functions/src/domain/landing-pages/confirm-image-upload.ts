@@ -17,7 +17,6 @@ import {
 } from '@thon/shared/catalog/messages';
 import { maxImageBytes } from '@thon/shared/catalog/uploads';
 import type { Caller } from '../caller';
-import { logger } from '../../platform/logger';
 import { NotFound, RuleBroken } from '../errors';
 import { imageUrlOf, incomingKey, objectKeyOf, publishedImageKey } from './landing-images';
 import type { LandingPagePorts } from './ports';
@@ -38,8 +37,10 @@ async function refusalOf(bytes: Uint8Array, declared: string | undefined): Promi
   return allowed.includes(detected.mime) ? undefined : imageFormatNotSupported;
 }
 
+export type ConfirmImageUploadDeps = Pick<LandingPagePorts, 'uploads' | 'site' | 'logger'>;
+
 export async function confirmImageUpload(
-  { uploads }: Pick<LandingPagePorts, 'uploads'>,
+  { uploads, site, logger }: ConfirmImageUploadDeps,
   caller: Caller,
   uploadId: string,
 ): Promise<z.infer<typeof confirmedImageSchema>> {
@@ -77,7 +78,7 @@ export async function confirmImageUpload(
   await uploads.deleteObject(key);
   return {
     ImageKey: imageKey,
-    ImageUrl: imageUrlOf(imageKey),
+    ImageUrl: imageUrlOf(site, imageKey),
     Width: image.info.width,
     Height: image.info.height,
   };

@@ -3,10 +3,11 @@
 import type { LandingPage } from '@thon/shared/api/schemas/landing-pages';
 import { videoEmbedUrl } from '@thon/shared/landing-pages/video-url';
 import type { LandingPageRecord } from '../../data/repositories/landing-pages-repository';
+import type { Site } from '../ports/site';
 import type { PageScope } from './landing-page-access';
 import { imageUrlOf } from './landing-images';
 
-export function landingPageView(page: LandingPageRecord, scope: PageScope): LandingPage {
+export function landingPageView(site: Site, page: LandingPageRecord, scope: PageScope): LandingPage {
   const embed = page.videoUrl ? videoEmbedUrl(page.videoUrl) : undefined;
   return {
     LandingPageId: page.landingPageId,
@@ -15,7 +16,7 @@ export function landingPageView(page: LandingPageRecord, scope: PageScope): Land
     ...(page.subTitle ? { SubTitle: page.subTitle } : {}),
     ...(page.quote ? { Quote: page.quote } : {}),
     ...(page.teamBio ? { TeamBio: page.teamBio } : {}),
-    ...(page.imageKey ? { ImageKey: page.imageKey, ImageUrl: imageUrlOf(page.imageKey) } : {}),
+    ...(page.imageKey ? { ImageKey: page.imageKey, ImageUrl: imageUrlOf(site, page.imageKey) } : {}),
     ...(page.videoUrl ? { VideoUrl: page.videoUrl } : {}),
     ...(embed ? { VideoEmbedUrl: embed } : {}),
     EventId: scope.event.eventId,

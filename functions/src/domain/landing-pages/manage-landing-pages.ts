@@ -25,7 +25,7 @@ type UpdateRequest = z.infer<typeof updateLandingPageRequestSchema>;
 
 export type ManageLandingPagesDeps = Pick<
   LandingPagePorts,
-  'pages' | 'scopes' | 'uploads' | 'cdn' | 'ids' | 'clock'
+  'pages' | 'scopes' | 'uploads' | 'cdn' | 'ids' | 'clock' | 'site'
 >;
 
 async function checkedImageKey(
@@ -78,7 +78,11 @@ export async function addLandingPage(
     throw new Conflict(landingPageUrlTaken);
   }
   const now = new Date(deps.clock.nowMs()).toISOString();
-  return landingPageView({ ...page, allPages: 'landingPages', createdAt: now, updatedAt: now }, scope);
+  return landingPageView(
+    deps.site,
+    { ...page, allPages: 'landingPages', createdAt: now, updatedAt: now },
+    scope,
+  );
 }
 
 /** The page and its scope, checked for the caller. */
@@ -117,7 +121,7 @@ export async function updateLandingPage(
   await deps.cdn.invalidateAfterWrite([publicLandingPagePath(page.url), publicLandingPagePath(request.Url)]);
   const updated = await deps.pages.getLandingPage(page.landingPageId);
   if (!updated) throw new NotFound(noSuchLandingPage);
-  return landingPageView(updated, scope);
+  return landingPageView(deps.site, updated, scope);
 }
 
 export async function deleteLandingPage(
@@ -134,7 +138,7 @@ export async function deleteLandingPage(
 
 /** The caller's pages (a super admin's: all), each with its event and team. */
 export async function listLandingPages(
-  deps: Pick<ManageLandingPagesDeps, 'pages' | 'scopes'>,
+  deps: Pick<ManageLandingPagesDeps, 'pages' | 'scopes' | 'site'>,
   caller: Caller,
 ): Promise<{ LandingPages: LandingPage[] }> {
   const pages: LandingPageRecord[] =
@@ -154,7 +158,7 @@ export async function listLandingPages(
       const team = page.teamId ? await deps.scopes.getTeam(page.eventId, page.teamId) : undefined;
       const scope: PageScope = { event, ...(team ? { team } : {}) };
       return mayManage(caller, scope) || page.ownerUserId === caller.userId
-        ? landingPageView(page, scope)
+        ? landingPageView(deps.site, page, scope)
         : undefined;
     }),
   );

@@ -1,6 +1,6 @@
 // What the landing-page use cases ask of the outside world: the pages and their url claims, the
-// event and team a page leads to, the uploads bucket, the CDN, ids and the clock.
-// composition/landing-pages*.ts wires them; unit tests pass in-memory ones.
+// event and team a page leads to, the uploads bucket, the CDN, ids, the clock, the site's origin
+// (image URLs) and the log. composition/landing-page*.ts wires them; unit tests pass in-memory ones.
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type {
   LandingPageFields,
@@ -12,6 +12,8 @@ import type { WriteOutcome } from '../../data/repositories/write-transaction';
 import type { Cdn } from '../ports/cdn';
 import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
+import type { Logger } from '../ports/logger';
+import type { Site } from '../ports/site';
 
 export interface LandingPageStore {
   /** The page and its url claim in one transaction; `url` refused: the url is taken. */
@@ -70,4 +72,7 @@ export interface LandingPagePorts {
   cdn: Cdn;
   ids: Ids;
   clock: Clock;
+  /** The web origin published images are served from. */
+  site: Site;
+  logger: Logger;
 }

@@ -14,7 +14,7 @@ const pagePath = '/api/LandingPage/GetLandingPageByUrl/';
 export const publicLandingPagePath = (url: string) => `${pagePath}${encodeURIComponent(url)}`;
 
 export async function publicLandingPage(
-  { pages, scopes }: Pick<LandingPagePorts, 'pages' | 'scopes'>,
+  { pages, scopes, site }: Pick<LandingPagePorts, 'pages' | 'scopes' | 'site'>,
   url: string,
 ): Promise<z.infer<typeof publicLandingPageSchema>> {
   const landingPageId = await pages.findLandingPageIdByUrl(normalizeLandingUrl(url));
@@ -30,7 +30,7 @@ export async function publicLandingPage(
     ImageKey: _imageKey,
     UpdatedAt: _updatedAt,
     ...visible
-  } = landingPageView(page, {
+  } = landingPageView(site, page, {
     event,
     ...(team ? { team } : {}),
   });

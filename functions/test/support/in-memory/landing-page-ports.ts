@@ -1,4 +1,5 @@
-// Every landing-page port in memory: pages, events and teams, the bucket, the CDN, ids, a clock.
+// Every landing-page port in memory: pages, events and teams, the bucket, the CDN, ids, a clock,
+// a fixed site origin and a logger that keeps what was reported.
 import type { EventRecord } from '../../../src/data/repositories/events-repository';
 import type { TeamRecord } from '../../../src/data/repositories/teams-repository';
 import type { LandingPagePorts } from '../../../src/domain/landing-pages/ports';
@@ -6,6 +7,8 @@ import { RecordingCdn } from './cdn';
 import { FixedClock } from './clock';
 import { SequentialIds } from './ids';
 import { InMemoryLandingPages } from './landing-pages';
+import { RecordingLogger } from './logger';
+import { fixedSite } from './site';
 import { InMemoryUploadsBucket } from './uploads-bucket';
 
 export class InMemoryPageScopes {
@@ -28,7 +31,7 @@ export class InMemoryPageScopes {
   getTeam = (eventId: string, teamId: string) => Promise.resolve(this.teams.get(`${eventId}/${teamId}`));
 }
 
-export function inMemoryLandingPages() {
+export function inMemoryLandingPages(site = fixedSite()) {
   return {
     pages: new InMemoryLandingPages(),
     scopes: new InMemoryPageScopes(),
@@ -36,5 +39,7 @@ export function inMemoryLandingPages() {
     cdn: new RecordingCdn(),
     ids: new SequentialIds(),
     clock: new FixedClock(Date.parse('2026-05-04T15:00:00Z')),
+    site,
+    logger: new RecordingLogger(),
   } satisfies LandingPagePorts;
 }

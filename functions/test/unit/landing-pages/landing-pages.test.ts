@@ -3,13 +3,17 @@
 // admin manage a page (another organizer's page answers as forbidden, an unknown one 404), a page
 // points only at a published image, and a change or deletion invalidates the public copies.
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   landingUrlInvalid,
   noSuchLandingPage,
   uploadNotFound,
 } from '@thon/shared/catalog/landing-page-messages';
-import { fileTypeNotAllowed, landingPageUrlTaken } from '@thon/shared/catalog/messages';
+import {
+  fileTypeNotAllowed,
+  imageFormatNotSupported,
+  landingPageUrlTaken,
+} from '@thon/shared/catalog/messages';
 import { Forbidden, NotFound, RuleBroken } from '../../../src/domain/errors';
 import { confirmImageUpload } from '../../../src/domain/landing-pages/confirm-image-upload';
 import { startImageUpload } from '../../../src/domain/landing-pages/image-upload';
@@ -20,20 +24,21 @@ import {
   listLandingPages,
   updateLandingPage,
 } from '../../../src/domain/landing-pages/manage-landing-pages';
-import { publicLandingPagePath } from '../../../src/domain/landing-pages/public-landing-page';
+import {
+  publicLandingPage,
+  publicLandingPagePath,
+} from '../../../src/domain/landing-pages/public-landing-page';
 import { landingUrlAvailability } from '../../../src/domain/landing-pages/url-availability';
 import type { Caller } from '../../../src/platform/caller';
 import { inMemoryLandingPages } from '../../support/in-memory/landing-page-ports';
-
-beforeEach(() => vi.stubEnv('WEB_ORIGIN', 'https://thon.test'));
-afterEach(() => vi.unstubAllEnvs());
+import { fixedSite } from '../../support/in-memory/site';
 
 const organizer: Caller = { userId: 'organizer-1', sessionId: 's-1', role: 'organizer' };
 const otherOrganizer: Caller = { userId: 'organizer-2', sessionId: 's-2', role: 'organizer' };
 const leader: Caller = { userId: 'leader-1', sessionId: 's-3', role: 'team-leader' };
 
-function world() {
-  const ports = inMemoryLandingPages();
+function world(site = fixedSite()) {
+  const ports = inMemoryLandingPages(site);
   ports.scopes
     .addEvent({
       eventId: 'event-1',
@@ -178,5 +183,45 @@ describe('image uploads', () => {
       new RuleBroken(fileTypeNotAllowed),
     );
     expect(ports.uploads.objects.has(key)).toBe(false);
+  });
+
+  it('refuse an image whose header names PNG but which does not decode, delete it and log why', async () => {
+    const ports = world();
+    const { UploadId } = await startImageUpload(ports, organizer, {
+      FileName: 'photo.png',
+      ContentType: 'image/png',
+      Size: 1024,
+    });
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    const key = incomingKey(organizer.userId, UploadId);
+    ports.uploads.put(key, png.subarray(0, 40), 'image/png');
+    await expect(confirmImageUpload(ports, organizer, UploadId)).rejects.toThrow(
+      new RuleBroken(imageFormatNotSupported),
+    );
+    expect(ports.uploads.objects.has(key)).toBe(false);
+    expect(ports.logger.entries).toEqual([
+      { level: 'warn', message: 'Image could not be read', facts: { error: expect.any(String) } },
+    ]);
+  });
+
+  it("are served from the site's origin, on the confirmed upload and on the public page", async () => {
+    const ports = world(fixedSite('https://run.example.org/'));
+    const { UploadId } = await startImageUpload(ports, organizer, {
+      FileName: 'photo.png',
+      ContentType: 'image/png',
+      Size: 1024,
+    });
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    ports.uploads.put(incomingKey(organizer.userId, UploadId), png, 'image/png');
+    const confirmed = await confirmImageUpload(ports, organizer, UploadId);
+    expect(confirmed.ImageUrl).toBe(`https://run.example.org/${confirmed.ImageKey}`);
+    await addLandingPage(ports, organizer, page({ ImageKey: confirmed.ImageKey }));
+    expect((await publicLandingPage(ports, 'maple-run')).ImageUrl).toBe(
+      `https://run.example.org/${confirmed.ImageKey}`,
+    );
   });
 });
