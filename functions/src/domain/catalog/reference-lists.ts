@@ -6,10 +6,14 @@ import {
   serverReferenceListsSchema,
   type ReferenceLists,
 } from '@thon/shared/catalog/reference-lists';
-import { logger } from '../../platform/logger';
+import type { Logger } from '../ports/logger';
 import type { ReferenceCodeDeps } from './reference-codes';
 
-export async function getReferenceLists({ settings }: ReferenceCodeDeps): Promise<ReferenceLists> {
+export interface ReferenceListDeps extends ReferenceCodeDeps {
+  logger: Logger;
+}
+
+export async function getReferenceLists({ settings, logger }: ReferenceListDeps): Promise<ReferenceLists> {
   const configured = serverReferenceListsSchema.safeParse((await settings.readReferenceLists()) ?? {});
   // A bad configuration must not take the lists down: log it and serve the defaults.
   if (!configured.success)

@@ -2,6 +2,8 @@
 import { utilityRoutes } from '@thon/shared/api/routes/utilities';
 import { api } from '../../platform/http-api';
 import { getReferenceLists } from '../../domain/catalog/reference-lists';
-import { catalogDeps } from '../../composition/catalog';
+import { referenceListDeps } from '../../composition/catalog';
 
-export const handler = api(utilityRoutes.getReferenceLists).handler(() => getReferenceLists(catalogDeps));
+export const handler = api(utilityRoutes.getReferenceLists).handler(() =>
+  getReferenceLists(referenceListDeps),
+);
