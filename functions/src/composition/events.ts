@@ -4,6 +4,7 @@ import {
   accountLookup,
   approvalStore,
   eventCodeReads,
+  eventPageReads,
   eventParticipantReads,
   eventReads,
   eventRosterReads,
@@ -14,6 +15,7 @@ import {
 } from '../data/stores/events';
 import type { RecordUnitsDeps, TeamStaffDeps } from '../domain/events/teams-and-units';
 import type { CreateThonDeps, MyThonsDeps, ThonAccessCodesDeps } from '../domain/events/manage-thon';
+import type { ThonRosterDeps } from '../domain/events/thon-roster';
 import type {
   AccountLookup,
   ApprovalStore,
@@ -27,6 +29,7 @@ import type {
   UserBatchReads,
 } from '../domain/events/ports';
 import { randomIds } from '../platform/ids';
+import { powertoolsLogger } from '../platform/logger';
 import { catalogDeps } from './catalog';
 import { participantDeps } from './participants';
 
@@ -54,8 +57,15 @@ export const recordUnitsDeps: RecordUnitsDeps = {
 export const thonStoreChecked = thonStore satisfies ThonStore;
 export const eventRoster = eventRosterReads satisfies EventRosterReads;
 
-export const createThonDeps: CreateThonDeps = { ...catalogDeps, thons: thonStoreChecked, ids: randomIds };
+export const createThonDeps: CreateThonDeps = {
+  ...catalogDeps,
+  thons: thonStoreChecked,
+  ids: randomIds,
+  logger: powertoolsLogger,
+};
 
 export const myThonsDeps: MyThonsDeps = { thons: thonStoreChecked };
 
 export const thonAccessCodesDeps: ThonAccessCodesDeps = { events: eventReads, roster: eventRoster };
+
+export const thonRosterDeps: ThonRosterDeps = { eventPage: eventPageReads, users: userBatchReads };

@@ -7,11 +7,15 @@ import type { ProcessingReportDeps } from '../domain/pledges/processing/processi
 import type { ThonPledgesDeps } from '../domain/pledges/thon-pledges';
 import { participantAccessReads } from '../data/stores/participants';
 import { pledgeListings, pledgeReads, thonReads } from '../data/stores/pledges';
+import { systemClock } from '../platform/clock';
+import { environmentPrivacySettings } from '../platform/privacy-settings';
 
 export const pledgeReadDeps: MyPledgesDeps & ThonPledgesDeps & ProcessingReportDeps & PledgeOptionsDeps = {
   thons: thonReads,
   pledges: pledgeReads,
   listings: pledgeListings,
+  privacy: environmentPrivacySettings,
+  clock: systemClock,
 };
 
 export const participantPledgesDeps: ParticipantPledgesDeps = {

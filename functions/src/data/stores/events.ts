@@ -1,10 +1,12 @@
 // The events area's repository ports (domain/events/ports.ts) on DynamoDB; composition/events.ts
 // checks the shapes, since the data layer does not import the domain.
+import { recordActivityOnce } from '../repositories/activities-repository';
 import {
   changeEventStatus,
   createEventWithOrganization,
   findEventIdByCode,
   getEvent,
+  getEventPageItems,
   listEventsOfOrganizer,
   repairParticipantCount,
   updateEvent,
@@ -33,6 +35,7 @@ import {
   teamIdsByName,
 } from '../repositories/teams-repository';
 import { findUserIdByEmail, getUser, getUsers } from '../repositories/users-repository';
+import { createVisit } from '../repositories/visits-repository';
 
 export const eventReads = { getEvent };
 
@@ -70,3 +73,11 @@ export const thonStore = {
 };
 
 export const eventRosterReads = { listParticipantsOfEvent };
+
+export const visitWrites = { createVisit };
+
+export const eventPageReads = { getEventPageItems };
+
+export const supporterReads = { listPledgesOfParticipant };
+
+export const activityLog = { recordActivityOnce };

@@ -15,8 +15,8 @@ import type { EventChanges, EventRecord } from '../../data/repositories/events-r
 import type { Caller } from '../caller';
 import { Conflict, Failed, RuleBroken } from '../errors';
 import { checkOrganizationCodes, type ReferenceCodeDeps } from '../catalog/reference-codes';
-import { logger } from '../../platform/logger';
 import type { Ids } from '../ports/ids';
+import type { Logger } from '../ports/logger';
 import { generateAccessCode } from '../participants/access-codes';
 import { eventStatusOnTheWire, storedEventStatusOf } from './event-status-wire';
 import type { EventReads, EventRosterReads, ThonStore } from './ports';
@@ -24,12 +24,12 @@ import { invalidateThonPages, type ThonPagesDeps } from './public-page-cache';
 import { managedEvent } from './managed-event';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
 import { startEventProcessing, type StartProcessingDeps } from '../pledges/processing/start-processing';
-// Until the pledges area's callers of eventManagedBy take their deps: the table's event reads.
-import { eventReads } from '../../data/stores/events';
 
+/** A failed creation answers a plain message: the log keeps why, for whoever looks into it. */
 export type CreateThonDeps = ReferenceCodeDeps & {
   thons: Pick<ThonStore, 'createEventWithOrganization'>;
   ids: Ids;
+  logger: Pick<Logger, 'error'>;
 };
 export type UpdateThonDeps = ThonPagesDeps & { events: EventReads; thons: Pick<ThonStore, 'updateEvent'> };
 export type MyThonsDeps = { thons: Pick<ThonStore, 'listEventsOfOrganizer'> };
@@ -109,22 +109,17 @@ export async function createThon(
         state: organization.state,
       });
     } catch (error) {
-      logger.error('Creating a Thon failed', error as Error);
+      deps.logger.error('Creating a Thon failed', { error });
       throw new Failed(thonNotCreated);
     }
     if (outcome.written) return toThon({ ...event, createdAt: '' });
     // A code taken since it was drawn: draw another. Anything else is not worth a retry.
     if (outcome.refused.has('eventCode')) continue;
-    logger.error('Creating a Thon was refused', { refused: [...outcome.refused] });
+    deps.logger.error('Creating a Thon was refused', { refused: [...outcome.refused] });
     throw new Failed(thonNotCreated);
   }
-  logger.error(`No free event code after ${codeAttempts} attempts`);
+  deps.logger.error(`No free event code after ${codeAttempts} attempts`);
   throw new Failed(thonNotCreated);
-}
-
-/** The event, if the caller organizes it (or is a super admin); 404 unknown, 403 someone else's. */
-export function eventManagedBy(caller: Caller, eventId: string): Promise<EventRecord> {
-  return managedEvent({ events: eventReads }, caller, eventId);
 }
 
 export async function updateThon(

@@ -15,6 +15,7 @@ import type {
 import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
 import type { TeamClaimOutcome, TeamRecord } from '../../data/repositories/teams-repository';
+import type { VisitRecord } from '../../data/repositories/visits-repository';
 
 export interface EventReads {
   getEvent(eventId: string): Promise<EventRecord | undefined>;
@@ -118,4 +119,29 @@ export interface ThonStore {
 /** An event's participants (one Query): its cached pages, its access code cards. */
 export interface EventRosterReads {
   listParticipantsOfEvent(eventId: string): Promise<ParticipantRecord[]>;
+}
+
+/** A donor's page visit with its campaign tracking; the store sets its creation and expiry. */
+export interface VisitWrites {
+  createVisit(visit: Omit<VisitRecord, 'createdAt' | 'expiresAt'>): Promise<void>;
+}
+
+/** The event page's one Query (gsi1, collection eventPage): the event, its teams, its participants. */
+export interface EventPageReads {
+  getEventPageItems(eventId: string): Promise<{
+    event: EventRecord[];
+    team: TeamRecord[];
+    participant: ParticipantRecord[];
+  }>;
+}
+
+/** A child's latest pledges, newest first, at most `limit` (the supporters a student page shows). */
+export interface SupporterReads {
+  listPledgesOfParticipant(participantId: string, limit: number): Promise<PledgeRecord[]>;
+}
+
+/** Activities recorded once per session and type (a conditional create). */
+export interface ActivityLog {
+  /** True when this call recorded it, false when it was already there. */
+  recordActivityOnce(sessionId: string, activityTypeId: number, userId: string): Promise<boolean>;
 }

@@ -11,17 +11,17 @@ import type { z } from 'zod';
 import type { eventPageSchema, studentPageSchema } from '@thon/shared/api/schemas/public-pages';
 import { defaultPersonalGoal } from '@thon/shared/catalog/donations';
 import { teamLeaderboardSize } from '@thon/shared/catalog/limits';
-import { getEvent, getEventPageItems, type EventRecord } from '../../data/repositories/events-repository';
+import type { EventRecord } from '../../data/repositories/events-repository';
 import type { TeamRecord } from '../../data/repositories/teams-repository';
-import { getParticipant, type ParticipantRecord } from '../../data/repositories/participants-repository';
-import { listPledgesOfParticipant } from '../../data/repositories/pledges-repository';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import { supportersOf } from '../pledges/supporters';
 import { NotFound } from '../errors';
 import { displayName } from '../display-name';
 import { studentPageVariant } from '../participants/participant-entry';
 import { studentPagePath } from './public-page-cache';
 import { eventStatusOnTheWire } from './event-status-wire';
-import { namesArePublic } from './public-names';
+import { namesArePublic, type PublicNamesDeps } from './public-names';
+import type { EventPageReads, EventParticipantReads, EventReads, SupporterReads } from './ports';
 import { shownToDonors } from '../participants/public-visibility';
 import { videoEmbedUrl } from '@thon/shared/landing-pages/video-url';
 
@@ -33,13 +33,30 @@ export function progressPercent(raised: number, goal: number): number {
 const centsOf = (participant: Pick<ParticipantRecord, 'raisedCents'>) => participant.raisedCents ?? 0;
 const dollars = (cents: number) => cents / 100;
 
+/** The event page's one Query, and whether it may still name the children. */
+export type EventPageDeps = PublicNamesDeps & { eventPage: EventPageReads };
+
 /** One Query (gsi1, collection eventPage). Draft events are not public yet. */
-export async function eventPage(eventId: string): Promise<z.infer<typeof eventPageSchema>> {
-  const { event: events, team: teams, participant: participants } = await getEventPageItems(eventId);
+export async function eventPage(
+  deps: EventPageDeps,
+  eventId: string,
+): Promise<z.infer<typeof eventPageSchema>> {
+  const {
+    event: events,
+    team: teams,
+    participant: participants,
+  } = await deps.eventPage.getEventPageItems(eventId);
   const event = events[0];
   if (!event || event.status === 'draft') throw new NotFound(noSuchEvent);
-  return eventPageOf(event, teams, participants, namesArePublic(event));
+  return eventPageOf(event, teams, participants, namesArePublic(deps, event));
 }
+
+/** The child, its Thon and its latest pledges, and whether the Thon may still name it. */
+export type StudentPageDeps = PublicNamesDeps & {
+  events: EventReads;
+  participants: EventParticipantReads;
+  supporters: SupporterReads;
+};
 
 /** Supporters shown on a student page (the most recent pledges that stand). */
 const supportersShown = 10;
@@ -48,15 +65,18 @@ const supportersShown = 10;
  * One GetItem on the participant, then its event and its latest pledges together (draft and
  * expired events serve no page).
  */
-export async function studentPage(participantId: string): Promise<z.infer<typeof studentPageSchema>> {
-  const participant = await getParticipant(participantId);
+export async function studentPage(
+  deps: StudentPageDeps,
+  participantId: string,
+): Promise<z.infer<typeof studentPageSchema>> {
+  const participant = await deps.participants.getParticipant(participantId);
   // A hidden or unapproved participant answers exactly as an unknown one: the answer reveals nothing.
   if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   const [event, pledges] = await Promise.all([
-    getEvent(participant.eventId),
-    listPledgesOfParticipant(participantId, supportersShown * 2),
+    deps.events.getEvent(participant.eventId),
+    deps.supporters.listPledgesOfParticipant(participantId, supportersShown * 2),
   ]);
-  if (!event || event.status === 'draft' || !namesArePublic(event)) {
+  if (!event || event.status === 'draft' || !namesArePublic(deps, event)) {
     throw new NotFound(noSuchParticipant);
   }
   const goal = participant.goal > 0 ? participant.goal : defaultPersonalGoal;

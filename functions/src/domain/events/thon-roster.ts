@@ -5,15 +5,26 @@
 import { noSuchEvent } from '@thon/shared/catalog/messages';
 import type { z } from 'zod';
 import type { thonRosterSchema } from '@thon/shared/api/schemas/events';
-import { getEventPageItems } from '../../data/repositories/events-repository';
-import { displayName, getUsers } from '../../data/repositories/users-repository';
-import type { Caller } from '../../platform/caller';
+import type { Caller } from '../caller';
 import { Forbidden, NotFound } from '../errors';
 import { organizes } from '../participants/entitlement';
+import { accountName } from '../users/account-name';
 import { toThon } from './manage-thon';
+import type { EventPageReads, UserBatchReads } from './ports';
 
-export async function thonRoster(caller: Caller, eventId: string): Promise<z.infer<typeof thonRosterSchema>> {
-  const { event: events, team: teams, participant: participants } = await getEventPageItems(eventId);
+/** The event page's Query and the staff's names. */
+export type ThonRosterDeps = { eventPage: EventPageReads; users: UserBatchReads };
+
+export async function thonRoster(
+  deps: ThonRosterDeps,
+  caller: Caller,
+  eventId: string,
+): Promise<z.infer<typeof thonRosterSchema>> {
+  const {
+    event: events,
+    team: teams,
+    participant: participants,
+  } = await deps.eventPage.getEventPageItems(eventId);
   const event = events[0];
   if (!event) throw new NotFound(noSuchEvent);
   const seesAll = organizes(caller, event);
@@ -21,10 +32,10 @@ export async function thonRoster(caller: Caller, eventId: string): Promise<z.inf
   if (!seesAll && (caller.role !== 'teacher' || visibleTeams.length === 0)) throw new Forbidden();
   const teamIds = new Set(visibleTeams.map((team) => team.teamId));
   // Leaders and teachers by name: one BatchGet of the distinct users, never one read per team.
-  const people = await getUsers(
+  const people = await deps.users.getUsers(
     visibleTeams.flatMap((team) => [team.leaderUserId, team.teacherUserId].filter((id) => id !== undefined)),
   );
-  const names = new Map(people.map((user) => [user.userId, displayName(user)]));
+  const names = new Map(people.map((user) => [user.userId, accountName(user)]));
   const person = (userId: string | undefined) => {
     const name = userId === undefined ? undefined : names.get(userId);
     return userId !== undefined && name !== undefined ? { UserId: userId, Name: name } : null;

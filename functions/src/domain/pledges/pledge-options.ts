@@ -11,14 +11,14 @@ import { noSuchParticipant } from '@thon/shared/catalog/messages';
 import { centsToDollars } from '@thon/shared/pledges/cents';
 import { NotFound } from '../errors';
 import { eventStatusOnTheWire } from '../events/event-status-wire';
-import { namesArePublic } from '../events/public-names';
+import { namesArePublic, type PublicNamesDeps } from '../events/public-names';
 import { displayName } from '../display-name';
 import { pledgeTermsOf } from './pledge-terms';
 import { shownToDonors } from '../participants/public-visibility';
 import type { PledgePorts } from './ports';
 
-/** The participant and its Thon, read. */
-export type PledgeOptionsDeps = Pick<PledgePorts, 'thons'>;
+/** The participant and its Thon, read; whether the Thon may still name the child. */
+export type PledgeOptionsDeps = Pick<PledgePorts, 'thons'> & PublicNamesDeps;
 
 export async function pledgeOptions(
   deps: PledgeOptionsDeps,
@@ -28,7 +28,7 @@ export async function pledgeOptions(
   if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   const event = await deps.thons.getEvent(participant.eventId);
   // Past the retention period a completed Thon names no child anywhere, as on the student page.
-  if (!event || event.status === 'draft' || !namesArePublic(event)) throw new NotFound(noSuchParticipant);
+  if (!event || event.status === 'draft' || !namesArePublic(deps, event)) throw new NotFound(noSuchParticipant);
   const terms = pledgeTermsOf(event);
   return {
     ParticipantId: participant.participantId,

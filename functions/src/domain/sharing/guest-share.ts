@@ -6,7 +6,7 @@ import type { guestShareSchema } from '@thon/shared/api/schemas/sharing';
 import { noSuchParticipant } from '@thon/shared/catalog/messages';
 import { renderTemplate } from '@thon/shared/sharing/share-templates';
 import { NotFound } from '../errors';
-import { namesArePublic } from '../events/public-names';
+import { namesArePublic, type PublicNamesDeps } from '../events/public-names';
 import { shownToDonors } from '../participants/public-visibility';
 import type { SharingPorts } from './ports';
 import {
@@ -21,14 +21,14 @@ export type GuestShareDeps = Pick<SharingPorts, 'templates' | 'site'> & {
 };
 
 export async function guestShare(
-  deps: GuestShareDeps,
+  deps: GuestShareDeps & PublicNamesDeps,
   participantId: string,
 ): Promise<z.input<typeof guestShareSchema>> {
   const participant = await deps.subjects.getParticipant(participantId);
   if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   const event = await deps.subjects.getEvent(participant.eventId);
   // Past the retention period a completed Thon names no child anywhere, as on the student page.
-  if (!event || event.status === 'draft' || !namesArePublic(event)) throw new NotFound(noSuchParticipant);
+  if (!event || event.status === 'draft' || !namesArePublic(deps, event)) throw new NotFound(noSuchParticipant);
   // Both languages in the one cached answer (the edge's key is the path alone); an event with saved
   // templates reads the same in both.
   const { en: english, es: spanish } = await eventShareTemplatesPerLanguage(deps.templates, event.eventId);

@@ -2,7 +2,8 @@
 import { eventRoutes } from '@thon/shared/api/routes/events';
 import { api } from '../../platform/http-api';
 import { thonRoster } from '../../domain/events/thon-roster';
+import { thonRosterDeps } from '../../composition/events';
 
 export const handler = api(eventRoutes.getThonRoster).handler(({ caller, path }) =>
-  thonRoster(caller, path.eventId),
+  thonRoster(thonRosterDeps, caller, path.eventId),
 );

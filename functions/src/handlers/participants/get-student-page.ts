@@ -2,7 +2,8 @@
 import { publicPageRoutes } from '@thon/shared/api/routes/public-pages';
 import { api } from '../../platform/http-api';
 import { studentPage } from '../../domain/events/public-pages';
+import { studentPageDeps } from '../../composition/public-pages';
 
 export const handler = api(publicPageRoutes.getStudentPage).handler(({ path }) =>
-  studentPage(path.participantId),
+  studentPage(studentPageDeps, path.participantId),
 );

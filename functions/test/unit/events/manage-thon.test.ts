@@ -18,6 +18,7 @@ import {
 } from '../../../src/domain/events/manage-thon';
 import { RecordingCdn } from '../../support/in-memory/cdn';
 import { SequentialIds } from '../../support/in-memory/ids';
+import { RecordingLogger } from '../../support/in-memory/logger';
 import { PledgeRecords } from '../../support/in-memory/pledge-records';
 import { RecordingPledgeQueue } from '../../support/in-memory/pledge-queue';
 import { Thons } from '../../support/in-memory/thons';
@@ -30,6 +31,7 @@ let cdn: RecordingCdn;
 let pledges: PledgeRecords;
 let queue: RecordingPledgeQueue;
 let statusDeps: ChangeThonStatusDeps;
+let logger: RecordingLogger;
 const settings = { readReferenceLists: () => Promise.resolve(undefined) };
 
 const thonPages = (eventId: string, ...participantIds: string[]) => [
@@ -41,6 +43,7 @@ const thonPages = (eventId: string, ...participantIds: string[]) => [
 ];
 
 beforeEach(() => {
+  logger = new RecordingLogger();
   thons = new Thons()
     .addEvent({
       eventId: 'e1',
@@ -105,7 +108,7 @@ describe('creating a Thon', () => {
     thons.codesTaken = 2;
     const ids = new SequentialIds();
 
-    const thon = await createThon({ thons, settings, ids }, organizer, request);
+    const thon = await createThon({ thons, settings, ids, logger }, organizer, request);
 
     expect(thon).toMatchObject({
       Name: 'Spring Run',
@@ -123,14 +126,27 @@ describe('creating a Thon', () => {
     thons.codesTaken = 5;
 
     await expect(
-      createThon({ thons, settings, ids: new SequentialIds() }, organizer, request),
+      createThon({ thons, settings, ids: new SequentialIds(), logger }, organizer, request),
     ).rejects.toThrow(new Failed(thonNotCreated));
     expect(thons.events.size).toBe(1);
+    expect(logger.entries).toEqual([{ level: 'error', message: 'No free event code after 5 attempts' }]);
+  });
+
+  it('answers a plain failure when the write fails, and logs why', async () => {
+    const failure = new Error('table unavailable');
+    thons.createEventWithOrganization = () => Promise.reject(failure);
+
+    await expect(
+      createThon({ thons, settings, ids: new SequentialIds(), logger }, organizer, request),
+    ).rejects.toThrow(new Failed(thonNotCreated));
+    expect(logger.entries).toEqual([
+      { level: 'error', message: 'Creating a Thon failed', facts: { error: failure } },
+    ]);
   });
 
   it('refuses an organization type no list has, before writing', async () => {
     await expect(
-      createThon({ thons, settings, ids: new SequentialIds() }, organizer, {
+      createThon({ thons, settings, ids: new SequentialIds(), logger }, organizer, {
         ...request,
         OrganizationType: 'Circus',
       }),
