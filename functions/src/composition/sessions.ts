@@ -8,6 +8,7 @@ import type { IssueSessionDeps } from '../domain/auth/issue-session';
 import type { AccessCodeAccounts, SessionStore } from '../domain/auth/ports';
 import { systemClock } from '../platform/clock';
 import { randomIds } from '../platform/ids';
+import { powertoolsLogger } from '../platform/logger';
 import { kmsSessionSigner } from '../platform/session-token';
 
 export const issueSessionDeps: IssueSessionDeps = {
@@ -20,5 +21,6 @@ export const issueSessionDeps: IssueSessionDeps = {
 export const accessCodeLoginDeps: AccessCodeLoginDeps = {
   ...issueSessionDeps,
   attempts: attemptWindows,
+  logger: powertoolsLogger,
   accounts: accessCodeAccounts satisfies AccessCodeAccounts,
 };

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { secretsManagerClient } from './clients/secrets-manager';
 import { facebookAppEnvironmentNames } from './environment-names';
 import { logger } from './logger';
-import { seam } from './seam';
+import type { FacebookGraph, FacebookProfile } from '../domain/ports/facebook';
 
 const graphUrl = 'https://graph.facebook.com/v19.0';
 const timeoutMs = 5000;
@@ -60,16 +60,6 @@ const profileSchema = () =>
     picture: z.object({ data: z.object({ url: z.string().optional() }).optional() }).optional(),
   });
 
-export interface FacebookProfile {
-  /** The app-scoped user id: the provider key of the social account. */
-  id: string;
-  /** Absent when the person did not grant the email permission or has no confirmed email. */
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  pictureUrl?: string;
-}
-
 /** GETs a Graph path; the parsed JSON, or undefined on a refusal (the token is never logged). */
 async function graphGet(path: string, query: Record<string, string>): Promise<unknown> {
   const url = new URL(`${graphUrl}/${path}`);
@@ -109,9 +99,7 @@ async function debugToken(accessToken: string): Promise<string | undefined> {
  * The profile the token belongs to, or undefined when Facebook refuses it, it was issued to
  * another app, or Facebook cannot be reached.
  */
-export const fetchFacebookProfile = /* @__PURE__ */ seam(async function fetchFacebookProfile(
-  accessToken: string,
-): Promise<FacebookProfile | undefined> {
+async function fetchFacebookProfile(accessToken: string): Promise<FacebookProfile | undefined> {
   try {
     const userId = await debugToken(accessToken);
     if (!userId) return undefined;
@@ -131,4 +119,7 @@ export const fetchFacebookProfile = /* @__PURE__ */ seam(async function fetchFac
     logger.warn('Facebook Graph API call failed', { reason: (error as Error).message });
     return undefined;
   }
-});
+}
+
+/** The FacebookGraph port (domain/ports/facebook.ts) on the Graph API. */
+export const facebookGraph: FacebookGraph = { fetchProfile: fetchFacebookProfile };

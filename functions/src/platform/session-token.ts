@@ -7,7 +7,7 @@ import { JwtBaseError } from 'aws-jwt-verify/error';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { kmsClient } from './clients/kms';
 import { setting } from './environment';
-import type { SessionSigner } from '../domain/auth/ports';
+import type { SessionSigner, SessionTokenVerifier } from '../domain/auth/ports';
 
 const tokenIssuer = 'thon';
 const tokenAudience = 'thon-web';
@@ -104,4 +104,20 @@ export async function verifySessionToken(token: string): Promise<SessionClaims &
 export const kmsSessionSigner: SessionSigner = {
   lifetimeSeconds: sessionLifetimeSeconds,
   sign: signSessionToken,
+};
+
+/**
+ * The SessionTokenVerifier port (domain/auth/ports.ts) on the KMS public key: a bad token is a
+ * verdict, anything else (KMS throttled or unreachable) is thrown as is.
+ */
+export const kmsSessionVerifier: SessionTokenVerifier = {
+  verify: async (token) => {
+    try {
+      const { sub, sid, role } = await verifySessionToken(token);
+      return { valid: true, claims: { sub, sid, role } };
+    } catch (error) {
+      if (!(error instanceof InvalidSessionTokenError)) throw error;
+      return { valid: false, reason: error.message };
+    }
+  },
 };

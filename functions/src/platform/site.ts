@@ -4,4 +4,5 @@ import { setting } from './environment';
 
 export const environmentSite: Site = {
   webOrigin: () => setting('webOrigin'),
+  adminOrigin: () => setting('adminOrigin'),
 };

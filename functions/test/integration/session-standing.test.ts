@@ -23,7 +23,7 @@ async function status(token: string): Promise<number> {
 
 describe('changing a user’s standing', () => {
   it('a role change ends every session of the user in the same call', async () => {
-    const { changeUserStanding, findLiveSession, getUser } = await repositories();
+    const { changeUserStanding, getSessionRecord, getUser } = await repositories();
     const user = await createTestUser({ role: 'parent', withPassword: false, label: 'standing' });
     const tokens = [await signIn(user), await signIn(user)];
     expect(await Promise.all(tokens.map(status))).toEqual([200, 200]);
@@ -32,7 +32,7 @@ describe('changing a user’s standing', () => {
 
     expect((await getUser(user.userId))?.role).toBe('teacher');
     for (const token of tokens) {
-      expect(await findLiveSession(tokenClaims(token).sid)).toBeUndefined();
+      expect(await getSessionRecord(tokenClaims(token).sid)).toBeUndefined();
       expect(await status(token)).toBe(403);
     }
     // A new sign-in carries the new role.
@@ -40,14 +40,14 @@ describe('changing a user’s standing', () => {
   });
 
   it('deactivation ends every session of the user in the same call', async () => {
-    const { changeUserStanding, findLiveSession } = await repositories();
+    const { changeUserStanding, getSessionRecord } = await repositories();
     const user = await createTestUser({ withPassword: false, label: 'standing' });
     const token = await signIn(user);
     expect(await status(token)).toBe(200);
 
     expect(await changeUserStanding(user.userId, { active: false })).toBe(true);
 
-    expect(await findLiveSession(tokenClaims(token).sid)).toBeUndefined();
+    expect(await getSessionRecord(tokenClaims(token).sid)).toBeUndefined();
     expect(await status(token)).toBe(403);
   });
 

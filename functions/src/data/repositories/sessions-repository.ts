@@ -1,7 +1,6 @@
 // Session items: created at sign-in, read by the authorizer, deleted at logout.
 import type { EntityItem } from 'electrodb';
 import type { sessionEntity } from '../entities/session';
-import { nowInSeconds } from '../../platform/clock';
 import { thon } from '../thon-service';
 
 export type SessionRecord = EntityItem<typeof sessionEntity>;
@@ -12,10 +11,10 @@ export async function createSessionRecord(session: Omit<SessionRecord, 'createdA
     .go();
 }
 
-/** The live session, or undefined when it was ended or has expired. */
-export async function findLiveSession(sessionId: string) {
+/** The session item, or undefined when it was ended (whether it has expired is the domain's rule). */
+export async function getSessionRecord(sessionId: string): Promise<SessionRecord | undefined> {
   const { data } = await thon().entities.session.get({ sessionId }).go();
-  return data && data.expiresAt > nowInSeconds() ? data : undefined;
+  return data ?? undefined;
 }
 
 export async function deleteSessionRecord(sessionId: string): Promise<void> {

@@ -5,9 +5,20 @@ import {
   findAccessCodeClaim,
   getParticipant,
   linkParticipantUser,
+  listParticipantsOfUser,
 } from '../repositories/participants-repository';
-import { createSessionRecord } from '../repositories/sessions-repository';
-import { ensureParticipantUser, findUserIdByUsername, getUser } from '../repositories/users-repository';
+import {
+  createSessionRecord,
+  deleteSessionRecord,
+  getSessionRecord,
+} from '../repositories/sessions-repository';
+import { storeSsoHandoff, takeSsoHandoff } from '../repositories/sso-handoffs-repository';
+import {
+  ensureParticipantUser,
+  findUserIdByProviderAccount,
+  findUserIdByUsername,
+  getUser,
+} from '../repositories/users-repository';
 
 export const accountReads = { findUserIdByUsername, getUser };
 
@@ -21,3 +32,15 @@ export const accessCodeAccounts = {
   linkParticipantUser,
   getUser,
 };
+
+export const ssoHandoffStore = { storeSsoHandoff, takeSsoHandoff };
+
+export const socialAccountReads = { findUserIdByProviderAccount, getUser };
+
+export const sessionReads = { getSessionRecord };
+
+export const sessionEnding = { deleteSessionRecord };
+
+export const userReads = { getUser };
+
+export const participantsOfUser = { listParticipantsOfUser };

@@ -1,15 +1,16 @@
 // Access-code sign-in (spec section 4). A child types the code from a flyer or scans a QR code;
 // the code names one participant of one event.
 import { accessCodeResults } from '@thon/shared/api/schemas/auth';
-import { logger } from '../../platform/logger';
 import { normalizeCode } from '../participants/access-codes';
 import { reserveAttempt, type AttemptLimitDeps, type AttemptSubject } from './attempt-limits';
 import { hasEnded } from './event-dates';
 import { issueSession, type IssueSessionDeps } from './issue-session';
+import type { Logger } from '../ports/logger';
 import type { AccessCodeAccounts } from './ports';
 
-/** The attempt counters, the code's child, event and account, and a new session. */
-export type AccessCodeLoginDeps = AttemptLimitDeps & IssueSessionDeps & { accounts: AccessCodeAccounts };
+/** The attempt counters, the code's child, event and account, a new session, and the log. */
+export type AccessCodeLoginDeps = AttemptLimitDeps &
+  IssueSessionDeps & { accounts: AccessCodeAccounts; logger: Pick<Logger, 'warn' | 'error'> };
 
 export async function loginWithAccessCode(
   deps: AccessCodeLoginDeps,
@@ -55,7 +56,7 @@ export async function loginWithAccessCode(
     await attempt.release();
     return token;
   } catch (error) {
-    logger.error('Access-code sign-in failed', error as Error);
+    deps.logger.error('Access-code sign-in failed', { error });
     return accessCodeResults.error;
   }
 }

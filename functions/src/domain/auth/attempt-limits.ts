@@ -6,9 +6,9 @@
 // table; expiry is in the key (a new window is a new item), TTL only cleans up.
 import { tooManyAttempts } from '@thon/shared/catalog/messages';
 import { TooManyAttempts } from '../errors';
-import { logger } from '../../platform/logger';
 import type { AttemptWindows } from '../ports/attempt-windows';
 import type { Clock } from '../ports/clock';
+import type { Logger } from '../ports/logger';
 
 export const windowSeconds = 15 * 60;
 
@@ -46,14 +46,18 @@ export interface AttemptReservation {
   release(): Promise<void>;
 }
 
-/** What reserving an attempt needs: the counters and the time (which window). */
+/**
+ * What reserving an attempt needs: the counters, the time (which window) and a log for a release
+ * that failed (swallowed, so it would otherwise leave no trace).
+ */
 export interface AttemptLimitDeps {
   attempts: Pick<AttemptWindows, 'reserveAttemptSlot' | 'releaseAttemptSlot'>;
   clock: Pick<Clock, 'nowInSeconds'>;
+  logger: Pick<Logger, 'warn'>;
 }
 
 async function releaseAll(
-  attempts: AttemptLimitDeps['attempts'],
+  { attempts, logger }: AttemptLimitDeps,
   subjects: readonly AttemptSubject[],
   window: number,
 ): Promise<void> {
@@ -72,10 +76,11 @@ async function releaseAll(
  * others' reservations are given back, so a refused attempt costs nothing).
  */
 export async function reserveAttempt(
-  { attempts, clock }: AttemptLimitDeps,
+  deps: AttemptLimitDeps,
   subjects: readonly AttemptSubject[],
   refusal = tooManyAttempts,
 ): Promise<AttemptReservation> {
+  const { attempts, clock } = deps;
   const window = windowStart(clock.nowInSeconds());
   const expiresAt = window + windowSeconds;
   const results = await Promise.allSettled(
@@ -86,10 +91,10 @@ export async function reserveAttempt(
     return result?.status === 'fulfilled' && result.value;
   });
   if (reserved.length < subjects.length) {
-    await releaseAll(attempts, reserved, window);
+    await releaseAll(deps, reserved, window);
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
     throw new TooManyAttempts(refusal);
   }
-  return { release: () => releaseAll(attempts, subjects, window) };
+  return { release: () => releaseAll(deps, subjects, window) };
 }

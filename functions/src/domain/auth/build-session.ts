@@ -3,18 +3,25 @@
 import type { Session } from '@thon/shared/api/schemas/session';
 import { applicationRoleNames, roleFlags } from '@thon/shared/auth/roles';
 import { organizationTypes } from '@thon/shared/catalog/school-lists';
-import { listParticipantsOfUser } from '../../data/repositories/participants-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
 import { roleOnTheWire } from './auth-wire';
+import type { ParticipantsOfUser } from './ports';
+
+/** The user's children (a participant's first one names the session's ParticipantId). */
+export interface BuildSessionDeps {
+  participants: ParticipantsOfUser;
+}
 
 export async function buildSession(
+  deps: BuildSessionDeps,
   user: UserRecord,
   token: string,
   ipAddress: string | null,
 ): Promise<Session> {
   const role = roleOnTheWire[user.role];
   // Super admins skip participant loading (spec section 6).
-  const participants = role === 'super-admin' ? [] : await listParticipantsOfUser(user.userId);
+  const participants =
+    role === 'super-admin' ? [] : await deps.participants.listParticipantsOfUser(user.userId);
   return {
     Token: token,
     UserId: user.userId,

@@ -4,41 +4,50 @@
 // own session. No session token ever appears in a URL.
 import type { ssoTargets } from '@thon/shared/api/schemas/auth';
 import { loginFailures } from '@thon/shared/api/schemas/auth';
-import { storeSsoHandoff, takeSsoHandoff } from '../../data/repositories/sso-handoffs-repository';
-import { getUser } from '../../data/repositories/users-repository';
-import { nowInSeconds } from '../../platform/clock';
-import { setting } from '../../platform/environment';
-import { reserveAttempt, type AttemptSubject } from './attempt-limits';
+import type { Clock } from '../ports/clock';
+import type { Site } from '../ports/site';
+import { reserveAttempt, type AttemptLimitDeps, type AttemptSubject } from './attempt-limits';
 import { storedSsoTargetOf } from './auth-wire';
-// Until this module takes its dependencies as an argument: the counters in the table, the time.
-import { attemptWindows } from '../../data/stores/attempt-windows';
-import { systemClock } from '../../platform/clock';
-import { issueSession } from './issue-session';
-// Until this module takes its dependencies as an argument: the table's sessions, the KMS key.
-import { sessionStore } from '../../data/stores/auth';
-import { kmsSessionSigner } from '../../platform/session-token';
-import { randomIds } from '../../platform/ids';
-
-const sessionDeps = { sessions: sessionStore, signer: kmsSessionSigner, ids: randomIds, clock: systemClock };
+import { issueSession, type IssueSessionDeps } from './issue-session';
 import { createSecret, hashSecret } from './one-time-secret';
+import type { AccountReads, SsoHandoffStore } from './ports';
 
-const attemptLimits = { attempts: attemptWindows, clock: systemClock };
+type SsoTarget = (typeof ssoTargets)[number];
 
 const ssoCodeLifetimeSeconds = 60;
 
+/** Issuing a code: where it is kept, the time (its expiry) and the two hosts' origins. */
+export interface CreateSsoHandoffDeps {
+  handoffs: Pick<SsoHandoffStore, 'storeSsoHandoff'>;
+  clock: Pick<Clock, 'nowInSeconds' | 'nowMs'>;
+  site: Site;
+}
+
+/** Exchanging a code: the attempt counters, the codes, the user, the origins and a new session. */
+export type ExchangeSsoHandoffDeps = AttemptLimitDeps &
+  IssueSessionDeps & {
+    handoffs: Pick<SsoHandoffStore, 'takeSsoHandoff'>;
+    accounts: Pick<AccountReads, 'getUser'>;
+    site: Site;
+  };
+
+const originOf = (site: Site, target: SsoTarget) =>
+  target === 'admin' ? site.adminOrigin() : site.webOrigin();
+
 export async function createSsoHandoff(
+  deps: CreateSsoHandoffDeps,
   userId: string,
-  target: (typeof ssoTargets)[number],
+  target: SsoTarget,
 ): Promise<{ Code: string; Url: string }> {
   const { secret, hash } = createSecret();
-  const origin = setting(target === 'admin' ? 'adminOrigin' : 'webOrigin');
-  await storeSsoHandoff({
+  const origin = originOf(deps.site, target);
+  await deps.handoffs.storeSsoHandoff({
     codeHash: hash,
     userId,
     target: storedSsoTargetOf[target],
     targetOrigin: sameOrigin(origin) ?? origin,
-    createdAt: new Date().toISOString(),
-    expiresAt: nowInSeconds() + ssoCodeLifetimeSeconds,
+    createdAt: new Date(deps.clock.nowMs()).toISOString(),
+    expiresAt: deps.clock.nowInSeconds() + ssoCodeLifetimeSeconds,
   });
   return { Code: secret, Url: `${origin}/sso#code=${encodeURIComponent(secret)}` };
 }
@@ -52,10 +61,6 @@ function sameOrigin(value: string): string | undefined {
   }
 }
 
-/** The configured origin (WEB_ORIGIN / ADMIN_ORIGIN) of the site a code was issued for. */
-const configuredOrigin = (target: (typeof ssoTargets)[number]) =>
-  sameOrigin(setting(target === 'admin' ? 'adminOrigin' : 'webOrigin'));
-
 /**
  * A session token for the code's user, or 'Authentication Failed' (unknown, used or expired code,
  * or a code issued for the other host). `requestOrigin` is the request's Origin header, which the
@@ -63,22 +68,23 @@ const configuredOrigin = (target: (typeof ssoTargets)[number]) =>
  * code's target. A request without one (not from a browser page) fails.
  */
 export async function exchangeSsoHandoff(
+  deps: ExchangeSsoHandoffDeps,
   code: string,
   requestOrigin: string | undefined,
   clientIp: string,
 ): Promise<string> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  const attempt = await reserveAttempt(attemptLimits, subjects);
+  const attempt = await reserveAttempt(deps, subjects);
   // Taken (removed) first, so a code works once even when presented twice at the same moment; a
   // code presented on the wrong host is spent too (it may have leaked there).
-  const handoff = await takeSsoHandoff(hashSecret(code));
+  const handoff = await deps.handoffs.takeSsoHandoff(hashSecret(code));
   const usable =
     handoff !== undefined &&
-    handoff.expiresAt > nowInSeconds() &&
+    handoff.expiresAt > deps.clock.nowInSeconds() &&
     requestOrigin !== undefined &&
-    sameOrigin(requestOrigin) === configuredOrigin(handoff.target);
-  const user = usable ? await getUser(handoff.userId) : undefined;
+    sameOrigin(requestOrigin) === sameOrigin(originOf(deps.site, handoff.target));
+  const user = usable ? await deps.accounts.getUser(handoff.userId) : undefined;
   if (!user?.active) return loginFailures.authenticationFailed; // keeps its reservation
   await attempt.release();
-  return issueSession(sessionDeps, user, clientIp);
+  return issueSession(deps, user, clientIp);
 }

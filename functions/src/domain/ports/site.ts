@@ -2,4 +2,6 @@
 // port, so the domain reads no environment and a test names its own origin.
 export interface Site {
   webOrigin(): string;
+  /** The admin host's origin (single sign-on hands a signed-in user over between the two). */
+  adminOrigin(): string;
 }

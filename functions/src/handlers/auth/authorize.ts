@@ -10,37 +10,15 @@ import type {
 } from 'aws-lambda';
 import { sessionHeaders } from '@thon/shared/api/schemas/session';
 import { bearerToken, type Caller } from '../../platform/caller';
-import { findLiveSession } from '../../data/repositories/sessions-repository';
-import { getUser } from '../../data/repositories/users-repository';
-import { InvalidSessionTokenError, verifySessionToken } from '../../platform/session-token';
-import { logger } from '../../platform/logger';
+import { authorizeSession } from '../../domain/auth/sessions';
+import { authorizeSessionDeps } from '../../composition/authorizer';
 
 type Result = APIGatewaySimpleAuthorizerWithContextResult<Caller | Record<string, never>>;
 const deny: Result = { isAuthorized: false, context: {} };
 
-async function verifiedClaims(token: string) {
-  try {
-    return await verifySessionToken(token);
-  } catch (error) {
-    if (!(error instanceof InvalidSessionTokenError)) throw error;
-    // Expired, tampered, wrong audience or issuer: all the same to the caller.
-    logger.info('Token refused', { reason: error.message });
-    return undefined;
-  }
-}
-
 export const handler = async (event: APIGatewayRequestAuthorizerEventV2): Promise<Result> => {
   const token = bearerToken(event);
   if (!token) return deny;
-  const claims = await verifiedClaims(token);
-  if (!claims || event.headers?.[sessionHeaders.userId] !== claims.sub) return deny;
-  // The user is read beside the session (in parallel, no added latency): deactivation deletes
-  // the sessions too, and this check also refuses one created in a race with it.
-  const [session, user] = await Promise.all([findLiveSession(claims.sid), getUser(claims.sub)]);
-  // A role change also ends sessions; the role comparison holds even if that delete failed.
-  if (!session || session.userId !== claims.sub || !user?.active || user.role !== session.role) return deny;
-  return {
-    isAuthorized: true,
-    context: { userId: session.userId, sessionId: session.sessionId, role: session.role } as Caller,
-  };
+  const caller = await authorizeSession(authorizeSessionDeps, token, event.headers?.[sessionHeaders.userId]);
+  return caller ? { isAuthorized: true, context: caller } : deny;
 };

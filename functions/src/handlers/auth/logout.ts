@@ -1,9 +1,7 @@
 // GET /authentication/logout — deletes the session item; the token stops working at once.
 import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
-import { deleteSessionRecord } from '../../data/repositories/sessions-repository';
+import { endSession } from '../../domain/auth/sessions';
+import { endSessionDeps } from '../../composition/session-views';
 
-export const handler = api(authRoutes.logout).handler(async ({ caller }) => {
-  await deleteSessionRecord(caller.sessionId);
-  return { Success: true as const };
-});
+export const handler = api(authRoutes.logout).handler(({ caller }) => endSession(endSessionDeps, caller));

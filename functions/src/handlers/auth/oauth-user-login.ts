@@ -4,7 +4,8 @@
 import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { loginWithFacebook } from '../../domain/auth/facebook-login';
+import { facebookLoginDeps } from '../../composition/facebook-login';
 
 export const handler = api(authRoutes.oauthUserLogin).handler(({ body, event }) =>
-  loginWithFacebook(body.AccessToken, event.requestContext.http.sourceIp),
+  loginWithFacebook(facebookLoginDeps, body.AccessToken, event.requestContext.http.sourceIp),
 );

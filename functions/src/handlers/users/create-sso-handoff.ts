@@ -2,7 +2,8 @@
 import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { createSsoHandoff } from '../../domain/auth/sso-handoff';
+import { createSsoHandoffDeps } from '../../composition/sso-handoffs';
 
 export const handler = api(authRoutes.createSsoHandoff).handler(({ body, caller }) =>
-  createSsoHandoff(caller.userId, body.Target),
+  createSsoHandoff(createSsoHandoffDeps, caller.userId, body.Target),
 );

@@ -11,6 +11,7 @@ import type { UserRecord } from '../../../src/data/repositories/users-repository
 import { loginWithAccessCode, type AccessCodeLoginDeps } from '../../../src/domain/auth/access-code-login';
 import { InMemoryAttemptWindows } from '../../support/in-memory/attempt-windows';
 import { FixedClock } from '../../support/in-memory/clock';
+import { RecordingLogger } from '../../support/in-memory/logger';
 import { SequentialIds } from '../../support/in-memory/ids';
 
 const now = Date.parse('2026-05-01T15:00:00Z');
@@ -21,6 +22,7 @@ let participants: Map<string, ParticipantRecord>;
 let users: Map<string, UserRecord>;
 let sessions: Omit<SessionRecord, 'createdAt'>[];
 let attempts: InMemoryAttemptWindows;
+let logger: RecordingLogger;
 let deps: AccessCodeLoginDeps;
 
 beforeEach(() => {
@@ -54,8 +56,10 @@ beforeEach(() => {
   users = new Map();
   sessions = [];
   attempts = new InMemoryAttemptWindows();
+  logger = new RecordingLogger();
   deps = {
     attempts,
+    logger,
     clock: new FixedClock(now),
     ids: new SequentialIds(),
     sessions: { createSessionRecord: (session) => Promise.resolve(void sessions.push(session)) },
@@ -129,5 +133,20 @@ describe('access-code sign-in', () => {
 
     expect(await loginWithAccessCode(deps, 'CODE2345', ip)).toBe(accessCodeResults.notAllowed);
     expect(sessions).toEqual([]);
+  });
+
+  it('answers a failure to decide with the error result, logs it and keeps the attempt counted', async () => {
+    deps.accounts.getEvent = () => Promise.reject(new Error('table throttled'));
+
+    expect(await loginWithAccessCode(deps, 'CODE2345', ip)).toBe(accessCodeResults.error);
+    expect(sessions).toEqual([]);
+    expect(logger.entries).toEqual([
+      {
+        level: 'error',
+        message: 'Access-code sign-in failed',
+        facts: { error: new Error('table throttled') },
+      },
+    ]);
+    expect(attemptsUsed()).toBe(2);
   });
 });

@@ -15,6 +15,7 @@ import { checkPassword } from '../../../src/domain/auth/password-login';
 import { TooManyAttempts } from '../../../src/domain/errors';
 import { InMemoryAttemptWindows } from '../../support/in-memory/attempt-windows';
 import { FixedClock } from '../../support/in-memory/clock';
+import { RecordingLogger } from '../../support/in-memory/logger';
 import { InMemoryUserPool } from '../../support/in-memory/user-pool';
 
 const users = new Map<string, UserRecord>();
@@ -27,11 +28,13 @@ const accounts = {
 let attempts: InMemoryAttemptWindows;
 let clock: FixedClock;
 let userPool: InMemoryUserPool;
-const deps = () => ({ attempts, clock, accounts, userPool });
+let logger: RecordingLogger;
+const deps = () => ({ attempts, clock, logger, accounts, userPool });
 const window = () => windowStart(clock.nowInSeconds());
 
 beforeEach(async () => {
   attempts = new InMemoryAttemptWindows();
+  logger = new RecordingLogger();
   // The start of a window, so the test's attempts all fall in the same one.
   clock = new FixedClock(1_900_000_000 * 1000 - (1_900_000_000 % windowSeconds) * 1000);
   userPool = new InMemoryUserPool();
@@ -98,9 +101,9 @@ describe('attempt limits', () => {
   it("refuses past any one subject's limit and leaves the others as they were", async () => {
     const full = `visit:10.0.0.9` as const;
     for (let attempt = 0; attempt < maxAttemptsPerWindow.visit; attempt += 1) {
-      await reserveAttempt({ attempts, clock }, [full]);
+      await reserveAttempt({ attempts, clock, logger }, [full]);
     }
-    await expect(reserveAttempt({ attempts, clock }, ['account:cy', full])).rejects.toBeInstanceOf(
+    await expect(reserveAttempt({ attempts, clock, logger }, ['account:cy', full])).rejects.toBeInstanceOf(
       TooManyAttempts,
     );
     expect(attempts.count('account:cy', window())).toBe(0);
@@ -108,9 +111,24 @@ describe('attempt limits', () => {
   });
 
   it('never gives back below zero', async () => {
-    const reservation = await reserveAttempt({ attempts, clock }, ['reset:ana@example.com']);
+    const reservation = await reserveAttempt({ attempts, clock, logger }, ['reset:ana@example.com']);
     await reservation.release();
     await reservation.release();
     expect(attempts.count('reset:ana@example.com', window())).toBe(0);
+  });
+
+  it('logs a release that failed and still resolves (a lost release only counts a success as a failure)', async () => {
+    const reservation = await reserveAttempt({ attempts, clock, logger }, ['account:ana', 'client:10.0.0.1']);
+    attempts.releaseAttemptSlot = (subject: string) =>
+      subject === 'client:10.0.0.1' ? Promise.reject(new Error('throttled')) : Promise.resolve();
+
+    await expect(reservation.release()).resolves.toBeUndefined();
+    expect(logger.entries).toEqual([
+      {
+        level: 'warn',
+        message: 'Attempt release failed',
+        facts: { subject: 'client:10.0.0.1', error: 'Error: throttled' },
+      },
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import { addParentParticipant, type AddParticipantDeps } from '../../../src/doma
 import { removeParentParticipant } from '../../../src/domain/parents/remove-participant';
 import { InMemoryAttemptWindows } from '../../support/in-memory/attempt-windows';
 import { FixedClock } from '../../support/in-memory/clock';
+import { RecordingLogger } from '../../support/in-memory/logger';
 import { SequentialIds } from '../../support/in-memory/ids';
 import { ParentLinks } from '../../support/in-memory/parent-links';
 
@@ -45,6 +46,7 @@ beforeEach(() => {
   deps = {
     attempts,
     clock: new FixedClock(Date.parse('2026-05-01T12:00:00Z')),
+    logger: new RecordingLogger(),
     settings: { readReferenceLists: () => Promise.resolve(undefined) },
     eventCodes: store,
     events: store,
