@@ -87,15 +87,19 @@ export async function resetPassword(
   // Taken (removed) first: of two uses at the same moment, exactly one gets the reset.
   const reset = await resets.takePasswordReset(hashSecret(token));
   const user =
-    reset && reset.expiresAt > deps.clock.nowInSeconds() ? await deps.accounts.getUser(reset.userId) : undefined;
+    reset && reset.expiresAt > deps.clock.nowInSeconds()
+      ? await deps.accounts.getUser(reset.userId)
+      : undefined;
   if (!reset || !user) throw new RuleBroken(resetLinkInvalid);
   // The request schema has already refused a password that breaks the rule; the pool can still
   // refuse one (its policy may differ). A refusal (or a Cognito failure) puts the token back, so
   // the link still works.
-  const outcome = await deps.userPool.replacePassword(user.username, user.email, password).catch(async (error: unknown) => {
-    await resets.restorePasswordReset(reset);
-    throw error;
-  });
+  const outcome = await deps.userPool
+    .replacePassword(user.username, user.email, password)
+    .catch(async (error: unknown) => {
+      await resets.restorePasswordReset(reset);
+      throw error;
+    });
   if (outcome === 'weak') {
     await resets.restorePasswordReset(reset);
     throw new RuleBroken(passwordRuleNotMet, [{ path: 'Password', message: passwordRuleNotMet }]);

@@ -3,27 +3,29 @@
 // access token, and the account's email is the one Facebook returned, never one the browser typed.
 import type { z } from 'zod';
 import type { isValidOauthUserRequestSchema, socialSignUpRequestSchema } from '@thon/shared/api/schemas/auth';
-import { newId } from '../../platform/ids';
 import { emailAlreadyExists, facebookLoginFailed, socialEmailRequired } from '@thon/shared/catalog/messages';
-import {
-  createUser,
-  findUserIdByProviderAccount,
-  getUser,
-  normalizeEmail,
-  type NewUser,
-} from '../../data/repositories/users-repository';
+import { normalizeEmail } from '@thon/shared/sharing/recipients';
 import { Conflict, RuleBroken } from '../errors';
-import { reserveAttempt, type AttemptSubject } from '../auth/attempt-limits';
+import { reserveAttempt, type AttemptLimitDeps, type AttemptSubject } from '../auth/attempt-limits';
 import { storedLoginProviderOf } from '../auth/auth-wire';
-// Until this module takes its dependencies as an argument: the counters in the table, the time.
-import { attemptWindows } from '../../data/stores/attempt-windows';
-import { systemClock } from '../../platform/clock';
-import { verifyFacebookToken } from '../auth/facebook-login';
-
-const attemptLimits = { attempts: attemptWindows, clock: systemClock };
+import { verifyFacebookToken, type FacebookTokenDeps } from '../auth/facebook-login';
+import type { Ids } from '../ports/ids';
+import type { NewUser, SocialAccounts } from './ports';
 
 type SocialAccountQuery = z.output<typeof isValidOauthUserRequestSchema>;
 type SocialUser = z.output<typeof socialSignUpRequestSchema>;
+
+/** Checking a link: the attempt counters and the linked account. */
+export type SocialAccountCheckDeps = AttemptLimitDeps & {
+  accounts: Pick<SocialAccounts, 'findUserIdByProviderAccount' | 'getUser'>;
+};
+
+/** Signing up: the attempt counters, Facebook, the accounts and a new user id. */
+export type SocialSignUpDeps = AttemptLimitDeps &
+  FacebookTokenDeps & {
+    accounts: Pick<SocialAccounts, 'findUserIdByProviderAccount' | 'createUser'>;
+    ids: Ids;
+  };
 
 /**
  * Social sign-up is how families join: a parent signs in with Facebook to follow and pledge for
@@ -32,14 +34,18 @@ type SocialUser = z.output<typeof socialSignUpRequestSchema>;
 const socialSignUpRole = 'parent';
 
 /** True only when the user linked to this provider account has this email. */
-export async function isLinkedSocialAccount(query: SocialAccountQuery, clientIp: string): Promise<boolean> {
+export async function isLinkedSocialAccount(
+  deps: SocialAccountCheckDeps,
+  query: SocialAccountQuery,
+  clientIp: string,
+): Promise<boolean> {
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  const attempt = await reserveAttempt(attemptLimits, subjects);
-  const userId = await findUserIdByProviderAccount({
+  const attempt = await reserveAttempt(deps, subjects);
+  const userId = await deps.accounts.findUserIdByProviderAccount({
     loginProvider: storedLoginProviderOf[query.LoginProvider],
     providerKey: query.ProviderKey,
   });
-  const user = userId ? await getUser(userId) : undefined;
+  const user = userId ? await deps.accounts.getUser(userId) : undefined;
   const linked = Boolean(user?.email) && normalizeEmail(user?.email ?? '') === normalizeEmail(query.Email);
   // A "no" is what someone probing for accounts collects, so it keeps its reservation.
   if (linked) await attempt.release();
@@ -50,18 +56,23 @@ export async function isLinkedSocialAccount(query: SocialAccountQuery, clientIp:
  * Creates the user for a verified Facebook account. Answers IsUserExist: false when this call
  * created the account, true when the account was already linked (a repeated sign-up is harmless).
  */
-export async function signUpWithFacebook(request: SocialUser, clientIp: string): Promise<boolean> {
+export async function signUpWithFacebook(
+  deps: SocialSignUpDeps,
+  request: SocialUser,
+  clientIp: string,
+): Promise<boolean> {
+  const { accounts } = deps;
   const subjects: AttemptSubject[] = [`client:${clientIp}`];
-  const attempt = await reserveAttempt(attemptLimits, subjects);
-  const profile = await verifyFacebookToken(request.AccessToken, request.ProviderKey);
+  const attempt = await reserveAttempt(deps, subjects);
+  const profile = await verifyFacebookToken(deps, request.AccessToken, request.ProviderKey);
   if (!profile) throw new RuleBroken(facebookLoginFailed); // keeps its reservation
   await attempt.release();
   if (!profile.email) throw new RuleBroken(socialEmailRequired);
   const account = { loginProvider: storedLoginProviderOf[request.LoginProvider], providerKey: profile.id };
-  if (await findUserIdByProviderAccount(account)) return true;
+  if (await accounts.findUserIdByProviderAccount(account)) return true;
 
   const user: NewUser = {
-    userId: newId(),
+    userId: deps.ids.newId(),
     // People sign in with their email as the username, should they later set a password.
     username: normalizeEmail(profile.email),
     email: profile.email,
@@ -71,10 +82,10 @@ export async function signUpWithFacebook(request: SocialUser, clientIp: string):
     role: socialSignUpRole,
     active: true,
   };
-  const outcome = await createUser(user, account);
+  const outcome = await accounts.createUser(user, account);
   if (outcome.written) return false;
   // The same account signing up twice at the same moment: the other call created it.
-  if (await findUserIdByProviderAccount(account)) return true;
+  if (await accounts.findUserIdByProviderAccount(account)) return true;
   // Otherwise another user holds this email (or it is someone's username).
   throw new Conflict(emailAlreadyExists);
 }

@@ -3,7 +3,8 @@
 import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { signUpWithFacebook } from '../../domain/users/social-sign-up';
+import { socialSignUpDeps } from '../../composition/social-sign-up';
 
 export const handler = api(authRoutes.createUserToOauthProviderSignUp).handler(async ({ body, event }) => ({
-  IsUserExist: await signUpWithFacebook(body, event.requestContext.http.sourceIp),
+  IsUserExist: await signUpWithFacebook(socialSignUpDeps, body, event.requestContext.http.sourceIp),
 }));
