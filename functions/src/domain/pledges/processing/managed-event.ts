@@ -1,5 +1,5 @@
 // The event a processing request acts on, read through the pledge ports: the same answer as the
-// events area's eventManagedBy (404 unknown, 403 someone else's), so the rules around it can be
+// events area's managedEvent (404 unknown, 403 someone else's), so the rules around it can be
 // tested on in-memory ports.
 import { noSuchEvent } from '@thon/shared/catalog/messages';
 import type { EventRecord } from '../../../data/repositories/events-repository';
