@@ -20,12 +20,22 @@ export interface FeedbackOutcome {
   suppressed: string[];
 }
 
+// A message that is not JSON is ignored like any other stranger: throwing would return it to the
+// topic's retries and then the dead-letter queue, paging for nothing.
+function parseJson(message: string): unknown {
+  try {
+    return JSON.parse(message);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Applies one notification; answers the addresses it suppressed. */
 export async function applyEmailFeedback(
   deps: Pick<SharingPorts, 'suppressions' | 'invites' | 'logger'>,
   message: string,
 ): Promise<FeedbackOutcome> {
-  const parsed = sesFeedbackSchema.safeParse(JSON.parse(message));
+  const parsed = sesFeedbackSchema.safeParse(parseJson(message));
   if (!parsed.success) {
     deps.logger.warn('Not an SES notification; ignored');
     return { suppressed: [] };

@@ -57,6 +57,14 @@ describe('email feedback', () => {
     expect(ports.invites.get(invite)?.status).toBe('Sent');
   });
 
+  it('ignores a message that is not JSON, and says so', async () => {
+    const ports = await invited();
+    expect(await applyEmailFeedback(ports, 'not json {')).toEqual({ suppressed: [] });
+    expect(ports.logger.entries).toEqual([
+      { level: 'warn', message: 'Not an SES notification; ignored', facts: undefined },
+    ]);
+  });
+
   it('changes nothing for a transient bounce', async () => {
     const ports = await invited();
     expect(await applyEmailFeedback(ports, bounce('Transient'))).toEqual({ suppressed: [] });
