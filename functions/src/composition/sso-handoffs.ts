@@ -1,28 +1,19 @@
-// Ready dependencies of single sign-on between the two hosts: issuing a code needs only the codes'
-// items, the time and the origins; exchanging one adds the attempt counters, the user and a new
-// session (KMS). No Cognito, SES or SNS.
+// Ready dependencies of exchanging a single-sign-on code: the attempt counters, the codes' items,
+// the user, the origins and a new session (KMS). No Cognito, SES or SNS. Issuing a code is wired
+// apart (composition/sso-handoff-codes.ts), without the signing key.
 import { accountReads, ssoHandoffStore } from '../data/stores/auth';
 import { attemptWindows } from '../data/stores/attempt-windows';
 import type { SsoHandoffStore } from '../domain/auth/ports';
-import type { CreateSsoHandoffDeps, ExchangeSsoHandoffDeps } from '../domain/auth/sso-handoff';
-import { systemClock } from '../platform/clock';
+import type { ExchangeSsoHandoffDeps } from '../domain/auth/sso-handoff';
 import { powertoolsLogger } from '../platform/logger';
 import { environmentSite } from '../platform/site';
 import { issueSessionDeps } from './sessions';
-
-const handoffs = ssoHandoffStore satisfies SsoHandoffStore;
-
-export const createSsoHandoffDeps: CreateSsoHandoffDeps = {
-  handoffs,
-  clock: systemClock,
-  site: environmentSite,
-};
 
 export const exchangeSsoHandoffDeps: ExchangeSsoHandoffDeps = {
   ...issueSessionDeps,
   attempts: attemptWindows,
   logger: powertoolsLogger,
-  handoffs,
+  handoffs: ssoHandoffStore satisfies SsoHandoffStore,
   accounts: accountReads,
   site: environmentSite,
 };

@@ -2,7 +2,7 @@
 import { authRoutes } from '@thon/shared/api/routes/auth';
 import { api } from '../../platform/http-api';
 import { createSsoHandoff } from '../../domain/auth/sso-handoff';
-import { createSsoHandoffDeps } from '../../composition/sso-handoffs';
+import { createSsoHandoffDeps } from '../../composition/sso-handoff-codes';
 
 export const handler = api(authRoutes.createSsoHandoff).handler(({ body, caller }) =>
   createSsoHandoff(createSsoHandoffDeps, caller.userId, body.Target),
