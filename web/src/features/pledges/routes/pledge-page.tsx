@@ -21,7 +21,7 @@ const PledgeForm = lazy(() =>
 function FormLoading() {
   const t = useT();
   return (
-    <p role="status" aria-busy="true">
+    <p className="form-loading" role="status" aria-busy="true">
       {t('Loading the pledge form…')}
     </p>
   );
