@@ -274,3 +274,13 @@ export const participantCompleted = (name: string, count: number) =>
   `${name}'s units are final: ${count} ${count === 1 ? 'pledge is' : 'pledges are'} queued for charging.`;
 export const pledgeChargeRefusedHelp =
   'We could not charge the card on this pledge. Give another card and we will charge your pledge again right away.';
+
+// Franchises and their territories (product wording).
+export const territoryEmpty = 'A territory needs at least one state or ZIP prefix.';
+export const zipPrefixNotValid = 'A ZIP prefix is 1 to 5 digits.';
+export const territoryStateNotValid = 'Please choose the states from the list.';
+export const territoryOverlaps = (franchise: string, what: string) =>
+  `This territory overlaps the territory of ${franchise}: ${what}.`;
+/** The parts of territoryOverlaps' `what`: a shared ZIP prefix, and one lying inside a state. */
+export const overlapZipPrefix = (prefix: string) => `ZIP prefix ${prefix}`;
+export const overlapZipPrefixInState = (prefix: string, state: string) => `ZIP prefix ${prefix} in ${state}`;

@@ -173,6 +173,10 @@ const fixed: Record<string, string> = {
   processingReportNotLoaded: 'The processing report could not be loaded. Please try again.',
   pledgeChargeRefusedHelp:
     'We could not charge the card on this pledge. Give another card and we will charge your pledge again right away.',
+  // Product wording: franchises and their territories.
+  territoryEmpty: 'A territory needs at least one state or ZIP prefix.',
+  zipPrefixNotValid: 'A ZIP prefix is 1 to 5 digits.',
+  territoryStateNotValid: 'Please choose the states from the list.',
 };
 
 const templated = [
@@ -209,6 +213,9 @@ const templated = [
   'participantCompleted',
   'participantApproved',
   'participantRejected',
+  'territoryOverlaps',
+  'overlapZipPrefix',
+  'overlapZipPrefixInState',
 ];
 
 describe('messages', () => {
@@ -312,5 +319,13 @@ describe('messages', () => {
     expect(messages.participantCompleted('Ava Adams', 4)).toBe(
       "Ava Adams's units are final: 4 pledges are queued for charging.",
     );
+  });
+
+  it('the territory overlap and its parts', () => {
+    expect(messages.territoryOverlaps('North Texas Thons', 'TX, ZIP prefix 750')).toBe(
+      'This territory overlaps the territory of North Texas Thons: TX, ZIP prefix 750.',
+    );
+    expect(messages.overlapZipPrefix('750')).toBe('ZIP prefix 750');
+    expect(messages.overlapZipPrefixInState('7', 'OK')).toBe('ZIP prefix 7 in OK');
   });
 });
