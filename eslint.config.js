@@ -1,6 +1,6 @@
 // Lint rules for the whole workspace. Import boundaries follow docs/architecture.md:
 // shared <- functions/web/infra; handlers -> domain -> data; web pages -> features -> components/lib.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -13,13 +13,6 @@ import globals from 'globals';
 const pageNames = readdirSync(new URL('web/src/pages/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-
-// Domain modules and handlers still being moved onto ports (docs/architecture.md, Ports and
-// composition). The list only shrinks: shared/test/lint-ports.test.ts fails on a name here that
-// no longer breaks the rule.
-const notYetOnPorts = JSON.parse(
-  readFileSync(new URL('functions/not-yet-on-ports.json', import.meta.url), 'utf8'),
-);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', 'bench/out/**'] },
@@ -115,7 +108,6 @@ export default tseslint.config(
     // call into the data layer (its record types may be imported as types; its stored-value lists
     // are plain constants). Handlers take their deps from composition/, never from data/.
     files: ['functions/src/domain/**/*.ts'],
-    ignores: notYetOnPorts,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -143,7 +135,6 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/handlers/**/*.ts'],
-    ignores: notYetOnPorts,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,19 +1,14 @@
 // Proof that lint keeps the domain on its ports: a domain module importing an adapter, the AWS SDK
 // or a repository's function is reported, a type-only import of a record is not, and a handler
-// importing data/ is reported. The list of modules not yet on ports (functions/not-yet-on-ports.json)
-// may only shrink: every name on it must still break the rule, so a converted module must leave it.
-import { readFileSync } from 'node:fs';
+// importing data/ is reported. Every module is on its ports: the rule has no exemptions.
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const rule = '@typescript-eslint/no-restricted-imports';
-const pending = JSON.parse(
-  readFileSync(new URL('../../functions/not-yet-on-ports.json', import.meta.url), 'utf8'),
-) as string[];
 
-// The fixtures and listed files are linted without type information (fast, and the fixtures are in
+// The fixtures are linted without type information (fast, and the fixtures are in
 // no tsconfig); the typed rules are not what this test is about.
 const untyped: Linter.Config = {
   languageOptions: { parserOptions: { projectService: false } },
@@ -23,13 +18,6 @@ const untyped: Linter.Config = {
     'import/no-cycle': 'off',
   },
 };
-
-async function ruleOptionsFor(file: string): Promise<Linter.RuleEntry> {
-  const config = (await new ESLint({ cwd: root }).calculateConfigForFile(file)) as Linter.Config;
-  const entry = config.rules?.[rule];
-  if (!entry) throw new Error(`${rule} is not configured for ${file}`);
-  return entry;
-}
 
 // One instance: loading the project's config and plugins is the slow part, and on a loaded
 // machine doing it per case outran the default timeout.
@@ -78,23 +66,4 @@ describe('the domain stays on its ports', { timeout: 120_000 }, () => {
     );
     expect(messages).toHaveLength(1);
   });
-
-  it('lists only modules that still break the rule', async () => {
-    const domainOptions = await ruleOptionsFor('functions/src/domain/lint-fixture.ts');
-    const handlerOptions = await ruleOptionsFor('functions/src/handlers/lint-fixture.ts');
-    // The same rule without the list's exemption.
-    const eslint = new ESLint({
-      cwd: root,
-      overrideConfig: [
-        untyped,
-        { files: ['functions/src/domain/**/*.ts'], rules: { [rule]: domainOptions } },
-        { files: ['functions/src/handlers/**/*.ts'], rules: { [rule]: handlerOptions } },
-      ],
-    });
-    const results = await eslint.lintFiles(pending.map((file) => `${root}${file}`));
-    const stillBreaking = results
-      .filter((result) => result.messages.some((message) => message.ruleId === rule))
-      .map((result) => result.filePath.slice(root.length));
-    expect(pending.filter((file) => !stillBreaking.includes(file))).toEqual([]);
-  }, 120_000);
 });
