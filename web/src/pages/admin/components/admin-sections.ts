@@ -1,0 +1,25 @@
+// The admin console's sections, in the order the navigation and the console's start page show
+// them. A section without a path is not built yet: it is named, and says it is coming, but never
+// links anywhere (a link to a page that does not exist would be a dead end).
+export interface AdminSection {
+  label: string;
+  /** What the section is for, on the console's start page. */
+  summary: string;
+  path?: string;
+}
+
+export const adminSections: readonly AdminSection[] = [
+  { label: 'Users', summary: 'Find, invite, deactivate and reactivate users; change roles and franchises.' },
+  {
+    label: 'Franchises',
+    summary: 'Franchises, their territories and commissions; suspend and reactivate.',
+    path: '/admin/franchises',
+  },
+  { label: 'Organizations', summary: 'Schools, teams and clubs, their franchise and payout status.' },
+  { label: 'Thons', summary: 'Every Thon you may see, by status, franchise, organization and dates.' },
+  { label: 'Reference lists', summary: 'The lists the forms offer: grades, shirt sizes, states and more.' },
+  { label: 'Reconciliation', summary: 'Pledged, charged, refunded, commission and net, per Thon and month.' },
+  { label: 'Audit log', summary: 'Who changed what, when, before and after.' },
+];
+
+export const comingSoon = 'Coming soon';

@@ -1,0 +1,65 @@
+// The admin console's frame: who reaches it, its navigation (built sections link, the others say
+// they are coming and link nowhere), and axe at phone width.
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { makeSession, signInAs, testSessions } from '@/testing/sessions';
+
+const franchiseeUser = makeSession('franchisee-user', { UserId: 'user-fran', FirstName: 'Fran', LastName: 'Lee' });
+
+async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('admin console frame', () => {
+  it('gives a super admin the navigation: Franchises links, the sections to come link nowhere', async () => {
+    signInAs(testSessions.superAdmin);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin console' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(within(nav).getByRole('link', { name: 'Franchises' })).toHaveAttribute('href', '/admin/franchises');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Franchises']);
+    for (const section of ['Users', 'Organizations', 'Thons', 'Reference lists', 'Reconciliation', 'Audit log']) {
+      expect(within(nav).getByText(section, { exact: false })).toHaveTextContent(`${section} (coming soon)`);
+    }
+  });
+
+  it('is open to franchisee users', async () => {
+    signInAs(franchiseeUser);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin console' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as Fran Lee, Franchisee User.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an organizer', makeSession('organizer')],
+    ['a franchisee team leader', makeSession('franchisee-team-leader')],
+    ['a teacher', testSessions.teacher],
+  ])('is not for %s', async (_, session) => {
+    signInAs(session);
+    renderApp('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be shown' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin console' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the login page, to come back after', async () => {
+    const { router } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin')}`);
+  });
+
+  it('passes axe at 360 px', { timeout: 30_000 }, async () => {
+    window.innerWidth = 360;
+    signInAs(testSessions.superAdmin);
+    renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Admin console' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
