@@ -6,13 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { makeSession, signInAs, testSessions } from '@/testing/sessions';
 
-const franchiseeUser = makeSession('franchisee-user', { UserId: 'user-fran', FirstName: 'Fran', LastName: 'Lee' });
+const franchiseeUser = makeSession('franchisee-user', {
+  UserId: 'user-fran',
+  FirstName: 'Fran',
+  LastName: 'Lee',
+});
 
 async function seriousViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
   return results.violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 describe('admin console frame', () => {
@@ -21,10 +27,24 @@ describe('admin console frame', () => {
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin console' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin console' });
-    expect(within(nav).getByRole('link', { name: 'Franchises' })).toHaveAttribute('href', '/admin/franchises');
+    expect(within(nav).getByRole('link', { name: 'Franchises' })).toHaveAttribute(
+      'href',
+      '/admin/franchises',
+    );
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Franchises']);
-    for (const section of ['Users', 'Organizations', 'Thons', 'Reference lists', 'Reconciliation', 'Audit log']) {
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Franchises']);
+    for (const section of [
+      'Users',
+      'Organizations',
+      'Thons',
+      'Reference lists',
+      'Reconciliation',
+      'Audit log',
+    ]) {
       expect(within(nav).getByText(section, { exact: false })).toHaveTextContent(`${section} (coming soon)`);
     }
   });

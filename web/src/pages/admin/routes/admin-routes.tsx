@@ -20,6 +20,49 @@ export const adminRoutes: RouteObject[] = [
         HydrateFallback: PageLoading,
         lazy: async () => ({ Component: (await import('./admin-home-page')).AdminHomePage }),
       },
+      // The list and the new franchise are for super admins (ListFranchises and CreateFranchise
+      // are theirs alone).
+      {
+        path: 'franchises',
+        loader: requireRole(['super-admin']),
+        children: [
+          {
+            index: true,
+            HydrateFallback: PageLoading,
+            lazy: async () => {
+              const [{ FranchisesPage }, { franchisesLoader }] = await Promise.all([
+                import('./franchises-page'),
+                import('@/features/franchises/routes/franchise-loaders'),
+              ]);
+              return { Component: FranchisesPage, loader: franchisesLoader };
+            },
+          },
+          {
+            path: 'new',
+            HydrateFallback: PageLoading,
+            lazy: async () => {
+              const [{ NewFranchisePage }, { franchiseAction }] = await Promise.all([
+                import('./new-franchise-page'),
+                import('@/features/franchises/routes/franchise-actions'),
+              ]);
+              return { Component: NewFranchisePage, action: franchiseAction };
+            },
+          },
+        ],
+      },
+      {
+        // A franchisee user may open their own franchise (the API answers another's as unknown).
+        path: 'franchises/:franchiseId',
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ FranchisePage }, { franchiseLoader }, { franchiseAction }] = await Promise.all([
+            import('./franchise-page'),
+            import('@/features/franchises/routes/franchise-loaders'),
+            import('@/features/franchises/routes/franchise-actions'),
+          ]);
+          return { Component: FranchisePage, loader: franchiseLoader, action: franchiseAction };
+        },
+      },
     ],
   },
 ];

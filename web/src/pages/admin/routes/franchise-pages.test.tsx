@@ -1,0 +1,257 @@
+// The console's franchise pages against the fake franchise API (testing/franchise-handlers.ts):
+// the list (filter, sort, the API's cursor), create and edit with the territory editor and the
+// server's overlap refusal, suspend and reactivate after asking, who sees what, and axe at 360 px.
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { territoryEmpty } from '@thon/shared/catalog/messages';
+import { franchiseApi, franchiseFixture, manyFranchises } from '@/testing/franchise-handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { makeSession, signInAs, testSessions } from '@/testing/sessions';
+import type { Franchise } from '@thon/shared/api/schemas/franchises';
+
+function open(path: string, franchises?: Franchise[]) {
+  const api = franchiseApi(franchises ? { franchises } : {});
+  server.use(...api.handlers);
+  signInAs(testSessions.superAdmin);
+  return { api, ...renderApp(path) };
+}
+
+async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const cardOf = (name: string) => {
+  const card = screen.getByRole('link', { name }).closest('li');
+  if (!card) throw new Error(`no card for ${name}`);
+  return within(card);
+};
+
+describe('franchise list', () => {
+  it('shows each franchise with its states, ZIP prefixes, status and commission, leading to its page', async () => {
+    open('/admin/franchises', [
+      franchiseFixture(),
+      franchiseFixture({
+        FranchiseId: 'fr-ok',
+        Name: 'Sooner Runs',
+        Territory: { States: ['KS'], ZipPrefixes: [] },
+        Status: 'suspended',
+        DefaultCommissionPercent: 8,
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Franchises' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'North Texas Thons' })).toHaveAttribute(
+      'href',
+      '/admin/franchises/fr-north-texas',
+    );
+    const texas = cardOf('North Texas Thons');
+    expect(texas.getByText('OK')).toBeInTheDocument();
+    expect(texas.getByText('750, 751')).toBeInTheDocument();
+    expect(texas.getByText('Active')).toBeInTheDocument();
+    expect(texas.getByText('12%')).toBeInTheDocument();
+    const sooner = cardOf('Sooner Runs');
+    expect(sooner.getByText('Suspended')).toBeInTheDocument();
+    expect(sooner.getByText('None')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a franchise' })).toHaveAttribute(
+      'href',
+      '/admin/franchises/new',
+    );
+  });
+
+  it("pages with the API's cursor: Show more adds the next page below", async () => {
+    const { api, user } = open('/admin/franchises', manyFranchises(30));
+    await screen.findByRole('link', { name: 'Franchise 25' });
+    const list = screen.getByRole('list', { name: 'Franchise list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.queryByRole('link', { name: 'Franchise 26' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more franchises' }));
+    expect(await screen.findByRole('link', { name: 'Franchise 30' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Franchise list' })).getAllByRole('listitem'),
+    ).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Show more franchises' })).not.toBeInTheDocument();
+    expect(api.sent.lists).toEqual([{ PageSize: '25' }, { PageSize: '25', Cursor: btoa('Franchise 25') }]);
+  });
+
+  it('finds by name, filters by status and sorts by commission', async () => {
+    const { user } = open('/admin/franchises', [
+      franchiseFixture(),
+      franchiseFixture({
+        FranchiseId: 'fr-2',
+        Name: 'Sooner Runs',
+        Territory: { States: ['KS'], ZipPrefixes: [] },
+        Status: 'suspended',
+        DefaultCommissionPercent: 30,
+      }),
+      franchiseFixture({
+        FranchiseId: 'fr-3',
+        Name: 'Texas Gulf Laps',
+        Territory: { States: ['LA'], ZipPrefixes: [] },
+        DefaultCommissionPercent: 5,
+      }),
+    ]);
+    await screen.findByRole('link', { name: 'Sooner Runs' });
+    await user.type(screen.getByLabelText('Find by name'), 'texas');
+    expect(screen.getByText('2 of 3 franchises')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sooner Runs' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Find by name'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'suspended');
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Franchise list' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(names()).toEqual(['Sooner Runs']);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    expect(names()).toEqual(['North Texas Thons', 'Sooner Runs', 'Texas Gulf Laps']);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'commission');
+    expect(names()).toEqual(['Sooner Runs', 'North Texas Thons', 'Texas Gulf Laps']);
+  });
+
+  it('is for super admins: a franchisee user is told the page is not for them', async () => {
+    server.use(...franchiseApi().handlers);
+    signInAs(makeSession('franchisee-user'));
+    renderApp('/admin/franchises');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be shown' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('creating a franchise', () => {
+  it('creates one with states picked from the list and typed ZIP prefixes, then opens its page', async () => {
+    const { api, user, router } = open('/admin/franchises/new');
+    await user.type(await screen.findByLabelText('Name'), 'Gulf Coast Laps');
+    const commission = screen.getByLabelText('Default commission (%)');
+    await user.clear(commission);
+    await user.type(commission, '15');
+    await user.type(screen.getByLabelText('Contact name'), 'Gil Moss');
+    await user.type(screen.getByLabelText('Contact email'), 'gil@gulf.test');
+    await user.type(screen.getByLabelText('Contact phone'), '7135550123');
+    await user.selectOptions(screen.getByLabelText('Add a state'), 'LA');
+    await user.click(screen.getByRole('button', { name: 'Add state' }));
+    await user.selectOptions(screen.getByLabelText('Add a state'), 'MS');
+    await user.click(screen.getByRole('button', { name: 'Add state' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Mississippi' }));
+    expect(
+      within(screen.getByRole('list', { name: 'States in this territory' })).getByText('Louisiana'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ZIP prefixes'), '773, 7740');
+    await user.click(screen.getByRole('button', { name: 'Create the franchise' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gulf Coast Laps' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/franchises/fr-new-2');
+    expect(await screen.findByText('The franchise Gulf Coast Laps was created.')).toBeInTheDocument();
+    expect(api.sent.creates).toEqual([
+      {
+        Name: 'Gulf Coast Laps',
+        DefaultCommissionPercent: 15,
+        Contact: { Name: 'Gil Moss', Email: 'gil@gulf.test', Phone: '7135550123' },
+        Territory: { States: ['LA'], ZipPrefixes: ['773', '7740'] },
+      },
+    ]);
+  });
+
+  it('names the fields to fix before sending anything', async () => {
+    const { api, user } = open('/admin/franchises/new');
+    await user.click(await screen.findByRole('button', { name: 'Create the franchise' }));
+    expect(await screen.findByText('Please review required fields')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Territory' })).getByText(territoryEmpty),
+    ).toBeInTheDocument();
+    expect(api.sent.creates).toEqual([]);
+  });
+
+  it("shows the server's overlap refusal under the territory, and stays to be corrected", async () => {
+    const { api, user, router } = open('/admin/franchises/new');
+    await user.type(await screen.findByLabelText('Name'), 'Dallas Dashes');
+    await user.type(screen.getByLabelText('Contact name'), 'Dee Ash');
+    await user.type(screen.getByLabelText('Contact email'), 'dee@dallas.test');
+    await user.type(screen.getByLabelText('Contact phone'), '2145550199');
+    await user.type(screen.getByLabelText('ZIP prefixes'), '7501');
+    await user.click(screen.getByRole('button', { name: 'Create the franchise' }));
+
+    const overlap = 'This territory overlaps the territory of North Texas Thons: ZIP prefix 7501.';
+    const territory = screen.getByRole('group', { name: 'Territory' });
+    expect(await within(territory).findByText(overlap)).toBeInTheDocument();
+    expect(territory).toHaveAccessibleDescription(overlap);
+    expect(router.state.location.pathname).toBe('/admin/franchises/new');
+    expect(api.sent.creates).toHaveLength(1);
+    expect(api.franchises()).toHaveLength(1);
+  });
+});
+
+describe('a franchise page', () => {
+  it('saves an edit and confirms it', async () => {
+    const { api, user } = open('/admin/franchises/fr-north-texas');
+    const commission = await screen.findByLabelText('Default commission (%)');
+    expect(screen.getByLabelText('ZIP prefixes')).toHaveValue('750, 751');
+    await user.clear(commission);
+    await user.type(commission, '20');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('The franchise North Texas Thons was saved.').length).toBeGreaterThan(0),
+    );
+    expect(api.sent.updates).toEqual([
+      expect.objectContaining({ FranchiseId: 'fr-north-texas', DefaultCommissionPercent: 20 }),
+    ]);
+  });
+
+  it('suspends after asking, then offers to reactivate', async () => {
+    const { api, user } = open('/admin/franchises/fr-north-texas');
+    await user.click(await screen.findByRole('button', { name: 'Suspend this franchise' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend North Texas Thons?' });
+    expect(api.sent.statuses).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, suspend it' }));
+    expect(await screen.findByRole('button', { name: 'Reactivate this franchise' })).toBeInTheDocument();
+    expect(screen.getAllByText('The franchise North Texas Thons is suspended.').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.sent.statuses).toEqual([{ FranchiseId: 'fr-north-texas', Status: 'suspended' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Reactivate this franchise' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Reactivate North Texas Thons?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(api.sent.statuses).toHaveLength(1);
+  });
+
+  it('shows a franchisee user their franchise read-only', async () => {
+    server.use(...franchiseApi().handlers);
+    signInAs(makeSession('franchisee-user'));
+    renderApp('/admin/franchises/fr-north-texas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'North Texas Thons' })).toBeInTheDocument();
+    expect(screen.getByText('nora@northtexas.test')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend this franchise' })).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown (or out-of-reach) id with the could-not-be-shown page', async () => {
+    open('/admin/franchises/fr-elsewhere');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be shown' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('axe at 360 px', { timeout: 30_000 }, () => {
+  it.each([
+    ['the list', '/admin/franchises', 'Franchises'],
+    ['the new franchise', '/admin/franchises/new', 'New franchise'],
+    ['a franchise', '/admin/franchises/fr-north-texas', 'North Texas Thons'],
+  ])('%s', async (_, path, heading) => {
+    window.innerWidth = 360;
+    open(path);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
