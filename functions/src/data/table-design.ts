@@ -140,6 +140,12 @@
 //                                                organizer or the team's leader), gsi2sk=url
 //   every landing page ................ gsi1     landingPage: gsi1pk=constant (super admins' list;
 //                                                a few thousand)
+// Audit log (every entry written in its change's own TransactWriteItems; expiresAt 2 years):
+//   audit entries of a month .......... primary  auditEntry: pk=month (yyyy-MM), sk=timestamp#entry
+//                                                (super admins; newest first, paged)
+//   audit entries of a franchise ...... gsi1     auditEntry: gsi1pk=franchise, gsi1sk=timestamp#entry
+//                                                (sparse: entries of no franchise; a month is a
+//                                                begins_with key range; franchisee users)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',

@@ -48,6 +48,7 @@ import { shareReminderDueEntity } from './entities/share-reminder-due';
 import { landingPageEntity } from './entities/landing-page';
 import { landingUrlClaimEntity } from './entities/landing-url-claim';
 import { captchaSolutionEntity } from './entities/captcha-solution';
+import { auditEntryEntity } from './entities/audit-entry';
 
 const entities = {
   organization: organizationEntity,
@@ -86,6 +87,7 @@ const entities = {
   landingPage: landingPageEntity,
   landingUrlClaim: landingUrlClaimEntity,
   captchaSolution: captchaSolutionEntity,
+  auditEntry: auditEntryEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

@@ -3,6 +3,7 @@
 // local gateway, the OpenAPI document and the tests. A handler or a web feature imports only its
 // area (routes/<area>.ts), so it bundles only that area's schemas; lint enforces it.
 import type { AnyRoute } from './route-definition';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { landingPageRoutes } from './routes/landing-pages';
@@ -15,6 +16,7 @@ import { supportRoutes } from './routes/support';
 import { utilityRoutes } from './routes/utilities';
 
 export const routeAreas = {
+  audit: auditRoutes,
   auth: authRoutes,
   events: eventRoutes,
   'landing-pages': landingPageRoutes,
@@ -28,6 +30,7 @@ export const routeAreas = {
 } as const;
 
 export const routes = {
+  ...auditRoutes,
   ...authRoutes,
   ...eventRoutes,
   ...landingPageRoutes,

@@ -284,3 +284,7 @@ export const territoryOverlaps = (franchise: string, what: string) =>
 /** The parts of territoryOverlaps' `what`: a shared ZIP prefix, and one lying inside a state. */
 export const overlapZipPrefix = (prefix: string) => `ZIP prefix ${prefix}`;
 export const overlapZipPrefixInState = (prefix: string, state: string) => `ZIP prefix ${prefix} in ${state}`;
+
+// Paged lists of the admin console (product wording).
+export const pageCursorNotValid =
+  'This page of the list is no longer available. Start again from the first page.';

@@ -16,6 +16,8 @@ export const userEntity = lazyEntity(
           firstName: { type: 'string', required: true },
           lastName: { type: 'string', required: true },
           role: { type: storedRoles, required: true },
+          /** The one franchise of a franchisee user or franchisee team leader; absent for other roles. */
+          franchiseId: { type: 'string' },
           /** Profile picture from a social sign-up, if any. */
           avatarUrl: { type: 'string' },
           active: { type: 'boolean', required: true, default: true },

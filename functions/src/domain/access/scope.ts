@@ -115,7 +115,9 @@ export function canManageThon(caller: ScopedCaller, event: ThonInScope): boolean
 export function canWorkOnThon(caller: ScopedCaller, event: ThonInScope): boolean {
   if (canManageThon(caller, event)) return true;
   if (caller.role === 'franchisee-team-leader') {
-    return inOwnFranchise(caller, event.franchiseId) && (caller.assignedEventIds?.includes(event.eventId) ?? false);
+    return (
+      inOwnFranchise(caller, event.franchiseId) && (caller.assignedEventIds?.includes(event.eventId) ?? false)
+    );
   }
   return caller.role === 'test-user' && event.isTest === true;
 }
@@ -160,7 +162,9 @@ export function visibleThonFilter(caller: ScopedCaller): ThonFilter {
     case 'franchisee-user':
       return own ? { kind: 'franchise', franchiseId: own } : { kind: 'none' };
     case 'franchisee-team-leader':
-      return own ? { kind: 'assigned', franchiseId: own, eventIds: caller.assignedEventIds ?? [] } : { kind: 'none' };
+      return own
+        ? { kind: 'assigned', franchiseId: own, eventIds: caller.assignedEventIds ?? [] }
+        : { kind: 'none' };
     case 'organizer':
       return { kind: 'organizer', userId: caller.userId };
     case 'test-user':

@@ -176,7 +176,9 @@ describe('scope decision', () => {
 
   it('a franchisee user cannot manage themselves', () => {
     const caller = callerOf('franchisee-user');
-    expect(canManageUser(caller, { userId: 'me', role: 'franchisee-team-leader', franchiseId: own })).toBe(false);
+    expect(canManageUser(caller, { userId: 'me', role: 'franchisee-team-leader', franchiseId: own })).toBe(
+      false,
+    );
   });
 });
 
@@ -191,7 +193,11 @@ describe('notFoundUnless', () => {
     })();
     const denied = (() => {
       try {
-        foundInScope(thons.otherFranchise, (event) => canManageThon(callerOf('franchisee-user'), event), noSuchEvent);
+        foundInScope(
+          thons.otherFranchise,
+          (event) => canManageThon(callerOf('franchisee-user'), event),
+          noSuchEvent,
+        );
       } catch (error) {
         return error;
       }
