@@ -2,9 +2,10 @@
 // NavLink's aria-current); the others are plain text saying they are coming, so no link leads
 // nowhere. The list wraps on a phone rather than scrolling sideways.
 import { NavLink } from 'react-router';
-import { adminSections, comingSoon } from './admin-sections';
+import type { Role } from '@thon/shared/auth/roles';
+import { adminSections, comingSoon, pathFor } from './admin-sections';
 
-export function AdminNav() {
+export function AdminNav({ role }: { role: Role }) {
   return (
     <nav aria-label="Admin console" className="admin-nav">
       <ul>
@@ -13,17 +14,20 @@ export function AdminNav() {
             Overview
           </NavLink>
         </li>
-        {adminSections.map((section) => (
-          <li key={section.label}>
-            {section.path ? (
-              <NavLink to={section.path}>{section.label}</NavLink>
-            ) : (
-              <span className="admin-nav-soon">
-                {section.label} <small>({comingSoon.toLowerCase()})</small>
-              </span>
-            )}
-          </li>
-        ))}
+        {adminSections.map((section) => {
+          const path = pathFor(section, role);
+          return (
+            <li key={section.label}>
+              {path ? (
+                <NavLink to={path}>{section.label}</NavLink>
+              ) : (
+                <span className="admin-nav-soon">
+                  {section.label} <small>({comingSoon.toLowerCase()})</small>
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -54,6 +54,11 @@ describe('admin console frame', () => {
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin console' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as Fran Lee, Franchisee User.')).toBeInTheDocument();
+    // The franchise list is the super admin's: no link leads a franchisee user to a refusal.
+    const nav = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview']);
+    expect(within(nav).getByText('Franchises', { exact: false })).toHaveTextContent('Franchises (coming soon)');
+    expect(screen.queryByRole('link', { name: 'Franchises' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // /admin: the console's start page, one card per section; a section not built yet says so.
 import { Link } from 'react-router';
 import { useSignedInSession } from '../../../lib/session-route';
-import { adminSections, comingSoon } from '../components/admin-sections';
+import { adminSections, comingSoon, pathFor } from '../components/admin-sections';
 
 export function AdminHomePage() {
   const session = useSignedInSession();
@@ -13,13 +13,16 @@ export function AdminHomePage() {
         Signed in as {session.FirstName} {session.LastName}, {session.ApplicationRole}.
       </p>
       <ul className="card-list" aria-label="Sections">
-        {adminSections.map((section) => (
-          <li key={section.label} className="card">
-            <h2>{section.path ? <Link to={section.path}>{section.label}</Link> : section.label}</h2>
-            <p>{section.summary}</p>
-            {!section.path && <p className="muted">{comingSoon}.</p>}
-          </li>
-        ))}
+        {adminSections.map((section) => {
+          const path = pathFor(section, session.Role);
+          return (
+            <li key={section.label} className="card">
+              <h2>{path ? <Link to={path}>{section.label}</Link> : section.label}</h2>
+              <p>{section.summary}</p>
+              {!path && <p className="muted">{comingSoon}.</p>}
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -2,13 +2,15 @@
 // loader has already decided who may be here (super admins and franchisee users); the API decides
 // again on every call.
 import { Outlet } from 'react-router';
+import { useSignedInSession } from '../../../lib/session-route';
 import { AdminNav } from '../components/admin-nav';
 import '../components/admin-console.css';
 
 export function AdminShell() {
+  const session = useSignedInSession();
   return (
     <>
-      <AdminNav />
+      <AdminNav role={session.Role} />
       <Outlet />
     </>
   );
