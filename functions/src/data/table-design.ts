@@ -140,6 +140,19 @@
 //                                                organizer or the team's leader), gsi2sk=url
 //   every landing page ................ gsi1     landingPage: gsi1pk=constant (super admins' list;
 //                                                a few thousand)
+// Franchises and their territories:
+//   franchise by id ................... primary  franchise: pk=franchise id (GetItem; every write
+//                                                conditioned on the version read)
+//   franchises by name (paged) ........ gsi1     franchise: gsi1pk=constant, gsi1sk=lowercased
+//                                                name#franchise (the super admin's list; cursor)
+//   territory of a state .............. primary  territoryCell: pk=state code (or '--' for ZIP
+//                                                prefixes in no state): the whole-state owner, the
+//                                                ZIP prefixes lying in it and their owners, a
+//                                                version; a franchise write reads every cell its
+//                                                old and new territory touch (TransactGetItems) and
+//                                                writes them with the franchise in one transaction
+//                                                conditioned on each version; the franchise of a
+//                                                ZIP is one GetItem of its state's cell
 // Audit log (every entry written in its change's own TransactWriteItems; expiresAt 2 years):
 //   audit entries of a month .......... primary  auditEntry: pk=month (yyyy-MM), sk=timestamp#entry
 //                                                (super admins; newest first, paged)

@@ -49,6 +49,8 @@ import { landingPageEntity } from './entities/landing-page';
 import { landingUrlClaimEntity } from './entities/landing-url-claim';
 import { captchaSolutionEntity } from './entities/captcha-solution';
 import { auditEntryEntity } from './entities/audit-entry';
+import { franchiseEntity } from './entities/franchise';
+import { territoryCellEntity } from './entities/territory-cell';
 
 const entities = {
   organization: organizationEntity,
@@ -88,6 +90,8 @@ const entities = {
   landingUrlClaim: landingUrlClaimEntity,
   captchaSolution: captchaSolutionEntity,
   auditEntry: auditEntryEntity,
+  franchise: franchiseEntity,
+  territoryCell: territoryCellEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

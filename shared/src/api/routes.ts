@@ -6,6 +6,7 @@ import type { AnyRoute } from './route-definition';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
+import { franchiseRoutes } from './routes/franchises';
 import { landingPageRoutes } from './routes/landing-pages';
 import { participantRoutes } from './routes/participants';
 import { paymentRoutes } from './routes/payments';
@@ -19,6 +20,7 @@ export const routeAreas = {
   audit: auditRoutes,
   auth: authRoutes,
   events: eventRoutes,
+  franchises: franchiseRoutes,
   'landing-pages': landingPageRoutes,
   participants: participantRoutes,
   payments: paymentRoutes,
@@ -33,6 +35,7 @@ export const routes = {
   ...auditRoutes,
   ...authRoutes,
   ...eventRoutes,
+  ...franchiseRoutes,
   ...landingPageRoutes,
   ...participantRoutes,
   ...paymentRoutes,

@@ -81,7 +81,9 @@ export const franchiseSchema = z.strictObject({
 export type Franchise = z.infer<typeof franchiseSchema>;
 
 export const maxFranchisesPageSize = 100;
-export const franchiseCursorSchema = z.string().trim().min(1).max(1024, 'Cursor is not valid');
+/** A cursor this list did not hand out (edited, or another list's). */
+export const cursorNotValid = 'Cursor is not valid';
+export const franchiseCursorSchema = z.string().trim().min(1, cursorNotValid).max(1024, cursorNotValid);
 
 /** Sorted by name; `Cursor` is the previous page's `NextCursor` (opaque). */
 export const listFranchisesQuerySchema = z.strictObject({

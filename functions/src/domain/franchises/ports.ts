@@ -1,0 +1,56 @@
+// What the franchise use cases ask of the outside world: the franchises and their territory
+// cells, the caller's user item (a franchisee user's franchise), ids and the clock.
+// composition/franchises.ts wires them; unit tests pass in-memory ones.
+import type {
+  FranchiseRecord,
+  FranchiseWriteName,
+  FranchiseFields,
+  TerritoryCellRecord,
+  TerritoryCellWrite,
+} from '../../data/repositories/franchises-repository';
+import type { UserRecord } from '../../data/repositories/users-repository';
+import type { WriteOutcome } from '../../data/repositories/write-transaction';
+import type { Clock } from '../ports/clock';
+import type { Ids } from '../ports/ids';
+
+export interface FranchiseStore {
+  getFranchise(franchiseId: string): Promise<FranchiseRecord | undefined>;
+  /** The existing cells of these states, as one consistent read. */
+  readTerritoryCells(states: readonly string[]): Promise<TerritoryCellRecord[]>;
+  /** One GetItem: the franchise of a ZIP is decided from its state's cell alone. */
+  getTerritoryCell(state: string): Promise<TerritoryCellRecord | undefined>;
+  /**
+   * The franchise and its cells in one transaction: the franchise created when `readVersion` is
+   * absent (else only if still at it), each cell only if still at the version it was read at.
+   */
+  writeFranchise(input: {
+    franchise: FranchiseFields;
+    readVersion?: number;
+    createdAt?: string;
+    cells: readonly TerritoryCellWrite[];
+    at: string;
+  }): Promise<WriteOutcome<FranchiseWriteName>>;
+  writeFranchiseStatus(input: {
+    franchiseId: string;
+    status: FranchiseRecord['status'];
+    readVersion: number;
+    at: string;
+  }): Promise<WriteOutcome<'franchise'>>;
+  /** A page by name; undefined when the cursor is not one the list handed out. */
+  listFranchises(page: {
+    limit: number;
+    cursor?: string;
+  }): Promise<{ franchises: FranchiseRecord[]; nextCursor?: string } | undefined>;
+}
+
+/** The caller's own user item: a franchisee user's franchise is read from it. */
+export interface FranchiseCallerReads {
+  getUser(userId: string): Promise<Pick<UserRecord, 'role' | 'franchiseId'> | undefined>;
+}
+
+export interface FranchisePorts {
+  franchises: FranchiseStore;
+  callers: FranchiseCallerReads;
+  ids: Ids;
+  clock: Clock;
+}
