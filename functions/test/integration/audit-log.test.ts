@@ -29,11 +29,12 @@ let directThon: string;
 const updateSettings = (eventId: string, body: unknown, as = admin) =>
   api.post(`/api/pledges/UpdatePledgeSettings/${eventId}`, body, as.headers);
 
-const listEntries = (query: Record<string, string | number>, as: SignedInTestUser) =>
-  api.get(
-    `/api/audit/ListAuditEntries?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`,
-    as.headers,
+function listEntries(query: Record<string, string | number>, as: SignedInTestUser) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
+  return api.get(`/api/audit/ListAuditEntries?${search.toString()}`, as.headers);
+}
 
 /** Every entry the caller may read for the query, following the cursor page by page. */
 async function allEntries(

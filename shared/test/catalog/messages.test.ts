@@ -177,6 +177,8 @@ const fixed: Record<string, string> = {
   territoryEmpty: 'A territory needs at least one state or ZIP prefix.',
   zipPrefixNotValid: 'A ZIP prefix is 1 to 5 digits.',
   territoryStateNotValid: 'Please choose the states from the list.',
+  // Product wording: paged lists of the admin console.
+  pageCursorNotValid: 'This page of the list is no longer available. Start again from the first page.',
 };
 
 const templated = [
