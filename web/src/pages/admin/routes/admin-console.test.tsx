@@ -3,6 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { pageSettingNames } from '@/lib/page-settings';
+import { setPageSetting } from '@/testing/page-settings';
 import { renderApp } from '@/testing/render-app';
 import { makeSession, signInAs, testSessions } from '@/testing/sessions';
 
@@ -56,8 +58,14 @@ describe('admin console frame', () => {
     expect(screen.getByText('Signed in as Fran Lee, Franchisee User.')).toBeInTheDocument();
     // The franchise list is the super admin's: no link leads a franchisee user to a refusal.
     const nav = screen.getByRole('navigation', { name: 'Admin console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview']);
-    expect(within(nav).getByText('Franchises', { exact: false })).toHaveTextContent('Franchises (coming soon)');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview']);
+    expect(within(nav).getByText('Franchises', { exact: false })).toHaveTextContent(
+      'Franchises (coming soon)',
+    );
     expect(screen.queryByRole('link', { name: 'Franchises' })).not.toBeInTheDocument();
   });
 
@@ -78,6 +86,33 @@ describe('admin console frame', () => {
     const { router } = renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin')}`);
+  });
+
+  it.each([
+    ['a super admin', testSessions.superAdmin, true],
+    ['a franchisee user', franchiseeUser, true],
+    ['an organizer', makeSession('organizer'), false],
+  ])(
+    'on the admin host, the header links %s to the console only if they may use it',
+    async (_, session, linked) => {
+      setPageSetting(pageSettingNames.adminHosts, 'localhost');
+      signInAs(session);
+      renderApp('/');
+      // The frame index.html paints first has no Log out: wait for the signed-in header.
+      await screen.findByRole('button', { name: 'Log out' });
+      const header = within(screen.getByRole('navigation', { name: 'Main' }));
+      if (linked)
+        expect(header.getByRole('link', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
+      else expect(header.queryByRole('link', { name: 'Admin console' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('on the main host, the header has no console link (the account page hands off)', async () => {
+    signInAs(testSessions.superAdmin);
+    renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Admin console' });
+    const header = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(header.queryByRole('link', { name: 'Admin console' })).not.toBeInTheDocument();
   });
 
   it('passes axe at 360 px', { timeout: 30_000 }, async () => {
