@@ -3,7 +3,6 @@
 // the list by name with its cursor, and territories kept apart under concurrency: of 20 racing
 // overlapping writes exactly one commits and 19 answer 409 with the overlap sentence, while racing
 // writes in one state that do not overlap all commit.
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cursorNotValid } from '@thon/shared/api/schemas/franchises';
 import {
@@ -14,9 +13,9 @@ import {
   valueNotValid,
   zipPrefixNotValid,
 } from '@thon/shared/catalog/messages';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
-import { signedInTestUser, signIn, type SignedInTestUser } from './test-users';
+import { signedInTestUser, type SignedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const api = apiClient(apiUrl);
@@ -44,24 +43,6 @@ let admin: SignedInTestUser;
 beforeAll(async () => {
   admin = await signedInTestUser('super-admin', 'franchise-admin');
 });
-
-/** A signed-in franchisee user of `franchiseId`: their franchise is on their user item. */
-async function franchiseeUserOf(franchiseId: string): Promise<{ headers: Record<string, string> }> {
-  const { createUser } = await import('../../src/data/repositories/users-repository');
-  const userId = randomUUID();
-  const username = `franchisee-${userId.slice(0, 8)}`;
-  await createUser({
-    userId,
-    username,
-    email: `${username}@example.com`,
-    firstName: 'Fran',
-    lastName: 'Chisee',
-    role: 'franchisee-user',
-    franchiseId,
-    active: true,
-  });
-  return { headers: signedInHeaders(await signIn({ userId, role: 'franchisee-user' })) };
-}
 
 async function create(body: ReturnType<typeof franchise>): Promise<FranchiseAnswer> {
   const answer = await api.post('/api/franchises/CreateFranchise', body, admin.headers);
@@ -159,7 +140,9 @@ describe('franchises', () => {
   it("a franchisee user reads their own franchise; another's answers 404 like an unknown id", async () => {
     const own = await create(franchise('Own', [], ['990']));
     const other = await create(franchise('Other', [], ['991']));
-    const franchisee = await franchiseeUserOf(own.FranchiseId);
+    const franchisee = await signedInTestUser('franchisee-user', 'franchisee', {
+      franchiseId: own.FranchiseId,
+    });
     expect(
       await api.get(`/api/franchises/GetFranchise/${own.FranchiseId}`, franchisee.headers),
     ).toMatchObject({

@@ -8,8 +8,8 @@ import type {
   TerritoryCellRecord,
   TerritoryCellWrite,
 } from '../../data/repositories/franchises-repository';
-import type { UserRecord } from '../../data/repositories/users-repository';
 import type { WriteOutcome } from '../../data/repositories/write-transaction';
+import type { CallerScopeReads } from '../access/caller-scope';
 import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
 
@@ -43,14 +43,10 @@ export interface FranchiseStore {
   }): Promise<{ franchises: FranchiseRecord[]; nextCursor?: string } | undefined>;
 }
 
-/** The caller's own user item: a franchisee user's franchise is read from it. */
-export interface FranchiseCallerReads {
-  getUser(userId: string): Promise<Pick<UserRecord, 'role' | 'franchiseId'> | undefined>;
-}
-
 export interface FranchisePorts {
   franchises: FranchiseStore;
-  callers: FranchiseCallerReads;
+  /** The caller's user item: a franchisee user's franchise is read from it (access/caller-scope.ts). */
+  callers: CallerScopeReads;
   ids: Ids;
   clock: Clock;
 }

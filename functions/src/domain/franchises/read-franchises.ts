@@ -6,6 +6,7 @@ import {
   type FranchiseList,
   type ListFranchisesQuery,
 } from '@thon/shared/api/schemas/franchises';
+import { scopedCaller } from '../access/caller-scope';
 import { canReadFranchise, notFoundUnless } from '../access/scope';
 import type { Caller } from '../caller';
 import { RuleBroken } from '../errors';
@@ -19,8 +20,7 @@ export async function getFranchise(
 ): Promise<Franchise> {
   // The item is read first whoever asks, so an id out of scope takes the unknown id's path.
   const record = await deps.franchises.getFranchise(franchiseId);
-  const user = caller.role === 'super-admin' ? undefined : await deps.callers.getUser(caller.userId);
-  const scoped = { userId: caller.userId, role: caller.role, franchiseId: user?.franchiseId };
+  const scoped = await scopedCaller(deps.callers, caller);
   notFoundUnless(record !== undefined && canReadFranchise(scoped, record.franchiseId));
   return franchiseView(record);
 }

@@ -11,7 +11,8 @@ import type {
 } from '../../../src/data/repositories/franchises-repository';
 import type { UserRecord } from '../../../src/data/repositories/users-repository';
 import type { WriteOutcome } from '../../../src/data/repositories/write-transaction';
-import type { FranchiseCallerReads, FranchiseStore } from '../../../src/domain/franchises/ports';
+import type { CallerScopeReads } from '../../../src/domain/access/caller-scope';
+import type { FranchiseStore } from '../../../src/domain/franchises/ports';
 
 const later = <T>(value: T): Promise<T> => new Promise((resolve) => setImmediate(() => resolve(value)));
 
@@ -98,9 +99,24 @@ export class InMemoryFranchises implements FranchiseStore {
   };
 }
 
-/** Users by id, holding just what the franchise use cases read. */
-export class InMemoryFranchiseCallers implements FranchiseCallerReads {
-  readonly users = new Map<string, Pick<UserRecord, 'role' | 'franchiseId'>>();
+/** Users by id, as the caller's scope reads them. */
+export class InMemoryFranchiseCallers implements CallerScopeReads {
+  readonly users = new Map<string, UserRecord>();
+
+  /** A user of `role` in `franchiseId`, with the fields a user item always has. */
+  add(userId: string, role: UserRecord['role'], franchiseId?: string): void {
+    this.users.set(userId, {
+      userId,
+      username: userId,
+      email: `${userId}@example.com`,
+      firstName: 'Fran',
+      lastName: 'Chisee',
+      role,
+      active: true,
+      createdAt: '2026-05-04T15:00:00.000Z',
+      ...(franchiseId === undefined ? {} : { franchiseId }),
+    });
+  }
 
   getUser = (userId: string) => later(this.users.get(userId));
 }

@@ -174,7 +174,7 @@ describe('reading franchises', () => {
     const { deps, callers } = world();
     const own = await createFranchise(deps, request('Prairie Runs', ['IL']));
     const other = await createFranchise(deps, request('Lakeside Laps', ['WI']));
-    callers.users.set('fu-1', { role: 'franchisee-user', franchiseId: own.FranchiseId });
+    callers.add('fu-1', 'franchisee-user', own.FranchiseId);
     const franchisee: Caller = { userId: 'fu-1', sessionId: 's-2', role: 'franchisee-user' };
     expect(await getFranchise(deps, franchisee, own.FranchiseId)).toEqual(own);
     const denied = await getFranchise(deps, franchisee, other.FranchiseId).catch((error: unknown) => error);
