@@ -26,8 +26,8 @@ function startPageOf(session: Session): { to: string; label: string } {
  * The console's link, on the admin host, for the roles it serves (the session's flags; the API
  * decides every call). The main host reaches the console through the account page's hand-off.
  */
-function showsAdminConsole(session: Session): boolean {
-  return (session.IsSuperAdmin || session.IsFranchiseeUser) && isAdminHost();
+function showsAdminConsole(session: Session | null): boolean {
+  return session !== null && (session.IsSuperAdmin || session.IsFranchiseeUser) && isAdminHost();
 }
 
 export function Layout() {
