@@ -3,6 +3,7 @@
 // franchises can be found by name, filtered by status and sorted by name or commission.
 import { useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import type { Refused } from '../../../components/form/refused-or';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';
 import type { Franchise, FranchiseList as FranchisePage, FranchiseStatus } from '../api/franchise-calls';
 import { franchisePath } from '../routes/franchise-actions';
@@ -25,8 +26,10 @@ export const nextPageHref = (cursor: string) =>
   `/admin/franchises?index&cursor=${encodeURIComponent(cursor)}`;
 
 export function FranchiseList({ firstPage }: { firstPage: FranchisePage }) {
-  const more = useFetcher<FranchisePage>();
-  const fetched = more.state === 'idle' ? more.data : undefined;
+  const more = useFetcher<FranchisePage | Refused>();
+  const answered = more.state === 'idle' ? more.data : undefined;
+  const fetched = answered && 'Franchises' in answered ? answered : undefined;
+  const refusal = answered && !('Franchises' in answered) ? answered.message : undefined;
   // The pages shown after the first, each fetched page added once (`seen`). A reloaded first page
   // starts the list again. Adjusted during render, so a page never shows a stale list for a frame.
   const [pages, setPages] = useState({ first: firstPage, later: [] as FranchisePage[], seen: fetched });
@@ -115,7 +118,12 @@ export function FranchiseList({ firstPage }: { firstPage: FranchisePage }) {
           ))}
         </ul>
       )}
-      {nextCursor && (
+      {refusal && (
+        <p role="alert">
+          {refusal} <Link to="/admin/franchises">Start again from the first page</Link>
+        </p>
+      )}
+      {nextCursor && !refusal && (
         <p>
           <span className="muted">More franchises follow by name: show them to find among them too. </span>
           <button

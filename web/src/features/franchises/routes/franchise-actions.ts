@@ -9,6 +9,7 @@ import {
   franchiseSaved,
   franchiseSuspended,
 } from '@thon/shared/catalog/franchise-console-messages';
+import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
 import type { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/show-toast';
 import { refusedOr } from '../../../components/form/refused-or';
@@ -33,11 +34,13 @@ export type FranchiseOutcome = { ok: true; franchise: Franchise; message: string
 
 /**
  * The refusal, and what of it belongs under the territory: an issue on the territory, or a 409
- * (the write found another franchise's territory in the way, answered with its own sentence).
+ * naming the other franchise whose territory is in the way. The one other 409 a franchise write
+ * answers (a write at the same moment won) is about no field: it stays in the status line.
  */
 export function franchiseRefusal(error: ApiError): FranchiseRefused {
   const territoryIssue = error.issues.find((issue) => issue.path.startsWith('Territory'));
-  const territoryError = territoryIssue?.message ?? (error.status === 409 ? error.message : undefined);
+  const overlap = error.status === 409 && error.message !== changedAtTheSameTime ? error.message : undefined;
+  const territoryError = territoryIssue?.message ?? overlap;
   return territoryError === undefined
     ? { ok: false, message: error.message }
     : { ok: false, message: error.message, territoryError };

@@ -4,7 +4,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { territoryEmpty } from '@thon/shared/catalog/messages';
+import { http, HttpResponse } from 'msw';
+import { franchiseRoutes } from '@thon/shared/api/routes/franchises';
+import { cursorNotValid } from '@thon/shared/api/schemas/franchises';
+import { changedAtTheSameTime, territoryEmpty } from '@thon/shared/catalog/messages';
+import { mswPath } from '@/testing/handlers';
 import { franchiseApi, franchiseFixture, manyFranchises } from '@/testing/franchise-handlers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
@@ -25,6 +29,14 @@ async function seriousViolations(): Promise<string[]> {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/** The toasts shown (sonner's region), by text. */
+async function toastTexts(): Promise<string[]> {
+  const region = await screen.findByRole('region', { name: /notifications/i });
+  return within(region)
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 }
 
 const cardOf = (name: string) => {
@@ -77,6 +89,33 @@ describe('franchise list', () => {
     ).toHaveLength(30);
     expect(screen.queryByRole('button', { name: 'Show more franchises' })).not.toBeInTheDocument();
     expect(api.sent.lists).toEqual([{ PageSize: '25' }, { PageSize: '25', Cursor: btoa('Franchise 25') }]);
+  });
+
+  it('says when the API refuses a later page (an expired cursor), keeping what is shown', async () => {
+    const api = franchiseApi({ franchises: manyFranchises(30) });
+    // Handlers given first answer first: the refusal stands before the fake's list.
+    server.use(
+      http.get(mswPath(franchiseRoutes.listFranchises), ({ request }) =>
+        new URL(request.url).searchParams.has('Cursor')
+          ? HttpResponse.json(
+              { message: cursorNotValid, issues: [{ path: 'Cursor', message: cursorNotValid }] },
+              { status: 400 },
+            )
+          : undefined,
+      ),
+      ...api.handlers,
+    );
+    signInAs(testSessions.superAdmin);
+    const { user } = renderApp('/admin/franchises');
+    await user.click(await screen.findByRole('button', { name: 'Show more franchises' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(cursorNotValid);
+    expect(within(alert).getByRole('link', { name: 'Start again from the first page' })).toHaveAttribute(
+      'href',
+      '/admin/franchises',
+    );
+    expect(screen.getByRole('link', { name: 'Franchise 25' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more franchises' })).not.toBeInTheDocument();
   });
 
   it('finds by name, filters by status and sorts by commission', async () => {
@@ -189,6 +228,27 @@ describe('creating a franchise', () => {
   });
 });
 
+describe('a write refused for another reason', () => {
+  it('shows a same-moment conflict in the status line only, not under the territory', async () => {
+    const api = franchiseApi();
+    server.use(
+      http.post(mswPath(franchiseRoutes.updateFranchise), () =>
+        HttpResponse.json({ message: changedAtTheSameTime }, { status: 409 }),
+      ),
+      ...api.handlers,
+    );
+    signInAs(testSessions.superAdmin);
+    const { user } = renderApp('/admin/franchises/fr-north-texas');
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await waitFor(async () =>
+      expect(await toastTexts()).toEqual([expect.stringContaining(changedAtTheSameTime)]),
+    );
+    const territory = screen.getByRole('group', { name: 'Territory' });
+    expect(within(territory).queryByText(changedAtTheSameTime)).not.toBeInTheDocument();
+    expect(territory).not.toHaveAccessibleDescription();
+  });
+});
+
 describe('a franchise page', () => {
   it('saves an edit and confirms it', async () => {
     const { api, user } = open('/admin/franchises/fr-north-texas');
@@ -197,8 +257,10 @@ describe('a franchise page', () => {
     await user.clear(commission);
     await user.type(commission, '20');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('The franchise North Texas Thons was saved.').length).toBeGreaterThan(0),
+    await waitFor(async () =>
+      expect(await toastTexts()).toEqual([
+        expect.stringContaining('The franchise North Texas Thons was saved.'),
+      ]),
     );
     expect(api.sent.updates).toEqual([
       expect.objectContaining({ FranchiseId: 'fr-north-texas', DefaultCommissionPercent: 20 }),
