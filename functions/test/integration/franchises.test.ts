@@ -95,6 +95,38 @@ describe('franchises', () => {
     });
   });
 
+  it("writes each change with its audit entry; the franchise's own user reads them", async () => {
+    const created = await create(franchise('Audited', [], ['960']));
+    await api.post(
+      '/api/franchises/UpdateFranchise',
+      { FranchiseId: created.FranchiseId, DefaultCommissionPercent: 30 },
+      admin.headers,
+    );
+    await api.post(
+      '/api/franchises/SetFranchiseStatus',
+      { FranchiseId: created.FranchiseId, Status: 'suspended' },
+      admin.headers,
+    );
+    // A refused change leaves no entry.
+    await api.post(
+      '/api/franchises/UpdateFranchise',
+      { FranchiseId: created.FranchiseId, DefaultCommissionPercent: 99 },
+      admin.headers,
+    );
+    const franchisee = await signedInTestUser('franchisee-user', 'audited', {
+      franchiseId: created.FranchiseId,
+    });
+    const log = await api.get(`/api/audit/ListAuditEntries`, franchisee.headers);
+    expect(log.status).toBe(200);
+    const entries = (log.body as { Entries: { Action: string; Subject: { Id: string }; After: unknown }[] })
+      .Entries;
+    expect(entries.map((entry) => [entry.Action, entry.Subject.Id, entry.After])).toEqual([
+      ['franchise-status-changed', created.FranchiseId, { status: 'suspended' }],
+      ['franchise-changed', created.FranchiseId, { defaultCommissionPercent: 30 }],
+      ['franchise-created', created.FranchiseId, expect.objectContaining({ name: created.Name })],
+    ]);
+  });
+
   it('answers 404 for an unknown franchise', async () => {
     expect((await api.get('/api/franchises/GetFranchise/no-such-franchise', admin.headers)).status).toBe(404);
     const update = await api.post(

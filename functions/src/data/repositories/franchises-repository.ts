@@ -6,6 +6,7 @@ import type { EntityItem } from 'electrodb';
 import type { franchiseEntity } from '../entities/franchise';
 import type { territoryCellEntity } from '../entities/territory-cell';
 import { thon } from '../thon-service';
+import { auditEntryWrite, type AuditEntryRecord } from './audit-log-repository';
 import { writeNamed, type WriteOutcome } from './write-transaction';
 
 export type FranchiseRecord = EntityItem<typeof franchiseEntity>;
@@ -24,7 +25,7 @@ export interface TerritoryCellWrite {
   readVersion?: number;
 }
 
-export type FranchiseWriteName = 'franchise' | `cell:${string}`;
+export type FranchiseWriteName = 'franchise' | 'audit' | `cell:${string}`;
 /** One item of a write transaction, as writeNamed takes them. */
 type TransactionItem = NonNullable<
   ReturnType<Parameters<typeof writeNamed<FranchiseWriteName>>[0]>[FranchiseWriteName]
@@ -54,7 +55,8 @@ export async function getTerritoryCell(state: string): Promise<TerritoryCellReco
 
 /**
  * Writes the franchise (created when `readVersion` is absent, else only if still at it) and every
- * cell (created only if absent, else only if still at its read version), all or nothing.
+ * cell (created only if absent, else only if still at its read version), with the change's audit
+ * entry: all or nothing.
  */
 export function writeFranchise(input: {
   franchise: FranchiseFields;
@@ -62,8 +64,9 @@ export function writeFranchise(input: {
   createdAt?: string;
   cells: readonly TerritoryCellWrite[];
   at: string;
+  audit?: AuditEntryRecord;
 }): Promise<WriteOutcome<FranchiseWriteName>> {
-  const { franchise, readVersion, cells, at } = input;
+  const { franchise, readVersion, cells, at, audit } = input;
   const item = {
     ...franchise,
     nameKey: franchise.name.toLowerCase(),
@@ -71,7 +74,8 @@ export function writeFranchise(input: {
     createdAt: input.createdAt ?? at,
     updatedAt: at,
   };
-  return writeNamed<FranchiseWriteName>(({ franchise: entity, territoryCell }) => {
+  return writeNamed<FranchiseWriteName>((entities) => {
+    const { franchise: entity, territoryCell } = entities;
     const named: Partial<Record<FranchiseWriteName, TransactionItem>> = {};
     named.franchise =
       readVersion === undefined
@@ -95,23 +99,26 @@ export function writeFranchise(input: {
               .where(({ version }, { eq }) => eq(version, cell.readVersion ?? 0))
               .commit();
     }
+    if (audit) named.audit = auditEntryWrite(entities, audit);
     return named;
   });
 }
 
-/** Changes only the status, if the franchise is still at the version read. */
+/** Changes only the status, if the franchise is still at the version read, with its audit entry. */
 export function writeFranchiseStatus(input: {
   franchiseId: string;
   status: FranchiseRecord['status'];
   readVersion: number;
   at: string;
-}): Promise<WriteOutcome<'franchise'>> {
-  return writeNamed(({ franchise }) => ({
-    franchise: franchise
+  audit?: AuditEntryRecord;
+}): Promise<WriteOutcome<'franchise' | 'audit'>> {
+  return writeNamed((entities) => ({
+    franchise: entities.franchise
       .patch({ franchiseId: input.franchiseId })
       .set({ status: input.status, version: input.readVersion + 1, updatedAt: input.at })
       .where(({ version }, { eq }) => eq(version, input.readVersion))
       .commit(),
+    ...(input.audit ? { audit: auditEntryWrite(entities, input.audit) } : {}),
   }));
 }
 

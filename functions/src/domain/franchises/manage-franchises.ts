@@ -9,13 +9,15 @@ import type {
 import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
 import type { FranchiseFields, FranchiseRecord } from '../../data/repositories/franchises-repository';
 import { backOff } from '../back-off';
+import type { Caller } from '../caller';
 import { Conflict, NotFound } from '../errors';
+import { auditActorOf, franchiseAuditEntry } from './franchise-audit';
 import { franchiseView } from './franchise-view';
 import { storedFranchiseStatusOf } from './franchise-wire';
 import type { FranchisePorts } from './ports';
 import { writeFranchiseWithTerritory } from './territory-write';
 
-export type ManageFranchisesDeps = Pick<FranchisePorts, 'franchises' | 'ids' | 'clock'>;
+export type ManageFranchisesDeps = Pick<FranchisePorts, 'franchises' | 'callers' | 'ids' | 'clock'>;
 
 const fieldsOf = (record: FranchiseRecord): FranchiseFields => ({
   franchiseId: record.franchiseId,
@@ -31,6 +33,7 @@ const fieldsOf = (record: FranchiseRecord): FranchiseFields => ({
 
 export async function createFranchise(
   deps: ManageFranchisesDeps,
+  caller: Caller,
   request: CreateFranchiseRequest,
 ): Promise<Franchise> {
   const franchiseId = deps.ids.newId();
@@ -45,16 +48,21 @@ export async function createFranchise(
     zipPrefixes: request.Territory.ZipPrefixes,
     status: 'active',
   };
-  return franchiseView(
-    await writeFranchiseWithTerritory(deps, franchiseId, () => fields, { creating: true }),
-  );
+  const actor = await auditActorOf(deps, caller);
+  const written = await writeFranchiseWithTerritory(deps, franchiseId, () => fields, {
+    creating: true,
+    auditOf: (_stored, after) => franchiseAuditEntry(deps, actor, 'franchise-created', undefined, after),
+  });
+  return franchiseView(written);
 }
 
 /** Only the fields sent change; the rest are kept as stored when the write is decided. */
 export async function updateFranchise(
   deps: ManageFranchisesDeps,
+  caller: Caller,
   request: UpdateFranchiseRequest,
 ): Promise<Franchise> {
+  const actor = await auditActorOf(deps, caller);
   const written = await writeFranchiseWithTerritory(
     deps,
     request.FranchiseId,
@@ -79,7 +87,11 @@ export async function updateFranchise(
           : {}),
       };
     },
-    { creating: false },
+    {
+      creating: false,
+      auditOf: (stored, after) =>
+        franchiseAuditEntry(deps, actor, 'franchise-changed', stored && fieldsOf(stored), after),
+    },
   );
   return franchiseView(written);
 }
@@ -88,20 +100,26 @@ const maxStatusRounds = 10;
 
 /** Suspending keeps the territory (its schools are not handed to a neighbour); the same status again is a no-op. */
 export async function setFranchiseStatus(
-  deps: Pick<FranchisePorts, 'franchises' | 'clock'>,
+  deps: ManageFranchisesDeps,
+  caller: Caller,
   request: SetFranchiseStatusRequest,
 ): Promise<Franchise> {
   const status = storedFranchiseStatusOf[request.Status];
+  const actor = await auditActorOf(deps, caller);
   for (let round = 0; round < maxStatusRounds; round += 1) {
     const stored = await deps.franchises.getFranchise(request.FranchiseId);
     if (!stored) throw new NotFound();
     if (stored.status === status) return franchiseView(stored);
+    const before = fieldsOf(stored);
+    const audit = franchiseAuditEntry(deps, actor, 'franchise-status-changed', before, { ...before, status });
     const at = new Date(deps.clock.nowMs()).toISOString();
     const outcome = await deps.franchises.writeFranchiseStatus({
       franchiseId: stored.franchiseId,
       status,
       readVersion: stored.version,
       at,
+      // A status change always alters the status, so it always has an entry.
+      ...(audit ? { audit } : {}),
     });
     if (outcome.written)
       return franchiseView({ ...stored, status, version: stored.version + 1, updatedAt: at });

@@ -1,5 +1,6 @@
 // What the franchise use cases ask of the outside world: the franchises and their territory
-// cells, the caller's user item (a franchisee user's franchise), ids and the clock.
+// cells (each change written with its audit entry), the caller's user item (a franchisee user's
+// franchise, an actor's name), ids and the clock.
 // composition/franchises.ts wires them; unit tests pass in-memory ones.
 import type {
   FranchiseRecord,
@@ -8,6 +9,7 @@ import type {
   TerritoryCellRecord,
   TerritoryCellWrite,
 } from '../../data/repositories/franchises-repository';
+import type { AuditEntryRecord } from '../../data/repositories/audit-log-repository';
 import type { WriteOutcome } from '../../data/repositories/write-transaction';
 import type { CallerScopeReads } from '../access/caller-scope';
 import type { Clock } from '../ports/clock';
@@ -29,13 +31,16 @@ export interface FranchiseStore {
     createdAt?: string;
     cells: readonly TerritoryCellWrite[];
     at: string;
+    /** The change's audit entry, written in the same transaction. */
+    audit?: AuditEntryRecord;
   }): Promise<WriteOutcome<FranchiseWriteName>>;
   writeFranchiseStatus(input: {
     franchiseId: string;
     status: FranchiseRecord['status'];
     readVersion: number;
     at: string;
-  }): Promise<WriteOutcome<'franchise'>>;
+    audit?: AuditEntryRecord;
+  }): Promise<WriteOutcome<'franchise' | 'audit'>>;
   /** A page by name; undefined when the cursor is not one the list handed out. */
   listFranchises(page: {
     limit: number;

@@ -11,12 +11,19 @@ import type {
   FranchiseRecord,
   TerritoryCellWrite,
 } from '../../data/repositories/franchises-repository';
+import type { AuditEntryRecord } from '../../data/repositories/audit-log-repository';
 import { backOff } from '../back-off';
 import { Conflict, NotFound } from '../errors';
 import type { FranchisePorts } from './ports';
 import { cellsOfTerritory, cellWrites, overlapInCells } from './territory-cells';
 
 export type TerritoryWriteDeps = Pick<FranchisePorts, 'franchises' | 'clock'>;
+
+/** The audit entry of the round's change, from the franchise as read and as it is to be written. */
+export type AuditOf = (
+  stored: FranchiseRecord | undefined,
+  fields: FranchiseFields,
+) => AuditEntryRecord | undefined;
 
 // Writers that touch one state take turns on its cell; enough rounds for a few dozen of them.
 const maxRounds = 30;
@@ -38,11 +45,14 @@ async function refuseOverlap(
   throw new Conflict(territoryOverlapMessage(other?.name ?? franchiseId, overlap));
 }
 
+const withAudit = (audit: AuditEntryRecord | undefined) => (audit ? { audit } : {});
+
 /** One round: true when written, false when a concurrent write cancelled it. */
 async function writeOnce(
   deps: TerritoryWriteDeps,
   fields: FranchiseFields,
   previous: FranchiseRecord | undefined,
+  auditOf: AuditOf,
 ): Promise<boolean> {
   const after = territoryOf(fields);
   const before = previous && territoryOf(previous);
@@ -59,6 +69,7 @@ async function writeOnce(
     ...(previous ? { readVersion: previous.version, createdAt: previous.createdAt } : {}),
     cells,
     at: new Date(deps.clock.nowMs()).toISOString(),
+    ...withAudit(auditOf(previous, fields)),
   });
   return outcome.written;
 }
@@ -71,12 +82,12 @@ export async function writeFranchiseWithTerritory(
   deps: TerritoryWriteDeps,
   franchiseId: string,
   next: (stored: FranchiseRecord | undefined) => FranchiseFields,
-  options: { creating: boolean },
+  options: { creating: boolean; auditOf: AuditOf },
 ): Promise<FranchiseRecord> {
   for (let round = 0; round < maxRounds; round += 1) {
     const stored = options.creating ? undefined : await deps.franchises.getFranchise(franchiseId);
     if (!options.creating && !stored) throw new NotFound();
-    if (await writeOnce(deps, next(stored), stored)) {
+    if (await writeOnce(deps, next(stored), stored, options.auditOf)) {
       const written = await deps.franchises.getFranchise(franchiseId);
       if (written) return written;
     }

@@ -4,6 +4,6 @@ import { franchiseDeps } from '../../composition/franchises';
 import { createFranchise } from '../../domain/franchises/manage-franchises';
 import { api } from '../../platform/http-api';
 
-export const handler = api(franchiseRoutes.createFranchise).handler(({ body }) =>
-  createFranchise(franchiseDeps, body),
+export const handler = api(franchiseRoutes.createFranchise).handler(({ caller, body }) =>
+  createFranchise(franchiseDeps, caller, body),
 );

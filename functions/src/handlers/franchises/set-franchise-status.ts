@@ -4,6 +4,6 @@ import { franchiseDeps } from '../../composition/franchises';
 import { setFranchiseStatus } from '../../domain/franchises/manage-franchises';
 import { api } from '../../platform/http-api';
 
-export const handler = api(franchiseRoutes.setFranchiseStatus).handler(({ body }) =>
-  setFranchiseStatus(franchiseDeps, body),
+export const handler = api(franchiseRoutes.setFranchiseStatus).handler(({ caller, body }) =>
+  setFranchiseStatus(franchiseDeps, caller, body),
 );

@@ -4,6 +4,6 @@ import { franchiseDeps } from '../../composition/franchises';
 import { updateFranchise } from '../../domain/franchises/manage-franchises';
 import { api } from '../../platform/http-api';
 
-export const handler = api(franchiseRoutes.updateFranchise).handler(({ body }) =>
-  updateFranchise(franchiseDeps, body),
+export const handler = api(franchiseRoutes.updateFranchise).handler(({ caller, body }) =>
+  updateFranchise(franchiseDeps, caller, body),
 );

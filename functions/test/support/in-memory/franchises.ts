@@ -9,6 +9,7 @@ import type {
   TerritoryCellRecord,
   TerritoryCellWrite,
 } from '../../../src/data/repositories/franchises-repository';
+import type { AuditEntryRecord } from '../../../src/data/repositories/audit-log-repository';
 import type { UserRecord } from '../../../src/data/repositories/users-repository';
 import type { WriteOutcome } from '../../../src/data/repositories/write-transaction';
 import type { CallerScopeReads } from '../../../src/domain/access/caller-scope';
@@ -19,6 +20,8 @@ const later = <T>(value: T): Promise<T> => new Promise((resolve) => setImmediate
 export class InMemoryFranchises implements FranchiseStore {
   readonly franchises = new Map<string, FranchiseRecord>();
   readonly cells = new Map<string, TerritoryCellRecord>();
+  /** Audit entries written with the changes, in order. */
+  readonly audit: AuditEntryRecord[] = [];
   /** Transactions committed and cancelled, for tests that count rounds. */
   committed = 0;
   cancelled = 0;
@@ -41,6 +44,7 @@ export class InMemoryFranchises implements FranchiseStore {
     createdAt?: string;
     cells: readonly TerritoryCellWrite[];
     at: string;
+    audit?: AuditEntryRecord;
   }): Promise<WriteOutcome<FranchiseWriteName>> => {
     const refused = new Set<FranchiseWriteName>();
     const stored = this.franchises.get(input.franchise.franchiseId);
@@ -64,6 +68,7 @@ export class InMemoryFranchises implements FranchiseStore {
       const { readVersion, ...content } = cell;
       this.cells.set(cell.state, { ...structuredClone(content), version: (readVersion ?? 0) + 1 });
     }
+    if (input.audit) this.audit.push(input.audit);
     this.committed += 1;
     return later({ written: true });
   };
@@ -73,7 +78,8 @@ export class InMemoryFranchises implements FranchiseStore {
     status: FranchiseRecord['status'];
     readVersion: number;
     at: string;
-  }): Promise<WriteOutcome<'franchise'>> => {
+    audit?: AuditEntryRecord;
+  }): Promise<WriteOutcome<'franchise' | 'audit'>> => {
     const stored = this.franchises.get(input.franchiseId);
     if (stored?.version !== input.readVersion)
       return later({ written: false, refused: new Set(['franchise'] as const) });
@@ -83,6 +89,7 @@ export class InMemoryFranchises implements FranchiseStore {
       version: stored.version + 1,
       updatedAt: input.at,
     });
+    if (input.audit) this.audit.push(input.audit);
     return later({ written: true });
   };
 
