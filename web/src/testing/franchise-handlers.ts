@@ -69,6 +69,7 @@ export function franchiseApi(options: { franchises?: Franchise[] } = {}) {
     http.get(mswPath(franchiseRoutes.listFranchises), ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       sent.lists.push(query);
+      // The API's default page size when none is asked for.
       const size = Number(query.PageSize ?? 25);
       // The cursor is the last name shown, base64: opaque to the web, as the API's is.
       const after = query.Cursor ? atob(query.Cursor) : undefined;

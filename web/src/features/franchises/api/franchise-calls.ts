@@ -8,12 +8,13 @@ import type {
   FranchiseStatus,
   UpdateFranchiseRequest,
 } from '@thon/shared/api/schemas/franchises';
+import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
 import { callApi } from '../../../lib/api-client';
 
 export type { CreateFranchiseRequest, Franchise, FranchiseList, FranchiseStatus, UpdateFranchiseRequest };
 
-/** Franchises shown per page of the console's list. */
-export const franchisesPageSize = 25;
+/** Franchises per page of the console's list: the spec's default pagination. */
+export const franchisesPageSize = defaultItemsPerPage;
 
 export function listFranchises(cursor: string | undefined, signal?: AbortSignal): Promise<FranchiseList> {
   const query = cursor ? { PageSize: franchisesPageSize, Cursor: cursor } : { PageSize: franchisesPageSize };

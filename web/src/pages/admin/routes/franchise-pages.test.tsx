@@ -76,23 +76,28 @@ describe('franchise list', () => {
     );
   });
 
-  it("pages with the API's cursor: Show more adds the next page below", async () => {
-    const { api, user } = open('/admin/franchises', manyFranchises(30));
-    await screen.findByRole('link', { name: 'Franchise 25' });
-    const list = screen.getByRole('list', { name: 'Franchise list' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
-    expect(screen.queryByRole('link', { name: 'Franchise 26' })).not.toBeInTheDocument();
+  it("pages with the API's cursor, 10 at a time (the spec's default): Show more adds the next page below", async () => {
+    const { api, user } = open('/admin/franchises', manyFranchises(23));
+    await screen.findByRole('link', { name: 'Franchise 10' });
+    const items = () => within(screen.getByRole('list', { name: 'Franchise list' })).getAllByRole('listitem');
+    expect(items()).toHaveLength(10);
+    expect(screen.queryByRole('link', { name: 'Franchise 11' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more franchises' }));
-    expect(await screen.findByRole('link', { name: 'Franchise 30' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('list', { name: 'Franchise list' })).getAllByRole('listitem'),
-    ).toHaveLength(30);
+    expect(await screen.findByRole('link', { name: 'Franchise 20' })).toBeInTheDocument();
+    expect(items()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more franchises' }));
+    expect(await screen.findByRole('link', { name: 'Franchise 23' })).toBeInTheDocument();
+    expect(items()).toHaveLength(23);
     expect(screen.queryByRole('button', { name: 'Show more franchises' })).not.toBeInTheDocument();
-    expect(api.sent.lists).toEqual([{ PageSize: '25' }, { PageSize: '25', Cursor: btoa('Franchise 25') }]);
+    expect(api.sent.lists).toEqual([
+      { PageSize: '10' },
+      { PageSize: '10', Cursor: btoa('Franchise 10') },
+      { PageSize: '10', Cursor: btoa('Franchise 20') },
+    ]);
   });
 
   it('says when the API refuses a later page (an expired cursor), keeping what is shown', async () => {
-    const api = franchiseApi({ franchises: manyFranchises(30) });
+    const api = franchiseApi({ franchises: manyFranchises(13) });
     // Handlers given first answer first: the refusal stands before the fake's list.
     server.use(
       http.get(mswPath(franchiseRoutes.listFranchises), ({ request }) =>
@@ -114,7 +119,7 @@ describe('franchise list', () => {
       'href',
       '/admin/franchises',
     );
-    expect(screen.getByRole('link', { name: 'Franchise 25' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Franchise 10' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more franchises' })).not.toBeInTheDocument();
   });
 
