@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { franchiseRoutes } from '@thon/shared/api/routes/franchises';
 import { cursorNotValid } from '@thon/shared/api/schemas/franchises';
-import { changedAtTheSameTime, territoryEmpty } from '@thon/shared/catalog/messages';
+import { changedAtTheSameTime, territoryEmpty, zipPrefixNotValid } from '@thon/shared/catalog/messages';
 import { mswPath } from '@/testing/handlers';
 import { franchiseApi, franchiseFixture, manyFranchises } from '@/testing/franchise-handlers';
 import { server } from '@/testing/msw-server';
@@ -210,6 +210,14 @@ describe('creating a franchise', () => {
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(
       within(screen.getByRole('group', { name: 'Territory' })).getByText(territoryEmpty),
+    ).toBeInTheDocument();
+    expect(api.sent.creates).toEqual([]);
+
+    // A prefix that is not 1 to 5 digits is named under the territory too.
+    await user.type(screen.getByLabelText('ZIP prefixes'), '750, 75A');
+    await user.click(screen.getByRole('button', { name: 'Create the franchise' }));
+    expect(
+      await within(screen.getByRole('group', { name: 'Territory' })).findByText(zipPrefixNotValid),
     ).toBeInTheDocument();
     expect(api.sent.creates).toEqual([]);
   });
