@@ -28,23 +28,33 @@ export const nextPageHref = (cursor: string) =>
 export function FranchiseList({ firstPage }: { firstPage: FranchisePage }) {
   const more = useFetcher<FranchisePage | Refused>();
   const answered = more.state === 'idle' ? more.data : undefined;
-  const fetched = answered && 'Franchises' in answered ? answered : undefined;
-  const refusal = answered && !('Franchises' in answered) ? answered.message : undefined;
-  // The pages shown after the first, each fetched page added once (`seen`). A reloaded first page
-  // starts the list again. Adjusted during render, so a page never shows a stale list for a frame.
-  const [pages, setPages] = useState({ first: firstPage, later: [] as FranchisePage[], seen: fetched });
+  // The pages shown after the first, each fetched answer taken once (`seen`): a page is added, a
+  // refusal said. A reloaded first page starts the list again, refusal gone. Adjusted during
+  // render, so a page never shows a stale list for a frame.
+  const [pages, setPages] = useState({
+    first: firstPage,
+    later: [] as FranchisePage[],
+    refusal: undefined as string | undefined,
+    seen: answered,
+  });
   if (pages.first !== firstPage) {
-    setPages({ first: firstPage, later: [], seen: fetched });
-  } else if (fetched && fetched !== pages.seen) {
-    setPages({ ...pages, later: [...pages.later, fetched], seen: fetched });
+    setPages({ first: firstPage, later: [], refusal: undefined, seen: answered });
+  } else if (answered && answered !== pages.seen) {
+    setPages(
+      'Franchises' in answered
+        ? { ...pages, later: [...pages.later, answered], refusal: undefined, seen: answered }
+        : { ...pages, refusal: answered.message, seen: answered },
+    );
   }
+  const current = pages.first === firstPage;
+  const refusal = current ? pages.refusal : undefined;
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<SortOrder>('name');
   const statusId = useId();
   const sortId = useId();
 
-  const shownPages = [firstPage, ...(pages.first === firstPage ? pages.later : [])];
+  const shownPages = [firstPage, ...(current ? pages.later : [])];
   const loaded = shownPages.flatMap((page) => page.Franchises);
   const nextCursor = shownPages.at(-1)?.NextCursor;
   const shown = loaded

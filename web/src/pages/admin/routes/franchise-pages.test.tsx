@@ -121,6 +121,11 @@ describe('franchise list', () => {
     );
     expect(screen.getByRole('link', { name: 'Franchise 10' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more franchises' })).not.toBeInTheDocument();
+
+    // Starting again reloads the first page: the refusal goes and paging is offered again.
+    await user.click(within(alert).getByRole('link', { name: 'Start again from the first page' }));
+    expect(await screen.findByRole('button', { name: 'Show more franchises' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('finds by name, filters by status and sorts by commission', async () => {
