@@ -105,6 +105,15 @@
 //   activity of a session and type .... primary  activity: pk=session, sk=activity type
 //                                                (conditional create)
 //   attempts of a subject ............. primary  attemptWindow: pk=subject (account, access code,
+//   users by name (admin search) ...... gsi2     user: gsi2pk=`users`, gsi2sk=normalized "last
+//                                                first"#id (begins_with a typed prefix; a user
+//                                                written before the index appears once next written)
+//   users of a franchise .............. gsi1     user: gsi1pk=franchise id, gsi1sk=last#first#id
+//                                                (users without a franchise share the empty id's
+//                                                partition, which no request can name)
+//   active super admins ............... primary  superAdminCount: pk=constant (ADD 1 with each
+//                                                change adding one; ADD -1 only while > 1, in the
+//                                                same transaction as the change removing one)
 //                                                client address, inbox, sender's daily
 //                                                invitations...), sk=window start (one conditional
 //                                                UpdateItem reserves an attempt: ADD 1 while below

@@ -51,6 +51,7 @@ import { captchaSolutionEntity } from './entities/captcha-solution';
 import { auditEntryEntity } from './entities/audit-entry';
 import { franchiseEntity } from './entities/franchise';
 import { territoryCellEntity } from './entities/territory-cell';
+import { superAdminCountEntity } from './entities/super-admin-count';
 
 const entities = {
   organization: organizationEntity,
@@ -92,6 +93,7 @@ const entities = {
   auditEntry: auditEntryEntity,
   franchise: franchiseEntity,
   territoryCell: territoryCellEntity,
+  superAdminCount: superAdminCountEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

@@ -14,6 +14,7 @@ import { pledgeRoutes } from './routes/pledges';
 import { publicPageRoutes } from './routes/public-pages';
 import { sharingRoutes } from './routes/sharing';
 import { supportRoutes } from './routes/support';
+import { usersAdminRoutes } from './routes/users-admin';
 import { utilityRoutes } from './routes/utilities';
 
 export const routeAreas = {
@@ -28,6 +29,7 @@ export const routeAreas = {
   'public-pages': publicPageRoutes,
   sharing: sharingRoutes,
   support: supportRoutes,
+  'users-admin': usersAdminRoutes,
   utilities: utilityRoutes,
 } as const;
 
@@ -43,6 +45,7 @@ export const routes = {
   ...publicPageRoutes,
   ...sharingRoutes,
   ...supportRoutes,
+  ...usersAdminRoutes,
   ...utilityRoutes,
 } as const satisfies Record<string, AnyRoute>;
 

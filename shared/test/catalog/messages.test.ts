@@ -183,6 +183,13 @@ const fixed: Record<string, string> = {
 
 const templated = [
   'initialPledgeTooSmall',
+  // Product wording: users of the admin console.
+  lastSuperAdminKept: 'The last active super admin cannot be demoted or deactivated.',
+  franchiseRoleNeedsFranchise: 'A franchisee role needs a franchise.',
+  onlyFranchiseRolesHaveFranchise: 'Only a franchisee role belongs to a franchise.',
+  inviteEmailSubject: 'Your Thon account is ready',
+  inviteEmailLater:
+    'If the link has expired, ask for a password reset with this email address on the sign-in page.',
   'pledgeManageLinkSent',
   'pledgeRateNeedsConfirming',
   'oneTimeGiftTooSmall',
@@ -195,6 +202,8 @@ const templated = [
   'offlinePledgeRecorded',
   'pledgesExported',
   'pledgeEmailSubject',
+  'inviteEmailRequest',
+  'inviteEmailInstruction',
   'giftEmailSubject',
   'pendingEmailSubject',
   'pledgeEmailGreeting',
@@ -261,6 +270,15 @@ describe('messages', () => {
     expect(messages.passwordResetSent('pat@example.org')).toBe(
       'Thanks, we have emailed a password reset link to pat@example.org.  This link will only be valid for 1 hour.',
     );
+  it('the invitation email', () => {
+    expect(messages.inviteEmailRequest('pat@example.org')).toBe(
+      'An account was created for you on Thon (username: pat@example.org).',
+    );
+    expect(messages.inviteEmailInstruction('1 hour')).toBe(
+      'Choose your password with this link within 1 hour. It works once.',
+    );
+  });
+
   });
 
   it('initialPledgeTooSmall', () => {

@@ -145,6 +145,12 @@ export function canManageUser(caller: ScopedCaller, target: UserInScope): boolea
   );
 }
 
+/** See a user in the console's search: super admins anyone, a franchisee user their franchise's users. */
+export function canReadUser(caller: ScopedCaller, target: UserInScope): boolean {
+  if (caller.role === 'super-admin') return true;
+  return caller.role === 'franchisee-user' && inOwnFranchise(caller, target.franchiseId);
+}
+
 /** Which Thons a list Query may return to the caller; each kind is one Query of its own index. */
 export type ThonFilter =
   | { kind: 'all' }
