@@ -20,7 +20,13 @@
 //                                                eventPage), one Query
 //   organization by id ................ primary  organization: pk=organization id (GetItem; payout
 //                                                account set only if absent or the same, tax
-//                                                statement)
+//                                                statement; a console change conditioned on the
+//                                                version read, with its audit entry)
+//   organizations of a franchise ...... gsi1     organization: gsi1pk=franchise id or 'direct',
+//                                                gsi1sk=lowercased name#organization (paged by
+//                                                name, cursor checked against the partition;
+//                                                sparse: one made with a Thon is absent until its
+//                                                first console edit)
 //   site setting by name .............. primary  setting: pk=setting name (reference lists;
 //                                                GetItem, PutItem)
 // Participants, teams, parents:

@@ -285,6 +285,11 @@ export const territoryOverlaps = (franchise: string, what: string) =>
 export const overlapZipPrefix = (prefix: string) => `ZIP prefix ${prefix}`;
 export const overlapZipPrefixInState = (prefix: string, state: string) => `ZIP prefix ${prefix} in ${state}`;
 
+// Organizations in the franchise model (product wording).
+export const organizationZipNotValid = 'A ZIP code is 5 digits, or ZIP+4 (12345-6789).';
+export const organizationOutsideTerritory =
+  "This ZIP code is outside your franchise's territory, so the organization would not be yours. Ask the platform to add it.";
+
 // Paged lists of the admin console (product wording).
 export const pageCursorNotValid =
   'This page of the list is no longer available. Start again from the first page.';

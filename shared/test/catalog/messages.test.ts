@@ -177,6 +177,10 @@ const fixed: Record<string, string> = {
   territoryEmpty: 'A territory needs at least one state or ZIP prefix.',
   zipPrefixNotValid: 'A ZIP prefix is 1 to 5 digits.',
   territoryStateNotValid: 'Please choose the states from the list.',
+  // Product wording: organizations in the franchise model.
+  organizationZipNotValid: 'A ZIP code is 5 digits, or ZIP+4 (12345-6789).',
+  organizationOutsideTerritory:
+    "This ZIP code is outside your franchise's territory, so the organization would not be yours. Ask the platform to add it.",
   // Product wording: paged lists of the admin console.
   pageCursorNotValid: 'This page of the list is no longer available. Start again from the first page.',
 };

@@ -21,7 +21,7 @@ export type AuditPage = { entries: AuditEntryRecord[]; nextCursor?: string } | '
  * from another partition, would make DynamoDB fail the Query (a 500) or start in another
  * franchise's entries: it must hold string keys only and name this Query's partition.
  */
-function cursorFits(cursor: string, partitionField: string, partitionKey: unknown): boolean {
+export function cursorFits(cursor: string, partitionField: string, partitionKey: unknown): boolean {
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (typeof key !== 'object' || key === null || Array.isArray(key)) return false;

@@ -2,13 +2,13 @@
 // the ZIP's state, where the longest matching ZIP prefix wins over the state's owner. Suspension
 // plays no part (a suspended franchise keeps its schools). Undefined: a direct customer.
 import { statesOfZipPrefix } from '@thon/shared/franchises/zip-prefix-states';
-import type { FranchisePorts } from './ports';
+import type { FranchiseStore } from './ports';
 import { franchiseOfZipInCell, unassignedCell } from './territory-cells';
 
 const zipPattern = /^(\d{5})(-\d{4})?$/;
 
 export async function franchiseOfZip(
-  deps: Pick<FranchisePorts, 'franchises'>,
+  deps: { franchises: Pick<FranchiseStore, 'getTerritoryCell'> },
   zip: string,
 ): Promise<string | undefined> {
   const digits = zipPattern.exec(zip.trim())?.[1];
