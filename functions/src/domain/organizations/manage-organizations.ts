@@ -12,6 +12,8 @@ import type {
 } from '@thon/shared/api/schemas/organizations';
 import { directCustomerKey } from '@thon/shared/api/schemas/organizations';
 import type { AuditAction } from '@thon/shared/api/schemas/audit';
+import { schoolLevelNotForType } from '@thon/shared/api/schemas/events';
+import { isSchoolOrganizationType } from '@thon/shared/catalog/school-lists';
 import { changedAtTheSameTime, organizationOutsideTerritory } from '@thon/shared/catalog/messages';
 import type { ManagedOrganizationFields } from '../../data/repositories/organizations-repository';
 import { scopedCaller } from '../access/caller-scope';
@@ -132,6 +134,11 @@ export async function updateOrganization(
     async (stored, scoped) => {
       const organizationType = request.OrganizationType ?? stored.organizationType;
       const schoolLevel = request.SchoolLevel !== undefined ? request.SchoolLevel : stored.schoolLevel;
+      // The schema checks a level sent with a type; a new type must also suit the level kept.
+      if (schoolLevel && !isSchoolOrganizationType(organizationType))
+        throw new RuleBroken(schoolLevelNotForType, [
+          { path: 'SchoolLevel', message: schoolLevelNotForType },
+        ]);
       const address = request.Address;
       await checkOrganizationCodes(deps, {
         OrganizationType: organizationType,

@@ -5,6 +5,7 @@
 // fields, none for a no-op), a lost race decided again, an organization made with a Thon (no
 // version, no ZIP) edited, and the list by franchise.
 import { describe, expect, it } from 'vitest';
+import { schoolLevelNotForType } from '@thon/shared/api/schemas/events';
 import type { CreateOrganizationRequest } from '@thon/shared/api/schemas/organizations';
 import { notFound, organizationOutsideTerritory, pageCursorNotValid } from '@thon/shared/catalog/messages';
 import type { Caller } from '../../../src/domain/caller';
@@ -229,6 +230,23 @@ describe('organizations', () => {
     await expect(
       createOrganization(deps, superAdmin, { ...school('Lincoln', '60614'), OrganizationType: 'Castle' }),
     ).rejects.toBeInstanceOf(RuleBroken);
+  });
+
+  it('refuses a type that is not a school while the school level it keeps stays; clearing the level with it is fine', async () => {
+    const { deps } = await world();
+    const created = await createOrganization(deps, superAdmin, school('Lincoln', '60614'));
+    await expect(
+      updateOrganization(deps, superAdmin, {
+        OrganizationId: created.OrganizationId,
+        OrganizationType: 'Sports Team',
+      }),
+    ).rejects.toThrow(schoolLevelNotForType);
+    const club = await updateOrganization(deps, superAdmin, {
+      OrganizationId: created.OrganizationId,
+      OrganizationType: 'Sports Team',
+      SchoolLevel: '',
+    });
+    expect(club).toMatchObject({ OrganizationType: 'Sports Team', SchoolLevel: null });
   });
 
   it('lists a franchise by name a page at a time; a cursor it did not hand out is refused', async () => {
