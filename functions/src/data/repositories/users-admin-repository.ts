@@ -35,7 +35,10 @@ function cursorFits(cursor: string, partitionField: string, partitionKey: unknow
 async function pageOf(
   query: {
     params(): { ExpressionAttributeValues: Record<string, unknown> };
-    go(options: { limit: number; cursor: string | null }): Promise<{ data: UserRecord[]; cursor: string | null }>;
+    go(options: {
+      limit: number;
+      cursor: string | null;
+    }): Promise<{ data: UserRecord[]; cursor: string | null }>;
   },
   partitionField: string,
   page: PageRequest,

@@ -84,7 +84,8 @@ export async function inviteUser(
   const outcome = await deps.users.createUser(newUser, audit);
   if (!outcome.written) {
     // The username is the email too, so either claim taken means the email is in use.
-    if (outcome.refused.has('email') || outcome.refused.has('username')) throw new Conflict(emailAlreadyExists);
+    if (outcome.refused.has('email') || outcome.refused.has('username'))
+      throw new Conflict(emailAlreadyExists);
     throw new Conflict(changedAtTheSameTime);
   }
   await emailPasswordLink(deps.links, user, inviteEmail);
@@ -101,7 +102,11 @@ export async function setUserRole(
   await franchiseMustExist(deps, request.FranchiseId);
   return changeStanding(deps, caller, request.UserId, (user) => {
     const { franchiseId: _old, ...rest } = user;
-    return { ...rest, role, ...(request.FranchiseId === undefined ? {} : { franchiseId: request.FranchiseId }) };
+    return {
+      ...rest,
+      role,
+      ...(request.FranchiseId === undefined ? {} : { franchiseId: request.FranchiseId }),
+    };
   });
 }
 

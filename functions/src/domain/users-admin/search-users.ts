@@ -55,9 +55,7 @@ export async function searchUsers(
   }
   // A franchise's index is ordered by name but not normalized: the prefix is checked per item (a
   // page may then hold fewer than asked, and NextCursor still leads on).
-  const users = found.users.filter(
-    (user) => visible(user) && (user.nameKey ?? '').startsWith(prefix),
-  );
+  const users = found.users.filter((user) => visible(user) && (user.nameKey ?? '').startsWith(prefix));
   return {
     Users: users.map(adminUserView),
     ...(found.nextCursor !== undefined ? { NextCursor: found.nextCursor } : {}),

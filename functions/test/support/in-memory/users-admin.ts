@@ -38,8 +38,9 @@ export class InMemoryUserAdminStore implements UserAdminStore {
 
   findUserIdByEmail = (email: string) =>
     later(
-      [...this.users.values()].find((u) => u.email !== '' && u.email.toLowerCase() === email.trim().toLowerCase())
-        ?.userId,
+      [...this.users.values()].find(
+        (u) => u.email !== '' && u.email.toLowerCase() === email.trim().toLowerCase(),
+      )?.userId,
     );
 
   franchiseExists = (franchiseId: string) => later(this.franchises.has(franchiseId));
@@ -83,8 +84,10 @@ export class InMemoryUserAdminStore implements UserAdminStore {
     const all = [...this.users.values()];
     if (this.users.has(user.userId)) refused.add('user');
     if (all.some((u) => u.username.toLowerCase() === user.username.toLowerCase())) refused.add('username');
-    if (user.email && all.some((u) => u.email.toLowerCase() === user.email.toLowerCase())) refused.add('email');
-    if (refused.size > 0) return later<WriteOutcome<'user' | 'username' | 'email'>>({ written: false, refused });
+    if (user.email && all.some((u) => u.email.toLowerCase() === user.email.toLowerCase()))
+      refused.add('email');
+    if (refused.size > 0)
+      return later<WriteOutcome<'user' | 'username' | 'email'>>({ written: false, refused });
     this.add(user);
     this.audit.push(audit);
     return later<WriteOutcome<'user' | 'username' | 'email'>>({ written: true });

@@ -96,7 +96,9 @@ describe('searching users', () => {
   it('finds by exact username or email, and nothing for a near miss', async () => {
     const { deps } = world();
     expect(ids(await searchUsers(deps, superAdmin, query({ Username: 'PARENT' })))).toEqual(['parent']);
-    expect(ids(await searchUsers(deps, superAdmin, query({ Email: 'parent@example.com' })))).toEqual(['parent']);
+    expect(ids(await searchUsers(deps, superAdmin, query({ Email: 'parent@example.com' })))).toEqual([
+      'parent',
+    ]);
     expect(ids(await searchUsers(deps, superAdmin, query({ Email: 'paren@example.com' })))).toEqual([]);
   });
 
@@ -104,14 +106,20 @@ describe('searching users', () => {
     const { deps } = world();
     expect(ids(await searchUsers(deps, northOwner, query()))).toEqual(['north-owner', 'north-leader']);
     expect(ids(await searchUsers(deps, northOwner, query({ Name: 'nunez' })))).toEqual(['north-leader']);
-    expect(ids(await searchUsers(deps, northOwner, query({ Email: 'south-leader@example.com' })))).toEqual([]);
+    expect(ids(await searchUsers(deps, northOwner, query({ Email: 'south-leader@example.com' })))).toEqual(
+      [],
+    );
     expect(ids(await searchUsers(deps, northOwner, query({ Username: 'admin' })))).toEqual([]);
   });
 
   it('answers a franchisee user naming another franchise exactly as an unknown one', async () => {
     const { deps } = world();
-    const other = await searchUsers(deps, northOwner, query({ FranchiseId: 'south' })).catch((e: unknown) => e);
-    const unknown = await searchUsers(deps, northOwner, query({ FranchiseId: 'nowhere' })).catch((e: unknown) => e);
+    const other = await searchUsers(deps, northOwner, query({ FranchiseId: 'south' })).catch(
+      (e: unknown) => e,
+    );
+    const unknown = await searchUsers(deps, northOwner, query({ FranchiseId: 'nowhere' })).catch(
+      (e: unknown) => e,
+    );
     expect(other).toEqual(new NotFound(notFound));
     expect(unknown).toEqual(other);
   });
@@ -215,9 +223,13 @@ describe('changing role, franchise and standing', () => {
   it('deactivates (ending the sessions at once) and reactivates, logging each', async () => {
     const { deps, users, sessions } = world();
     sessions.open('north-leader', 's-1');
-    expect((await setUserActive(deps, northOwner, { UserId: 'north-leader', Active: false })).Active).toBe(false);
+    expect((await setUserActive(deps, northOwner, { UserId: 'north-leader', Active: false })).Active).toBe(
+      false,
+    );
     expect(sessions.sessions.has('north-leader')).toBe(false);
-    expect((await setUserActive(deps, northOwner, { UserId: 'north-leader', Active: true })).Active).toBe(true);
+    expect((await setUserActive(deps, northOwner, { UserId: 'north-leader', Active: true })).Active).toBe(
+      true,
+    );
     expect(users.audit.map((entry) => entry.action)).toEqual(['user-deactivated', 'user-reactivated']);
   });
 
@@ -243,7 +255,9 @@ describe('changing role, franchise and standing', () => {
 
   it('emails a reset link to a team leader of the franchise', async () => {
     const { deps, mailer } = world();
-    await expect(sendResetLink(deps, northOwner, { UserId: 'north-leader' })).resolves.toEqual({ Sent: true });
+    await expect(sendResetLink(deps, northOwner, { UserId: 'north-leader' })).resolves.toEqual({
+      Sent: true,
+    });
     expect(mailer.subjectsTo('north-leader@example.com')).toEqual([resetEmailSubject]);
   });
 });
@@ -277,7 +291,11 @@ describe('the last active super admin', () => {
 
   it('counts an invited super admin, who may then be the one removed', async () => {
     const { deps, users } = world();
-    const second = await inviteUser(deps, superAdmin, invitation({ Role: 'super-admin', FranchiseId: undefined }));
+    const second = await inviteUser(
+      deps,
+      superAdmin,
+      invitation({ Role: 'super-admin', FranchiseId: undefined }),
+    );
     expect(users.superAdminCount).toBe(2);
     await setUserActive(deps, superAdmin, { UserId: second.UserId, Active: false });
     expect(users.superAdminCount).toBe(1);

@@ -67,7 +67,10 @@ export const adminUserListSchema = z.strictObject({
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 /** A franchisee role needs its franchise; no other role has one. */
-function roleAndFranchiseAgree(request: { Role: Role; FranchiseId?: string | undefined }, context: z.RefinementCtx) {
+function roleAndFranchiseAgree(
+  request: { Role: Role; FranchiseId?: string | undefined },
+  context: z.RefinementCtx,
+) {
   const needsFranchise = franchiseRoles.includes(request.Role);
   if (needsFranchise && request.FranchiseId === undefined) {
     context.addIssue({ code: 'custom', path: ['FranchiseId'], message: franchiseRoleNeedsFranchise });
