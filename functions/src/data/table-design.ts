@@ -105,12 +105,6 @@
 //   user by username .................. primary  usernameClaim: pk=lowercased username (GetItem)
 //   user by email ..................... primary  emailClaim: pk=email (GetItem; emails are unique)
 //   user by social account ............ primary  providerLink: pk=provider#key (GetItem)
-//   sign-in session by id ............. primary  session: pk=session id (GetItem)
-//   sessions of a user ................ gsi1     session: gsi1pk=user (password reset, role change,
-//                                                deactivation)
-//   activity of a session and type .... primary  activity: pk=session, sk=activity type
-//                                                (conditional create)
-//   attempts of a subject ............. primary  attemptWindow: pk=subject (account, access code,
 //   users by name (admin search) ...... gsi2     user: gsi2pk=`users`, gsi2sk=normalized "last
 //                                                first"#id (begins_with a typed prefix; a user
 //                                                written before the index appears once next written)
@@ -120,6 +114,12 @@
 //   active super admins ............... primary  superAdminCount: pk=constant (ADD 1 with each
 //                                                change adding one; ADD -1 only while > 1, in the
 //                                                same transaction as the change removing one)
+//   sign-in session by id ............. primary  session: pk=session id (GetItem)
+//   sessions of a user ................ gsi1     session: gsi1pk=user (password reset, role change,
+//                                                deactivation)
+//   activity of a session and type .... primary  activity: pk=session, sk=activity type
+//                                                (conditional create)
+//   attempts of a subject ............. primary  attemptWindow: pk=subject (account, access code,
 //                                                client address, inbox, sender's daily
 //                                                invitations...), sk=window start (one conditional
 //                                                UpdateItem reserves an attempt: ADD 1 while below

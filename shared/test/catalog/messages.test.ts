@@ -183,10 +183,6 @@ const fixed: Record<string, string> = {
     "This ZIP code is outside your franchise's territory, so the organization would not be yours. Ask the platform to add it.",
   // Product wording: paged lists of the admin console.
   pageCursorNotValid: 'This page of the list is no longer available. Start again from the first page.',
-};
-
-const templated = [
-  'initialPledgeTooSmall',
   // Product wording: users of the admin console.
   lastSuperAdminKept: 'The last active super admin cannot be demoted or deactivated.',
   franchiseRoleNeedsFranchise: 'A franchisee role needs a franchise.',
@@ -194,6 +190,10 @@ const templated = [
   inviteEmailSubject: 'Your Thon account is ready',
   inviteEmailLater:
     'If the link has expired, ask for a password reset with this email address on the sign-in page.',
+};
+
+const templated = [
+  'initialPledgeTooSmall',
   'pledgeManageLinkSent',
   'pledgeRateNeedsConfirming',
   'oneTimeGiftTooSmall',
@@ -202,12 +202,12 @@ const templated = [
   'resetEmailGreeting',
   'resetEmailRequest',
   'resetEmailInstruction',
+  'inviteEmailRequest',
+  'inviteEmailInstruction',
   'firstSupporter',
   'offlinePledgeRecorded',
   'pledgesExported',
   'pledgeEmailSubject',
-  'inviteEmailRequest',
-  'inviteEmailInstruction',
   'giftEmailSubject',
   'pendingEmailSubject',
   'pledgeEmailGreeting',
@@ -270,10 +270,6 @@ describe('messages', () => {
     );
   });
 
-  it('passwordResetSent', () => {
-    expect(messages.passwordResetSent('pat@example.org')).toBe(
-      'Thanks, we have emailed a password reset link to pat@example.org.  This link will only be valid for 1 hour.',
-    );
   it('the invitation email', () => {
     expect(messages.inviteEmailRequest('pat@example.org')).toBe(
       'An account was created for you on Thon (username: pat@example.org).',
@@ -283,6 +279,10 @@ describe('messages', () => {
     );
   });
 
+  it('passwordResetSent', () => {
+    expect(messages.passwordResetSent('pat@example.org')).toBe(
+      'Thanks, we have emailed a password reset link to pat@example.org.  This link will only be valid for 1 hour.',
+    );
   });
 
   it('initialPledgeTooSmall', () => {
