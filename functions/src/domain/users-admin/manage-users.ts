@@ -37,7 +37,9 @@ import type { UserRecord, UsersAdminPorts } from './ports';
 import { userAuditEntry } from './user-audit';
 import { adminUserView } from './user-view';
 
-export type ManageUsersDeps = UsersAdminPorts;
+/** Role and standing changes need the table only; an invitation or reset link also mails. */
+export type ManageUsersDeps = Omit<UsersAdminPorts, 'links'>;
+export type UserLinkDeps = UsersAdminPorts;
 
 const managed = (scoped: ScopedCaller) => (user: UserRecord) =>
   canManageUser(scoped, {
@@ -53,7 +55,7 @@ const managed = (scoped: ScopedCaller) => (user: UserRecord) =>
  * answers as unknown (404).
  */
 export async function inviteUser(
-  deps: ManageUsersDeps,
+  deps: UserLinkDeps,
   caller: Caller,
   request: InviteUserRequest,
 ): Promise<AdminUser> {
@@ -121,7 +123,7 @@ export function setUserActive(
 
 /** The password reset's email and link (valid 1 hour), sent by an admin for the user. */
 export async function sendResetLink(
-  deps: ManageUsersDeps,
+  deps: UserLinkDeps,
   caller: Caller,
   request: SendResetLinkRequest,
 ): Promise<ResetLinkSent> {
