@@ -12,6 +12,7 @@ import {
   canManageUser,
   canMoveOrganization,
   canReadFranchise,
+  canReadUser,
   canSetMoney,
   canWorkOnThon,
   foundInScope,
@@ -179,6 +180,24 @@ describe('scope decision', () => {
     expect(canManageUser(caller, { userId: 'me', role: 'franchisee-team-leader', franchiseId: own })).toBe(
       false,
     );
+  });
+});
+
+describe('reading users (the console search)', () => {
+  it("lets a super admin read anyone and a franchisee user their franchise's users only", () => {
+    const people = [
+      { userId: 'tl-1', role: 'franchisee-team-leader', franchiseId: own },
+      { userId: 'fu-1', role: 'franchisee-user', franchiseId: own },
+      { userId: 'tl-2', role: 'franchisee-team-leader', franchiseId: other },
+      { userId: 'p-1', role: 'parent' },
+    ] as const;
+    const readable = (role: Role) => people.map((person) => canReadUser(callerOf(role), person));
+    expect(readable('super-admin')).toEqual([true, true, true, true]);
+    expect(readable('franchisee-user')).toEqual([true, true, false, false]);
+    for (const role of roles.filter((r) => r !== 'super-admin' && r !== 'franchisee-user')) {
+      expect(readable(role)).toEqual([false, false, false, false]);
+    }
+    expect(canReadUser({ userId: 'me', role: 'franchisee-user' }, people[0])).toBe(false);
   });
 });
 
