@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   console.log(routeTable(routes));
 
   console.log(
-    '\nDonor pages of the production build (issues 11 and 14): Lighthouse mobile (its default profile: simulated\n' +
+    '\nDonor pages of the production build: Lighthouse mobile (its default profile: simulated\n' +
       'slow 4G and 4x CPU slowdown) on the build above, served by vite preview with the API proxied to a\n' +
       `local stack with the demo data (live event, its first runner, its landing page /lincoln-runs); of ${lighthouseRuns} runs\n` +
       'per page, the one of median performance. first-load JS = the route row above (landing page: :landingUrl).\n',

@@ -378,7 +378,7 @@ describe('content security policy for the card step (Stripe.js)', () => {
   });
 });
 
-describe('content security policy for landing pages (issue 14)', () => {
+describe('content security policy for landing pages', () => {
   const { only } = synth();
   const [, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
   const directives = flatten(
@@ -400,7 +400,7 @@ describe('content security policy for landing pages (issue 14)', () => {
   });
 });
 
-describe('landing-page images (issue 14)', () => {
+describe('landing-page images', () => {
   const { config, ofType, only } = synth();
   const [uploadsId, uploads] = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('DataUploads')) ?? [];
   const bucketName = flatten(uploads?.Properties.BucketName);

@@ -1,9 +1,11 @@
 // Ready deps for an organizer's pledge settings and payout onboarding: the table and the payment
-// provider (the account's status, its creation and onboarding link) and the web origin
-// onboarding returns to. No SES, SQS nor CloudFront.
+// provider (the account's status, its creation and onboarding link), the web origin onboarding
+// returns to, and the clock and ids of a change's audit entry. No SES, SQS nor CloudFront.
 import type { PayoutOnboardingDeps } from '../domain/pledges/payout-account';
 import type { PledgeSettingsDeps } from '../domain/pledges/pledge-settings';
 import { pledgeSettingsStore, thonReads } from '../data/stores/pledges';
+import { systemClock } from '../platform/clock';
+import { randomIds } from '../platform/ids';
 import { paymentProvider } from '../platform/payments/provider';
 import { settingsPledgeLinks } from '../platform/pledge-links';
 
@@ -11,6 +13,8 @@ export const pledgeSettingsDeps: PledgeSettingsDeps = {
   thons: thonReads,
   payments: paymentProvider,
   settings: pledgeSettingsStore,
+  clock: systemClock,
+  ids: randomIds,
 };
 
 export const payoutOnboardingDeps: PayoutOnboardingDeps = {

@@ -20,7 +20,13 @@
 //                                                eventPage), one Query
 //   organization by id ................ primary  organization: pk=organization id (GetItem; payout
 //                                                account set only if absent or the same, tax
-//                                                statement)
+//                                                statement; a console change conditioned on the
+//                                                version read, with its audit entry)
+//   organizations of a franchise ...... gsi1     organization: gsi1pk=franchise id or 'direct',
+//                                                gsi1sk=lowercased name#organization (paged by
+//                                                name, cursor checked against the partition;
+//                                                sparse: one made with a Thon is absent until its
+//                                                first console edit)
 //   site setting by name .............. primary  setting: pk=setting name (reference lists;
 //                                                GetItem, PutItem)
 // Participants, teams, parents:
@@ -99,6 +105,15 @@
 //   user by username .................. primary  usernameClaim: pk=lowercased username (GetItem)
 //   user by email ..................... primary  emailClaim: pk=email (GetItem; emails are unique)
 //   user by social account ............ primary  providerLink: pk=provider#key (GetItem)
+//   users by name (admin search) ...... gsi2     user: gsi2pk=`users`, gsi2sk=normalized "last
+//                                                first"#id (begins_with a typed prefix; a user
+//                                                written before the index appears once next written)
+//   users of a franchise .............. gsi1     user: gsi1pk=franchise id, gsi1sk=last#first#id
+//                                                (users without a franchise share the empty id's
+//                                                partition, which no request can name)
+//   active super admins ............... primary  superAdminCount: pk=constant (ADD 1 with each
+//                                                change adding one; ADD -1 only while > 1, in the
+//                                                same transaction as the change removing one)
 //   sign-in session by id ............. primary  session: pk=session id (GetItem)
 //   sessions of a user ................ gsi1     session: gsi1pk=user (password reset, role change,
 //                                                deactivation)
@@ -140,6 +155,25 @@
 //                                                organizer or the team's leader), gsi2sk=url
 //   every landing page ................ gsi1     landingPage: gsi1pk=constant (super admins' list;
 //                                                a few thousand)
+// Franchises and their territories:
+//   franchise by id ................... primary  franchise: pk=franchise id (GetItem; every write
+//                                                conditioned on the version read)
+//   franchises by name (paged) ........ gsi1     franchise: gsi1pk=constant, gsi1sk=lowercased
+//                                                name#franchise (the super admin's list; cursor)
+//   territory of a state .............. primary  territoryCell: pk=state code (or '--' for ZIP
+//                                                prefixes in no state): the whole-state owner, the
+//                                                ZIP prefixes lying in it and their owners, a
+//                                                version; a franchise write reads every cell its
+//                                                old and new territory touch (TransactGetItems) and
+//                                                writes them with the franchise in one transaction
+//                                                conditioned on each version; the franchise of a
+//                                                ZIP is one GetItem of its state's cell
+// Audit log (every entry written in its change's own TransactWriteItems; expiresAt 2 years):
+//   audit entries of a month .......... primary  auditEntry: pk=month (yyyy-MM), sk=timestamp#entry
+//                                                (super admins; newest first, paged)
+//   audit entries of a franchise ...... gsi1     auditEntry: gsi1pk=franchise, gsi1sk=timestamp#entry
+//                                                (sparse: entries of no franchise; a month is a
+//                                                begins_with key range; franchisee users)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',

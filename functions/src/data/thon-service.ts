@@ -48,6 +48,10 @@ import { shareReminderDueEntity } from './entities/share-reminder-due';
 import { landingPageEntity } from './entities/landing-page';
 import { landingUrlClaimEntity } from './entities/landing-url-claim';
 import { captchaSolutionEntity } from './entities/captcha-solution';
+import { auditEntryEntity } from './entities/audit-entry';
+import { franchiseEntity } from './entities/franchise';
+import { territoryCellEntity } from './entities/territory-cell';
+import { superAdminCountEntity } from './entities/super-admin-count';
 
 const entities = {
   organization: organizationEntity,
@@ -86,6 +90,10 @@ const entities = {
   landingPage: landingPageEntity,
   landingUrlClaim: landingUrlClaimEntity,
   captchaSolution: captchaSolutionEntity,
+  auditEntry: auditEntryEntity,
+  franchise: franchiseEntity,
+  territoryCell: territoryCellEntity,
+  superAdminCount: superAdminCountEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

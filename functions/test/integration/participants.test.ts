@@ -195,7 +195,7 @@ describe('POST /api/Utilities/AddParticipantTestGroupData', () => {
   });
 });
 
-describe('AccessCode in participant lists (issue 9)', () => {
+describe('AccessCode in participant lists', () => {
   const byUser = `/api/participants/GetParticipantsByUserId/`;
   let accessCode: string;
   beforeAll(async () => {

@@ -11,6 +11,7 @@ export async function createTestEvent(
     organizerUserId?: string;
     startDate?: string;
     endDate?: string;
+    franchiseId?: string;
   } = {},
 ) {
   const { createEvent } = await import('../../src/data/repositories/events-repository');
@@ -28,6 +29,7 @@ export async function createTestEvent(
     timeZone: 'America/New_York',
     goal: 5000,
     organizerUserId: options.organizerUserId,
+    ...(options.franchiseId === undefined ? {} : { franchiseId: options.franchiseId }),
   });
   return { eventId, eventCode };
 }

@@ -15,7 +15,13 @@ export interface TestUser {
 }
 
 export async function createTestUser(
-  options: { role?: Role; active?: boolean; withPassword?: boolean; label?: string } = {},
+  options: {
+    role?: Role;
+    active?: boolean;
+    withPassword?: boolean;
+    label?: string;
+    franchiseId?: string;
+  } = {},
 ): Promise<TestUser> {
   const { createUser } = await import('../../src/data/repositories/users-repository');
   const { createPasswordUser } = await import('../../src/platform/user-pool');
@@ -37,6 +43,7 @@ export async function createTestUser(
     lastName: 'Tester',
     role: user.role,
     active: options.active ?? true,
+    ...(options.franchiseId === undefined ? {} : { franchiseId: options.franchiseId }),
   });
   return user;
 }
@@ -56,8 +63,12 @@ export interface SignedInTestUser extends TestUser {
 }
 
 /** A new user of `role` (no Cognito password) with a live session and the headers to call as them. */
-export async function signedInTestUser(role: Role, label: string): Promise<SignedInTestUser> {
-  const user = await createTestUser({ role, label, withPassword: false });
+export async function signedInTestUser(
+  role: Role,
+  label: string,
+  options: { franchiseId?: string } = {},
+): Promise<SignedInTestUser> {
+  const user = await createTestUser({ role, label, withPassword: false, ...options });
   const token = await signIn(user);
   return { ...user, token, headers: signedInHeaders(token) };
 }

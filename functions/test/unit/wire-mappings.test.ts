@@ -3,6 +3,7 @@
 // value comes back as itself (two values never merge into one).
 import { oauthProviders, ssoTargets } from '@thon/shared/api/schemas/auth';
 import { eventStatuses } from '@thon/shared/api/schemas/event-status';
+import { franchiseStatuses } from '@thon/shared/api/schemas/franchises';
 import { offlineMethods, pledgeKinds, pledgeStatuses } from '@thon/shared/api/schemas/pledges';
 import { inviteChannels, inviteStatuses } from '@thon/shared/api/schemas/sharing';
 import { roles } from '@thon/shared/auth/roles';
@@ -10,6 +11,7 @@ import { shareLanguages } from '@thon/shared/sharing/share-language';
 import { describe, expect, it } from 'vitest';
 import { storedLoginProviders, storedRoles, storedSsoTargets } from '../../src/data/stored-values/auth';
 import { storedEventStatuses } from '../../src/data/stored-values/events';
+import { storedFranchiseStatuses } from '../../src/data/stored-values/franchises';
 import {
   storedOfflineMethods,
   storedPledgeKinds,
@@ -27,6 +29,7 @@ import {
   storedSsoTargetOf,
 } from '../../src/domain/auth/auth-wire';
 import { eventStatusOnTheWire, storedEventStatusOf } from '../../src/domain/events/event-status-wire';
+import { franchiseStatusOnTheWire, storedFranchiseStatusOf } from '../../src/domain/franchises/franchise-wire';
 import {
   pledgeKindOnTheWire,
   pledgeStatusOnTheWire,
@@ -64,6 +67,13 @@ const bothWays: [string, Mapping, Mapping, readonly string[], readonly string[]]
   ['invite channel', inviteChannelOnTheWire, storedInviteChannelOf, storedInviteChannels, inviteChannels],
   ['share language', shareLanguageOfStored, storedShareLanguageOf, storedShareLanguages, shareLanguages],
   ['role', roleOnTheWire, storedRoleOf, storedRoles, roles],
+  [
+    'franchise status',
+    franchiseStatusOnTheWire,
+    storedFranchiseStatusOf,
+    storedFranchiseStatuses,
+    franchiseStatuses,
+  ],
 ];
 
 describe('stored values on the wire', () => {

@@ -3,8 +3,10 @@
 // local gateway, the OpenAPI document and the tests. A handler or a web feature imports only its
 // area (routes/<area>.ts), so it bundles only that area's schemas; lint enforces it.
 import type { AnyRoute } from './route-definition';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
+import { franchiseRoutes } from './routes/franchises';
 import { landingPageRoutes } from './routes/landing-pages';
 import { participantRoutes } from './routes/participants';
 import { paymentRoutes } from './routes/payments';
@@ -12,11 +14,14 @@ import { pledgeRoutes } from './routes/pledges';
 import { publicPageRoutes } from './routes/public-pages';
 import { sharingRoutes } from './routes/sharing';
 import { supportRoutes } from './routes/support';
+import { usersAdminRoutes } from './routes/users-admin';
 import { utilityRoutes } from './routes/utilities';
 
 export const routeAreas = {
+  audit: auditRoutes,
   auth: authRoutes,
   events: eventRoutes,
+  franchises: franchiseRoutes,
   'landing-pages': landingPageRoutes,
   participants: participantRoutes,
   payments: paymentRoutes,
@@ -24,12 +29,15 @@ export const routeAreas = {
   'public-pages': publicPageRoutes,
   sharing: sharingRoutes,
   support: supportRoutes,
+  'users-admin': usersAdminRoutes,
   utilities: utilityRoutes,
 } as const;
 
 export const routes = {
+  ...auditRoutes,
   ...authRoutes,
   ...eventRoutes,
+  ...franchiseRoutes,
   ...landingPageRoutes,
   ...participantRoutes,
   ...paymentRoutes,
@@ -37,6 +45,7 @@ export const routes = {
   ...publicPageRoutes,
   ...sharingRoutes,
   ...supportRoutes,
+  ...usersAdminRoutes,
   ...utilityRoutes,
 } as const satisfies Record<string, AnyRoute>;
 

@@ -284,3 +284,24 @@ export const territoryOverlaps = (franchise: string, what: string) =>
 /** The parts of territoryOverlaps' `what`: a shared ZIP prefix, and one lying inside a state. */
 export const overlapZipPrefix = (prefix: string) => `ZIP prefix ${prefix}`;
 export const overlapZipPrefixInState = (prefix: string, state: string) => `ZIP prefix ${prefix} in ${state}`;
+
+// Organizations in the franchise model (product wording).
+export const organizationZipNotValid = 'A ZIP code is 5 digits, or ZIP+4 (12345-6789).';
+export const organizationOutsideTerritory =
+  "This ZIP code is outside your franchise's territory, so the organization would not be yours. Ask the platform to add it.";
+
+// Paged lists of the admin console (product wording).
+export const pageCursorNotValid =
+  'This page of the list is no longer available. Start again from the first page.';
+
+// Users of the admin console (product wording).
+export const lastSuperAdminKept = 'The last active super admin cannot be demoted or deactivated.';
+export const franchiseRoleNeedsFranchise = 'A franchisee role needs a franchise.';
+export const onlyFranchiseRolesHaveFranchise = 'Only a franchisee role belongs to a franchise.';
+export const inviteEmailSubject = 'Your Thon account is ready';
+export const inviteEmailRequest = (username: string) =>
+  `An account was created for you on Thon (username: ${username}).`;
+export const inviteEmailInstruction = (validity: string) =>
+  `Choose your password with this link within ${validity}. It works once.`;
+export const inviteEmailLater =
+  'If the link has expired, ask for a password reset with this email address on the sign-in page.';

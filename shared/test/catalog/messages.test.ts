@@ -177,6 +177,19 @@ const fixed: Record<string, string> = {
   territoryEmpty: 'A territory needs at least one state or ZIP prefix.',
   zipPrefixNotValid: 'A ZIP prefix is 1 to 5 digits.',
   territoryStateNotValid: 'Please choose the states from the list.',
+  // Product wording: organizations in the franchise model.
+  organizationZipNotValid: 'A ZIP code is 5 digits, or ZIP+4 (12345-6789).',
+  organizationOutsideTerritory:
+    "This ZIP code is outside your franchise's territory, so the organization would not be yours. Ask the platform to add it.",
+  // Product wording: paged lists of the admin console.
+  pageCursorNotValid: 'This page of the list is no longer available. Start again from the first page.',
+  // Product wording: users of the admin console.
+  lastSuperAdminKept: 'The last active super admin cannot be demoted or deactivated.',
+  franchiseRoleNeedsFranchise: 'A franchisee role needs a franchise.',
+  onlyFranchiseRolesHaveFranchise: 'Only a franchisee role belongs to a franchise.',
+  inviteEmailSubject: 'Your Thon account is ready',
+  inviteEmailLater:
+    'If the link has expired, ask for a password reset with this email address on the sign-in page.',
 };
 
 const templated = [
@@ -189,6 +202,8 @@ const templated = [
   'resetEmailGreeting',
   'resetEmailRequest',
   'resetEmailInstruction',
+  'inviteEmailRequest',
+  'inviteEmailInstruction',
   'firstSupporter',
   'offlinePledgeRecorded',
   'pledgesExported',
@@ -252,6 +267,15 @@ describe('messages', () => {
     );
     expect(messages.resetEmailInstruction('1 hour')).toBe(
       'Choose a new password with this link within 1 hour. It works once.',
+    );
+  });
+
+  it('the invitation email', () => {
+    expect(messages.inviteEmailRequest('pat@example.org')).toBe(
+      'An account was created for you on Thon (username: pat@example.org).',
+    );
+    expect(messages.inviteEmailInstruction('1 hour')).toBe(
+      'Choose your password with this link within 1 hour. It works once.',
     );
   });
 

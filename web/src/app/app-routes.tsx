@@ -1,6 +1,7 @@
 // The route tree: the layout around every feature's routes. Features own their pages;
 // this file only decides where they mount and which of them need a signed-in user.
 import type { RouteObject } from 'react-router';
+import { adminRoutes } from '@/pages/admin/routes/admin-routes';
 import { authRoutes } from '@/features/auth/routes/auth-routes';
 import { contactRoutes } from '@/features/support/routes/contact-routes';
 import { OutboxLoading } from '@/features/dev/components/outbox-loading';
@@ -73,6 +74,7 @@ export const appRoutes: RouteObject[] = [
               ...teacherRoutes,
               ...shareRoutes,
               ...landingPageRoutes,
+              ...adminRoutes,
             ],
           },
           // A landing page's vanity path /{url}: after every other route, before not-found. Its

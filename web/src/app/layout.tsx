@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, NavLink, Outlet, useLocation } from 'react-router';
 import { confinementFor } from '@thon/shared/auth/confinement';
 import type { Session } from '@thon/shared/api/schemas/session';
+import { isAdminHost } from '../lib/admin-host';
 import { landing } from '../lib/landing';
 import { useSession } from '../lib/session-route';
 import { useHashConfinement } from './use-hash-confinement';
@@ -19,6 +20,14 @@ function startPageOf(session: Session): { to: string; label: string } {
   if (confinement?.kind === 'vendor') return { to: confinement.home, label: 'Shop' };
   if (confinement?.kind === 'parent') return { to: confinement.home, label: 'Dashboard' };
   return { to: '/Home/MyAccount', label: 'My account' };
+}
+
+/**
+ * The console's link, on the admin host, for the roles it serves (the session's flags; the API
+ * decides every call). The main host reaches the console through the account page's hand-off.
+ */
+function showsAdminConsole(session: Session | null): boolean {
+  return session !== null && (session.IsSuperAdmin || session.IsFranchiseeUser) && isAdminHost();
 }
 
 export function Layout() {
@@ -77,6 +86,11 @@ function Frame({ children, signInKnown = true }: { children: ReactNode; signInKn
                 <li>
                   <NavLink to={start.to}>{t(start.label)}</NavLink>
                 </li>
+                {showsAdminConsole(session) && (
+                  <li>
+                    <NavLink to="/admin">{t('Admin console')}</NavLink>
+                  </li>
+                )}
                 <li>
                   <Form method="post" action={landing.logout}>
                     <button type="submit" className="link-button">

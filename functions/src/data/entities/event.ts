@@ -11,6 +11,8 @@ export const eventEntity = lazyEntity(
         attributes: {
           eventId: { type: 'string', required: true },
           organizationId: { type: 'string', required: true },
+          /** The organization's franchise, copied here so scope checks and lists need no second read; absent or `direct`: none. */
+          franchiseId: { type: 'string' },
           name: { type: 'string', required: true },
           eventCode: { type: 'string', required: true },
           status: { type: storedEventStatuses, required: true },

@@ -1,4 +1,6 @@
-// A school, team, club or non-profit that runs Thons.
+// A school, team, club or non-profit that runs Thons. Organizations made with a Thon before the
+// franchise model lack its fields (zip, franchise, version): they read as a direct customer at
+// version 0 and are outside gsi1 until first edited. gsi1 lists a franchise's organizations by name.
 import { Entity } from 'electrodb';
 import { lazyEntity, tableConfiguration } from '../lazy-entity';
 
@@ -28,10 +30,33 @@ export const organizationEntity = lazyEntity(
           payoutsEnabled: { type: 'boolean' },
           /** The organization's tax statement for donors' receipts (e.g. "… is a 501(c)(3), EIN …"). */
           taxStatement: { type: 'string' },
+          /** Street line of the address (city and state above). */
+          street: { type: 'string' },
+          zip: { type: 'string' },
+          /** The franchise it belongs to, or 'direct' (a direct customer of the platform). */
+          franchiseId: { type: 'string' },
+          /** Set by a super admin's move: a changed ZIP then keeps the franchise. */
+          franchiseOverridden: { type: 'boolean' },
+          /** Its participants sign in only with access codes. */
+          forceAccessCode: { type: 'boolean' },
+          /**
+           * The name lowercased, then the id (name#id): the list's sort key. Set by the console's
+           * writes only, so an organization no console change touched stays out of gsi1 (ElectroDB
+           * writes an index key only when all of its composite attributes are present).
+           */
+          nameKey: { type: 'string' },
+          /** Raised by every change from the console; a change is conditioned on the version read. */
+          version: { type: 'number' },
           createdAt: { type: 'string', required: true, readOnly: true },
+          updatedAt: { type: 'string' },
         },
         indexes: {
           byId: { pk: { field: 'pk', composite: ['organizationId'] }, sk: { field: 'sk', composite: [] } },
+          byFranchise: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['franchiseId'] },
+            sk: { field: 'gsi1sk', composite: ['nameKey'] },
+          },
         },
       },
       tableConfiguration(),

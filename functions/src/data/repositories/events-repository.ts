@@ -2,8 +2,10 @@
 import type { EntityItem } from 'electrodb';
 import type { eventEntity } from '../entities/event';
 import { thon } from '../thon-service';
+import { auditEntryWrite, type AuditEntryRecord } from './audit-log-repository';
 import { batchGetAll } from './batch-get';
 import {
+  backOff,
   isConditionFailure,
   unlessConditionFails,
   writeNamed,
@@ -192,28 +194,40 @@ export async function getEventPageItems(eventId: string) {
   return data;
 }
 
+/** Rounds of a settings change cancelled by concurrent transactions before it gives up. */
+const settingsConflictRounds = 3;
+
 export type PledgeSettingChanges = Partial<
   Pick<EventRecord, 'commissionPercent' | 'initialPledgeMinimumCents' | 'oneTimeGiftMinimumCents'>
 >;
 
 /**
- * Sets the event's pledge settings only while its status is one of `statuses`, answering the event
- * as stored afterwards (ALL_NEW); undefined when its status had moved on (or it is unknown).
+ * Sets the event's pledge settings only while its status is one of `statuses`, with the change's
+ * audit entry in the same transaction (both land or neither), answering the event as stored
+ * afterwards; undefined when its status had moved on (or it is unknown). A transaction cancelled by
+ * a concurrent one is tried again, then answered `concurrent`.
  */
 export async function updatePledgeSettings(
   eventId: string,
   changes: PledgeSettingChanges,
   statuses: readonly EventRecord['status'][],
-): Promise<EventRecord | undefined> {
-  try {
-    const { data } = await thon()
-      .entities.event.patch({ eventId })
-      .set(changes)
-      .where(({ status }, { eq }) => statuses.map((allowed) => eq(status, allowed)).join(' OR '))
-      .go({ response: 'all_new' });
-    return data;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+  audit: AuditEntryRecord | undefined,
+): Promise<EventRecord | 'concurrent' | undefined> {
+  for (let round = 0; ; round++) {
+    const outcome = await writeNamed<'event' | 'audit'>((entities) => ({
+      event: entities.event
+        .patch({ eventId })
+        .set(changes)
+        .where(({ status }, { eq }) => statuses.map((allowed) => eq(status, allowed)).join(' OR '))
+        .commit(),
+      ...(audit ? { audit: auditEntryWrite(entities, audit) } : {}),
+    }));
+    if (outcome.written) {
+      const { data } = await thon().entities.event.get({ eventId }).go({ consistent: true });
+      return data ?? undefined;
+    }
+    if (outcome.refused.size > 0) return undefined;
+    if (round + 1 >= settingsConflictRounds) return 'concurrent';
+    await backOff(round);
   }
 }

@@ -2,7 +2,8 @@
 import type { EntityItem } from 'electrodb';
 import type { organizationEntity } from '../entities/organization';
 import { thon } from '../thon-service';
-import { unlessConditionFails } from './write-transaction';
+import { auditEntryWrite, cursorFits, type AuditEntryRecord } from './audit-log-repository';
+import { unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
 
 export type OrganizationRecord = EntityItem<typeof organizationEntity>;
 
@@ -55,4 +56,78 @@ export async function recordPayoutStatus(
 export async function setTaxStatement(organizationId: string, taxStatement: string): Promise<void> {
   const update = thon().entities.organization.patch({ organizationId });
   await (taxStatement ? update.set({ taxStatement }) : update.remove(['taxStatement'])).go();
+}
+
+/** What the console sets on an organization; the key, nameKey, version and times are the repository's. */
+export type ManagedOrganizationFields = Required<
+  Pick<
+    OrganizationRecord,
+    | 'organizationId'
+    | 'name'
+    | 'organizationType'
+    | 'street'
+    | 'city'
+    | 'state'
+    | 'zip'
+    | 'franchiseId'
+    | 'franchiseOverridden'
+    | 'forceAccessCode'
+  >
+> &
+  Pick<OrganizationRecord, 'schoolLevel'>;
+
+/**
+ * Creates the organization (`readVersion` absent) or changes its managed fields only if it is still
+ * at `readVersion` (0: one made with a Thon, never edited, so it has no version yet), with the
+ * change's audit entry: both or neither. A change patches, so the payout fields set meanwhile stay.
+ */
+export function writeOrganization(input: {
+  organization: ManagedOrganizationFields;
+  readVersion?: number;
+  at: string;
+  audit?: AuditEntryRecord;
+}): Promise<WriteOutcome<'organization' | 'audit'>> {
+  const { organization, readVersion, at, audit } = input;
+  const { organizationId, schoolLevel, ...fields } = organization;
+  const nameKey = `${organization.name.toLowerCase()}#${organizationId}`;
+  return writeNamed<'organization' | 'audit'>((entities) => {
+    const entity = entities.organization;
+    const write =
+      readVersion === undefined
+        ? entity
+            .create({ ...organization, nameKey, version: 1, createdAt: at, updatedAt: at })
+            .commit()
+        : (() => {
+            const patch = entity
+              .patch({ organizationId })
+              .set({
+                ...fields,
+                ...(schoolLevel !== undefined ? { schoolLevel } : {}),
+                nameKey,
+                version: readVersion + 1,
+                updatedAt: at,
+              });
+            return (schoolLevel === undefined ? patch.remove(['schoolLevel']) : patch)
+              .where(({ version }, { eq, notExists }) =>
+                readVersion === 0 ? notExists(version) : eq(version, readVersion),
+              )
+              .commit();
+          })();
+    return { organization: write, ...(audit ? { audit: auditEntryWrite(entities, audit) } : {}) };
+  });
+}
+
+/**
+ * A page of one franchise's organizations (or `direct` customers') by name; undefined when the
+ * cursor is not one this Query handed out (another franchise's cursor would start in its partition).
+ */
+export async function listOrganizationsOfFranchise(
+  franchiseId: string,
+  page: { limit: number; cursor?: string },
+): Promise<{ organizations: OrganizationRecord[]; nextCursor?: string } | undefined> {
+  const query = thon().entities.organization.query.byFranchise({ franchiseId });
+  if (page.cursor !== undefined && !cursorFits(page.cursor, 'gsi1pk', query.params().ExpressionAttributeValues[':pk']))
+    return undefined;
+  const { data, cursor } = await query.go({ limit: page.limit, cursor: page.cursor ?? null });
+  return { organizations: data, ...(cursor ? { nextCursor: cursor } : {}) };
 }

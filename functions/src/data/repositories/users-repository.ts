@@ -6,7 +6,13 @@ import type { StoredLoginProvider, StoredRole } from '../stored-values/auth';
 import { thon } from '../thon-service';
 import { batchGetAll } from './batch-get';
 import { deleteSessionsOfUser } from './sessions-repository';
-import { unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
+import { auditEntryWrite, type AuditEntryRecord } from './audit-log-repository';
+import {
+  unlessConditionFails,
+  writeNamed,
+  type TransactionEntities,
+  type WriteOutcome,
+} from './write-transaction';
 
 export type UserRecord = EntityItem<typeof userEntity>;
 export type NewUser = Omit<UserRecord, 'createdAt'>;
@@ -20,19 +26,24 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+export type CreateUserWrite = 'user' | 'username' | 'email' | 'providerLink' | 'superAdmins' | 'audit';
+
 /**
  * Writes the user, its username claim, its email claim (when it has an email) and, for a social
  * sign-up, the provider link, in one transaction: a taken username, email or provider account
- * writes nothing and is named in the outcome.
+ * writes nothing and is named in the outcome. An active super admin is counted in the same
+ * transaction (super-admin-count.ts); an admin's invitation adds its audit entry.
  */
 export function createUser(
   user: NewUser,
   providerAccount?: ProviderAccount,
-): Promise<WriteOutcome<'user' | 'username' | 'email' | 'providerLink'>> {
+  audit?: AuditEntryRecord,
+): Promise<WriteOutcome<CreateUserWrite>> {
   const createdAt = new Date().toISOString();
   const email = normalizeEmail(user.email);
-  return writeNamed<'user' | 'username' | 'email' | 'providerLink'>(
-    ({ user: users, usernameClaim, emailClaim, providerLink }) => ({
+  return writeNamed<CreateUserWrite>((entities) => {
+    const { user: users, usernameClaim, emailClaim, providerLink } = entities;
+    return {
       user: users.create({ ...user, createdAt }).commit(),
       username: usernameClaim.create({ username: user.username.toLowerCase(), userId: user.userId }).commit(),
       ...(email ? { email: emailClaim.create({ email, userId: user.userId }).commit() } : {}),
@@ -43,9 +54,27 @@ export function createUser(
               .commit(),
           }
         : {}),
-    }),
-  );
+      ...(isActiveSuperAdmin(user) ? { superAdmins: superAdminCountChange(entities, 1) } : {}),
+      ...(audit ? { audit: auditEntryWrite(entities, audit) } : {}),
+    };
+  });
 }
+
+/** Whether a user counts towards the active super admins (super-admin-count.ts). */
+export function isActiveSuperAdmin(user: Pick<UserRecord, 'role' | 'active'>): boolean {
+  return user.role === 'super-admin' && user.active !== false;
+}
+
+/**
+ * The count's change as a transaction item: +1 creates or raises it; -1 only while more than one
+ * remain, so the removal of the last active super admin cancels its whole transaction.
+ */
+export function superAdminCountChange(entities: TransactionEntities, delta: 1 | -1) {
+  const change = entities.superAdminCount.update({ counter: superAdminCounter }).add({ activeCount: delta });
+  return delta > 0 ? change.commit() : change.where(({ activeCount }, { gt }) => gt(activeCount, 1)).commit();
+}
+
+const superAdminCounter = 'super-admins';
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const { data } = await thon().entities.user.get({ userId }).go();

@@ -18,19 +18,29 @@ import {
   minimumFlatDonationWhenLive,
   minimumPerUnitDonation,
 } from '@thon/shared/catalog/donations';
-import { initialPledgeTooSmall, noSuchEvent, oneTimeGiftTooSmall } from '@thon/shared/catalog/messages';
+import {
+  changedAtTheSameTime,
+  initialPledgeTooSmall,
+  noSuchEvent,
+  oneTimeGiftTooSmall,
+} from '@thon/shared/catalog/messages';
 import { editableStatuses } from '@thon/shared/events/event-status';
 import { centsToDollars, dollarsToCents } from '@thon/shared/pledges/cents';
 import { pledgeLimits } from '@thon/shared/pledges/pledge-limits';
 import type { EventRecord, PledgeSettingChanges } from '../../data/repositories/events-repository';
+import { altersNothing, auditEntryOf, type AuditedChange } from '../audit/audit-entry';
 import type { Caller } from '../caller';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../errors';
+import { directCustomer } from '../access/scope';
 import { organizes } from '../participants/entitlement';
 import { payoutState, refreshedOrganization } from './payout-account';
 import type { PledgePorts } from './ports';
 
-/** The Thon and its organization read, the payout status refreshed at the provider, the settings' writes. */
-export type PledgeSettingsDeps = Pick<PledgePorts, 'thons' | 'payments' | 'settings'>;
+/**
+ * The Thon and its organization read, the payout status refreshed at the provider, the settings'
+ * writes, and the time and an id for the change's audit entry.
+ */
+export type PledgeSettingsDeps = Pick<PledgePorts, 'thons' | 'payments' | 'settings' | 'clock' | 'ids'>;
 
 type PledgeSettings = z.infer<typeof pledgeSettingsSchema>;
 type PledgeSettingsRequest = z.infer<typeof updatePledgeSettingsRequestSchema>;
@@ -114,10 +124,41 @@ function minimumProblems(event: EventRecord, request: PledgeSettingsRequest): st
 }
 
 /**
+ * The audit entry of a change to a Thon's money settings (its minimums and commission, in cents and
+ * percent as stored): who, and the fields as they were and became. Undefined when the save alters
+ * nothing, so the log holds changes only.
+ */
+async function settingsAuditEntry(
+  deps: PledgeSettingsDeps,
+  caller: Caller,
+  event: EventRecord,
+  changes: PledgeSettingChanges,
+) {
+  const before = Object.fromEntries(
+    Object.keys(changes).map((field) => [field, event[field as keyof PledgeSettingChanges]]),
+  );
+  const user = await deps.thons.getUser(caller.userId);
+  const change: AuditedChange = {
+    actor: {
+      userId: caller.userId,
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : caller.userId,
+      role: caller.role,
+    },
+    action: 'pledge-settings-changed',
+    subject: { kind: 'thon', id: event.eventId },
+    ...(event.franchiseId && event.franchiseId !== directCustomer ? { franchiseId: event.franchiseId } : {}),
+    before,
+    after: changes,
+  };
+  if (altersNothing(change)) return undefined;
+  return auditEntryOf(change, { id: deps.ids.newId(), nowMs: deps.clock.nowMs() });
+}
+
+/**
  * UpdatePledgeSettings: the minimums and tax statement (the organizer, super admins) and the
  * commission (super admins). Every refusal comes before any write, and the event's conditional
  * write (draft or live) before the organization's tax statement, so a locked Thon keeps its
- * organization's statement as it was.
+ * organization's statement as it was. The event's change and its audit entry are one transaction.
  */
 export async function changePledgeSettings(
   deps: PledgeSettingsDeps,
@@ -141,7 +182,9 @@ export async function changePledgeSettings(
   );
   let updated = event;
   if (Object.keys(changes).length > 0) {
-    const stored = await deps.settings.updatePledgeSettings(event.eventId, changes, editableStatuses);
+    const audit = await settingsAuditEntry(deps, caller, event, changes);
+    const stored = await deps.settings.updatePledgeSettings(event.eventId, changes, editableStatuses, audit);
+    if (stored === 'concurrent') throw new Conflict(changedAtTheSameTime);
     if (!stored) throw new Conflict(thonLocked);
     updated = stored;
   }

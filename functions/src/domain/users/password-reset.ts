@@ -19,7 +19,7 @@ import { reserveAttempt, type AttemptLimitDeps, type AttemptSubject } from '../a
 import { createSecret, hashSecret } from '../auth/one-time-secret';
 import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
-import type { Mailer } from '../ports/mailer';
+import type { EmailMessage, Mailer } from '../ports/mailer';
 import type { Site } from '../ports/site';
 import type { UserPool } from '../ports/user-pool';
 import type { AccountsByEmail, PasswordResetStore, SessionRevocation, UserRecord } from './ports';
@@ -63,7 +63,26 @@ export async function sendPasswordResetLink(
   const userId = await deps.accounts.findUserIdByEmail(email);
   const user = userId ? await deps.accounts.getUser(userId) : undefined;
   if (!user) return 'not found';
+  await emailPasswordLink(deps, user, resetEmail);
+  return 'success';
+}
 
+/** What emailing a set-password link needs: the pending resets, the mail, the site and the time. */
+export type PasswordLinkDeps = Pick<SendResetLinkDeps, 'clock' | 'resets' | 'mailer' | 'site'>;
+
+/** The email that carries a link, given the user and the link. */
+export type PasswordLinkEmail = (user: UserRecord, link: string) => EmailMessage;
+
+/**
+ * Stores a single-use reset (revoking the user's older links) valid for 1 hour and emails its
+ * link. A reset asked for by the user and an admin's invitation or reset link all go through
+ * here, so each is used by the same page and the same rules (resetPassword below).
+ */
+export async function emailPasswordLink(
+  deps: PasswordLinkDeps,
+  user: UserRecord,
+  emailOf: PasswordLinkEmail = resetEmail,
+): Promise<void> {
   const { secret, hash } = createSecret();
   await deps.resets.storePasswordReset({
     tokenHash: hash,
@@ -73,8 +92,7 @@ export async function sendPasswordResetLink(
   });
   // The token travels in the fragment: a browser never sends it to a server (no access log, no
   // Referer); the page reads it and removes it from the address bar.
-  await deps.mailer.send(resetEmail(user, `${deps.site.webOrigin()}/reset-password#token=${secret}`));
-  return 'success';
+  await deps.mailer.send(emailOf(user, `${deps.site.webOrigin()}/reset-password#token=${secret}`));
 }
 
 /** Sets the new password with a reset token; the token works once, and only within its hour. */
@@ -131,7 +149,7 @@ async function endSessions(
   return false;
 }
 
-function resetEmail(user: UserRecord, link: string) {
+function resetEmail(user: UserRecord, link: string): EmailMessage {
   const greeting = resetEmailGreeting(user.firstName || user.username);
   const request = resetEmailRequest(user.username);
   const instruction = resetEmailInstruction(passwordResetLinkValidity);

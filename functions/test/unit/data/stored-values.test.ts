@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedLoginProviders, storedRoles, storedSsoTargets } from '../../../src/data/stored-values/auth';
 import { storedEventStatuses } from '../../../src/data/stored-values/events';
+import { storedFranchiseStatuses } from '../../../src/data/stored-values/franchises';
 import {
   storedOfflineMethods,
   storedPledgeKinds,
@@ -58,6 +59,7 @@ const writtenToday: [string, readonly string[], string[]][] = [
   ],
   ['login providers', storedLoginProviders, ['Facebook']],
   ['single-sign-on targets', storedSsoTargets, ['admin', 'main']],
+  ['franchise statuses', storedFranchiseStatuses, ['active', 'suspended']],
 ];
 
 describe('stored values', () => {

@@ -18,6 +18,8 @@ import { setPledgeMessageHidden } from '../../../src/domain/pledges/message-visi
 import { startPayoutOnboarding } from '../../../src/domain/pledges/payout-account';
 import { changePledgeSettings, pledgeSettings } from '../../../src/domain/pledges/pledge-settings';
 import { RecordingCdn } from '../../support/in-memory/cdn';
+import { FixedClock } from '../../support/in-memory/clock';
+import { SequentialIds } from '../../support/in-memory/ids';
 import { InMemoryPaymentProvider } from '../../support/in-memory/payments';
 import { PledgeRecords } from '../../support/in-memory/pledge-records';
 import { InMemoryPledgeSettings } from '../../support/in-memory/pledge-settings';
@@ -31,7 +33,12 @@ function settingsWorld(status: 'draft' | 'live' | 'completed' = 'live') {
   const records = new PledgeRecords()
     .addOrganization({ organizationId: 'org-1', name: 'Maple PTA', payoutAccountId: 'acct_school' })
     .addEvent({ eventId: 'event-1', organizationId: 'org-1', organizerUserId: 'organizer-1', status })
-    .addUser({ userId: 'organizer-1', email: 'organizer@maple.test' })
+    .addUser({
+      userId: 'organizer-1',
+      email: 'organizer@maple.test',
+      firstName: 'Olga',
+      lastName: 'Organizer',
+    })
     .addPledge({ pledgeId: 'pledge-1', eventId: 'event-1', participantId: 'kid-1', message: 'Go Leo!' });
   const store = new InMemoryPledgeSettings(records);
   const payments = new InMemoryPaymentProvider();
@@ -44,8 +51,10 @@ function settingsWorld(status: 'draft' | 'live' | 'completed' = 'live') {
     payments,
     cdn,
     links: { webOrigin: () => 'https://thon.test' },
+    clock: new FixedClock(Date.UTC(2026, 10, 27, 12)),
+    ids: new SequentialIds(),
   };
-  return { records, payments, cdn, deps };
+  return { records, payments, cdn, deps, store };
 }
 
 async function refused(answer: Promise<unknown>, kind: new (message: string) => Error, message: string) {
@@ -139,6 +148,54 @@ describe('pledge settings: who may read and change them', () => {
     );
     expect(world.records.event('event-1').commissionPercent).toBeUndefined();
     expect(world.records.organizations.get('org-1')?.taxStatement).toBeUndefined();
+  });
+});
+
+describe('pledge settings: the audit entry written with the change', () => {
+  it('names who, the Thon and only the fields that changed, before and after', async () => {
+    const world = settingsWorld();
+    world.records.event('event-1').initialPledgeMinimumCents = 50;
+    await changePledgeSettings(world.deps, organizer, 'event-1', {
+      InitialPledgeMinimum: 0.75,
+      OneTimeGiftMinimum: 12,
+    });
+    expect(world.store.auditEntries).toEqual([
+      {
+        month: '2026-11',
+        at: '2026-11-27T12:00:00.000Z',
+        entryId: '00000000-0000-4000-8000-000000000001',
+        actorUserId: 'organizer-1',
+        actorName: 'Olga Organizer',
+        actorRole: 'organizer',
+        action: 'pledge-settings-changed',
+        subjectKind: 'thon',
+        subjectId: 'event-1',
+        before: JSON.stringify({ initialPledgeMinimumCents: 50, oneTimeGiftMinimumCents: null }),
+        after: JSON.stringify({ initialPledgeMinimumCents: 75, oneTimeGiftMinimumCents: 1200 }),
+        expiresAt: Date.UTC(2028, 10, 27, 12) / 1000,
+      },
+    ]);
+  });
+
+  it("carries the Thon's franchise, so its franchisee users read it", async () => {
+    const world = settingsWorld();
+    world.records.event('event-1').franchiseId = 'franchise-east';
+    await changePledgeSettings(world.deps, superAdmin, 'event-1', { CommissionPercent: 12 });
+    expect(world.store.auditEntries.map((entry) => [entry.franchiseId, entry.after])).toEqual([
+      ['franchise-east', JSON.stringify({ commissionPercent: 12 })],
+    ]);
+  });
+
+  it('writes no entry for a save that changes nothing, nor for a refused one', async () => {
+    const world = settingsWorld();
+    world.records.event('event-1').commissionPercent = 12;
+    await changePledgeSettings(world.deps, superAdmin, 'event-1', { CommissionPercent: 12 });
+    await refused(
+      changePledgeSettings(world.deps, organizer, 'event-1', { CommissionPercent: 3 }),
+      Forbidden,
+      noAccess,
+    );
+    expect(world.store.auditEntries).toEqual([]);
   });
 });
 

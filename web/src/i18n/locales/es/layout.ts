@@ -4,6 +4,7 @@ export const spanishLayout: Record<string, string> = {
   'Log in': 'Iniciar sesión',
   'Log out': 'Cerrar sesión',
   'My account': 'Mi cuenta',
+  'Admin console': 'Consola de administración',
   Dashboard: 'Panel',
   Shop: 'Tienda',
   'Contact and support': 'Contacto y soporte',

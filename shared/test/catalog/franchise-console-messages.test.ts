@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from '@thon/shared/catalog/franchise-console-messages';
+
+// The console's franchise confirmations, typed here character for character.
+const expected: Record<string, string> = {
+  franchiseCreated: 'The franchise North Texas Thons was created.',
+  franchiseSaved: 'The franchise North Texas Thons was saved.',
+  franchiseSuspended: 'The franchise North Texas Thons is suspended.',
+  franchiseReactivated: 'The franchise North Texas Thons is active again.',
+};
+
+describe('franchise console messages', () => {
+  it.each(Object.entries(expected))('%s reads exactly as written', (name, text) => {
+    const message = (messages as Record<string, (franchise: string) => string>)[name];
+    expect(message?.('North Texas Thons')).toBe(text);
+  });
+
+  it('has a pin for every message', () => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(expected).sort());
+  });
+});

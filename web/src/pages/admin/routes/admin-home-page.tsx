@@ -1,0 +1,29 @@
+// /admin: the console's start page, one card per section; a section not built yet says so.
+import { Link } from 'react-router';
+import { useSignedInSession } from '../../../lib/session-route';
+import { adminSections, comingSoon, pathFor } from '../components/admin-sections';
+
+export function AdminHomePage() {
+  const session = useSignedInSession();
+  return (
+    <>
+      <title>Admin console · Thon</title>
+      <h1>Admin console</h1>
+      <p className="lead">
+        Signed in as {session.FirstName} {session.LastName}, {session.ApplicationRole}.
+      </p>
+      <ul className="card-list" aria-label="Sections">
+        {adminSections.map((section) => {
+          const path = pathFor(section, session.Role);
+          return (
+            <li key={section.label} className="card">
+              <h2>{path ? <Link to={path}>{section.label}</Link> : section.label}</h2>
+              <p>{section.summary}</p>
+              {!path && <p className="muted">{comingSoon}.</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
