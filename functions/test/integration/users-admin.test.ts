@@ -52,6 +52,10 @@ let north: string;
 let south: string;
 let northOwner: SignedInTestUser;
 
+// Territories are one map for every test file on the stack: two ZIPs of this run's own, in a range
+// no other file claims (franchises.test.ts holds '97', organizations.test.ts 930xx-939xx).
+const usersZipBase = 94500 + Math.floor(Math.random() * 200) * 2;
+
 async function createFranchise(name: string, zipPrefix: string): Promise<string> {
   const answer = await api.post(
     '/api/franchises/CreateFranchise',
@@ -69,8 +73,8 @@ async function createFranchise(name: string, zipPrefix: string): Promise<string>
 
 beforeAll(async () => {
   admin = await signedInTestUser('super-admin', 'users-admin');
-  north = await createFranchise('North Users', '97301');
-  south = await createFranchise('South Users', '97302');
+  north = await createFranchise('North Users', String(usersZipBase));
+  south = await createFranchise('South Users', String(usersZipBase + 1));
   northOwner = await signedInTestUser('franchisee-user', 'north-owner', { franchiseId: north });
 });
 
