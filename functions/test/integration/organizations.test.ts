@@ -12,6 +12,7 @@ import {
 } from '@thon/shared/catalog/messages';
 import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
+import { createFranchise } from './test-franchises';
 import { signedInTestUser, type SignedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
@@ -38,20 +39,8 @@ let admin: SignedInTestUser;
 let north: string;
 let south: string;
 
-async function createFranchise(name: string, zipPrefix: string): Promise<string> {
-  const answer = await api.post(
-    '/api/franchises/CreateFranchise',
-    {
-      Name: `${name} ${run}`,
-      Contact: { Name: 'Pat Owner', Email: 'pat@example.com', Phone: '312-555-0100' },
-      DefaultCommissionPercent: 10,
-      Territory: { States: [], ZipPrefixes: [zipPrefix] },
-    },
-    admin.headers,
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return (answer.body as { FranchiseId: string }).FranchiseId;
-}
+const franchiseOfRun = (name: string, zipPrefix: string) =>
+  createFranchise(api, admin.headers, `${name} ${run}`, zipPrefix);
 
 const organization = (name: string, zip: string) => ({
   Name: `${name} ${run}`,
@@ -71,8 +60,8 @@ async function createOrganization(
 
 beforeAll(async () => {
   admin = await signedInTestUser('super-admin', 'organization-admin');
-  north = await createFranchise('North Coast', zipNorth);
-  south = await createFranchise('South Coast', zipSouth);
+  north = await franchiseOfRun('North Coast', zipNorth);
+  south = await franchiseOfRun('South Coast', zipSouth);
 });
 
 describe('organizations', () => {

@@ -15,6 +15,7 @@ import {
 import { apiClient } from './api-client';
 import { emailsTo } from './outbox';
 import { useStackEnvironment } from './stack-environment';
+import { createFranchise } from './test-franchises';
 import { signedInTestUser, type SignedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
@@ -56,25 +57,13 @@ let northOwner: SignedInTestUser;
 // no other file claims (franchises.test.ts holds '97', organizations.test.ts 930xx-939xx).
 const usersZipBase = 94500 + Math.floor(Math.random() * 200) * 2;
 
-async function createFranchise(name: string, zipPrefix: string): Promise<string> {
-  const answer = await api.post(
-    '/api/franchises/CreateFranchise',
-    {
-      Name: `${name} ${run}`,
-      Contact: { Name: 'Pat Owner', Email: 'pat@example.com', Phone: '312-555-0100' },
-      DefaultCommissionPercent: 10,
-      Territory: { States: [], ZipPrefixes: [zipPrefix] },
-    },
-    admin.headers,
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return (answer.body as { FranchiseId: string }).FranchiseId;
-}
+const franchiseOfRun = (name: string, zipPrefix: string) =>
+  createFranchise(api, admin.headers, `${name} ${run}`, zipPrefix);
 
 beforeAll(async () => {
   admin = await signedInTestUser('super-admin', 'users-admin');
-  north = await createFranchise('North Users', String(usersZipBase));
-  south = await createFranchise('South Users', String(usersZipBase + 1));
+  north = await franchiseOfRun('North Users', String(usersZipBase));
+  south = await franchiseOfRun('South Users', String(usersZipBase + 1));
   northOwner = await signedInTestUser('franchisee-user', 'north-owner', { franchiseId: north });
 });
 
