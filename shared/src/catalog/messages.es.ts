@@ -33,6 +33,8 @@ import {
   noSuchParticipant,
   noSuchParticipantInEvent,
   oneTimeGiftTooSmall,
+  participantsUseAccessCode,
+  franchiseSuspendedSignIn,
   participantsNoLongerListed,
   pledgeCancelled,
   pledgeCaptchaRequired,
@@ -137,6 +139,12 @@ export const spanishMessages: readonly (readonly [string, string])[] = [
   [somethingWentWrong, 'Algo salió mal. Inténtelo de nuevo.'],
   [changedAtTheSameTime, 'Eso se cambió al mismo tiempo. Inténtelo de nuevo.'],
   [tooManyRequests, 'Demasiadas solicitudes desde su red. Espere unos minutos e inténtelo de nuevo.'],
+  // Sign-in refusals the login page shows.
+  [
+    participantsUseAccessCode,
+    'Su escuela pide a los participantes que inicien sesión con su código de acceso. Por favor, use el código de acceso de su tarjeta.',
+  ],
+  [franchiseSuspendedSignIn, 'Su franquicia está suspendida, así que sus cuentas no pueden iniciar sesión. Por favor, comuníquese con el administrador.'],
 ];
 
 export interface SpanishTemplatedMessage {

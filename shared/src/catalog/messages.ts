@@ -305,3 +305,11 @@ export const inviteEmailInstruction = (validity: string) =>
   `Choose your password with this link within ${validity}. It works once.`;
 export const inviteEmailLater =
   'If the link has expired, ask for a password reset with this email address on the sign-in page.';
+
+// Sign-in rules of organizations and franchises (product wording).
+export const participantsUseAccessCode =
+  'Your school asks participants to sign in with their access code. Please use the access code on your card.';
+export const franchiseSuspendedSignIn =
+  'Your franchise is suspended, so its accounts cannot sign in. Please contact administrator.';
+export const franchiseSuspendedThonNotLive =
+  'This franchise is suspended, so its Thons cannot go live. Please contact administrator.';

@@ -8,6 +8,8 @@ import {
   writeFranchise,
   writeFranchiseStatus,
 } from '../repositories/franchises-repository';
+import { deleteSessionsOfUser } from '../repositories/sessions-repository';
+import { listUsersOfFranchise } from '../repositories/users-admin-repository';
 import { getUser } from '../repositories/users-repository';
 
 export const franchiseStore = {
@@ -20,3 +22,6 @@ export const franchiseStore = {
 };
 
 export const franchiseCallerReads = { getUser };
+
+/** A suspension ends the sessions of the franchise's users (domain/franchises/franchise-sessions.ts). */
+export const franchiseMemberSessions = { listUsersOfFranchise, deleteSessionsOfUser };

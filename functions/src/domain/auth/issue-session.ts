@@ -2,10 +2,15 @@
 import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
 import type { SessionSigner, SessionStore } from './ports';
+import { refuseSuspendedFranchise, type SignInStandingReads } from './sign-in-standing';
 
-/** A session: its item, its id, the time it starts and the key that signs its token. */
+/**
+ * A session: its item, its id, the time it starts and the key that signs its token; and the
+ * franchise of a franchisee account, whose suspension refuses every sign-in path here.
+ */
 export interface IssueSessionDeps {
   sessions: SessionStore;
+  standing: Pick<SignInStandingReads, 'getFranchise'>;
   signer: SessionSigner;
   ids: Ids;
   clock: Pick<Clock, 'nowInSeconds'>;
@@ -13,9 +18,10 @@ export interface IssueSessionDeps {
 
 export async function issueSession(
   deps: IssueSessionDeps,
-  user: { userId: string; role: string },
+  user: { userId: string; role: string; franchiseId?: string | undefined },
   ipAddress?: string,
 ): Promise<string> {
+  await refuseSuspendedFranchise(deps, user);
   const sessionId = deps.ids.newId();
   const now = deps.clock.nowInSeconds();
   await deps.sessions.createSessionRecord({

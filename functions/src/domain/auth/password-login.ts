@@ -4,6 +4,7 @@ import type { UserRecord } from '../../data/repositories/users-repository';
 import type { UserPool } from '../ports/user-pool';
 import { reserveAttempt, type AttemptLimitDeps, type AttemptSubject } from './attempt-limits';
 import type { AccountReads } from './ports';
+import { refuseForcedAccessCode, type SignInStandingReads } from './sign-in-standing';
 
 export type PasswordCheck =
   { outcome: 'ok'; user: UserRecord } | { outcome: (typeof loginFailures)[keyof typeof loginFailures] };
@@ -11,6 +12,7 @@ export type PasswordCheck =
 export interface PasswordLoginDeps extends AttemptLimitDeps {
   accounts: AccountReads;
   userPool: Pick<UserPool, 'verifyPassword'>;
+  standing: Omit<SignInStandingReads, 'getFranchise'>;
 }
 
 export async function checkPassword(
@@ -31,5 +33,6 @@ export async function checkPassword(
   await attempt.release();
   // Only after a correct password, so this answer reveals nothing to someone guessing.
   if (!user.active) return { outcome: loginFailures.inactiveUser };
+  await refuseForcedAccessCode(deps, user);
   return { outcome: 'ok', user };
 }

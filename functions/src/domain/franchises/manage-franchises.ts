@@ -12,6 +12,7 @@ import { backOff } from '../back-off';
 import type { Caller } from '../caller';
 import { Conflict, NotFound } from '../errors';
 import { auditActorOf, franchiseAuditEntry } from './franchise-audit';
+import { endSessionsOfFranchise, type FranchiseMemberSessions } from './franchise-sessions';
 import { franchiseView } from './franchise-view';
 import { storedFranchiseStatusOf } from './franchise-wire';
 import type { FranchisePorts } from './ports';
@@ -98,9 +99,15 @@ export async function updateFranchise(
 
 const maxStatusRounds = 10;
 
-/** Suspending keeps the territory (its schools are not handed to a neighbour); the same status again is a no-op. */
+/** A status change also ends the sessions of a suspended franchise's users. */
+export type SetFranchiseStatusDeps = ManageFranchisesDeps & { members: FranchiseMemberSessions };
+
+/**
+ * Suspending keeps the territory (its schools are not handed to a neighbour) and ends its users'
+ * sessions at once; the same status again is a no-op.
+ */
 export async function setFranchiseStatus(
-  deps: ManageFranchisesDeps,
+  deps: SetFranchiseStatusDeps,
   caller: Caller,
   request: SetFranchiseStatusRequest,
 ): Promise<Franchise> {
@@ -121,8 +128,11 @@ export async function setFranchiseStatus(
       // A status change always alters the status, so it always has an entry.
       ...(audit ? { audit } : {}),
     });
-    if (outcome.written)
+    if (outcome.written) {
+      // After the write: a sign-in racing it reads the suspension, or has its session ended here.
+      if (status === 'suspended') await endSessionsOfFranchise(deps, stored.franchiseId);
       return franchiseView({ ...stored, status, version: stored.version + 1, updatedAt: at });
+    }
     await backOff(Math.min(round, 4));
   }
   throw new Conflict(changedAtTheSameTime);

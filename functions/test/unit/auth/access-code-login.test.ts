@@ -13,6 +13,7 @@ import { InMemoryAttemptWindows } from '../../support/in-memory/attempt-windows'
 import { FixedClock } from '../../support/in-memory/clock';
 import { RecordingLogger } from '../../support/in-memory/logger';
 import { SequentialIds } from '../../support/in-memory/ids';
+import { InMemorySignInStanding } from '../../support/in-memory/sign-in-standing';
 
 const now = Date.parse('2026-05-01T15:00:00Z');
 const ip = '203.0.113.7';
@@ -63,6 +64,7 @@ beforeEach(() => {
     clock: new FixedClock(now),
     ids: new SequentialIds(),
     sessions: { createSessionRecord: (session) => Promise.resolve(void sessions.push(session)) },
+    standing: new InMemorySignInStanding(),
     signer: { lifetimeSeconds: 3600, sign: (claims) => Promise.resolve(`token:${claims.sid}:${claims.sub}`) },
     accounts: {
       findAccessCodeClaim: (code) => Promise.resolve(claims.get(code) as never),

@@ -17,6 +17,7 @@ import { FakeFacebookGraph } from '../../support/in-memory/facebook';
 import { SequentialIds } from '../../support/in-memory/ids';
 import { RecordingLogger } from '../../support/in-memory/logger';
 import { InMemorySessions, plainSigner } from '../../support/in-memory/sessions';
+import { InMemorySignInStanding } from '../../support/in-memory/sign-in-standing';
 
 const ip = '198.51.100.4';
 
@@ -48,6 +49,7 @@ beforeEach(() => {
     logger: new RecordingLogger(),
     ids: new SequentialIds(),
     sessions,
+    standing: new InMemorySignInStanding(),
     signer: plainSigner,
     facebook,
     accounts: {

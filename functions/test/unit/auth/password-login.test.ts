@@ -17,6 +17,7 @@ import { InMemoryAttemptWindows } from '../../support/in-memory/attempt-windows'
 import { FixedClock } from '../../support/in-memory/clock';
 import { RecordingLogger } from '../../support/in-memory/logger';
 import { InMemoryUserPool } from '../../support/in-memory/user-pool';
+import { InMemorySignInStanding } from '../../support/in-memory/sign-in-standing';
 
 const users = new Map<string, UserRecord>();
 const accounts = {
@@ -29,7 +30,8 @@ let attempts: InMemoryAttemptWindows;
 let clock: FixedClock;
 let userPool: InMemoryUserPool;
 let logger: RecordingLogger;
-const deps = () => ({ attempts, clock, logger, accounts, userPool });
+let standing: InMemorySignInStanding;
+const deps = () => ({ attempts, clock, logger, accounts, userPool, standing });
 const window = () => windowStart(clock.nowInSeconds());
 
 beforeEach(async () => {
@@ -38,6 +40,7 @@ beforeEach(async () => {
   // The start of a window, so the test's attempts all fall in the same one.
   clock = new FixedClock(1_900_000_000 * 1000 - (1_900_000_000 % windowSeconds) * 1000);
   userPool = new InMemoryUserPool();
+  standing = new InMemorySignInStanding();
   users.clear();
   users.set('u1', { userId: 'u1', username: 'ana', active: true } as UserRecord);
   users.set('u2', { userId: 'u2', username: 'bo', active: false } as UserRecord);

@@ -18,6 +18,7 @@ import { RecordingLogger } from '../../support/in-memory/logger';
 import { InMemorySessions, plainSigner } from '../../support/in-memory/sessions';
 import { fixedSite } from '../../support/in-memory/site';
 import { InMemorySsoHandoffs } from '../../support/in-memory/sso-handoffs';
+import { InMemorySignInStanding } from '../../support/in-memory/sign-in-standing';
 
 const web = 'https://www.thon.test';
 const admin = 'https://admin.thon.test';
@@ -45,6 +46,7 @@ beforeEach(() => {
     logger: new RecordingLogger(),
     ids: new SequentialIds(),
     sessions,
+    standing: new InMemorySignInStanding(),
     signer: plainSigner,
     handoffs,
     accounts: { getUser: (userId) => Promise.resolve(users.get(userId)) },

@@ -18,6 +18,7 @@ import {
 import { getFranchise, listFranchises } from '../../../src/domain/franchises/read-franchises';
 import { FixedClock } from '../../support/in-memory/clock';
 import { InMemoryFranchiseCallers, InMemoryFranchises } from '../../support/in-memory/franchises';
+import { InMemoryFranchiseMembers } from '../../support/in-memory/franchise-members';
 import { SequentialIds } from '../../support/in-memory/ids';
 
 function world() {
@@ -26,7 +27,13 @@ function world() {
   return {
     franchises,
     callers,
-    deps: { franchises, callers, ids: new SequentialIds(), clock: new FixedClock(Date.UTC(2026, 4, 4, 15)) },
+    deps: {
+      franchises,
+      callers,
+      members: new InMemoryFranchiseMembers(),
+      ids: new SequentialIds(),
+      clock: new FixedClock(Date.UTC(2026, 4, 4, 15)),
+    },
   };
 }
 

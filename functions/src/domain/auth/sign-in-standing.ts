@@ -1,0 +1,56 @@
+// Who may not sign in although their account is active: the accounts of a suspended franchise (on
+// every sign-in path), and, with a password, the participants of an organization that requires
+// access codes (ForceAccessCode). Both are asked only after the credentials proved right, so the
+// answer tells nothing to someone guessing.
+import { franchiseSuspendedSignIn, participantsUseAccessCode } from '@thon/shared/catalog/messages';
+import type { EventRecord } from '../../data/repositories/events-repository';
+import type { FranchiseRecord } from '../../data/repositories/franchises-repository';
+import type { OrganizationRecord } from '../../data/repositories/organizations-repository';
+import type { ParticipantRecord } from '../../data/repositories/participants-repository';
+import { Forbidden } from '../errors';
+
+/** The reads that decide it: a franchise, a participant account's children, their Thons and schools. */
+export interface SignInStandingReads {
+  getFranchise(franchiseId: string): Promise<FranchiseRecord | undefined>;
+  listParticipantsOfUser(userId: string): Promise<ParticipantRecord[]>;
+  getEvents(eventIds: readonly string[]): Promise<EventRecord[]>;
+  getOrganization(organizationId: string): Promise<OrganizationRecord | undefined>;
+}
+
+interface Signer {
+  userId: string;
+  role: string;
+  franchiseId?: string | undefined;
+}
+
+const franchiseRoles: readonly string[] = ['franchisee-user', 'franchisee-team-leader'];
+
+/** Refuses (403) a franchisee user or team leader whose franchise is suspended: one GetItem, for them only. */
+export async function refuseSuspendedFranchise(
+  deps: { standing: Pick<SignInStandingReads, 'getFranchise'> },
+  user: Signer,
+): Promise<void> {
+  if (!franchiseRoles.includes(user.role) || user.franchiseId === undefined) return;
+  const franchise = await deps.standing.getFranchise(user.franchiseId);
+  if (franchise?.status === 'suspended') throw new Forbidden(franchiseSuspendedSignIn);
+}
+
+/**
+ * Refuses (403) a participant's password sign-in when an organization of their Thons requires
+ * access codes. For participant accounts only: one Query of the account's children (usually one),
+ * one BatchGetItem of their Thons, one GetItem per distinct organization (usually one).
+ */
+export async function refuseForcedAccessCode(
+  deps: { standing: Omit<SignInStandingReads, 'getFranchise'> },
+  user: Signer,
+): Promise<void> {
+  if (user.role !== 'participant') return;
+  const participants = await deps.standing.listParticipantsOfUser(user.userId);
+  if (participants.length === 0) return;
+  const events = await deps.standing.getEvents([...new Set(participants.map((p) => p.eventId))]);
+  const organizationIds = [...new Set(events.map((event) => event.organizationId))];
+  const organizations = await Promise.all(organizationIds.map((id) => deps.standing.getOrganization(id)));
+  if (organizations.some((organization) => organization?.forceAccessCode === true)) {
+    throw new Forbidden(participantsUseAccessCode);
+  }
+}
