@@ -25,7 +25,11 @@ export const adminSections: readonly AdminSection[] = [
     // A franchisee user opens only their own franchise, and the session does not name it yet.
     roles: ['super-admin'],
   },
-  { label: 'Organizations', summary: 'Schools, teams and clubs, their franchise and payout status.' },
+  {
+    label: 'Organizations',
+    summary: 'Schools, teams and clubs, their franchise and payout status.',
+    path: '/admin/organizations',
+  },
   { label: 'Thons', summary: 'Every Thon you may see, by status, franchise, organization and dates.' },
   { label: 'Reference lists', summary: 'The lists the forms offer: grades, shirt sizes, states and more.' },
   { label: 'Reconciliation', summary: 'Pledged, charged, refunded, commission and net, per Thon and month.' },

@@ -38,10 +38,9 @@ describe('admin console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Franchises']);
+    ).toEqual(['Overview', 'Franchises', 'Organizations']);
     for (const section of [
       'Users',
-      'Organizations',
       'Thons',
       'Reference lists',
       'Reconciliation',
@@ -62,7 +61,7 @@ describe('admin console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview']);
+    ).toEqual(['Overview', 'Organizations']);
     expect(within(nav).getByText('Franchises', { exact: false })).toHaveTextContent(
       'Franchises (coming soon)',
     );

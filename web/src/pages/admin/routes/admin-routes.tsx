@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import type { Role } from '@thon/shared/auth/roles';
 import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
+import { organizationRoutes } from './organization-routes';
 
 export const adminConsoleRoles: readonly Role[] = ['super-admin', 'franchisee-user'];
 
@@ -63,6 +64,7 @@ export const adminRoutes: RouteObject[] = [
           return { Component: FranchisePage, loader: franchiseLoader, action: franchiseAction };
         },
       },
+      ...organizationRoutes,
     ],
   },
 ];
