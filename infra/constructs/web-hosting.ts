@@ -248,7 +248,9 @@ export class WebHosting extends Construct {
     };
     // Everything else is per caller: never cached, every viewer header (Authorization included,
     // which CloudFront forwards when caching is disabled) except Host, every query string, and
-    // CloudFront's own headers: CloudFront-Viewer-Address is the client address the limits count.
+    // CloudFront's own headers: CloudFront-Viewer-Address is the client address the limits count,
+    // and the viewer location headers (CloudFront-Viewer-Latitude, -Longitude, -Postal-Code, -City,
+    // -Country-Region) place the session's nearby events (functions/src/platform/viewer-location.ts).
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -11,6 +11,7 @@ import {
   publishedImageKey,
 } from '@thon/functions/domain/landing-pages/landing-images';
 import { videoFrameSources } from '@thon/shared/landing-pages/video-url';
+import { viewerLocationHeaders } from '@thon/functions/platform/viewer-location';
 import { incomingPrefix } from '../constructs/data-store';
 import { bodyInspectingCommonRules } from '../constructs/web-acl';
 import { imagesOriginPath, imagesPathPattern } from '../constructs/web-hosting';
@@ -24,7 +25,8 @@ const apiDomain = {
   apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
 };
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-// AllViewerAndCloudFrontHeaders-2022-06: every viewer header but Host, plus CloudFront-Viewer-Address.
+// AllViewerAndCloudFrontHeaders-2022-06: every viewer header but Host, plus CloudFront's own headers
+// (CloudFront-Viewer-Address, the CloudFront-Viewer-* location headers).
 const allViewerAndCloudFront = '33f36d7e-f396-46d9-90e0-52428a34d9dc';
 
 interface Behavior {
@@ -126,6 +128,24 @@ describe('CloudFront behaviours for the API', () => {
       expect(behavior.OriginRequestPolicyId).toBe(allViewerAndCloudFront);
       expect(behavior.AllowedMethods).toContain('POST');
     }
+  });
+
+  it("forwards CloudFront's viewer location headers to the calls that read them (GetSession)", () => {
+    // CloudFront takes the first behaviour whose pattern matches the path.
+    const matches = (pattern: string, path: string) =>
+      new RegExp(
+        `^${pattern
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/\?/g, '.')}$`,
+      ).test(path);
+    for (const route of [routes.getSession]) {
+      const behavior = config.CacheBehaviors.find((b) => matches(b.PathPattern ?? '', route.path));
+      // The managed policy forwards every CloudFront-Viewer-* header, the location ones included.
+      expect(behavior?.OriginRequestPolicyId, route.name).toBe(allViewerAndCloudFront);
+      expect(behavior?.CachePolicyId, route.name).toBe(cachingDisabled);
+    }
+    for (const name of Object.values(viewerLocationHeaders)) expect(name).toMatch(/^CloudFront-Viewer-/);
   });
 
   it('has no cache policy keyed on Authorization', () => {
