@@ -240,7 +240,7 @@ export class ApiFunction extends Construct {
       platform.table.grant(this.role, ...actions);
       this.acknowledgeWildcard(
         `Resource::${nagReference(this, platform.table.tableArn)}/index/*`,
-        "Queries reach the table's global secondary indexes (gsi1, gsi2); the wildcard covers the index ARNs of this one table only.",
+        "Queries reach the table's global secondary indexes (gsi1 to gsi4); the wildcard covers the index ARNs of this one table only.",
       );
     }
     const userPoolCalls = uses.filter((use) => use.startsWith(userPoolPrefix));

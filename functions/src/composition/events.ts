@@ -13,6 +13,7 @@ import {
   unitsStore,
   userBatchReads,
 } from '../data/stores/events';
+import { franchiseCallerReads, franchiseStore } from '../data/stores/franchises';
 import type { RecordUnitsDeps, TeamStaffDeps } from '../domain/events/teams-and-units';
 import type { CreateThonDeps, MyThonsDeps, ThonAccessCodesDeps } from '../domain/events/manage-thon';
 import type { ThonRosterDeps } from '../domain/events/thon-roster';
@@ -60,6 +61,8 @@ export const eventRoster = eventRosterReads satisfies EventRosterReads;
 export const createThonDeps: CreateThonDeps = {
   ...catalogDeps,
   thons: thonStoreChecked,
+  franchises: franchiseStore,
+  callers: franchiseCallerReads,
   ids: randomIds,
   logger: powertoolsLogger,
 };

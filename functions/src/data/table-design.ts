@@ -15,6 +15,13 @@
 //   events of an organizer ............ gsi2     event: gsi2pk=organizer user, gsi2sk=start
 //                                                date#event (sparse: events without an organizer;
 //                                                GetMyThons)
+//   events of a franchise ............. gsi3     event: gsi3pk=franchise id or 'direct',
+//                                                gsi3sk=start date#event (a date range is a key
+//                                                range; sparse: events made before the franchise
+//                                                model carry no franchise and are absent)
+//   every event ....................... gsi4     event: gsi4pk=constant 'events', gsi4sk=start
+//                                                date#event (super admins, test users; sparse like
+//                                                gsi3)
 //   public event page ................. gsi1     event, team, participant: gsi1pk=event: the event,
 //                                                its teams and participants (ElectroDB collection
 //                                                eventPage), one Query
@@ -180,6 +187,8 @@ export const tableDesign = {
   globalIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
   /** Epoch seconds. DynamoDB deletes lazily (and moto never does), so readers check it too. */
   timeToLiveAttribute: 'expiresAt',

@@ -13,6 +13,12 @@ export const eventEntity = lazyEntity(
           organizationId: { type: 'string', required: true },
           /** The organization's franchise, copied here so scope checks and lists need no second read; absent or `direct`: none. */
           franchiseId: { type: 'string' },
+          /** The organization's ZIP (5 digits) when the Thon was created; absent on older events. */
+          postalCode: { type: 'string' },
+          /** A rehearsal Thon: only test users see it, and no public list or report counts it. */
+          isTest: { type: 'boolean' },
+          /** A constant partition for the list of every Thon (gsi4); absent on older events. */
+          allEvents: { type: 'string' },
           name: { type: 'string', required: true },
           eventCode: { type: 'string', required: true },
           status: { type: storedEventStatuses, required: true },
@@ -59,6 +65,21 @@ export const eventEntity = lazyEntity(
             index: 'gsi2',
             pk: { field: 'gsi2pk', composite: ['organizerUserId'] },
             sk: { field: 'gsi2sk', composite: ['startDate', 'eventId'] },
+          },
+          /**
+           * A franchise's Thons by start date (a month is a key range). Sparse: ElectroDB writes the
+           * partition key only with franchiseId present, so events older than franchises stay out.
+           */
+          byFranchise: {
+            index: 'gsi3',
+            pk: { field: 'gsi3pk', composite: ['franchiseId'] },
+            sk: { field: 'gsi3sk', composite: ['startDate', 'eventId'] },
+          },
+          /** Every Thon by start date (super admins); sparse like byFranchise through allEvents. */
+          allThons: {
+            index: 'gsi4',
+            pk: { field: 'gsi4pk', composite: ['allEvents'] },
+            sk: { field: 'gsi4sk', composite: ['startDate', 'eventId'] },
           },
           /** The event, its teams and its participants share gsi1pk=event: the event page is one Query. */
           eventPage: {

@@ -1,8 +1,9 @@
 // Events and their codes.
 import type { EntityItem } from 'electrodb';
 import type { eventEntity } from '../entities/event';
+import { storedDirectFranchise } from '../stored-values/franchises';
 import { thon } from '../thon-service';
-import { auditEntryWrite, type AuditEntryRecord } from './audit-log-repository';
+import { auditEntryWrite, cursorFits, type AuditEntryRecord } from './audit-log-repository';
 import { batchGetAll } from './batch-get';
 import {
   backOff,
@@ -16,13 +17,30 @@ import {
 export type { TransactionEntities } from './write-transaction';
 
 export type EventRecord = EntityItem<typeof eventEntity>;
-export type NewEvent = Omit<EventRecord, 'createdAt'>;
+export type NewEvent = Omit<EventRecord, 'createdAt' | 'allEvents'>;
+
+/** gsi4's one partition: every Thon, by start date. */
+const allEventsPartition = 'events';
+
+/**
+ * The event as written: every new event joins gsi4 and its franchise's gsi3 partition (`direct`
+ * when it has none), so the console's lists never miss one.
+ */
+function storedEvent(event: NewEvent, createdAt: string): EventRecord {
+  return {
+    ...event,
+    franchiseId: event.franchiseId ?? storedDirectFranchise,
+    isTest: event.isTest ?? false,
+    allEvents: allEventsPartition,
+    createdAt,
+  };
+}
 
 /** Writes the event and claims its code in one transaction; a taken code writes nothing. */
 export function createEvent(event: NewEvent): Promise<WriteOutcome<'event' | 'eventCode'>> {
   const createdAt = new Date().toISOString();
   return writeNamed(({ event: events, eventCodeClaim }) => ({
-    event: events.create({ ...event, createdAt }).commit(),
+    event: events.create(storedEvent(event, createdAt)).commit(),
     eventCode: eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
   }));
 }
@@ -94,14 +112,40 @@ export async function createEventWithOrganization(
     schoolLevel?: string;
     city?: string;
     state?: string;
+    zip?: string;
+    franchiseId?: string;
   },
 ): Promise<WriteOutcome<'eventCode' | 'event' | 'organization'>> {
   const createdAt = new Date().toISOString();
   return writeNamed(({ event: events, eventCodeClaim, organization: organizations }) => ({
     eventCode: eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
-    event: events.create({ ...event, createdAt }).commit(),
+    event: events.create(storedEvent(event, createdAt)).commit(),
     organization: organizations
       .create({ ...organization, organizationId: event.organizationId, createdAt })
+      .commit(),
+  }));
+}
+
+/**
+ * Creates the event of an existing organization and claims its code, only while the organization
+ * still belongs to `franchiseId` (absent: none): a move between the read and the write would
+ * otherwise file the Thon under the franchise it left. A refused `organization` means it moved.
+ */
+export function createEventOfOrganization(
+  event: NewEvent,
+  franchiseId: string | undefined,
+): Promise<WriteOutcome<'eventCode' | 'event' | 'organization'>> {
+  const createdAt = new Date().toISOString();
+  return writeNamed(({ event: events, eventCodeClaim, organization }) => ({
+    eventCode: eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
+    event: events.create(storedEvent(event, createdAt)).commit(),
+    organization: organization
+      .check({ organizationId: event.organizationId })
+      .where((attributes, { eq, notExists }) =>
+        franchiseId === undefined
+          ? notExists(attributes.franchiseId)
+          : eq(attributes.franchiseId, franchiseId),
+      )
       .commit(),
   }));
 }
@@ -186,6 +230,75 @@ export async function listEventsOfOrganizer(organizerUserId: string): Promise<Ev
     .entities.event.query.byOrganizer({ organizerUserId })
     .go({ pages: 'all', order: 'desc' });
   return data;
+}
+
+/** A date range of start dates (YYYY-MM-DD, both ends included) and a page of a list Query. */
+export interface EventListPage {
+  fromDate?: string;
+  toDate?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+/** A page of events, or `bad-cursor` when the cursor is not one this Query handed out. */
+export type EventPage = { items: EventRecord[]; cursor?: string } | 'bad-cursor';
+
+const defaultEventPageSize = 50;
+
+/** The calendar day after a YYYY-MM-DD date: the exclusive end of an inclusive range. */
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+type EventIndexQuery =
+  | ReturnType<ReturnType<typeof thon>['entities']['event']['query']['byFranchise']>
+  | ReturnType<ReturnType<typeof thon>['entities']['event']['query']['allThons']>;
+
+/**
+ * One Query of an index by start date, narrowed to the range in the key condition. The sort key is
+ * startDate#eventId, so the range ends just before the day after `toDate` (every id of `toDate`
+ * sorts after the bare date). The cursor must name this Query's partition (see cursorFits).
+ */
+async function pageOfEvents(
+  index: EventIndexQuery,
+  partitionField: 'gsi3pk' | 'gsi4pk',
+  page: EventListPage,
+): Promise<EventPage> {
+  const lowest = page.fromDate ?? '0000-01-01';
+  const query =
+    page.toDate === undefined
+      ? index.gte({ startDate: lowest })
+      : index.between({ startDate: lowest }, { startDate: dayAfter(page.toDate) });
+  if (
+    page.cursor !== undefined &&
+    !cursorFits(page.cursor, partitionField, query.params().ExpressionAttributeValues[':pk'])
+  ) {
+    return 'bad-cursor';
+  }
+  const { data, cursor } = await query.go({
+    limit: page.limit ?? defaultEventPageSize,
+    cursor: page.cursor ?? null,
+  });
+  return { items: data, ...(cursor ? { cursor } : {}) };
+}
+
+/**
+ * A franchise's Thons (`direct`: those of no franchise) by start date, one Query of gsi3. Events
+ * written before Thons carried a franchise have no gsi3 keys and are not listed.
+ */
+export function listEventsOfFranchise(franchiseId: string, page: EventListPage = {}): Promise<EventPage> {
+  return pageOfEvents(thon().entities.event.query.byFranchise({ franchiseId }), 'gsi3pk', page);
+}
+
+/** Every Thon by start date, one Query of gsi4 (older events without its keys are not listed). */
+export function listAllEvents(page: EventListPage = {}): Promise<EventPage> {
+  return pageOfEvents(
+    thon().entities.event.query.allThons({ allEvents: allEventsPartition }),
+    'gsi4pk',
+    page,
+  );
 }
 
 /** The event, its teams and its participants in one Query on gsi1 (collection eventPage). */

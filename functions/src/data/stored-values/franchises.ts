@@ -4,3 +4,6 @@
 /** Whether a franchise may work: a suspended one keeps its territory, its users cannot sign in. */
 export const storedFranchiseStatuses = ['active', 'suspended'] as const;
 export type StoredFranchiseStatus = (typeof storedFranchiseStatuses)[number];
+
+/** The franchise key of an item no franchise holds (a direct customer of the platform). */
+export const storedDirectFranchise = 'direct';

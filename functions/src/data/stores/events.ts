@@ -3,10 +3,13 @@
 import { recordActivityOnce } from '../repositories/activities-repository';
 import {
   changeEventStatus,
+  createEventOfOrganization,
   createEventWithOrganization,
   findEventIdByCode,
   getEvent,
   getEventPageItems,
+  listAllEvents,
+  listEventsOfFranchise,
   listEventsOfOrganizer,
   repairParticipantCount,
   updateEvent,
@@ -66,6 +69,9 @@ export const unitsStore = {
 
 export const thonStore = {
   createEventWithOrganization,
+  createEventOfOrganization,
+  listEventsOfFranchise,
+  listAllEvents,
   updateEvent,
   changeEventStatus,
   listEventsOfOrganizer,

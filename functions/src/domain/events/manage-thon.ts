@@ -10,9 +10,18 @@ import {
   type thonSchema,
   type updateThonRequestSchema,
 } from '@thon/shared/api/schemas/events';
-import { payoutAccountBeforeLive, thonNotCreated } from '@thon/shared/catalog/messages';
+import {
+  changedAtTheSameTime,
+  organizationOutsideTerritory,
+  payoutAccountBeforeLive,
+  thonNotCreated,
+} from '@thon/shared/catalog/messages';
 import type { EventChanges, EventRecord } from '../../data/repositories/events-repository';
+import { scopedCaller, type CallerScopeReads } from '../access/caller-scope';
+import { canManageOrganization, directCustomer, notFoundUnless } from '../access/scope';
 import type { Caller } from '../caller';
+import { franchiseOfZip } from '../franchises/franchise-of-zip';
+import type { FranchiseStore } from '../franchises/ports';
 import { Conflict, Failed, RuleBroken } from '../errors';
 import { checkOrganizationCodes, type ReferenceCodeDeps } from '../catalog/reference-codes';
 import type { Ids } from '../ports/ids';
@@ -25,9 +34,14 @@ import { managedEvent } from './managed-event';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
 import { startEventProcessing, type StartProcessingDeps } from '../pledges/processing/start-processing';
 
-/** A failed creation answers a plain message: the log keeps why, for whoever looks into it. */
+/**
+ * A failed creation answers a plain message: the log keeps why, for whoever looks into it. The
+ * territory cells give a new organization its franchise; the caller's user item a franchisee's.
+ */
 export type CreateThonDeps = ReferenceCodeDeps & {
-  thons: Pick<ThonStore, 'createEventWithOrganization'>;
+  thons: Pick<ThonStore, 'createEventWithOrganization' | 'createEventOfOrganization' | 'getOrganization'>;
+  franchises: Pick<FranchiseStore, 'getTerritoryCell'>;
+  callers: CallerScopeReads;
   ids: Ids;
   logger: Pick<Logger, 'error'>;
 };
@@ -66,26 +80,97 @@ export function toThon(event: EventRecord): z.infer<typeof thonSchema> {
   };
 }
 
+/** The organization a new Thon belongs to, as copied onto the event (reading a Thon stays one GetItem). */
+interface ThonOrganization {
+  organizationId: string;
+  /** Absent only on an existing organization made before franchises (a direct customer). */
+  franchiseId: string | undefined;
+  postalCode: string | undefined;
+  fields: Pick<EventRecord, 'organizationName' | 'organizationType' | 'schoolLevel' | 'city' | 'state'>;
+  /** True: the organization is written with the event; false: it exists and is only checked. */
+  isNew: boolean;
+}
+
+/** The five digits of a ZIP or ZIP+4; undefined for '' or absent. */
+function postalCodeOf(zip: string | undefined): string | undefined {
+  return zip ? zip.slice(0, 5) : undefined;
+}
+
+/**
+ * An existing organization the caller may manage (else 404 exactly as an unknown one), or a new one
+ * from the form whose franchise its ZIP decides. A franchisee user may only create Thons in their
+ * franchise: a new organization outside it is refused with 409 (their own input names no one else's
+ * item), as CreateOrganization does.
+ */
+async function organizationOfThon(
+  deps: CreateThonDeps,
+  caller: Caller,
+  request: z.infer<typeof createThonRequestSchema>,
+): Promise<ThonOrganization> {
+  const scoped = await scopedCaller(deps.callers, caller);
+  if (request.OrganizationId !== undefined) {
+    const record = await deps.thons.getOrganization(request.OrganizationId);
+    notFoundUnless(
+      record !== undefined &&
+        canManageOrganization(scoped, { franchiseId: record.franchiseId ?? directCustomer }),
+    );
+    return {
+      organizationId: record.organizationId,
+      franchiseId: record.franchiseId,
+      postalCode: postalCodeOf(record.zip),
+      fields: {
+        organizationName: record.name,
+        organizationType: record.organizationType,
+        schoolLevel: record.schoolLevel || undefined,
+        city: record.city || undefined,
+        state: record.state || undefined,
+      },
+      isNew: false,
+    };
+  }
+  // The schema requires both without an OrganizationId.
+  const organizationName = request.OrganizationName ?? '';
+  const organizationType = request.OrganizationType ?? '';
+  await checkOrganizationCodes(deps, { ...request, OrganizationType: organizationType });
+  const postalCode = postalCodeOf(request.Zip);
+  const franchiseId = postalCode
+    ? ((await franchiseOfZip(deps, postalCode)) ?? directCustomer)
+    : directCustomer;
+  // Organizers and super admins create for any school; a franchisee user only in their territory.
+  if (caller.role === 'franchisee-user' && !canManageOrganization(scoped, { franchiseId })) {
+    throw new Conflict(organizationOutsideTerritory);
+  }
+  return {
+    organizationId: deps.ids.newId(),
+    franchiseId,
+    postalCode,
+    fields: {
+      organizationName,
+      organizationType,
+      schoolLevel: request.SchoolLevel || undefined,
+      city: request.City || undefined,
+      state: request.State || undefined,
+    },
+    isNew: true,
+  };
+}
+
 /** Event codes use the access code alphabet (no look-alikes), 8 characters. */
 export async function createThon(
   deps: CreateThonDeps,
   caller: Caller,
   request: z.infer<typeof createThonRequestSchema>,
 ) {
-  // The lists may hold server-configured entries, so membership is checked here, not in the schema.
-  await checkOrganizationCodes(deps, request);
-  // Copied onto the event so reading a Thon stays one GetItem; '' means not given.
-  const organization = {
-    organizationName: request.OrganizationName,
-    organizationType: request.OrganizationType,
-    schoolLevel: request.SchoolLevel || undefined,
-    city: request.City || undefined,
-    state: request.State || undefined,
-  };
+  const organization = await organizationOfThon(deps, caller, request);
+  const { fields } = organization;
   for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
-    const event: Omit<EventRecord, 'createdAt'> = {
+    const event: Omit<EventRecord, 'createdAt' | 'allEvents'> = {
       eventId: deps.ids.newId(),
-      organizationId: deps.ids.newId(),
+      organizationId: organization.organizationId,
+      franchiseId: organization.franchiseId ?? directCustomer,
+      ...(organization.postalCode ? { postalCode: organization.postalCode } : {}),
+      // A test user's Thons are always rehearsals; others mark one with SetThonTest while a draft.
+      isTest: caller.role === 'test-user',
       eventCode: generateAccessCode(),
       name: request.Name,
       status: 'draft',
@@ -97,17 +182,21 @@ export async function createThon(
       minUnits: request.MinUnits,
       maxUnits: request.MaxUnits,
       organizerUserId: caller.userId,
-      ...organization,
+      ...fields,
     };
     let outcome;
     try {
-      outcome = await deps.thons.createEventWithOrganization(event, {
-        name: organization.organizationName,
-        organizationType: organization.organizationType,
-        schoolLevel: organization.schoolLevel,
-        city: organization.city,
-        state: organization.state,
-      });
+      outcome = organization.isNew
+        ? await deps.thons.createEventWithOrganization(event, {
+            name: fields.organizationName ?? '',
+            organizationType: fields.organizationType ?? '',
+            schoolLevel: fields.schoolLevel,
+            city: fields.city,
+            state: fields.state,
+            ...(organization.postalCode ? { zip: organization.postalCode } : {}),
+            franchiseId: organization.franchiseId ?? directCustomer,
+          })
+        : await deps.thons.createEventOfOrganization(event, organization.franchiseId);
     } catch (error) {
       deps.logger.error('Creating a Thon failed', { error });
       throw new Failed(thonNotCreated);
@@ -115,6 +204,8 @@ export async function createThon(
     if (outcome.written) return toThon({ ...event, createdAt: '' });
     // A code taken since it was drawn: draw another. Anything else is not worth a retry.
     if (outcome.refused.has('eventCode')) continue;
+    // Moved to another franchise since it was read: the caller decides again on a fresh read.
+    if (outcome.refused.has('organization') && !organization.isNew) throw new Conflict(changedAtTheSameTime);
     deps.logger.error('Creating a Thon was refused', { refused: [...outcome.refused] });
     throw new Failed(thonNotCreated);
   }

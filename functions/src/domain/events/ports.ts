@@ -2,8 +2,11 @@
 // stored values (types only); the DynamoDB implementations are in data/stores/events.ts, wired in
 // composition/events.ts.
 import type {
+  createEventOfOrganization,
   createEventWithOrganization,
   EventChanges,
+  listAllEvents,
+  listEventsOfFranchise,
   EventRecord,
 } from '../../data/repositories/events-repository';
 import type { OrganizationRecord } from '../../data/repositories/organizations-repository';
@@ -100,6 +103,12 @@ export interface UnitsStore {
 export interface ThonStore {
   /** The organization, the event and its code claim, all or nothing. */
   createEventWithOrganization: typeof createEventWithOrganization;
+  /** The event of an existing organization and its code claim, while the organization keeps its franchise. */
+  createEventOfOrganization: typeof createEventOfOrganization;
+  /** A page of a franchise's Thons (gsi3) by start date; `bad-cursor` for a cursor of another Query. */
+  listEventsOfFranchise: typeof listEventsOfFranchise;
+  /** A page of every Thon (gsi4) by start date. */
+  listAllEvents: typeof listAllEvents;
   /** The event as stored after the changes; undefined when its status was not one of `statuses`. */
   updateEvent(
     eventId: string,

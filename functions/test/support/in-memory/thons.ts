@@ -2,7 +2,7 @@
 // answering as the DynamoDB writes do: a new Thon, its organization and its code claim are written
 // together or not at all (a taken code refuses 'eventCode'); an edit or a status move holds only
 // while the status is one the caller read.
-import type { EventRecord } from '../../../src/data/repositories/events-repository';
+import type { EventListPage, EventRecord } from '../../../src/data/repositories/events-repository';
 import type { OrganizationRecord } from '../../../src/data/repositories/organizations-repository';
 import type { ParticipantRecord } from '../../../src/data/repositories/participants-repository';
 import type { WriteOutcome } from '../../../src/data/repositories/write-transaction';
@@ -67,6 +67,52 @@ export class Thons implements ThonStore, EventReads, EventRosterReads {
     } as OrganizationRecord);
     return Promise.resolve({ written: true });
   };
+
+  /** Written only while the organization still has `franchiseId` (absent: none), as the transaction's check. */
+  createEventOfOrganization = (
+    event: Omit<EventRecord, 'createdAt' | 'allEvents'>,
+    franchiseId: string | undefined,
+  ): Promise<WriteOutcome<'eventCode' | 'event' | 'organization'>> => {
+    if (this.codesTaken > 0) {
+      this.codesTaken -= 1;
+      return Promise.resolve({ written: false, refused: new Set(['eventCode'] as const) });
+    }
+    const organization = this.organizations.get(event.organizationId);
+    if (!organization || organization.franchiseId !== franchiseId) {
+      return Promise.resolve({ written: false, refused: new Set(['organization'] as const) });
+    }
+    this.events.set(event.eventId, { ...event, createdAt: 'now' });
+    return Promise.resolve({ written: true });
+  };
+
+  /** By start date then id, as the index's sort key; the cursor is the last id of the page. */
+  private pageOf(events: EventRecord[], page: EventListPage) {
+    const inRange = events
+      .filter(
+        (event) =>
+          (page.fromDate === undefined || event.startDate >= page.fromDate) &&
+          (page.toDate === undefined || event.startDate <= page.toDate),
+      )
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.eventId.localeCompare(b.eventId));
+    const start = page.cursor === undefined ? 0 : inRange.findIndex((e) => e.eventId === page.cursor) + 1;
+    if (page.cursor !== undefined && start === 0) return Promise.resolve('bad-cursor' as const);
+    const limit = page.limit ?? 50;
+    const items = inRange.slice(start, start + limit);
+    const more = start + limit < inRange.length;
+    return Promise.resolve({ items, ...(more ? { cursor: items.at(-1)?.eventId } : {}) });
+  }
+
+  listEventsOfFranchise = (franchiseId: string, page: EventListPage = {}) =>
+    this.pageOf(
+      [...this.events.values()].filter((event) => event.franchiseId === franchiseId),
+      page,
+    );
+
+  listAllEvents = (page: EventListPage = {}) =>
+    this.pageOf(
+      [...this.events.values()].filter((event) => event.franchiseId !== undefined),
+      page,
+    );
 
   updateEvent = (
     eventId: string,

@@ -17,6 +17,7 @@ import {
   type ChangeThonStatusDeps,
 } from '../../../src/domain/events/manage-thon';
 import { RecordingCdn } from '../../support/in-memory/cdn';
+import { InMemoryFranchiseCallers, InMemoryFranchises } from '../../support/in-memory/franchises';
 import { SequentialIds } from '../../support/in-memory/ids';
 import { RecordingLogger } from '../../support/in-memory/logger';
 import { PledgeRecords } from '../../support/in-memory/pledge-records';
@@ -33,6 +34,15 @@ let queue: RecordingPledgeQueue;
 let statusDeps: ChangeThonStatusDeps;
 let logger: RecordingLogger;
 const settings = { readReferenceLists: () => Promise.resolve(undefined) };
+/** No territory holds these schools: their Thons belong to no franchise. */
+const createDeps = (ids: SequentialIds) => ({
+  thons,
+  settings,
+  franchises: new InMemoryFranchises(),
+  callers: new InMemoryFranchiseCallers(),
+  ids,
+  logger,
+});
 
 const thonPages = (eventId: string, ...participantIds: string[]) => [
   `/api/events/GetEventPage/${eventId}`,
@@ -108,7 +118,7 @@ describe('creating a Thon', () => {
     thons.codesTaken = 2;
     const ids = new SequentialIds();
 
-    const thon = await createThon({ thons, settings, ids, logger }, organizer, request);
+    const thon = await createThon(createDeps(ids), organizer, request);
 
     expect(thon).toMatchObject({
       Name: 'Spring Run',
@@ -126,7 +136,7 @@ describe('creating a Thon', () => {
     thons.codesTaken = 5;
 
     await expect(
-      createThon({ thons, settings, ids: new SequentialIds(), logger }, organizer, request),
+      createThon(createDeps(new SequentialIds()), organizer, request),
     ).rejects.toThrow(new Failed(thonNotCreated));
     expect(thons.events.size).toBe(1);
     expect(logger.entries).toEqual([{ level: 'error', message: 'No free event code after 5 attempts' }]);
@@ -137,7 +147,7 @@ describe('creating a Thon', () => {
     thons.createEventWithOrganization = () => Promise.reject(failure);
 
     await expect(
-      createThon({ thons, settings, ids: new SequentialIds(), logger }, organizer, request),
+      createThon(createDeps(new SequentialIds()), organizer, request),
     ).rejects.toThrow(new Failed(thonNotCreated));
     expect(logger.entries).toEqual([
       { level: 'error', message: 'Creating a Thon failed', facts: { error: failure } },
@@ -146,7 +156,7 @@ describe('creating a Thon', () => {
 
   it('refuses an organization type no list has, before writing', async () => {
     await expect(
-      createThon({ thons, settings, ids: new SequentialIds(), logger }, organizer, {
+      createThon(createDeps(new SequentialIds()), organizer, {
         ...request,
         OrganizationType: 'Circus',
       }),

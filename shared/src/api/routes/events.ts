@@ -25,7 +25,7 @@ import {
   participantDecisionResponseSchema,
   pendingParticipantsSchema,
 } from '../schemas/participant-approvals';
-import { noQuery, organizers } from './route-defaults';
+import { noQuery, organizers, thonManagers } from './route-defaults';
 
 export const eventRoutes = {
   // Organizer: a Thon from creation to processing. Only the event's organizer or a
@@ -36,7 +36,8 @@ export const eventRoutes = {
     method: 'POST',
     path: '/api/events/CreateThon',
     handler: 'events/create-thon',
-    auth: organizers,
+    // A franchisee user creates Thons for their franchise's organizations (manage-thon.ts).
+    auth: thonManagers,
     table: 'write',
     request: { body: createThonRequestSchema },
     response: thonSchema,

@@ -4,7 +4,7 @@ import { videoUrlSchema } from './video-url';
 import { minimumGoal } from '../../catalog/donations';
 import { isSchoolOrganizationType } from '../../catalog/school-lists';
 import { organizationTypeMessage, schoolLevelMessage, stateMessage } from './reference-codes';
-import { invalidUnits } from '../../catalog/messages';
+import { invalidUnits, organizationZipNotValid } from '../../catalog/messages';
 import { isKnownTimeZone } from '../../catalog/display-format';
 import { isIsoCalendarDate } from '../../catalog/patterns';
 
@@ -74,14 +74,32 @@ export const schoolLevelNotForType =
 export const createThonRequestSchema = z
   .strictObject({
     ...thonFields,
-    OrganizationName: text('OrganizationName', 100),
+    /**
+     * An existing organization the caller manages (a franchisee user: one of their franchise's);
+     * the organization fields below are then ignored. Absent: a new organization from them.
+     */
+    OrganizationId: z
+      .string({ error: 'OrganizationId must be text' })
+      .trim()
+      .min(1, 'OrganizationId is required')
+      .max(128, 'OrganizationId is not valid')
+      .optional(),
+    /** Required without OrganizationId. */
+    OrganizationName: text('OrganizationName', 100).optional(),
     // Reference-list fields: shape here, membership in the merged lists checked by the API
     // (reference-codes.ts), since server configuration may add entries (spec section 3).
-    /** An organization type's Name (GetReferenceLists organizationTypes). */
+    /** An organization type's Name (GetReferenceLists organizationTypes); required without OrganizationId. */
     OrganizationType: z
       .string({ error: organizationTypeMessage })
       .min(1, organizationTypeMessage)
-      .describe('The Name of an entry of the organizationTypes reference list (GetReferenceLists)'),
+      .describe('The Name of an entry of the organizationTypes reference list (GetReferenceLists)')
+      .optional(),
+    /** The new organization's ZIP: it decides the organization's franchise. '' or absent: none. */
+    Zip: z
+      .string({ error: organizationZipNotValid })
+      .trim()
+      .regex(/^(\d{5}(-\d{4})?)?$/, organizationZipNotValid)
+      .optional(),
     /** A school level Code (GetReferenceLists schoolLevels); only for a school organization type. '' or absent: none. */
     SchoolLevel: z
       .string({ error: schoolLevelMessage })
@@ -97,7 +115,21 @@ export const createThonRequestSchema = z
   })
   .superRefine(checkRanges)
   .superRefine((value, context) => {
-    if (value.SchoolLevel && !isSchoolOrganizationType(value.OrganizationType)) {
+    // A new organization needs its name and type (the messages a missing field always had).
+    if (value.OrganizationId !== undefined) return;
+    if (value.OrganizationName === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OrganizationName'],
+        message: 'OrganizationName is required',
+      });
+    }
+    if (value.OrganizationType === undefined) {
+      context.addIssue({ code: 'custom', path: ['OrganizationType'], message: organizationTypeMessage });
+    }
+  })
+  .superRefine((value, context) => {
+    if (value.SchoolLevel && !isSchoolOrganizationType(value.OrganizationType ?? '')) {
       context.addIssue({ code: 'custom', path: ['SchoolLevel'], message: schoolLevelNotForType });
     }
   });

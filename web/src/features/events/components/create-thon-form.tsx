@@ -53,7 +53,7 @@ export function CreateThonForm() {
     registration: register(name, { valueAsNumber: numericScheduleFields.has(name) }),
     error: errors[name]?.message,
   });
-  const isSchool = isSchoolOrganizationType(useWatch({ control, name: 'OrganizationType' }));
+  const isSchool = isSchoolOrganizationType(useWatch({ control, name: 'OrganizationType' }) ?? '');
   // The merged lists (server-configured types, levels and states too), from GetReferenceLists.
   const { organizationTypes, schoolLevels, states } = useReferenceLists();
   const organizationTypeOptions = organizationTypes.map((type) => ({ value: type.Name, label: type.Name }));
