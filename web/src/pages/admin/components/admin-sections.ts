@@ -17,7 +17,11 @@ export const pathFor = (section: AdminSection, role: Role): string | undefined =
   !section.roles || section.roles.includes(role) ? section.path : undefined;
 
 export const adminSections: readonly AdminSection[] = [
-  { label: 'Users', summary: 'Find, invite, deactivate and reactivate users; change roles and franchises.' },
+  {
+    label: 'Users',
+    summary: 'Find, invite, deactivate and reactivate users; change roles and franchises.',
+    path: '/admin/users',
+  },
   {
     label: 'Franchises',
     summary: 'Franchises, their territories and commissions; suspend and reactivate.',

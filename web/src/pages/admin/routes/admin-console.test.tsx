@@ -38,9 +38,8 @@ describe('admin console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Franchises', 'Organizations']);
+    ).toEqual(['Overview', 'Users', 'Franchises', 'Organizations']);
     for (const section of [
-      'Users',
       'Thons',
       'Reference lists',
       'Reconciliation',
@@ -61,7 +60,7 @@ describe('admin console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Organizations']);
+    ).toEqual(['Overview', 'Users', 'Organizations']);
     expect(within(nav).getByText('Franchises', { exact: false })).toHaveTextContent(
       'Franchises (coming soon)',
     );

@@ -6,6 +6,7 @@ import type { Role } from '@thon/shared/auth/roles';
 import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
 import { organizationRoutes } from './organization-routes';
+import { userRoutes } from './user-routes';
 
 export const adminConsoleRoles: readonly Role[] = ['super-admin', 'franchisee-user'];
 
@@ -65,6 +66,7 @@ export const adminRoutes: RouteObject[] = [
         },
       },
       ...organizationRoutes,
+      ...userRoutes,
     ],
   },
 ];
