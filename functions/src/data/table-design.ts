@@ -36,6 +36,10 @@
 //                                                first console edit)
 //   site setting by name .............. primary  setting: pk=setting name (reference lists;
 //                                                GetItem, PutItem)
+//   saved reference lists ............. primary  referenceList: pk=constant, sk=list name (one Query
+//                                                reads every list the console saved; a save is
+//                                                conditioned on the version read, with its audit
+//                                                entry in the same transaction)
 // Participants, teams, parents:
 //   public student page ............... primary  participant: pk=participant (GetItem)
 //   participant by access code ........ primary  accessCodeClaim: pk=access code (GetItem)

@@ -52,6 +52,7 @@ import { auditEntryEntity } from './entities/audit-entry';
 import { franchiseEntity } from './entities/franchise';
 import { territoryCellEntity } from './entities/territory-cell';
 import { superAdminCountEntity } from './entities/super-admin-count';
+import { referenceListEntity } from './entities/reference-list';
 
 const entities = {
   organization: organizationEntity,
@@ -94,6 +95,7 @@ const entities = {
   franchise: franchiseEntity,
   territoryCell: territoryCellEntity,
   superAdminCount: superAdminCountEntity,
+  referenceList: referenceListEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

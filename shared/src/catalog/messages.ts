@@ -306,6 +306,14 @@ export const inviteEmailInstruction = (validity: string) =>
 export const inviteEmailLater =
   'If the link has expired, ask for a password reset with this email address on the sign-in page.';
 
+// Reference lists of the admin console (product wording).
+export const referenceListCodeRepeated = (code: string) => `The code ${code} is in the list twice.`;
+export const referenceListCodeRemoved = (code: string) =>
+  `The code ${code} cannot be removed, since records may use it: retire it instead.`;
+export const referenceListNameRequired = 'Every entry needs a name.';
+export const referenceListChangedMeanwhile =
+  'Someone else saved this list meanwhile. Reload it to see their changes, then make yours again.';
+
 // Sign-in rules of organizations and franchises (product wording).
 export const participantsUseAccessCode =
   'Your school asks participants to sign in with their access code. Please use the access code on your card.';

@@ -190,6 +190,10 @@ const fixed: Record<string, string> = {
   inviteEmailSubject: 'Your Thon account is ready',
   inviteEmailLater:
     'If the link has expired, ask for a password reset with this email address on the sign-in page.',
+  // Product wording: reference lists of the admin console.
+  referenceListNameRequired: 'Every entry needs a name.',
+  referenceListChangedMeanwhile:
+    'Someone else saved this list meanwhile. Reload it to see their changes, then make yours again.',
 };
 
 const templated = [
@@ -231,6 +235,8 @@ const templated = [
   'territoryOverlaps',
   'overlapZipPrefix',
   'overlapZipPrefixInState',
+  'referenceListCodeRepeated',
+  'referenceListCodeRemoved',
 ];
 
 describe('messages', () => {
@@ -240,6 +246,13 @@ describe('messages', () => {
 
   it.each(Object.entries(fixed))('%s', (name, text) => {
     expect(messages[name as keyof typeof messages]).toBe(text);
+  });
+
+  it('the reference-list editor', () => {
+    expect(messages.referenceListCodeRepeated('XL')).toBe('The code XL is in the list twice.');
+    expect(messages.referenceListCodeRemoved('XL')).toBe(
+      'The code XL cannot be removed, since records may use it: retire it instead.',
+    );
   });
 
   it('pledgeManageLinkSent', () => {

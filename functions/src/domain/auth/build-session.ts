@@ -2,13 +2,16 @@
 // changed role or deactivation shows at once. Flags follow from the role.
 import type { Session } from '@thon/shared/api/schemas/session';
 import { applicationRoleNames, roleFlags } from '@thon/shared/auth/roles';
-import { organizationTypes } from '@thon/shared/catalog/school-lists';
 import type { UserRecord } from '../../data/repositories/users-repository';
 import { roleOnTheWire } from './auth-wire';
+import { offeredOrganizationTypes, type ReferenceCodeDeps } from '../catalog/reference-codes';
 import type { ParticipantsOfUser } from './ports';
 
-/** The user's children (a participant's first one names the session's ParticipantId). */
-export interface BuildSessionDeps {
+/**
+ * The user's children (a participant's first one names the session's ParticipantId), and the
+ * server-configured lists (OrganizationTypes is the merged list's offered types).
+ */
+export interface BuildSessionDeps extends ReferenceCodeDeps {
   participants: ParticipantsOfUser;
 }
 
@@ -20,8 +23,10 @@ export async function buildSession(
 ): Promise<Session> {
   const role = roleOnTheWire[user.role];
   // Super admins skip participant loading (spec section 6).
-  const participants =
-    role === 'super-admin' ? [] : await deps.participants.listParticipantsOfUser(user.userId);
+  const [participants, organizationTypes] = await Promise.all([
+    role === 'super-admin' ? [] : deps.participants.listParticipantsOfUser(user.userId),
+    offeredOrganizationTypes(deps),
+  ]);
   return {
     Token: token,
     UserId: user.userId,
@@ -36,7 +41,7 @@ export async function buildSession(
     Location: null,
     IpAddress: ipAddress,
     NearbyEvents: [],
-    OrganizationTypes: organizationTypes.map((type) => type.Name),
+    OrganizationTypes: organizationTypes,
     ...roleFlags(role),
     ForceAccessCode: false,
     IsTeacherPageOptedIn: role === 'teacher' && user.teacherPageOptedIn === true,

@@ -8,6 +8,7 @@ import {
   type ReferenceCodeIssue,
 } from '@thon/shared/api/schemas/reference-codes';
 import { mergeLists } from '@thon/shared/catalog/merge-lists';
+import { offeredEntries } from '@thon/shared/catalog/reference-list-edits';
 import { serverReferenceListsSchema } from '@thon/shared/catalog/reference-lists-schema';
 import { grades, organizationTypes, schoolLevels } from '@thon/shared/catalog/school-lists';
 import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
@@ -45,19 +46,45 @@ export async function checkParticipantCodes(
   },
 ): Promise<{ Grade?: string; ShirtSize?: string }> {
   if (request.Grade === undefined && request.ShirtSize === undefined) return {};
-  const { issues, ...codes } = participantCodes(request, await checkedLists(deps));
+  const lists = await checkedLists(deps);
+  // A retired grade or size is served for old records' labels, but a new child cannot take it.
+  const offered = { grades: offeredEntries(lists.grades), shirtSizes: offeredEntries(lists.shirtSizes) };
+  const { issues, ...codes } = participantCodes(request, offered);
   refuse(issues);
   return codes;
 }
 
-/** A new Thon's OrganizationType, SchoolLevel and State; throws for a value no list has. */
+/** The organization types a new organization may take (the Session's OrganizationTypes). */
+export async function offeredOrganizationTypes(deps: ReferenceCodeDeps): Promise<string[]> {
+  return offeredEntries((await checkedLists(deps)).organizationTypes).map((type) => type.Name);
+}
+
+type OrganizationCodes = {
+  OrganizationType: string;
+  SchoolLevel?: string | undefined;
+  State?: string | undefined;
+};
+
+/**
+ * OrganizationType, SchoolLevel and State of a new or edited organization; throws for a value no
+ * list offers (a retired entry is not offered). A value the record already holds (`kept`) is not
+ * checked again: an edit of an organization's name must not fail for a type retired or renamed
+ * since it was made.
+ */
 export async function checkOrganizationCodes(
   deps: ReferenceCodeDeps,
-  request: {
-    OrganizationType: string;
-    SchoolLevel?: string | undefined;
-    State?: string | undefined;
-  },
+  request: OrganizationCodes,
+  kept: Partial<OrganizationCodes> = {},
 ): Promise<void> {
-  refuse(organizationCodeIssues(request, await checkedLists(deps)));
+  const lists = await checkedLists(deps);
+  const issues = organizationCodeIssues(request, {
+    organizationTypes: offeredEntries(lists.organizationTypes),
+    schoolLevels: offeredEntries(lists.schoolLevels),
+    states: offeredEntries(lists.states),
+  });
+  const isKept = (field: string) => {
+    const value = kept[field as keyof OrganizationCodes];
+    return value !== undefined && value === request[field as keyof OrganizationCodes];
+  };
+  refuse(issues.filter((issue) => !isKept(issue.path)));
 }

@@ -140,11 +140,15 @@ export async function updateOrganization(
           { path: 'SchoolLevel', message: schoolLevelNotForType },
         ]);
       const address = request.Address;
-      await checkOrganizationCodes(deps, {
-        OrganizationType: organizationType,
-        ...(schoolLevel ? { SchoolLevel: schoolLevel } : {}),
-        ...(address ? { State: address.State } : {}),
-      });
+      await checkOrganizationCodes(
+        deps,
+        {
+          OrganizationType: organizationType,
+          ...(schoolLevel ? { SchoolLevel: schoolLevel } : {}),
+          ...(address ? { State: address.State } : {}),
+        },
+        { OrganizationType: stored.organizationType, SchoolLevel: stored.schoolLevel, State: stored.state },
+      );
       const zipChanged = address !== undefined && address.Zip !== stored.zip;
       const franchiseId =
         zipChanged && !stored.franchiseOverridden

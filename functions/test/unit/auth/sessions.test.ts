@@ -125,6 +125,7 @@ describe('GetSession', () => {
   const sessionDeps = () => ({
     accounts: deps.accounts,
     participants: { listParticipantsOfUser: (userId: string) => Promise.resolve(children.get(userId) ?? []) },
+    settings: { readReferenceLists: () => Promise.resolve(undefined) },
   });
 
   it("answers the caller's session from the user record, with the first child", async () => {

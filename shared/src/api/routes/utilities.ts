@@ -4,6 +4,11 @@ import * as z from 'zod';
 import { defineRoute, type AnyRoute } from '../route-definition';
 import { referenceListsSchema } from '../../catalog/reference-lists-schema';
 import { clearCacheResponseSchema } from '../schemas/utilities';
+import {
+  editedReferenceListSchema,
+  referenceListOverridesSchema,
+  updateReferenceListRequestSchema,
+} from '../schemas/reference-lists-admin';
 import { noQuery } from './route-defaults';
 
 export const utilityRoutes = {
@@ -19,6 +24,30 @@ export const utilityRoutes = {
     cache: { maxAge: 3600, sMaxAge: 300, staleWhileRevalidate: 86_400 },
     request: { query: z.strictObject({}) },
     response: referenceListsSchema,
+  }),
+  listReferenceListOverrides: defineRoute({
+    name: 'ListReferenceListOverrides',
+    summary: "The console's editable reference lists, merged, retired entries marked, each with its version",
+    method: 'GET',
+    path: '/api/utilities/ListReferenceListOverrides',
+    handler: 'catalog/list-reference-list-overrides',
+    auth: { kind: 'signed-in', roles: ['super-admin'] },
+    table: 'read',
+    request: noQuery,
+    response: referenceListOverridesSchema,
+  }),
+  updateReferenceList: defineRoute({
+    name: 'UpdateReferenceList',
+    summary:
+      'Save one reference list (add, rename, retire entries; a code is never removed), conditioned on the version read, audited; invalidates the cached lists',
+    method: 'POST',
+    path: '/api/utilities/UpdateReferenceList',
+    handler: 'catalog/update-reference-list',
+    auth: { kind: 'signed-in', roles: ['super-admin'] },
+    table: 'write',
+    uses: ['cdn'],
+    request: { body: updateReferenceListRequestSchema },
+    response: editedReferenceListSchema,
   }),
   clearCache: defineRoute({
     name: 'ClearCache',
