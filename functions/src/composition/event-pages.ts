@@ -1,5 +1,6 @@
 // Ready dependencies of the events area's use cases whose writes change cached public pages: the
 // DynamoDB stores plus the CloudFront adapter that invalidates them.
+import { thonScopeReads } from '../data/stores/thon-scope';
 import { eventReads, visibilityStore } from '../data/stores/events';
 import type { VisibilityStore } from '../domain/events/ports';
 import { cloudFrontCdn } from '../platform/cdn';
@@ -10,12 +11,14 @@ export const approveParticipantDeps = { ...approvalDeps, cdn: cloudFrontCdn };
 
 export const participantVisibilityDeps = {
   events: eventReads,
+  callers: thonScopeReads,
   visibility: visibilityStore satisfies VisibilityStore,
   cdn: cloudFrontCdn,
 };
 
 export const updateThonDeps: UpdateThonDeps = {
   events: eventReads,
+  callers: thonScopeReads,
   thons: thonStoreChecked,
   roster: eventRoster,
   cdn: cloudFrontCdn,

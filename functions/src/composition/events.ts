@@ -14,6 +14,7 @@ import {
   userBatchReads,
 } from '../data/stores/events';
 import { franchiseCallerReads, franchiseStore } from '../data/stores/franchises';
+import { thonScopeReads } from '../data/stores/thon-scope';
 import type { RecordUnitsDeps, TeamStaffDeps } from '../domain/events/teams-and-units';
 import type { CreateThonDeps, MyThonsDeps, ThonAccessCodesDeps } from '../domain/events/manage-thon';
 import type { ThonRosterDeps } from '../domain/events/thon-roster';
@@ -36,6 +37,7 @@ import { participantDeps } from './participants';
 
 export const approvalDeps = {
   events: eventReads satisfies EventReads,
+  callers: thonScopeReads,
   participants: eventParticipantReads satisfies EventParticipantReads,
   users: userBatchReads satisfies UserBatchReads,
   approvals: approvalStore satisfies ApprovalStore,
@@ -45,12 +47,14 @@ export const eventCodeDeps = { eventCodes: eventCodeReads satisfies EventCodeRea
 
 export const teamStaffDeps: TeamStaffDeps = {
   events: eventReads,
+  callers: thonScopeReads,
   teams: teamStore satisfies TeamStore,
   accounts: accountLookup satisfies AccountLookup,
 };
 
 export const recordUnitsDeps: RecordUnitsDeps = {
   events: eventReads,
+  callers: thonScopeReads,
   units: unitsStore satisfies UnitsStore,
   access: participantDeps.access,
 };
@@ -69,6 +73,14 @@ export const createThonDeps: CreateThonDeps = {
 
 export const myThonsDeps: MyThonsDeps = { thons: thonStoreChecked };
 
-export const thonAccessCodesDeps: ThonAccessCodesDeps = { events: eventReads, roster: eventRoster };
+export const thonAccessCodesDeps: ThonAccessCodesDeps = {
+  events: eventReads,
+  callers: thonScopeReads,
+  roster: eventRoster,
+};
 
-export const thonRosterDeps: ThonRosterDeps = { eventPage: eventPageReads, users: userBatchReads };
+export const thonRosterDeps: ThonRosterDeps = {
+  eventPage: eventPageReads,
+  users: userBatchReads,
+  callers: thonScopeReads,
+};

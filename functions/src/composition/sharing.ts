@@ -12,6 +12,8 @@ import {
   shareTemplateStore,
   suppressionStore,
 } from '../data/stores/sharing';
+import { thonScopeReads } from '../data/stores/thon-scope';
+import type { EventTemplatesDeps } from '../domain/sharing/event-templates';
 import type { SharingPorts } from '../domain/sharing/ports';
 import { systemClock } from '../platform/clock';
 import { powertoolsLogger } from '../platform/logger';
@@ -30,3 +32,6 @@ export const sharingDeps: Omit<SharingPorts, 'idKey' | 'inviteMail' | 'sms'> = {
   site: environmentSite,
   logger: powertoolsLogger,
 };
+
+/** The event's share templates: the sharing reads and the caller's scope (who manages the Thon). */
+export const eventTemplatesDeps: EventTemplatesDeps = { ...sharingDeps, callers: thonScopeReads };

@@ -1,6 +1,7 @@
 // Ready dependencies of an organizer's status move: the event stores, and on completion the
 // pledge processing start (its marker, the Thon's pledges and the SQS pledge queue), plus the
 // CloudFront adapter for the Thon's pages. Its own module: only this handler bundles both clients.
+import { thonScopeReads } from '../data/stores/thon-scope';
 import { pledgeReads, processingMarkers } from '../data/stores/pledges';
 import { eventReads } from '../data/stores/events';
 import type { ChangeThonStatusDeps } from '../domain/events/manage-thon';
@@ -10,6 +11,7 @@ import { eventRoster, thonStoreChecked } from './events';
 
 export const changeThonStatusDeps: ChangeThonStatusDeps = {
   events: eventReads,
+  callers: thonScopeReads,
   thons: thonStoreChecked,
   roster: eventRoster,
   cdn: cloudFrontCdn,

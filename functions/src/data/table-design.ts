@@ -122,6 +122,10 @@
 //   users of a franchise .............. gsi1     user: gsi1pk=franchise id, gsi1sk=last#first#id
 //                                                (users without a franchise share the empty id's
 //                                                partition, which no request can name)
+//   Thons of a team leader ............ primary  thonAssignment: pk=user, sk=event (the scope
+//                                                decision of a franchisee team leader, one Query;
+//                                                written with its audit entry in one transaction)
+//   team leaders of a Thon ............ gsi2     thonAssignment: gsi2pk=event, gsi2sk=user
 //   active super admins ............... primary  superAdminCount: pk=constant (ADD 1 with each
 //                                                change adding one; ADD -1 only while > 1, in the
 //                                                same transaction as the change removing one)

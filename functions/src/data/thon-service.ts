@@ -53,6 +53,7 @@ import { franchiseEntity } from './entities/franchise';
 import { territoryCellEntity } from './entities/territory-cell';
 import { superAdminCountEntity } from './entities/super-admin-count';
 import { referenceListEntity } from './entities/reference-list';
+import { thonAssignmentEntity } from './entities/thon-assignment';
 
 const entities = {
   organization: organizationEntity,
@@ -96,6 +97,7 @@ const entities = {
   territoryCell: territoryCellEntity,
   superAdminCount: superAdminCountEntity,
   referenceList: referenceListEntity,
+  thonAssignment: thonAssignmentEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

@@ -150,7 +150,7 @@ describe('completing one participant', () => {
       { ParticipantId: participantId },
       stranger.headers,
     );
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
   });
 });
 

@@ -116,12 +116,13 @@ describe('POST /api/pledges/StartPayoutOnboarding/{eventId}', () => {
     expect(`${back.origin}${back.pathname}`).toBe(`${process.env.WEB_ORIGIN}/organizer/thons/${eventId}`);
   });
 
-  it("refuses another organizer's Thon with 403 and an unknown one with 404; a super admin may", async () => {
+  it("answers another organizer's Thon with 404 exactly like an unknown one; a super admin may", async () => {
     const { eventId, organizationId } = await createThon();
-    expect(await onboard(eventId, otherOrganizer)).toEqual({ status: 403, body: { message: noAccess } });
+    expect(await onboard(eventId, otherOrganizer)).toEqual({ status: 404, body: { message: noSuchEvent } });
     expect(await onboard(randomUUID())).toEqual({ status: 404, body: { message: noSuchEvent } });
     expect((await storedOrganization(organizationId))?.payoutAccountId).toBeUndefined();
-    expect((await onboard(eventId, franchisee)).status).toBe(403);
+    // A franchisee user whose franchise is not the Thon's reaches it no more than an unknown id.
+    expect(await onboard(eventId, franchisee)).toEqual({ status: 404, body: { message: noSuchEvent } });
     expect((await onboard(eventId, admin)).status).toBe(200);
   });
 });
@@ -166,9 +167,12 @@ describe('GET /api/pledges/GetPledgeSettings/{eventId}', () => {
 
   it("is for the Thon's organizer and super admins; another organizer's Thon answers like an unknown one", async () => {
     const { eventId } = await createThon();
-    expect(await settingsOf(eventId, otherOrganizer)).toEqual({ status: 404, body: { message: noSuchEvent } });
+    expect(await settingsOf(eventId, otherOrganizer)).toEqual({
+      status: 404,
+      body: { message: noSuchEvent },
+    });
     expect(await settingsOf(randomUUID())).toEqual({ status: 404, body: { message: noSuchEvent } });
-    expect(await settingsOf(eventId, franchisee)).toEqual({ status: 403, body: { message: noAccess } });
+    expect(await settingsOf(eventId, franchisee)).toEqual({ status: 404, body: { message: noSuchEvent } });
     expect((await settingsOf(eventId)).body).toMatchObject({ CanEditCommission: false });
     expect((await settingsOf(eventId, admin)).body).toMatchObject({ CanEditCommission: true });
     const parent = await signedInTestUser('parent', 'payout-parent');
@@ -235,7 +239,7 @@ describe('POST /api/pledges/UpdatePledgeSettings/{eventId}', () => {
     });
   });
 
-  it('refuses a franchisee user any change to any Thon: commission, minimums and tax statement stay', async () => {
+  it('answers a franchisee user of another franchise 404 on any change: commission, minimums and tax statement stay', async () => {
     const { eventId } = await createThon();
     const before = (await settingsOf(eventId)).body;
     for (const change of [
@@ -244,8 +248,8 @@ describe('POST /api/pledges/UpdatePledgeSettings/{eventId}', () => {
       { TaxStatement: 'Not a charity.' },
     ]) {
       expect(await updateSettings(eventId, change, franchisee)).toEqual({
-        status: 403,
-        body: { message: noAccess },
+        status: 404,
+        body: { message: noSuchEvent },
       });
     }
     expect((await settingsOf(eventId)).body).toEqual(before);
@@ -275,7 +279,10 @@ describe('POST /api/pledges/UpdatePledgeSettings/{eventId}', () => {
     expect((await updateSettings(eventId, { TaxStatement: 'Original statement.' })).status).toBe(200);
     const { changeEventStatus } = await import('../../src/data/repositories/events-repository');
     expect(await changeEventStatus(eventId, 'draft', 'completed')).toBe(true);
-    for (const change of [{ TaxStatement: 'Changed.' }, { OneTimeGiftMinimum: 20, TaxStatement: 'Changed.' }]) {
+    for (const change of [
+      { TaxStatement: 'Changed.' },
+      { OneTimeGiftMinimum: 20, TaxStatement: 'Changed.' },
+    ]) {
       expect(await updateSettings(eventId, change)).toEqual({ status: 409, body: { message: thonLocked } });
     }
     expect((await storedOrganization(organizationId))?.taxStatement).toBe('Original statement.');

@@ -136,7 +136,7 @@ describe('POST /api/events/SetParticipantHidden/{eventId}', () => {
     const teacher = await signedInTestUser('teacher', 'hide-teacher');
     const otherOrganizer = await signedInTestUser('organizer', 'hide-other');
     const admin = await signedInTestUser('super-admin', 'hide-admin');
-    expect((await api.post(path(eventId), body, otherOrganizer.headers)).status).toBe(403);
+    expect((await api.post(path(eventId), body, otherOrganizer.headers)).status).toBe(404);
     expect((await api.post(path(eventId), body, teacher.headers)).status).toBe(403);
     expect((await api.post(path(eventId), body)).status).toBe(401);
     expect(await studentPageStatus(participantId)).toBe(200);

@@ -73,7 +73,7 @@ describe('GET and POST /api/sharing/(Get|Update)EventTemplates/{eventId}', () =>
     expect((await update(edited, thon.parent.headers)).status).toBe(403);
     const { signedInTestUser } = await import('./test-users');
     const otherOrganizer = await signedInTestUser('organizer', 'other');
-    expect((await update(edited, otherOrganizer.headers)).status).toBe(403);
+    expect((await update(edited, otherOrganizer.headers)).status).toBe(404);
     expect(
       (await client().get(`/api/sharing/GetEventTemplates/${thon.eventId}`, otherOrganizer.headers)).status,
     ).toBe(403);

@@ -177,7 +177,7 @@ describe('POST /api/events/AssignClassTeacher', () => {
       status: 404,
       body: { message: noAccountWithEmail },
     });
-    expect((await assign(teacher.email, otherOrganizer.headers)).status).toBe(403);
+    expect((await assign(teacher.email, otherOrganizer.headers)).status).toBe(404);
     expect((await assign(teacher.email, organizer.headers, 'no-such-team')).status).toBe(404);
     expect((await assign('', organizer.headers)).status).toBe(400);
     expect(

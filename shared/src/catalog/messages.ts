@@ -111,6 +111,9 @@ export const noSuchUser = 'No such user.';
 export const noSuchEvent = 'No such event.';
 export const noSuchParticipant = 'No such participant.';
 export const noSuchTeam = 'No such team.';
+/** A Thon's staff (console): the user named must hold the role the assignment needs. */
+export const notFranchiseTeamLeader = "This user is not an active team leader of the Thon's franchise.";
+export const notActiveOrganizer = 'This user is not an active organizer.';
 export const noSuchParticipantInEvent = 'No such participant in this event.';
 /** Requests a client should never send (a bug or tampering), answered plainly. */
 export const requestTooLarge = 'The request is too large.';

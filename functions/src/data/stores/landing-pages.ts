@@ -1,5 +1,6 @@
 // The landing-page area's stores (domain/landing-pages/ports.ts) as objects over the repositories;
 // the data layer does not import the domain, so composition/landing-pages.ts checks them.
+import { thonScopeReads } from './thon-scope';
 import { getEvent, getEvents } from '../repositories/events-repository';
 import {
   createLandingPage,
@@ -22,4 +23,4 @@ export const landingPageStore = {
   listAllLandingPages,
 };
 
-export const pageScopeReads = { getEvent, getEvents, getTeam };
+export const pageScopeReads = { getEvent, getEvents, getTeam, ...thonScopeReads };

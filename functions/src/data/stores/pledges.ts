@@ -2,6 +2,7 @@
 // functions themselves, gathered into the objects the composition hands to the use cases. The data
 // layer may not import the domain, so the composition's typed deps check each object against its
 // port.
+import { listAssignmentsOfUser } from '../repositories/thon-assignments-repository';
 import {
   changeEventStatus,
   getEvent,
@@ -83,7 +84,14 @@ export const processingMarkers = {
   markUnitsFinal,
 };
 
-export const thonReads = { getEvent, getParticipant, getOrganization, getUser, changeEventStatus };
+export const thonReads = {
+  getEvent,
+  getParticipant,
+  getOrganization,
+  getUser,
+  changeEventStatus,
+  listAssignedThons: listAssignmentsOfUser,
+};
 
 export const refundStore = {
   claimRefund,

@@ -13,31 +13,33 @@ import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { Caller } from '../caller';
 import { Conflict, NotFound } from '../errors';
-import { organizes } from '../participants/entitlement';
+import type { ThonScopeReads } from '../access/caller-scope';
+import { canWorkOnThon } from '../access/scope';
+import { thonInScope } from '../access/thon-scope';
 import { accountName } from '../users/account-name';
 import type { ApprovalStore, EventParticipantReads, EventReads, UserBatchReads } from './ports';
 
 /** What deciding on a waiting child reads: the event and the child. */
 export interface ApprovalDecisionDeps {
   events: EventReads;
+  callers: ThonScopeReads;
   participants: EventParticipantReads;
 }
 
 export interface PendingParticipantsDeps {
   events: EventReads;
+  callers: ThonScopeReads;
   users: UserBatchReads;
   approvals: Pick<ApprovalStore, 'listAwaitingApproval'>;
 }
 
-/** The event, if the caller organizes it (or is a super admin); otherwise not found. */
+/** The event, if the caller's scope reaches its event-day work (approvals); otherwise not found. */
 export async function eventOfOrganizer(
-  deps: { events: EventReads },
+  deps: { events: EventReads; callers: ThonScopeReads },
   caller: Caller,
   eventId: string,
 ): Promise<EventRecord> {
-  const event = await deps.events.getEvent(eventId);
-  if (!event || !organizes(caller, event)) throw new NotFound(noSuchEvent);
-  return event;
+  return thonInScope(deps.callers, caller, await deps.events.getEvent(eventId), canWorkOnThon, noSuchEvent);
 }
 
 /** A child of this event waiting for approval: 404 outside the event, 409 once decided. */

@@ -29,6 +29,8 @@ import { parseCsv, type CsvRecord } from './csv';
 import { editableStatuses } from '@thon/shared/events/event-status';
 import type { Cdn } from '../ports/cdn';
 import type { IdKey } from '../ports/id-key';
+import type { ThonScopeReads } from '../access/caller-scope';
+import { canWorkOnThon } from '../access/scope';
 import { managedEvent } from './managed-event';
 import { teamsForImport, type TeamsForImportDeps } from './import-teams';
 import type { EventReads, ImportStore } from './ports';
@@ -36,7 +38,13 @@ import { invalidateEventPage } from './public-page-cache';
 
 /** An import reads the event, claims and teams, writes participants and teams, and empties the event page. */
 export type ImportParticipantsDeps = CreateParticipantsDeps &
-  TeamsForImportDeps & { events: EventReads; imports: ImportStore; idKey: IdKey; cdn: Cdn };
+  TeamsForImportDeps & {
+    events: EventReads;
+    callers: ThonScopeReads;
+    imports: ImportStore;
+    idKey: IdKey;
+    cdn: Cdn;
+  };
 
 type Column = 'first' | 'last' | 'goal' | 'team' | 'grade';
 type Cell = (row: CsvRecord, column: Column) => string;
@@ -108,7 +116,7 @@ export async function importParticipants(
   caller: Caller,
   request: z.infer<typeof importParticipantsRequestSchema>,
 ) {
-  const event = await managedEvent(deps, caller, request.EventId);
+  const event = await managedEvent(deps, caller, request.EventId, canWorkOnThon);
   if (!editableStatuses.includes(event.status)) throw new Conflict(thonLocked);
   const [header, ...rows] = parseCsv(request.Csv);
   if (!header) throw new RuleBroken(participantImportFieldsRequired);

@@ -30,6 +30,7 @@ import { generateAccessCode } from '../participants/access-codes';
 import { eventStatusOnTheWire, storedEventStatusOf } from './event-status-wire';
 import type { EventReads, EventRosterReads, ThonStore } from './ports';
 import { invalidateThonPages, type ThonPagesDeps } from './public-page-cache';
+import type { ThonScopeReads } from '../access/caller-scope';
 import { managedEvent } from './managed-event';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
 import { startEventProcessing, type StartProcessingDeps } from '../pledges/processing/start-processing';
@@ -45,15 +46,20 @@ export type CreateThonDeps = ReferenceCodeDeps & {
   ids: Ids;
   logger: Pick<Logger, 'error'>;
 };
-export type UpdateThonDeps = ThonPagesDeps & { events: EventReads; thons: Pick<ThonStore, 'updateEvent'> };
+export type UpdateThonDeps = ThonPagesDeps & {
+  events: EventReads;
+  callers: ThonScopeReads;
+  thons: Pick<ThonStore, 'updateEvent'>;
+};
 export type MyThonsDeps = { thons: Pick<ThonStore, 'listEventsOfOrganizer'> };
 /** A status move reads the organization, moves the status, starts processing on completion, empties the pages. */
 export type ChangeThonStatusDeps = ThonPagesDeps &
   StartProcessingDeps & {
     events: EventReads;
+    callers: ThonScopeReads;
     thons: Pick<ThonStore, 'changeEventStatus' | 'getOrganization'>;
   };
-export type ThonAccessCodesDeps = { events: EventReads; roster: EventRosterReads };
+export type ThonAccessCodesDeps = { events: EventReads; callers: ThonScopeReads; roster: EventRosterReads };
 
 const codeAttempts = 5;
 

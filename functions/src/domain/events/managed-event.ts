@@ -1,19 +1,18 @@
-// The organizer's own Thon: the event, if the caller organizes it (or is a super admin). Unknown
-// is 404; someone else's Thon is 403, because the organizer screens name Thons by id openly.
-import { noSuchEvent } from '@thon/shared/catalog/messages';
+// A Thon the caller's scope reaches under the route's rule (domain/access/scope.ts): managing it by
+// default (its organizer, a franchisee user of its franchise, a super admin), or event-day work
+// (canWorkOnThon) for the routes that are. Unknown and out of scope answer the same 404.
 import type { EventRecord } from '../../data/repositories/events-repository';
+import type { ThonScopeReads } from '../access/caller-scope';
+import { canManageThon } from '../access/scope';
+import { thonInScope, type ThonRule } from '../access/thon-scope';
 import type { Caller } from '../caller';
-import { Forbidden, NotFound } from '../errors';
-import { organizes } from '../participants/entitlement';
 import type { EventReads } from './ports';
 
 export async function managedEvent(
-  deps: { events: EventReads },
+  deps: { events: EventReads; callers: ThonScopeReads },
   caller: Caller,
   eventId: string,
+  rule: ThonRule = canManageThon,
 ): Promise<EventRecord> {
-  const event = await deps.events.getEvent(eventId);
-  if (!event) throw new NotFound(noSuchEvent);
-  if (!organizes(caller, event)) throw new Forbidden();
-  return event;
+  return thonInScope(deps.callers, caller, await deps.events.getEvent(eventId), rule);
 }

@@ -11,12 +11,15 @@ import type {
 import type { Caller } from '../caller';
 import { NotFound } from '../errors';
 import type { Cdn } from '../ports/cdn';
+import type { ThonScopeReads } from '../access/caller-scope';
+import { canWorkOnThon } from '../access/scope';
 import { managedEvent } from './managed-event';
 import type { EventReads, VisibilityStore } from './ports';
 import { invalidateParticipantPages } from './public-page-cache';
 
 export interface ParticipantVisibilityDeps {
   events: EventReads;
+  callers: ThonScopeReads;
   visibility: VisibilityStore;
   cdn: Cdn;
 }
@@ -27,7 +30,7 @@ export async function setParticipantHidden(
   eventId: string,
   request: z.infer<typeof setParticipantHiddenRequestSchema>,
 ): Promise<z.infer<typeof setParticipantHiddenResponseSchema>> {
-  const event = await managedEvent(deps, caller, eventId);
+  const event = await managedEvent(deps, caller, eventId, canWorkOnThon);
   if (
     !(await deps.visibility.setParticipantHidden(
       event.eventId,

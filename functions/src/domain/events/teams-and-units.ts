@@ -28,6 +28,8 @@ import { Conflict, Forbidden, NotFound, RuleBroken } from '../errors';
 import { isEntitledTo } from '../participants/entitlement';
 import type { ParticipantAccessReads } from '../participants/ports';
 import { unitsOpenStatuses } from '@thon/shared/events/event-status';
+import { scopedCaller, type ThonScopeReads } from '../access/caller-scope';
+import { canWorkOnThon } from '../access/scope';
 import { managedEvent } from './managed-event';
 import type { AccountLookup, EventReads, TeamStore, UnitsStore } from './ports';
 import { pledgeAmountCents } from '../pledges/pledge-units';
@@ -35,6 +37,7 @@ import { pledgeAmountCents } from '../pledges/pledge-units';
 /** Assigning a team's leader or class teacher: the organizer's Thon, its team, the named account. */
 export interface TeamStaffDeps {
   events: EventReads;
+  callers: ThonScopeReads;
   teams: TeamStore;
   accounts: AccountLookup;
 }
@@ -42,6 +45,7 @@ export interface TeamStaffDeps {
 /** Recording units: the event, the participant and its pledges, and who may record for it. */
 export interface RecordUnitsDeps {
   events: EventReads;
+  callers: ThonScopeReads;
   units: UnitsStore;
   access: ParticipantAccessReads;
 }
@@ -53,9 +57,9 @@ async function userIdByEmail(accounts: AccountLookup, email: string): Promise<st
   return userId;
 }
 
-/** The event's team, checked to be managed by the caller (organizer of the event or super admin). */
+/** The event's team, checked to be in the caller's event-day work (teams are: canWorkOnThon). */
 async function managedTeam(deps: TeamStaffDeps, caller: Caller, eventId: string, teamId: string) {
-  const event = await managedEvent(deps, caller, eventId);
+  const event = await managedEvent(deps, caller, eventId, canWorkOnThon);
   const team = await deps.teams.getTeam(event.eventId, teamId);
   if (!team) throw new NotFound(noSuchTeam);
   return team;
@@ -151,7 +155,13 @@ export async function recordUnits(
   const event =
     participant?.eventId === request.EventId ? await deps.events.getEvent(request.EventId) : undefined;
   if (!participant || !event) throw new NotFound(noSuchParticipantInEvent);
-  if (!(await isEntitledTo(deps.access, caller, participant, event))) throw new Forbidden();
+  // Event-day work on the Thon (its organizer, a franchisee user or assigned team leader, a test user
+  // on a test Thon) records for anyone in it; a teacher for their class. Outside both, a Thon of
+  // someone else's answers as unknown; a teacher keeps the 403 of a class not theirs.
+  if (!canWorkOnThon(await scopedCaller(deps.callers, caller), event)) {
+    if (caller.role !== 'teacher') throw new NotFound(noSuchParticipantInEvent);
+    if (!(await isEntitledTo(deps.access, caller, participant, event))) throw new Forbidden();
+  }
   if (!unitsOpenStatuses.includes(event.status)) throw new Conflict(unitsLocked);
   // A completed participant's units are final: their pledges are being charged on them. The
   // answer names the participant, since the Thon itself is still open.

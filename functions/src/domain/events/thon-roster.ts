@@ -1,19 +1,21 @@
 // The roster behind units entry: the Thon, its teams and participants with their units, in one
 // Query (gsi1, collection eventPage), plus one BatchGet naming the teams' leaders and teachers
-// (names only, never emails). The event's organizer (or a super admin) sees everyone; a teacher
-// sees only the classes they teach in it, and none at all is 403.
+// (names only, never emails). Whoever may do the Thon's event-day work sees everyone
+// (domain/access/scope.ts canWorkOnThon); a teacher sees only the classes they teach in it, and
+// none at all is 403; anyone else gets the unknown Thon's 404.
 import { noSuchEvent } from '@thon/shared/catalog/messages';
 import type { z } from 'zod';
 import type { thonRosterSchema } from '@thon/shared/api/schemas/events';
 import type { Caller } from '../caller';
 import { Forbidden, NotFound } from '../errors';
-import { organizes } from '../participants/entitlement';
+import { scopedCaller, type ThonScopeReads } from '../access/caller-scope';
+import { canWorkOnThon } from '../access/scope';
 import { accountName } from '../users/account-name';
 import { toThon } from './manage-thon';
 import type { EventPageReads, UserBatchReads } from './ports';
 
 /** The event page's Query and the staff's names. */
-export type ThonRosterDeps = { eventPage: EventPageReads; users: UserBatchReads };
+export type ThonRosterDeps = { eventPage: EventPageReads; users: UserBatchReads; callers: ThonScopeReads };
 
 export async function thonRoster(
   deps: ThonRosterDeps,
@@ -27,9 +29,10 @@ export async function thonRoster(
   } = await deps.eventPage.getEventPageItems(eventId);
   const event = events[0];
   if (!event) throw new NotFound(noSuchEvent);
-  const seesAll = organizes(caller, event);
+  const seesAll = canWorkOnThon(await scopedCaller(deps.callers, caller), event);
+  if (!seesAll && caller.role !== 'teacher') throw new NotFound(noSuchEvent);
   const visibleTeams = seesAll ? teams : teams.filter((team) => team.teacherUserId === caller.userId);
-  if (!seesAll && (caller.role !== 'teacher' || visibleTeams.length === 0)) throw new Forbidden();
+  if (!seesAll && visibleTeams.length === 0) throw new Forbidden();
   const teamIds = new Set(visibleTeams.map((team) => team.teamId));
   // Leaders and teachers by name: one BatchGet of the distinct users, never one read per team.
   const people = await deps.users.getUsers(

@@ -1,12 +1,14 @@
-// Who manages a landing page: the event's organizer for the event's pages, the team's
-// leader for the team's page (and the organizer for every page of their event), a super admin for
-// all. Checked on every call against the event and team as stored.
+// Who manages a landing page: whoever manages the event (domain/access/scope.ts canManageThon: its
+// organizer, a franchisee user of its franchise, a super admin) for every page of the event, the
+// team's leader for the team's page. Checked on every call against the event and team as stored;
+// a page outside the caller's reach answers as an unknown event.
 import { noSuchEvent } from '@thon/shared/catalog/messages';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { TeamRecord } from '../../data/repositories/teams-repository';
 import type { Caller } from '../caller';
-import { Forbidden, NotFound } from '../errors';
-import { organizes } from '../participants/entitlement';
+import { NotFound } from '../errors';
+import { scopedCaller } from '../access/caller-scope';
+import { canManageThon, type ScopedCaller } from '../access/scope';
 import type { PageScopeReads } from './ports';
 
 export interface PageScope {
@@ -14,14 +16,14 @@ export interface PageScope {
   team?: TeamRecord;
 }
 
-export function mayManage(caller: Caller, scope: PageScope): boolean {
-  if (organizes(caller, scope.event)) return true;
+export function mayManage(caller: ScopedCaller, scope: PageScope): boolean {
+  if (canManageThon(caller, scope.event)) return true;
   return caller.role === 'team-leader' && scope.team?.leaderUserId === caller.userId;
 }
 
 /** The event (and team) a page is for, read and checked for the caller. */
 export async function managedScope(
-  scopes: Pick<PageScopeReads, 'getEvent' | 'getTeam'>,
+  scopes: Pick<PageScopeReads, 'getEvent' | 'getTeam' | 'getUser' | 'listAssignedThons'>,
   caller: Caller,
   eventId: string,
   teamId?: string,
@@ -32,7 +34,7 @@ export async function managedScope(
   ]);
   if (!event || (teamId && !team)) throw new NotFound(noSuchEvent);
   const scope = { event, ...(team ? { team } : {}) };
-  if (!mayManage(caller, scope)) throw new Forbidden();
+  if (!mayManage(await scopedCaller(scopes, caller), scope)) throw new NotFound(noSuchEvent);
   return scope;
 }
 

@@ -14,6 +14,7 @@ import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
 import type { Logger } from '../ports/logger';
 import type { Site } from '../ports/site';
+import type { ThonScopeReads } from '../access/caller-scope';
 
 export interface LandingPageStore {
   /** The page and its url claim in one transaction; `url` refused: the url is taken. */
@@ -34,7 +35,8 @@ export interface LandingPageStore {
   listAllLandingPages(): Promise<LandingPageRecord[]>;
 }
 
-export interface PageScopeReads {
+/** The event and team a page is for, and the caller's scope (their franchise, assignments). */
+export interface PageScopeReads extends ThonScopeReads {
   getEvent(eventId: string): Promise<EventRecord | undefined>;
   getEvents(eventIds: readonly string[]): Promise<EventRecord[]>;
   getTeam(eventId: string, teamId: string): Promise<TeamRecord | undefined>;

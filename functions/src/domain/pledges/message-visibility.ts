@@ -11,7 +11,8 @@ import { noSuchPledge } from '@thon/shared/catalog/messages';
 import type { Caller } from '../caller';
 import { NotFound } from '../errors';
 import { studentPagePath } from '../events/public-page-cache';
-import { organizes } from '../participants/entitlement';
+import { canManageThon } from '../access/scope';
+import { thonInScope } from '../access/thon-scope';
 import type { PledgePorts } from './ports';
 
 /** The pledge and its Thon read, the message's flag written, the student page invalidated. */
@@ -23,8 +24,9 @@ export async function setPledgeMessageHidden(
   request: z.infer<typeof setPledgeMessageHiddenRequestSchema>,
 ): Promise<z.infer<typeof setPledgeMessageHiddenResponseSchema>> {
   const pledge = await deps.pledges.getPledge(request.PledgeId);
-  const event = pledge ? await deps.thons.getEvent(pledge.eventId) : undefined;
-  if (!pledge || !event || !organizes(caller, event)) throw new NotFound(noSuchPledge);
+  const found = pledge ? await deps.thons.getEvent(pledge.eventId) : undefined;
+  const event = await thonInScope(deps.thons, caller, found, canManageThon, noSuchPledge);
+  if (!pledge) throw new NotFound(noSuchPledge);
   if (!(await deps.messages.setPledgeMessageHidden(pledge.pledgeId, event.eventId, request.MessageHidden))) {
     throw new NotFound(noSuchPledge);
   }

@@ -21,7 +21,8 @@ import { normalizeEmail } from '@thon/shared/sharing/recipients';
 import { backOff } from '../back-off';
 import type { Caller } from '../caller';
 import { Conflict, NotFound, ServiceUnavailable } from '../errors';
-import { organizes } from '../participants/entitlement';
+import { scopedCaller } from '../access/caller-scope';
+import { canWorkOnThon } from '../access/scope';
 import { pledgeIdOf } from './create-pledge';
 import { pledgeSummaryOf } from './pledge-views';
 import { pledgeTermsOf } from './pledge-terms';
@@ -36,16 +37,18 @@ type OfflineRequest = z.infer<typeof recordOfflinePledgeRequestSchema>;
 /** The Thon's statuses in which organizers and teachers record cash and checks. */
 export const offlineOpenStatuses: readonly EventRecord['status'][] = ['draft', 'live'];
 
-/** The event's organizer, the participant's class teacher or a super admin (one read at most). */
+/**
+ * Whoever may do the Thon's event-day work (its organizer, a super admin, a franchisee user of its
+ * franchise, an assigned franchisee team leader, a test user on a test Thon), or the participant's
+ * class teacher (one read at most).
+ */
 async function mayRecordFor(
-  deps: Pick<OfflinePledgeDeps, 'offline'>,
+  deps: Pick<OfflinePledgeDeps, 'offline' | 'thons'>,
   caller: Caller,
   participant: ParticipantRecord,
   event: EventRecord,
 ) {
-  if (caller.role === 'super-admin') return true;
-  if (caller.role === 'organizer') return organizes(caller, event);
-  if (caller.role !== 'teacher') return false;
+  if (caller.role !== 'teacher') return canWorkOnThon(await scopedCaller(deps.thons, caller), event);
   return (await deps.offline.getTeam(event.eventId, participant.teamId))?.teacherUserId === caller.userId;
 }
 

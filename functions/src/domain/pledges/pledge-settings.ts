@@ -1,10 +1,10 @@
 // A Thon's pledge settings: the organizer's minimums for an initial per-unit pledge and
 // a one-time gift (defaulting to the spec's, never below them), the receipts' tax statement, the
-// platform's commission (set only by a super admin, at most 60 %: the schema answers
-// commissionTooHigh), and its organization's payout account status, refreshed from the provider
-// while not enabled. Only the event's organizer and super admins read and edit them: franchises do
-// not exist yet, so a franchisee user has no Thon of their own and gets none of this (the route
-// refuses the role), and another organizer's Thon answers 404 like an unknown one.
+// platform's commission (money settings: a super admin or a franchisee user of the Thon's
+// franchise, at most 60 %: the schema answers commissionTooHigh), and its organization's payout
+// account status, refreshed from the provider while not enabled. Whoever manages the Thon reads
+// and edits them (domain/access/scope.ts canManageThon); a Thon outside the caller's scope answers
+// 404 like an unknown one, so a franchisee team leader never reaches them.
 // Settings change while the Thon is draft or live; once completed its pledges are being settled.
 import type { z } from 'zod';
 import type {
@@ -30,9 +30,9 @@ import { pledgeLimits } from '@thon/shared/pledges/pledge-limits';
 import type { EventRecord, PledgeSettingChanges } from '../../data/repositories/events-repository';
 import { altersNothing, auditEntryOf, type AuditedChange } from '../audit/audit-entry';
 import type { Caller } from '../caller';
-import { Conflict, Forbidden, NotFound, RuleBroken } from '../errors';
-import { directCustomer } from '../access/scope';
-import { organizes } from '../participants/entitlement';
+import { Conflict, Forbidden, RuleBroken } from '../errors';
+import { scopedCaller } from '../access/caller-scope';
+import { canManageThon, canSetMoney, directCustomer, foundInScope, type ScopedCaller } from '../access/scope';
 import { payoutState, refreshedOrganization } from './payout-account';
 import type { PledgePorts } from './ports';
 
@@ -45,23 +45,19 @@ export type PledgeSettingsDeps = Pick<PledgePorts, 'thons' | 'payments' | 'setti
 type PledgeSettings = z.infer<typeof pledgeSettingsSchema>;
 type PledgeSettingsRequest = z.infer<typeof updatePledgeSettingsRequestSchema>;
 
-/** Only a super admin sets the platform's commission; an organizer sets the minimums only. */
-export function canEditCommission(caller: Pick<Caller, 'role'>): boolean {
-  return caller.role === 'super-admin';
-}
-
 /**
- * The event, if the caller organizes it or is a super admin. Someone else's Thon answers exactly
- * like an unknown one, so an event id tells a stranger nothing about its settings.
+ * The event, if the caller's scope lets them manage it, and the scoped caller (whether they may set
+ * its commission). A Thon outside the scope answers exactly like an unknown one, so an event id
+ * tells a stranger nothing about its settings.
  */
 async function settingsEventFor(
   deps: PledgeSettingsDeps,
   caller: Caller,
   eventId: string,
-): Promise<EventRecord> {
-  const event = await deps.thons.getEvent(eventId);
-  if (!event || !organizes(caller, event)) throw new NotFound(noSuchEvent);
-  return event;
+): Promise<{ event: EventRecord; scoped: ScopedCaller }> {
+  const [found, scoped] = await Promise.all([deps.thons.getEvent(eventId), scopedCaller(deps.thons, caller)]);
+  const event = foundInScope(found, (item) => canManageThon(scoped, item), noSuchEvent);
+  return { event, scoped };
 }
 
 /** The minimums donors meet now (the event's own, never below the spec's for its status). */
@@ -80,7 +76,7 @@ function minimumsOf(event: EventRecord) {
 
 async function settingsOf(
   deps: PledgeSettingsDeps,
-  caller: Caller,
+  scoped: ScopedCaller,
   event: EventRecord,
 ): Promise<PledgeSettings> {
   const organization = await refreshedOrganization(
@@ -93,7 +89,7 @@ async function settingsOf(
     InitialPledgeMinimum: minimums.rate,
     OneTimeGiftMinimum: minimums.gift,
     CommissionPercent: event.commissionPercent ?? defaultCommissionPercent,
-    CanEditCommission: canEditCommission(caller),
+    CanEditCommission: canSetMoney(scoped, event),
     TaxStatement: organization?.taxStatement ?? '',
     Payout: payoutState(organization),
   };
@@ -105,7 +101,8 @@ export async function pledgeSettings(
   caller: Caller,
   eventId: string,
 ): Promise<PledgeSettings> {
-  return settingsOf(deps, caller, await settingsEventFor(deps, caller, eventId));
+  const { event, scoped } = await settingsEventFor(deps, caller, eventId);
+  return settingsOf(deps, scoped, event);
 }
 
 /**
@@ -166,8 +163,8 @@ export async function changePledgeSettings(
   eventId: string,
   request: PledgeSettingsRequest,
 ): Promise<PledgeSettings> {
-  const event = await settingsEventFor(deps, caller, eventId);
-  if (request.CommissionPercent !== undefined && !canEditCommission(caller)) throw new Forbidden();
+  const { event, scoped } = await settingsEventFor(deps, caller, eventId);
+  if (request.CommissionPercent !== undefined && !canSetMoney(scoped, event)) throw new Forbidden();
   const problem = minimumProblems(event, request);
   if (problem) throw new RuleBroken(problem);
   if (!editableStatuses.includes(event.status)) throw new Conflict(thonLocked);
@@ -191,5 +188,5 @@ export async function changePledgeSettings(
   if (request.TaxStatement !== undefined) {
     await deps.settings.setTaxStatement(event.organizationId, request.TaxStatement);
   }
-  return settingsOf(deps, caller, updated);
+  return settingsOf(deps, scoped, updated);
 }

@@ -38,6 +38,7 @@ import type {
   writeDisputed,
 } from '../../data/repositories/pledge-refunds-repository';
 import type { getEvents } from '../../data/repositories/events-repository';
+import type { ThonScopeReads } from '../access/caller-scope';
 import type { listParentLinks } from '../../data/repositories/parents-repository';
 import type {
   getParticipants,
@@ -107,6 +108,8 @@ export interface ThonReads {
   getOrganization: typeof getOrganization;
   getUser: typeof getUser;
   changeEventStatus: typeof changeEventStatus;
+  /** A franchisee team leader's assignments, for the scope decision of event-day work. */
+  listAssignedThons: ThonScopeReads['listAssignedThons'];
 }
 
 /** Refunds, disputes and the provider's webhook deliveries (each delivery applied once). */

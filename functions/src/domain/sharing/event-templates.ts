@@ -8,8 +8,9 @@ import { participantPageUrl } from '@thon/shared/sharing/share-links';
 import { defaultShareTemplates, placeholders } from '@thon/shared/sharing/share-templates';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { Caller } from '../caller';
-import { Forbidden, NotFound } from '../errors';
-import { organizes } from '../participants/entitlement';
+import type { ThonScopeReads } from '../access/caller-scope';
+import { canManageThon } from '../access/scope';
+import { thonInScope } from '../access/thon-scope';
 import type { SharingPorts } from './ports';
 import { eventShareTemplates, placeholderValues, type EventShareTemplates } from './share-content';
 
@@ -17,6 +18,7 @@ type EventTemplates = z.infer<typeof eventTemplatesSchema>;
 
 export type EventTemplatesDeps = Pick<SharingPorts, 'templates' | 'clock' | 'site'> & {
   subjects: Pick<SharingPorts['subjects'], 'getEvent'>;
+  callers: ThonScopeReads;
 };
 
 async function organizedEvent(
@@ -24,10 +26,7 @@ async function organizedEvent(
   caller: Caller,
   eventId: string,
 ): Promise<EventRecord> {
-  const event = await deps.subjects.getEvent(eventId);
-  if (!event) throw new NotFound(noSuchEvent);
-  if (!organizes(caller, event)) throw new Forbidden();
-  return event;
+  return thonInScope(deps.callers, caller, await deps.subjects.getEvent(eventId), canManageThon, noSuchEvent);
 }
 
 function answer(webOrigin: string, event: EventRecord, current: EventShareTemplates): EventTemplates {

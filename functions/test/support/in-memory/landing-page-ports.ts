@@ -29,6 +29,9 @@ export class InMemoryPageScopes {
   getEvents = (eventIds: readonly string[]) =>
     Promise.resolve(eventIds.flatMap((id) => this.events.get(id) ?? []));
   getTeam = (eventId: string, teamId: string) => Promise.resolve(this.teams.get(`${eventId}/${teamId}`));
+  /** No franchise users here: the scope of organizers, team leaders and super admins needs no read. */
+  getUser = () => Promise.resolve(undefined);
+  listAssignedThons = () => Promise.resolve([]);
 }
 
 export function inMemoryLandingPages(site = fixedSite()) {

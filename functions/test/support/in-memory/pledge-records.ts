@@ -126,6 +126,9 @@ export class PledgeRecords implements PledgeReads, ChargeStore, ProcessingMarker
   getParticipant = (participantId: string) => Promise.resolve(copy(this.participants.get(participantId)));
   getOrganization = (organizationId: string) => Promise.resolve(copy(this.organizations.get(organizationId)));
   getUser = (userId: string) => Promise.resolve(copy(this.users.get(userId)));
+  /** A franchisee team leader's Thons: `assignments` holds them by user. */
+  readonly assignments = new Map<string, { eventId: string; franchiseId: string }[]>();
+  listAssignedThons = (userId: string) => Promise.resolve([...(this.assignments.get(userId) ?? [])]);
   changeEventStatus = (eventId: string, from: EventRecord['status'], to: EventRecord['status']) => {
     const event = this.events.get(eventId);
     if (event?.status !== from) return Promise.resolve(false);

@@ -10,7 +10,7 @@ import {
   participantsNotImported,
 } from '@thon/shared/catalog/messages';
 import type { Caller } from '../../../src/domain/caller';
-import { Conflict, Forbidden } from '../../../src/domain/errors';
+import { Conflict, NotFound } from '../../../src/domain/errors';
 import {
   importParticipants,
   type ImportParticipantsDeps,
@@ -21,6 +21,7 @@ import { FixedClock } from '../../support/in-memory/clock';
 import { testIdKey } from '../../support/in-memory/id-key';
 import { SequentialIds } from '../../support/in-memory/ids';
 import { ParticipantWrites } from '../../support/in-memory/participant-creation';
+import { InMemoryThonScopes } from '../../support/in-memory/thon-scopes';
 
 const organizer: Caller = { userId: 'org1', sessionId: 's', role: 'organizer' };
 
@@ -35,6 +36,7 @@ function setUp(perTransaction?: number) {
   cdn = new RecordingCdn();
   deps = {
     events: store,
+    callers: new InMemoryThonScopes(),
     imports: store,
     teams: store,
     creation: store,
@@ -147,7 +149,7 @@ describe('importing participants', () => {
     await expect(run('First,Last,Goal\nAda,Lovelace,100', 'done')).rejects.toThrow(new Conflict(thonLocked));
     await expect(
       run('First,Last,Goal\nAda,Lovelace,100', 'e1', { ...organizer, userId: 'org2' }),
-    ).rejects.toBeInstanceOf(Forbidden);
+    ).rejects.toBeInstanceOf(NotFound);
     expect(store.participants.size).toBe(0);
     expect(store.teams.size).toBe(0);
     expect(cdn.invalidated).toEqual([]);

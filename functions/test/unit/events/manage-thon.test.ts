@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { statusChangeRefused, thonLocked } from '@thon/shared/api/schemas/events';
 import { payoutAccountBeforeLive, thonNotCreated } from '@thon/shared/catalog/messages';
 import type { Caller } from '../../../src/domain/caller';
-import { Conflict, Failed, Forbidden, RuleBroken } from '../../../src/domain/errors';
+import { Conflict, Failed, NotFound, RuleBroken } from '../../../src/domain/errors';
 import {
   changeThonStatus,
   createThon,
@@ -23,6 +23,7 @@ import { RecordingLogger } from '../../support/in-memory/logger';
 import { PledgeRecords } from '../../support/in-memory/pledge-records';
 import { RecordingPledgeQueue } from '../../support/in-memory/pledge-queue';
 import { Thons } from '../../support/in-memory/thons';
+import { InMemoryThonScopes } from '../../support/in-memory/thon-scopes';
 
 const organizer: Caller = { userId: 'org1', sessionId: 's', role: 'organizer' };
 const otherOrganizer: Caller = { userId: 'org2', sessionId: 's', role: 'organizer' };
@@ -97,7 +98,16 @@ beforeEach(() => {
     .addPledge({ pledgeId: 'flat', eventId: 'e1', kind: 'flat', status: 'Scheduled' })
     .addPledge({ pledgeId: 'gone', eventId: 'e1', kind: 'per-unit', status: 'Cancelled' });
   queue = new RecordingPledgeQueue();
-  statusDeps = { events: thons, thons, roster: thons, cdn, pledges, markers: pledges, queue };
+  statusDeps = {
+    events: thons,
+    callers: new InMemoryThonScopes(),
+    thons,
+    roster: thons,
+    cdn,
+    pledges,
+    markers: pledges,
+    queue,
+  };
 });
 
 describe('creating a Thon', () => {
@@ -135,9 +145,9 @@ describe('creating a Thon', () => {
   it('gives up after five taken codes, writing nothing', async () => {
     thons.codesTaken = 5;
 
-    await expect(
-      createThon(createDeps(new SequentialIds()), organizer, request),
-    ).rejects.toThrow(new Failed(thonNotCreated));
+    await expect(createThon(createDeps(new SequentialIds()), organizer, request)).rejects.toThrow(
+      new Failed(thonNotCreated),
+    );
     expect(thons.events.size).toBe(1);
     expect(logger.entries).toEqual([{ level: 'error', message: 'No free event code after 5 attempts' }]);
   });
@@ -146,9 +156,9 @@ describe('creating a Thon', () => {
     const failure = new Error('table unavailable');
     thons.createEventWithOrganization = () => Promise.reject(failure);
 
-    await expect(
-      createThon(createDeps(new SequentialIds()), organizer, request),
-    ).rejects.toThrow(new Failed(thonNotCreated));
+    await expect(createThon(createDeps(new SequentialIds()), organizer, request)).rejects.toThrow(
+      new Failed(thonNotCreated),
+    );
     expect(logger.entries).toEqual([
       { level: 'error', message: 'Creating a Thon failed', facts: { error: failure } },
     ]);
@@ -166,7 +176,7 @@ describe('creating a Thon', () => {
 });
 
 describe('editing a Thon', () => {
-  const deps = () => ({ events: thons, thons, roster: thons, cdn });
+  const deps = () => ({ events: thons, callers: new InMemoryThonScopes(), thons, roster: thons, cdn });
 
   it("writes the changes and empties the Thon's pages, not another Thon's", async () => {
     const thon = await updateThon(deps(), organizer, { EventId: 'e1', Name: 'Fall Run' });
@@ -186,7 +196,7 @@ describe('editing a Thon', () => {
 
   it('refuses a locked Thon and another organizer’s, and writes nothing for no change', async () => {
     await expect(updateThon(deps(), otherOrganizer, { EventId: 'e1', Name: 'Mine' })).rejects.toBeInstanceOf(
-      Forbidden,
+      NotFound,
     );
     await updateThon(deps(), organizer, { EventId: 'e1' });
     thons.setEvent('e1', { status: 'completed' });
@@ -234,7 +244,7 @@ describe("a Thon's status", () => {
     ).rejects.toThrow(new Conflict(statusChangeRefused('live', 'completed')));
     await expect(
       changeThonStatus(statusDeps, otherOrganizer, { EventId: 'e1', Status: 'completed' }),
-    ).rejects.toBeInstanceOf(Forbidden);
+    ).rejects.toBeInstanceOf(NotFound);
     expect(queue.queued).toEqual([]);
     expect(pledges.markers.size).toBe(0);
     expect(cdn.invalidated).toEqual([]);
@@ -243,11 +253,19 @@ describe("a Thon's status", () => {
 
 describe("the organizer's lists", () => {
   it("lists the Thon's access codes for its organizer only", async () => {
-    const codes = await thonAccessCodes({ events: thons, roster: thons }, organizer, 'e1');
+    const codes = await thonAccessCodes(
+      { events: thons, callers: new InMemoryThonScopes(), roster: thons },
+      organizer,
+      'e1',
+    );
     expect(codes.map((code) => code.AccessCode)).toEqual(['AAAA2222', 'BBBB3333']);
     await expect(
-      thonAccessCodes({ events: thons, roster: thons }, otherOrganizer, 'e1'),
-    ).rejects.toBeInstanceOf(Forbidden);
+      thonAccessCodes(
+        { events: thons, callers: new InMemoryThonScopes(), roster: thons },
+        otherOrganizer,
+        'e1',
+      ),
+    ).rejects.toBeInstanceOf(NotFound);
   });
 
   it('lists only the caller’s Thons', async () => {

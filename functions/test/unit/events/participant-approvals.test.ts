@@ -15,13 +15,21 @@ import { approveParticipant } from '../../../src/domain/events/approve-participa
 import { rejectParticipant } from '../../../src/domain/events/reject-participant';
 import { RecordingCdn } from '../../support/in-memory/cdn';
 import { EventApprovals } from '../../support/in-memory/event-approvals';
+import { InMemoryThonScopes } from '../../support/in-memory/thon-scopes';
 
 const organizer: Caller = { userId: 'org1', sessionId: 's', role: 'organizer' };
 const otherOrganizer: Caller = { userId: 'org2', sessionId: 's', role: 'organizer' };
 
 let store: EventApprovals;
 let cdn: RecordingCdn;
-const deps = () => ({ events: store, participants: store, users: store, approvals: store, cdn });
+const deps = () => ({
+  events: store,
+  callers: new InMemoryThonScopes(),
+  participants: store,
+  users: store,
+  approvals: store,
+  cdn,
+});
 
 beforeEach(() => {
   cdn = new RecordingCdn();

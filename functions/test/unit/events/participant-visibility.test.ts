@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { noSuchEvent, noSuchParticipant } from '@thon/shared/catalog/messages';
 import type { EventRecord } from '../../../src/data/repositories/events-repository';
 import type { Caller } from '../../../src/domain/caller';
-import { Forbidden } from '../../../src/domain/errors';
+import { NotFound } from '../../../src/domain/errors';
 import { setParticipantHidden } from '../../../src/domain/events/participant-visibility';
 import { RecordingCdn } from '../../support/in-memory/cdn';
+import { InMemoryThonScopes } from '../../support/in-memory/thon-scopes';
 
 const events = new Map<string, EventRecord>([
   ['e1', { eventId: 'e1', organizerUserId: 'org1' } as EventRecord],
@@ -21,6 +22,7 @@ let hidden: Map<string, boolean>;
 let cdn: RecordingCdn;
 const deps = () => ({
   events: { getEvent: (eventId: string) => Promise.resolve(events.get(eventId)) },
+  callers: new InMemoryThonScopes(),
   visibility: {
     // Conditional on the participant's event, as the DynamoDB update is.
     setParticipantHidden: (eventId: string, participantId: string, value: boolean) => {
@@ -68,7 +70,7 @@ describe('hiding a participant', () => {
         ParticipantId: 'p1',
         HiddenFromPublic: true,
       }),
-    ).rejects.toBeInstanceOf(Forbidden);
+    ).rejects.toBeInstanceOf(NotFound);
     await expect(
       setParticipantHidden(deps(), as('org1', 'organizer'), 'e9', {
         ParticipantId: 'p1',

@@ -13,7 +13,7 @@ import {
   teamLeaderAlreadyAssigned,
 } from '@thon/shared/catalog/messages';
 import type { Caller } from '../../../src/domain/caller';
-import { Conflict, Forbidden, NotFound, RuleBroken } from '../../../src/domain/errors';
+import { Conflict, NotFound, RuleBroken } from '../../../src/domain/errors';
 import {
   assignClassTeacher,
   assignLeader,
@@ -22,6 +22,7 @@ import {
   type TeamStaffDeps,
 } from '../../../src/domain/events/teams-and-units';
 import { TeamsAndUnits } from '../../support/in-memory/teams-and-units';
+import { InMemoryThonScopes } from '../../support/in-memory/thon-scopes';
 
 const organizer: Caller = { userId: 'org1', sessionId: 's', role: 'organizer' };
 const otherOrganizer: Caller = { userId: 'org2', sessionId: 's', role: 'organizer' };
@@ -43,8 +44,8 @@ beforeEach(() => {
     .addUser({ userId: 'lead', email: 'lead@example.org', role: 'parent' })
     .addUser({ userId: 'other-lead', email: 'other@example.org', role: 'parent' })
     .addUser({ userId: 'teach', email: 'teach@example.org', role: 'teacher' });
-  unitsDeps = { events: store, units: store, access: store };
-  staffDeps = { events: store, teams: store, accounts: store };
+  unitsDeps = { events: store, callers: new InMemoryThonScopes(), units: store, access: store };
+  staffDeps = { events: store, callers: new InMemoryThonScopes(), teams: store, accounts: store };
 });
 
 const record = (units: number | string, caller = organizer, participantId = 'p1') =>
@@ -81,7 +82,7 @@ describe('recording units', () => {
 
   it("answers another Thon's participant as not in the event, and refuses another organizer", async () => {
     await expect(record(5, organizer, 'p2')).rejects.toThrow(new NotFound(noSuchParticipantInEvent));
-    await expect(record(5, otherOrganizer)).rejects.toBeInstanceOf(Forbidden);
+    await expect(record(5, otherOrganizer)).rejects.toBeInstanceOf(NotFound);
     expect(store.participants.get('p1')?.units).toBeUndefined();
   });
 });
@@ -123,7 +124,7 @@ describe('team staff', () => {
   it("refuses another organizer's Thon and answers an unknown team as not found", async () => {
     await expect(
       assignLeader(staffDeps, otherOrganizer, { EventId: 'e1', TeamId: 't1', UserId: 'lead' }),
-    ).rejects.toBeInstanceOf(Forbidden);
+    ).rejects.toBeInstanceOf(NotFound);
     await expect(
       assignLeader(staffDeps, organizer, { EventId: 'e1', TeamId: 't9', UserId: 'lead' }),
     ).rejects.toThrow(new NotFound(noSuchTeam));

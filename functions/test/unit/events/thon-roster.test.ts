@@ -7,6 +7,7 @@ import type { Caller } from '../../../src/domain/caller';
 import { Forbidden, NotFound } from '../../../src/domain/errors';
 import { thonRoster, type ThonRosterDeps } from '../../../src/domain/events/thon-roster';
 import { PublicPageRecords } from '../../support/in-memory/public-pages';
+import { InMemoryThonScopes } from '../../support/in-memory/thon-scopes';
 
 const caller = (userId: string, role: Caller['role']): Caller => ({ userId, sessionId: 's', role });
 const organizer = caller('org1', 'organizer');
@@ -59,7 +60,7 @@ beforeEach(() => {
       username: 'leader-one',
       email: 'lead@example.com',
     });
-  deps = { eventPage: records, users: records };
+  deps = { eventPage: records, users: records, callers: new InMemoryThonScopes() };
 });
 
 describe('thonRoster', () => {
@@ -108,7 +109,7 @@ describe('thonRoster', () => {
 
   it('refuses a teacher with no class in it, another organizer, and answers an unknown Thon as not found', async () => {
     await expect(thonRoster(deps, caller('teach2', 'teacher'), 'e1')).rejects.toBeInstanceOf(Forbidden);
-    await expect(thonRoster(deps, caller('org2', 'organizer'), 'e1')).rejects.toBeInstanceOf(Forbidden);
+    await expect(thonRoster(deps, caller('org2', 'organizer'), 'e1')).rejects.toBeInstanceOf(NotFound);
     await expect(thonRoster(deps, organizer, 'nope')).rejects.toEqual(new NotFound(noSuchEvent));
   });
 });

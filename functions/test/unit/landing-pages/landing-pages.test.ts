@@ -14,7 +14,7 @@ import {
   imageFormatNotSupported,
   landingPageUrlTaken,
 } from '@thon/shared/catalog/messages';
-import { Forbidden, NotFound, RuleBroken } from '../../../src/domain/errors';
+import { NotFound, RuleBroken } from '../../../src/domain/errors';
 import { confirmImageUpload } from '../../../src/domain/landing-pages/confirm-image-upload';
 import { startImageUpload } from '../../../src/domain/landing-pages/image-upload';
 import { incomingKey } from '../../../src/domain/landing-pages/landing-images';
@@ -98,10 +98,10 @@ describe('who manages a landing page', () => {
     const teamPage = await addLandingPage(ports, leader, page({ TeamId: 'team-1', Url: 'room-4' }));
     expect(teamPage.TeamName).toBe('Room 4');
     await expect(addLandingPage(ports, otherOrganizer, page({ Url: 'not-mine' }))).rejects.toBeInstanceOf(
-      Forbidden,
+      NotFound,
     );
     await expect(deleteLandingPage(ports, otherOrganizer, teamPage.LandingPageId)).rejects.toBeInstanceOf(
-      Forbidden,
+      NotFound,
     );
     await expect(addLandingPage(ports, organizer, page({ EventId: 'event-9' }))).rejects.toBeInstanceOf(
       NotFound,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { noChargesToRetry, noSuchParticipant } from '@thon/shared/catalog/messages';
 import type { Caller } from '../../../src/domain/caller';
-import { Conflict, Forbidden, NotFound } from '../../../src/domain/errors';
+import { Conflict, NotFound } from '../../../src/domain/errors';
 import { completeParticipant } from '../../../src/domain/pledges/processing/complete-participant';
 import {
   maxChargeAttempts,
@@ -42,7 +42,7 @@ describe('completeParticipant', () => {
     await expect(completeParticipant(world.deps, organizer, 'nobody')).rejects.toThrow(
       new NotFound(noSuchParticipant),
     );
-    await expect(completeParticipant(world.deps, otherOrganizer, 'kid-1')).rejects.toBeInstanceOf(Forbidden);
+    await expect(completeParticipant(world.deps, otherOrganizer, 'kid-1')).rejects.toBeInstanceOf(NotFound);
     expect(world.records.participant('kid-1').unitsFinal).toBeUndefined();
     expect(world.queue.batches).toEqual([]);
   });

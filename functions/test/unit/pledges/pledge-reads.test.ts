@@ -114,8 +114,8 @@ describe('an organizer’s pledge report', () => {
 
   it('refuses another organizer’s Thon and answers an unknown one as missing, for the report and processing alike', async () => {
     const { deps } = readsWorld();
-    await refused(thonPledges(deps, otherOrganizer, 'event-1', query), Forbidden, noAccess);
-    await refused(processingReport(deps, otherOrganizer, 'event-1'), Forbidden, noAccess);
+    await refused(thonPledges(deps, otherOrganizer, 'event-1', query), NotFound, noSuchEvent);
+    await refused(processingReport(deps, otherOrganizer, 'event-1'), NotFound, noSuchEvent);
     await refused(thonPledges(deps, organizer, 'event-9', query), NotFound, noSuchEvent);
     await refused(processingReport(deps, organizer, 'event-9'), NotFound, noSuchEvent);
   });

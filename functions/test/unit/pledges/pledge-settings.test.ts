@@ -222,7 +222,7 @@ describe('payout status and onboarding', () => {
     expect(accountId).toMatch(/^acct_/);
     expect(first.Url).toBe(`https://connect.example/${accountId}`);
     expect(again.Url).toBe(first.Url);
-    await refused(startPayoutOnboarding(world.deps, otherOrganizer, 'event-1'), Forbidden, noAccess);
+    await refused(startPayoutOnboarding(world.deps, otherOrganizer, 'event-1'), NotFound, noSuchEvent);
   });
 });
 

@@ -25,11 +25,19 @@ import {
   participantDecisionResponseSchema,
   pendingParticipantsSchema,
 } from '../schemas/participant-approvals';
-import { noQuery, organizers, thonManagers } from './route-defaults';
+import {
+  setThonOrganizerRequestSchema,
+  thonTeamLeaderRequestSchema,
+  thonTeamLeadersSchema,
+} from '../schemas/thon-staff';
+import { noQuery, organizers, thonManagers, thonScoped, thonScopedRoles } from './route-defaults';
+
+/** A Thon's staff (team leaders, organizer) is set from the console: never by its organizer. */
+const thonStaffers = { kind: 'signed-in', roles: ['super-admin', 'franchisee-user'] } as const;
 
 export const eventRoutes = {
-  // Organizer: a Thon from creation to processing. Only the event's organizer or a
-  // super admin may act on an event; others get 403, unknown events 404.
+  // Organizer: a Thon from creation to processing. The server's scope decision keeps each caller
+  // to the Thons they manage or work on; another's Thon answers 404 exactly like an unknown one.
   createThon: defineRoute({
     name: 'CreateThon',
     summary: 'Create a Thon (draft) with its organization and a unique event code',
@@ -48,7 +56,7 @@ export const eventRoutes = {
     method: 'POST',
     path: '/api/events/UpdateThon',
     handler: 'events/update-thon',
-    auth: organizers,
+    auth: thonScoped,
     table: 'write',
     uses: ['cdn'],
     request: { body: updateThonRequestSchema },
@@ -60,7 +68,7 @@ export const eventRoutes = {
     method: 'POST',
     path: '/api/events/ChangeThonStatus',
     handler: 'events/change-thon-status',
-    auth: organizers,
+    auth: thonScoped,
     table: 'write',
     uses: ['cdn', 'pledge-queue'],
     request: { body: changeThonStatusRequestSchema },
@@ -72,7 +80,7 @@ export const eventRoutes = {
     method: 'GET',
     path: '/api/events/GetThonAccessCodes/{eventId}',
     handler: 'events/get-thon-access-codes',
-    auth: organizers,
+    auth: thonScoped,
     table: 'read',
     request: { path: eventIdPathSchema, ...noQuery },
     response: accessCodeListSchema,
@@ -84,7 +92,7 @@ export const eventRoutes = {
     method: 'POST',
     path: '/api/events/SetParticipantHidden/{eventId}',
     handler: 'events/set-participant-hidden',
-    auth: organizers,
+    auth: thonScoped,
     table: 'write',
     uses: ['cdn'],
     request: { path: eventIdPathSchema, body: setParticipantHiddenRequestSchema },
@@ -98,7 +106,7 @@ export const eventRoutes = {
     method: 'GET',
     path: '/api/events/GetPendingParticipants/{eventId}',
     handler: 'events/get-pending-participants',
-    auth: organizers,
+    auth: thonScoped,
     table: 'read',
     request: { path: eventIdPathSchema, ...noQuery },
     response: pendingParticipantsSchema,
@@ -109,7 +117,7 @@ export const eventRoutes = {
     method: 'POST',
     path: '/api/events/ApproveParticipant/{eventId}',
     handler: 'events/approve-participant',
-    auth: organizers,
+    auth: thonScoped,
     table: 'write',
     uses: ['cdn'],
     request: { path: eventIdPathSchema, body: participantDecisionRequestSchema },
@@ -117,11 +125,12 @@ export const eventRoutes = {
   }),
   rejectParticipant: defineRoute({
     name: 'RejectParticipant',
-    summary: 'Remove a child waiting for approval: the child, its access code and its parent link are deleted',
+    summary:
+      'Remove a child waiting for approval: the child, its access code and its parent link are deleted',
     method: 'POST',
     path: '/api/events/RejectParticipant/{eventId}',
     handler: 'events/reject-participant',
-    auth: organizers,
+    auth: thonScoped,
     table: 'write',
     request: { path: eventIdPathSchema, body: participantDecisionRequestSchema },
     response: participantDecisionResponseSchema,
@@ -143,7 +152,7 @@ export const eventRoutes = {
     method: 'POST',
     path: '/api/events/ImportParticipants',
     handler: 'events/import-participants',
-    auth: organizers,
+    auth: thonScoped,
     table: 'write',
     uses: ['cdn', 'id-key'],
     request: { body: importParticipantsRequestSchema },
@@ -156,7 +165,7 @@ export const eventRoutes = {
     method: 'GET',
     path: '/api/events/GetThonRoster/{eventId}',
     handler: 'events/get-thon-roster',
-    auth: { kind: 'signed-in', roles: ['teacher', 'organizer', 'super-admin'] },
+    auth: { kind: 'signed-in', roles: ['teacher', ...thonScopedRoles] },
     table: 'read',
     request: { path: eventIdPathSchema, ...noQuery },
     response: thonRosterSchema,
@@ -168,7 +177,7 @@ export const eventRoutes = {
     method: 'POST',
     path: '/api/events/AssignTeamLeader',
     handler: 'events/assign-team-leader',
-    auth: organizers,
+    auth: thonScoped,
     table: 'write',
     request: { body: assignTeamLeaderRequestSchema },
     response: teamSchema,
@@ -179,7 +188,7 @@ export const eventRoutes = {
     method: 'POST',
     path: '/api/events/AssignClassTeacher',
     handler: 'events/assign-class-teacher',
-    auth: organizers,
+    auth: thonScoped,
     table: 'write',
     request: { body: assignClassTeacherRequestSchema },
     response: teamSchema,
@@ -190,9 +199,55 @@ export const eventRoutes = {
     method: 'POST',
     path: '/api/events/RecordUnits',
     handler: 'events/record-units',
-    auth: { kind: 'signed-in', roles: ['teacher', 'organizer', 'super-admin'] },
+    auth: { kind: 'signed-in', roles: ['teacher', ...thonScopedRoles] },
     table: 'write',
     request: { body: recordUnitsRequestSchema },
     response: recordUnitsResponseSchema,
+  }),
+  // A Thon's staff from the admin console: super admins, and franchisee users on their franchise's
+  // Thons (another's answers 404 like an unknown one). Each change is audited in its transaction.
+  assignThonTeamLeader: defineRoute({
+    name: 'AssignThonTeamLeader',
+    summary: "Assign an active franchisee team leader of the Thon's franchise to the Thon's event-day work",
+    method: 'POST',
+    path: '/api/events/AssignThonTeamLeader',
+    handler: 'events/assign-thon-team-leader',
+    auth: thonStaffers,
+    table: 'write',
+    request: { body: thonTeamLeaderRequestSchema },
+    response: thonTeamLeadersSchema,
+  }),
+  removeThonTeamLeader: defineRoute({
+    name: 'RemoveThonTeamLeader',
+    summary: "Remove a franchisee team leader's assignment to the Thon",
+    method: 'POST',
+    path: '/api/events/RemoveThonTeamLeader',
+    handler: 'events/remove-thon-team-leader',
+    auth: thonStaffers,
+    table: 'write',
+    request: { body: thonTeamLeaderRequestSchema },
+    response: thonTeamLeadersSchema,
+  }),
+  listThonTeamLeaders: defineRoute({
+    name: 'ListThonTeamLeaders',
+    summary: 'The franchisee team leaders assigned to a Thon',
+    method: 'GET',
+    path: '/api/events/ListThonTeamLeaders/{eventId}',
+    handler: 'events/list-thon-team-leaders',
+    auth: thonStaffers,
+    table: 'read',
+    request: { path: eventIdPathSchema, ...noQuery },
+    response: thonTeamLeadersSchema,
+  }),
+  setThonOrganizer: defineRoute({
+    name: 'SetThonOrganizer',
+    summary: 'Hand a Thon to an organizer (an active organizer account); it moves to their My Thons',
+    method: 'POST',
+    path: '/api/events/SetThonOrganizer',
+    handler: 'events/set-thon-organizer',
+    auth: thonStaffers,
+    table: 'write',
+    request: { body: setThonOrganizerRequestSchema },
+    response: thonSchema,
   }),
 } as const satisfies Record<string, AnyRoute>;

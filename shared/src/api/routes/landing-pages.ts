@@ -21,7 +21,10 @@ import {
 import { noQuery, publicPageCache } from './route-defaults';
 
 /** Organizers manage their events' pages, team leaders their team's, super admins all. */
-const managers = { kind: 'signed-in', roles: ['organizer', 'team-leader', 'super-admin'] } as const;
+const managers = {
+  kind: 'signed-in',
+  roles: ['organizer', 'team-leader', 'super-admin', 'franchisee-user'],
+} as const;
 
 export const landingPageRoutes = {
   getLandingPages: defineRoute({

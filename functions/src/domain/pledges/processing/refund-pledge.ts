@@ -19,7 +19,8 @@ import { dollarsToCents } from '@thon/shared/pledges/cents';
 import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
 import type { Caller } from '../../caller';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../../errors';
-import { organizes } from '../../participants/entitlement';
+import { canManageThon } from '../../access/scope';
+import { thonInScope } from '../../access/thon-scope';
 import type { PledgePorts } from '../ports';
 import { pledgeSummaryOf } from '../pledge-views';
 import { pledgeTermsOf } from '../pledge-terms';
@@ -53,9 +54,11 @@ export async function refundPledge(
 ) {
   const { pledges, refunds } = deps;
   const pledge = await pledges.getPledge(request.PledgeId);
-  const event = pledge && (await deps.thons.getEvent(pledge.eventId));
-  // Another organizer's pledge answers as a missing one: whether it exists is not theirs to learn.
-  if (!pledge || !event || !organizes(caller, event)) throw new NotFound(noSuchPledge);
+  const found = pledge ? await deps.thons.getEvent(pledge.eventId) : undefined;
+  // A pledge of a Thon outside the caller's scope answers as a missing one: whether it exists is
+  // not theirs to learn. Refunds are Thon management: a franchisee team leader never reaches them.
+  const event = await thonInScope(deps.thons, caller, found, canManageThon, noSuchPledge);
+  if (!pledge) throw new NotFound(noSuchPledge);
   if (pledge.status !== 'Charged' || !pledge.paymentIntentId || pledge.chargedCents === undefined) {
     throw new Conflict(pledgeNotRefundable);
   }
