@@ -37,7 +37,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Thons', summary: 'Every Thon you may see, by status, franchise, organization and dates.' },
   { label: 'Reference lists', summary: 'The lists the forms offer: grades, shirt sizes, states and more.' },
   { label: 'Reconciliation', summary: 'Pledged, charged, refunded, commission and net, per Thon and month.' },
-  { label: 'Audit log', summary: 'Who changed what, when, before and after.' },
+  { label: 'Audit log', summary: 'Who changed what, when, before and after.', path: '/admin/audit' },
 ];
 
 export const comingSoon = 'Coming soon';

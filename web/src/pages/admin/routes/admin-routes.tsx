@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import type { Role } from '@thon/shared/auth/roles';
 import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
+import { auditRoutes } from './audit-routes';
 import { organizationRoutes } from './organization-routes';
 import { userRoutes } from './user-routes';
 
@@ -66,6 +67,7 @@ export const adminRoutes: RouteObject[] = [
         },
       },
       ...organizationRoutes,
+      ...auditRoutes,
       ...userRoutes,
     ],
   },
