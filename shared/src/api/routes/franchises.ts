@@ -21,12 +21,31 @@ import {
   setForceAccessCodeRequestSchema,
   updateOrganizationRequestSchema,
 } from '../schemas/organizations';
+import { consoleThonListSchema, listConsoleThonsQuerySchema } from '../schemas/console-thons';
 import { noQuery } from './route-defaults';
 
 const superAdmin = { kind: 'signed-in', roles: ['super-admin'] } as const;
 const franchiseStaff = { kind: 'signed-in', roles: ['super-admin', 'franchisee-user'] } as const;
 
+/** The console's Thons list: each role sees what its scope reaches (scope.ts visibleThonFilter). */
+const consoleThonReaders = {
+  kind: 'signed-in',
+  roles: ['super-admin', 'franchisee-user', 'franchisee-team-leader', 'test-user'],
+} as const;
+
 export const franchiseRoutes = {
+  listConsoleThons: defineRoute({
+    name: 'ListConsoleThons',
+    summary:
+      "The Thons in the caller's scope by start date, filtered by status, franchise, organization and dates, a page at a time (cursor)",
+    method: 'GET',
+    path: '/api/franchises/ListConsoleThons',
+    handler: 'franchises/list-console-thons',
+    auth: consoleThonReaders,
+    table: 'read',
+    request: { query: listConsoleThonsQuerySchema },
+    response: consoleThonListSchema,
+  }),
   listFranchises: defineRoute({
     name: 'ListFranchises',
     summary: 'Franchises by name, a page at a time (cursor)',
@@ -106,7 +125,8 @@ export const franchiseRoutes = {
   }),
   createOrganization: defineRoute({
     name: 'CreateOrganization',
-    summary: "Create an organization in the franchise of its ZIP; a franchisee user's ZIP outside their territory answers 409",
+    summary:
+      "Create an organization in the franchise of its ZIP; a franchisee user's ZIP outside their territory answers 409",
     method: 'POST',
     path: '/api/franchises/CreateOrganization',
     handler: 'franchises/create-organization',
@@ -117,7 +137,8 @@ export const franchiseRoutes = {
   }),
   updateOrganization: defineRoute({
     name: 'UpdateOrganization',
-    summary: 'Edit name, type, school level or address; a changed ZIP moves it unless its franchise was fixed',
+    summary:
+      'Edit name, type, school level or address; a changed ZIP moves it unless its franchise was fixed',
     method: 'POST',
     path: '/api/franchises/UpdateOrganization',
     handler: 'franchises/update-organization',
