@@ -6,6 +6,8 @@ import { pledgeApi } from './pledge-handlers';
 import { payoutApi } from './payout-handlers';
 import { sharingApi } from './sharing-handlers';
 import { referenceListsHandler } from './reference-list-handlers';
+import { organizationApi } from './organization-handlers';
+import { usersAdminApi } from './users-admin-handlers';
 
 // The pledge lists read by signed-in pages (a test that checks what was sent adds its own pledgeApi()).
 export const server = setupServer(
@@ -15,4 +17,7 @@ export const server = setupServer(
   ...payoutApi().handlers,
   ...sharingApi().handlers,
   referenceListsHandler(),
+  // A franchise page lists its organizations and users: none unless a test adds its own fakes.
+  ...organizationApi({ organizations: [] }).handlers,
+  ...usersAdminApi({ users: [] }).handlers,
 );

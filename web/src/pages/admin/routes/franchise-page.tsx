@@ -1,12 +1,15 @@
 // /admin/franchises/{id}: a franchise. A super admin edits it and suspends or reactivates it; a
-// franchisee user (the API answers them their own franchise only) reads it. The session's flag
-// only chooses what to show: the API refuses the edits to anyone else.
+// franchisee user (the API answers them their own franchise only) reads it. Both see its
+// organizations and users, linking to their pages. The session's flag only chooses what to show:
+// the API refuses the edits to anyone else.
 import { Link, useLoaderData } from 'react-router';
 import type { Franchise } from '@/features/franchises/api/franchise-calls';
 import { FranchiseDetails } from '@/features/franchises/components/franchise-details';
 import { FranchiseForm } from '@/features/franchises/components/franchise-form';
 import { FranchiseStatusControl } from '@/features/franchises/components/franchise-status-control';
 import { franchiseStatusLabel } from '@/features/franchises/components/franchise-labels';
+import { FranchiseOrganizations } from '@/features/organizations/components/franchise-organizations';
+import { FranchiseUsers } from '@/features/users-admin/components/franchise-users';
 import { useSignedInSession } from '../../../lib/session-route';
 
 export function FranchisePage() {
@@ -31,6 +34,12 @@ export function FranchisePage() {
       ) : (
         <FranchiseDetails franchise={franchise} />
       )}
+      {/* Keyed by id: another franchise's page fetches its own lists. */}
+      <FranchiseOrganizations
+        key={`organizations-${franchise.FranchiseId}`}
+        franchiseId={franchise.FranchiseId}
+      />
+      <FranchiseUsers key={`users-${franchise.FranchiseId}`} franchiseId={franchise.FranchiseId} />
     </>
   );
 }
