@@ -1,5 +1,6 @@
-// Demo data for the local stack: one school, an active and an ended Thon with classes and
-// students, and one sign-in account per role of spec section 6. Dates are relative to today
+// Demo data for the local stack: two franchises (seed-franchises.ts), a school in each, an active
+// and an ended Thon at the first and an active one at the second with classes and students, and
+// one sign-in account per role of spec section 6 (plus the second franchise's franchisee). Dates are relative to today
 // so the "active" event stays active whenever the stack starts. Teams and students are written the
 // way an import writes them (random ids, name and natural-key claims, the count in the same
 // transaction), so importing the same class list again finds them; the ended Thon is completed
@@ -9,9 +10,6 @@ import type { Role } from '@thon/shared/auth/roles';
 import { unassignedTeamId } from '@thon/shared/events/teams';
 import { changeEventStatus, createEvent } from '../src/data/repositories/events-repository';
 import { createLandingPage } from '../src/data/repositories/landing-pages-repository';
-import { createOrganization } from '../src/data/repositories/organizations-repository';
-import { payoutAccountIdempotencyKey } from '../src/domain/pledges/payout-account';
-import { paymentProvider } from '../src/platform/payments/provider';
 import { createParticipantsInEvent } from '../src/data/repositories/participants-repository';
 import {
   createParticipantOfParent,
@@ -23,6 +21,16 @@ import { importClaimKey, normalizeName } from '../src/domain/participants/create
 import { createUser } from '../src/data/repositories/users-repository';
 import { secretIdKey } from '../src/platform/id-key';
 import { createPasswordUser } from '../src/platform/user-pool';
+import { thonStaffDeps } from '../src/composition/thon-staff';
+import { assignThonTeamLeader } from '../src/domain/thon-staff/thon-team-leaders';
+import {
+  extraDemoAccounts,
+  newDemoFranchiseIds,
+  seedFranchises,
+  seedSchool,
+  type DemoFranchise,
+  type DemoSchool,
+} from './seed-franchises';
 
 const demoPassword = 'ThonDemo#2026';
 
@@ -42,6 +50,8 @@ const demoAccounts: { role: Role; username: string; firstName: string; lastName:
 interface DemoEvent {
   name: string;
   eventCode: string;
+  school: 'lincoln' | 'riverside';
+  timeZone: string;
   status: 'live' | 'completed';
   startOffsetDays: number;
   endOffsetDays: number;
@@ -52,6 +62,8 @@ const demoEvents: DemoEvent[] = [
   {
     name: 'Lincoln Elementary Fun Run',
     eventCode: 'LINCOLN26',
+    school: 'lincoln',
+    timeZone: 'America/Chicago',
     status: 'live',
     startOffsetDays: -7,
     endOffsetDays: 30,
@@ -77,6 +89,8 @@ const demoEvents: DemoEvent[] = [
   {
     name: 'Lincoln Fall Fun Run',
     eventCode: 'FALL25',
+    school: 'lincoln',
+    timeZone: 'America/Chicago',
     status: 'completed',
     startOffsetDays: -90,
     endOffsetDays: -60,
@@ -90,7 +104,29 @@ const demoEvents: DemoEvent[] = [
       },
     ],
   },
+  {
+    // The other franchise's school: its franchisee reaches it, Lincoln's franchisee gets 404.
+    name: 'Riverside Color Run',
+    eventCode: 'RIVER26',
+    school: 'riverside',
+    timeZone: 'America/New_York',
+    status: 'live',
+    startOffsetDays: -3,
+    endOffsetDays: 20,
+    teams: [
+      {
+        name: "Mr. Okafor's 6th Grade",
+        students: [
+          ['Harper', 'Nguyen', 'RIVHAR01'],
+          ['Mateo', 'Silva', 'RIVMAT02'],
+        ],
+      },
+    ],
+  },
 ];
+
+/** The event whose classes, students and landing page the demo's teacher, parent and child hold. */
+const demoPeopleEventCode = 'LINCOLN26';
 
 /** The live Thon's landing page, at /lincoln-runs: the bench measures it as a donor page. */
 const demoLandingPage = {
@@ -129,56 +165,103 @@ async function seedChildAwaitingApproval(parentId: string, eventId: string): Pro
     throw new Error(`Seeding the child awaiting approval failed: ${[...outcome.refused].join(', ')}`);
 }
 
-export async function seedDemoData(): Promise<SeededStack> {
-  const organizationId = randomUUID();
-  // The school's payout account, connected as an organizer's onboarding would (the payment
-  // stand-in approves accounts at once): its live Thon takes pledges from the start.
-  const { accountId } = await paymentProvider.createConnectedAccount({
-    email: 'demo.organizer@example.com',
-    organizationName: 'Lincoln Elementary School',
-    idempotencyKey: payoutAccountIdempotencyKey(organizationId),
-  });
-  await createOrganization({
-    organizationId,
+const demoSchools = (
+  franchiseIds: Record<DemoFranchise['key'], string>,
+): Record<DemoEvent['school'], DemoSchool> => ({
+  lincoln: {
+    organizationId: randomUUID(),
     name: 'Lincoln Elementary School',
     organizationType: 'Elementary School',
     schoolLevel: 'Elementary',
-    payoutAccountId: accountId,
-    payoutChargesEnabled: true,
-    payoutsEnabled: true,
-  });
+    street: '300 S 11th St',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62703',
+    franchiseId: franchiseIds.prairie,
+    organizerEmail: 'demo.organizer@example.com',
+  },
+  riverside: {
+    organizationId: randomUUID(),
+    name: 'Riverside Middle School',
+    organizationType: 'Middle School',
+    schoolLevel: 'Middle',
+    street: '1200 Peachtree St NE',
+    city: 'Atlanta',
+    state: 'GA',
+    zip: '30309',
+    franchiseId: franchiseIds.peachtree,
+    organizerEmail: 'demo.franchisee2@example.com',
+  },
+});
 
+export async function seedDemoData(): Promise<SeededStack> {
+  const franchiseIds = newDemoFranchiseIds();
+  const schools = demoSchools(franchiseIds);
+  for (const school of Object.values(schools)) await seedSchool(school);
+
+  // The franchise roles' accounts belong to the Prairie franchise, whose school is Lincoln.
+  const franchiseOfRole = (role: Role) =>
+    role === 'franchisee-user' || role === 'franchisee-team-leader' ? franchiseIds.prairie : undefined;
+  const accounts = [
+    ...demoAccounts.map((account) => ({ ...account, franchiseId: franchiseOfRole(account.role) })),
+    ...extraDemoAccounts.map(({ franchise, ...account }) => ({
+      ...account,
+      franchiseId: franchiseIds[franchise],
+    })),
+  ];
   const userIds = new Map<Role, string>();
-  for (const account of demoAccounts) {
+  for (const { franchiseId, ...account } of accounts) {
     const userId = randomUUID();
     const email = `${account.username}@example.com`;
     await createPasswordUser(account.username, email, demoPassword);
-    const created = await createUser({ ...account, userId, email, active: true });
+    const created = await createUser({
+      ...account,
+      userId,
+      email,
+      active: true,
+      ...(franchiseId ? { franchiseId } : {}),
+    });
     if (!created.written)
       throw new Error(`Seeding could not create ${account.username}: ${[...created.refused].join(', ')}`);
-    userIds.set(account.role, userId);
+    // The first account of a role is the one the role's demo sign-in uses.
+    if (!userIds.has(account.role)) userIds.set(account.role, userId);
   }
+  // The demo's changes are the super admin's, outside any session (audit entries name them).
+  const superAdmin = {
+    userId: userIds.get('super-admin') ?? '',
+    sessionId: 'demo-seed',
+    role: 'super-admin' as const,
+  };
+  await seedFranchises(superAdmin, franchiseIds);
 
   const parentId = userIds.get('parent') ?? '';
   const events: SeededStack['events'] = [];
   for (const demo of demoEvents) {
     const eventId = randomUUID();
     const endDate = isoDate(demo.endOffsetDays);
+    const school = schools[demo.school];
+    const demoPeople = demo.eventCode === demoPeopleEventCode;
     const created = await createEvent({
       eventId,
-      organizationId,
+      organizationId: school.organizationId,
+      franchiseId: school.franchiseId,
+      postalCode: school.zip,
+      isTest: false,
       name: demo.name,
       eventCode: demo.eventCode,
       status: 'live',
       unitName: 'lap',
       startDate: isoDate(demo.startOffsetDays),
       endDate,
-      timeZone: 'America/Chicago',
+      timeZone: demo.timeZone,
       goal: 10_000,
-      organizerUserId: userIds.get('organizer'),
-      organizationName: 'Lincoln Elementary School',
-      organizationType: 'Elementary School',
-      schoolLevel: 'Elementary',
+      // The other franchise's Thon has no organizer: its franchisee runs it.
+      organizerUserId: demo.school === 'lincoln' ? userIds.get('organizer') : undefined,
+      organizationName: school.name,
+      organizationType: school.organizationType,
+      schoolLevel: school.schoolLevel,
+      city: school.city,
+      state: school.state,
     });
     if (!created.written)
       throw new Error(`Seeding could not create ${demo.name}: ${[...created.refused].join(', ')}`);
@@ -186,19 +269,19 @@ export async function seedDemoData(): Promise<SeededStack> {
     for (const team of demo.teams) {
       const teamId = randomUUID();
       // The demo teacher teaches the live event's first class.
-      const isDemoClass = demo.status === 'live' && accessCodes.length === 0;
+      const isDemoClass = demoPeople && accessCodes.length === 0;
       const teamRecord = {
         eventId,
         teamId,
         name: team.name,
-        leaderUserId: userIds.get('team-leader'),
+        leaderUserId: demoPeople ? userIds.get('team-leader') : undefined,
         teacherUserId: isDemoClass ? userIds.get('teacher') : undefined,
       };
       if ((await claimTeamName(teamRecord, normalizeName(team.name), true, ['live'])) !== 'claimed') {
         throw new Error(`Seeding team ${team.name} failed`);
       }
       for (const [firstName, lastName, accessCode] of team.students) {
-        const isDemoParticipant = demo.status === 'live' && accessCodes.length === 0;
+        const isDemoParticipant = demoPeople && accessCodes.length === 0;
         const participantId = randomUUID();
         const participant = {
           participantId,
@@ -215,14 +298,21 @@ export async function seedDemoData(): Promise<SeededStack> {
         if (outcome.kind !== 'created')
           throw new Error(`Seeding ${firstName} ${lastName} failed: ${outcome.kind}`);
         // The demo parent holds the live event's first two students.
-        if (demo.status === 'live' && accessCodes.length < 2) {
+        if (demoPeople && accessCodes.length < 2) {
           await linkParticipantToParent(parentId, { participantId, eventId });
         }
         accessCodes.push(accessCode);
       }
     }
     // A child the demo parent created themselves waits in the organizer's approval queue.
-    if (demo.status === 'live') await seedChildAwaitingApproval(parentId, eventId);
+    if (demoPeople) {
+      await seedChildAwaitingApproval(parentId, eventId);
+      // The franchise's team leader does the live Thon's event-day work.
+      await assignThonTeamLeader(thonStaffDeps, superAdmin, {
+        EventId: eventId,
+        UserId: userIds.get('franchisee-team-leader') ?? '',
+      });
+    }
     if (demo.eventCode === demoLandingPage.eventCode) {
       const { eventCode: _, ...page } = demoLandingPage;
       const written = await createLandingPage({
@@ -240,7 +330,7 @@ export async function seedDemoData(): Promise<SeededStack> {
   }
 
   return {
-    accounts: demoAccounts.map(({ role, username }) => ({ role, username, password: demoPassword })),
+    accounts: accounts.map(({ role, username }) => ({ role, username, password: demoPassword })),
     events,
   };
 }
