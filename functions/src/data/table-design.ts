@@ -189,6 +189,12 @@
 //   audit entries of a franchise ...... gsi1     auditEntry: gsi1pk=franchise, gsi1sk=timestamp#entry
 //                                                (sparse: entries of no franchise; a month is a
 //                                                begins_with key range; franchisee users)
+// Franchisee pages (calendar, its feed, dashboard; the Thons are gsi3's events of a franchise):
+//   calendar feed by token ............ primary  calendarFeed: pk=SHA-256 of the feed's secret
+//                                                token → franchise (GetItem; the public feed)
+//   calendar feed of a franchise ...... gsi1     calendarFeed: gsi1pk=franchise, gsi1sk=created#hash
+//                                                (one Query; a new feed deletes the old in its
+//                                                transaction, revoking deletes it)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',

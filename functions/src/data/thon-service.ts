@@ -52,6 +52,7 @@ import { auditEntryEntity } from './entities/audit-entry';
 import { franchiseEntity } from './entities/franchise';
 import { territoryCellEntity } from './entities/territory-cell';
 import { superAdminCountEntity } from './entities/super-admin-count';
+import { calendarFeedEntity } from './entities/calendar-feed';
 import { referenceListEntity } from './entities/reference-list';
 import { thonAssignmentEntity } from './entities/thon-assignment';
 
@@ -96,6 +97,7 @@ const entities = {
   franchise: franchiseEntity,
   territoryCell: territoryCellEntity,
   superAdminCount: superAdminCountEntity,
+  calendarFeed: calendarFeedEntity,
   referenceList: referenceListEntity,
   thonAssignment: thonAssignmentEntity,
 };

@@ -69,7 +69,18 @@ export function api<R extends AnyRoute>(route: R, options: { multipart?: Multipa
           // leak data (a child's surname, an email) the contract does not promise. The browser
           // reads answers leniently (it strips fields it does not know), so adding a field here
           // never breaks an open tab or a web deployed before the API.
-          return json(200, route.response.parse(result), cacheControlFor(route));
+          const answer: unknown = route.response.parse(result);
+          if (route.responseContentType && typeof answer === 'string') {
+            return {
+              statusCode: 200,
+              headers: {
+                'content-type': `${route.responseContentType}; charset=utf-8`,
+                'cache-control': cacheControlFor(route),
+              },
+              body: answer,
+            };
+          }
+          return json(200, answer, cacheControlFor(route));
         });
     },
   };

@@ -31,7 +31,9 @@ function operation(route: AnyRoute): JsonSchema {
   const responses: Record<string, JsonSchema> = {
     '200': {
       description: 'Success',
-      content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+      content: {
+        [route.responseContentType ?? 'application/json']: { schema: jsonSchema(route.response, 'output') },
+      },
     },
     '400': { description: 'Invalid input', content: errorContent },
   };

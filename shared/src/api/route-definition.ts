@@ -74,6 +74,11 @@ export interface RouteDefinition<
    * validates the fields and files as it does a JSON body; OpenAPI describes it as multipart.
    */
   readonly multipart?: { readonly maxBodyBytes: number; readonly fileField: string };
+  /**
+   * The answer is a document of this type instead of JSON (the response schema is then a string,
+   * sent as the body): an iCalendar feed a phone's calendar subscribes to. Errors stay JSON.
+   */
+  readonly responseContentType?: 'text/calendar';
   readonly request: { readonly body?: TBody; readonly path?: TPath; readonly query?: TQuery };
   readonly response: TResponse;
 }

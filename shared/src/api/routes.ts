@@ -7,6 +7,7 @@ import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { franchiseRoutes } from './routes/franchises';
+import { franchiseeRoutes } from './routes/franchisee';
 import { landingPageRoutes } from './routes/landing-pages';
 import { participantRoutes } from './routes/participants';
 import { paymentRoutes } from './routes/payments';
@@ -22,6 +23,7 @@ export const routeAreas = {
   auth: authRoutes,
   events: eventRoutes,
   franchises: franchiseRoutes,
+  franchisee: franchiseeRoutes,
   'landing-pages': landingPageRoutes,
   participants: participantRoutes,
   payments: paymentRoutes,
@@ -38,6 +40,7 @@ export const routes = {
   ...authRoutes,
   ...eventRoutes,
   ...franchiseRoutes,
+  ...franchiseeRoutes,
   ...landingPageRoutes,
   ...participantRoutes,
   ...paymentRoutes,

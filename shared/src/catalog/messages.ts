@@ -111,6 +111,8 @@ export const noSuchUser = 'No such user.';
 export const noSuchEvent = 'No such event.';
 export const noSuchParticipant = 'No such participant.';
 export const noSuchTeam = 'No such team.';
+/** A super admin's franchisee page (calendar, feed, dashboard) names the franchise it is about. */
+export const franchiseIdRequired = 'Choose a franchise.';
 /** A Thon's staff (console): the user named must hold the role the assignment needs. */
 export const notFranchiseTeamLeader = "This user is not an active team leader of the Thon's franchise.";
 export const notActiveOrganizer = 'This user is not an active organizer.';

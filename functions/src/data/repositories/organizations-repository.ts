@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { organizationEntity } from '../entities/organization';
 import { thon } from '../thon-service';
 import { auditEntryWrite, cursorFits, type AuditEntryRecord } from './audit-log-repository';
+import { batchGetAll } from './batch-get';
 import { unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
 
 export type OrganizationRecord = EntityItem<typeof organizationEntity>;
@@ -16,6 +17,16 @@ export async function createOrganization(organization: Omit<OrganizationRecord, 
 export async function getOrganization(organizationId: string): Promise<OrganizationRecord | undefined> {
   const { data } = await thon().entities.organization.get({ organizationId }).go();
   return data ?? undefined;
+}
+
+/** The organizations of these ids that exist (BatchGet; unprocessed keys asked again). */
+export async function getOrganizations(organizationIds: readonly string[]): Promise<OrganizationRecord[]> {
+  const distinct = [...new Set(organizationIds)];
+  if (distinct.length === 0) return [];
+  return batchGetAll(
+    distinct.map((organizationId) => ({ organizationId })),
+    (keys) => thon().entities.organization.get(keys).go(),
+  );
 }
 
 /**

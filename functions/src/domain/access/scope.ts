@@ -64,6 +64,15 @@ export function canReadFranchise(caller: ScopedCaller, franchiseId: string): boo
   return caller.role === 'franchisee-user' && inOwnFranchise(caller, franchiseId);
 }
 
+/**
+ * A franchise's calendar (its Thons' dates, schools and participant counts, no money): super admins
+ * all, a franchisee user or team leader their own. Vendors have no franchise relation yet, so none.
+ */
+export function canReadFranchiseCalendar(caller: ScopedCaller, franchiseId: string): boolean {
+  if (caller.role === 'super-admin') return true;
+  return inOwnFranchise(caller, franchiseId);
+}
+
 /** A franchisee user edits their franchise's contact only; everything else of it is the franchisor's. */
 export function canEditFranchiseContact(caller: ScopedCaller, franchiseId: string): boolean {
   return canReadFranchise(caller, franchiseId);

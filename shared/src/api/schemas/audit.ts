@@ -20,6 +20,8 @@ export const auditActions = [
   'user-deactivated',
   'user-reactivated',
   'reference-list-changed',
+  'calendar-feed-created',
+  'calendar-feed-revoked',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -38,6 +38,13 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Reference lists', summary: 'The lists the forms offer: grades, shirt sizes, states and more.' },
   { label: 'Reconciliation', summary: 'Pledged, charged, refunded, commission and net, per Thon and month.' },
   { label: 'Audit log', summary: 'Who changed what, when, before and after.', path: '/admin/audit' },
+  {
+    label: 'Calendar',
+    summary: "The franchise's Thons on a month calendar and as a list, and a feed for your phone's calendar.",
+    path: '/shop/franchiseecalander',
+    // A super admin opens a franchise's calendar from its franchise page (?franchise=).
+    roles: ['franchisee-user'],
+  },
 ];
 
 export const comingSoon = 'Coming soon';

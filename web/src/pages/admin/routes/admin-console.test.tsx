@@ -4,6 +4,8 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { pageSettingNames } from '@/lib/page-settings';
+import { franchiseeApi } from '@/testing/franchisee-handlers';
+import { server } from '@/testing/msw-server';
 import { setPageSetting } from '@/testing/page-settings';
 import { renderApp } from '@/testing/render-app';
 import { makeSession, signInAs, testSessions } from '@/testing/sessions';
@@ -49,6 +51,8 @@ describe('admin console frame', () => {
   });
 
   it('is open to franchisee users', async () => {
+    // Their home shows their franchise's dashboard.
+    server.use(...franchiseeApi().handlers);
     signInAs(franchiseeUser);
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin console' })).toBeInTheDocument();
@@ -59,7 +63,7 @@ describe('admin console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Users', 'Organizations', 'Audit log']);
+    ).toEqual(['Overview', 'Users', 'Organizations', 'Audit log', 'Calendar']);
     expect(within(nav).getByText('Franchises', { exact: false })).toHaveTextContent(
       'Franchises (coming soon)',
     );

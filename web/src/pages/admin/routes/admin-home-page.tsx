@@ -1,10 +1,14 @@
-// /admin: the console's start page, one card per section; a section not built yet says so.
-import { Link } from 'react-router';
+// /admin: the console's start page, one card per section; a section not built yet says so. A
+// franchisee user sees their franchise's dashboard first.
+import { Link, useLoaderData } from 'react-router';
+import type { FranchiseDashboard as Dashboard } from '@/features/franchisee/api/franchisee-calls';
+import { FranchiseDashboard } from '@/features/franchisee/components/franchise-dashboard';
 import { useSignedInSession } from '../../../lib/session-route';
 import { adminSections, comingSoon, pathFor } from '../components/admin-sections';
 
 export function AdminHomePage() {
   const session = useSignedInSession();
+  const dashboard = useLoaderData() as Dashboard | null | undefined;
   return (
     <>
       <title>Admin console · Thon</title>
@@ -12,6 +16,7 @@ export function AdminHomePage() {
       <p className="lead">
         Signed in as {session.FirstName} {session.LastName}, {session.ApplicationRole}.
       </p>
+      {dashboard && <FranchiseDashboard dashboard={dashboard} />}
       <ul className="card-list" aria-label="Sections">
         {adminSections.map((section) => {
           const path = pathFor(section, session.Role);

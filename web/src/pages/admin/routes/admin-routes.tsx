@@ -21,7 +21,14 @@ export const adminRoutes: RouteObject[] = [
       {
         index: true,
         HydrateFallback: PageLoading,
-        lazy: async () => ({ Component: (await import('./admin-home-page')).AdminHomePage }),
+        // A franchisee user's home is their franchise's dashboard, above the sections.
+        lazy: async () => {
+          const [{ AdminHomePage }, { franchiseDashboardLoader }] = await Promise.all([
+            import('./admin-home-page'),
+            import('@/features/franchisee/routes/dashboard-loader'),
+          ]);
+          return { Component: AdminHomePage, loader: franchiseDashboardLoader };
+        },
       },
       // The list and the new franchise are for super admins (ListFranchises and CreateFranchise
       // are theirs alone).

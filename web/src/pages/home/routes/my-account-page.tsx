@@ -52,6 +52,20 @@ function nextSteps(session: Session, isTeacher: boolean): NextStep[] {
       why: 'A page of your own at a short address, with a photo, your story and a video.',
     });
   }
+  if (session.Role === 'franchisee-user') {
+    steps.push({
+      to: '/admin',
+      label: 'Franchise dashboard',
+      why: 'Your Thons, what they raised and what needs your attention.',
+    });
+  }
+  if (session.Role === 'franchisee-user' || session.Role === 'franchisee-team-leader') {
+    steps.push({
+      to: '/shop/franchiseecalander',
+      label: 'Franchise calendar',
+      why: "Every Thon of your franchise by month, and a feed for your phone's calendar.",
+    });
+  }
   if (session.Role === 'vendor') {
     steps.push({ to: '/shop', label: 'Go to the shop', why: 'Manage your products and orders.' });
   }
