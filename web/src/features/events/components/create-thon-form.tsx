@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createThonRequestSchema } from '@thon/shared/api/schemas/events';
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
+import { offeredEntries } from '@thon/shared/catalog/reference-list-edits';
 import { isSchoolOrganizationType } from '@thon/shared/catalog/school-lists';
 import { FormStatus, noStatus } from '@/components/form/form-status';
 import { SelectField } from '@/components/form/select-field';
@@ -56,9 +57,16 @@ export function CreateThonForm() {
   const isSchool = isSchoolOrganizationType(useWatch({ control, name: 'OrganizationType' }) ?? '');
   // The merged lists (server-configured types, levels and states too), from GetReferenceLists.
   const { organizationTypes, schoolLevels, states } = useReferenceLists();
-  const organizationTypeOptions = organizationTypes.map((type) => ({ value: type.Name, label: type.Name }));
-  const schoolLevelOptions = schoolLevels.map((level) => ({ value: level.Code, label: level.Name }));
-  const stateOptions = states.map((state) => ({ value: state.Code, label: state.Name }));
+  // Retired entries stay in the lists for old records' labels; a new Thon cannot take them.
+  const organizationTypeOptions = offeredEntries(organizationTypes).map((type) => ({
+    value: type.Name,
+    label: type.Name,
+  }));
+  const schoolLevelOptions = offeredEntries(schoolLevels).map((level) => ({
+    value: level.Code,
+    label: level.Name,
+  }));
+  const stateOptions = offeredEntries(states).map((state) => ({ value: state.Code, label: state.Name }));
 
   return (
     <GuardedForm

@@ -13,6 +13,7 @@ import { addParticipantRequestSchema, type AddedParticipant } from '@thon/shared
 import { defaultPersonalGoal, minimumGoal } from '@thon/shared/catalog/donations';
 import { approvalExplained, enterAccessCode, minimumGoalNotMet } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
+import { offeredEntries } from '@thon/shared/catalog/reference-list-edits';
 import type { ReferenceLists } from '@thon/shared/catalog/reference-lists';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { GuardedForm } from '@/components/form/guarded-form';
@@ -53,11 +54,12 @@ const newParticipantFormSchema = z.object({
     .pipe(serverField.Goal.unwrap()),
 });
 
-// The merged lists (server-configured grades and sizes too), from GetReferenceLists.
+// The merged lists (server-configured grades and sizes too), from GetReferenceLists; a retired
+// entry still names old records' values but a new child cannot take it.
 const gradeOptions = ({ grades }: ReferenceLists) =>
-  grades.map((grade) => ({ value: grade.Code, label: grade.Name }));
+  offeredEntries(grades).map((grade) => ({ value: grade.Code, label: grade.Name }));
 const shirtSizeOptions = ({ shirtSizes }: ReferenceLists) =>
-  shirtSizes.map((size) => ({ value: size.Code, label: `${size.Code}: ${size.Name}` }));
+  offeredEntries(shirtSizes).map((size) => ({ value: size.Code, label: `${size.Code}: ${size.Name}` }));
 
 const notAdded = (message: string): FormStatusValue => ({ title: 'Not added', message, tone: 'error' });
 

@@ -35,7 +35,12 @@ export const adminSections: readonly AdminSection[] = [
     path: '/admin/organizations',
   },
   { label: 'Thons', summary: 'Every Thon you may see, by status, franchise, organization and dates.' },
-  { label: 'Reference lists', summary: 'The lists the forms offer: grades, shirt sizes, states and more.' },
+  {
+    label: 'Reference lists',
+    summary: 'The lists the forms offer: grades, shirt sizes, states and more.',
+    path: '/admin/lists',
+    roles: ['super-admin'],
+  },
   { label: 'Reconciliation', summary: 'Pledged, charged, refunded, commission and net, per Thon and month.' },
   { label: 'Audit log', summary: 'Who changed what, when, before and after.', path: '/admin/audit' },
   {
