@@ -84,8 +84,18 @@ function RoleForm({
   );
 }
 
-export function UserCard({ user, franchises, canChangeRole, canManage }: UserCardProps) {
+export function UserCard({ user: loaded, franchises, canChangeRole, canManage }: UserCardProps) {
   const { busy, answer, note, say, submit } = useActionFetcher<UserOutcome>();
+  // The user as the last change left them: the list is not reloaded after a change (a reload
+  // would drop the pages shown after the first), so the card shows the API's answer. A newly
+  // loaded user (another search) starts again from what was loaded.
+  const [latest, setLatest] = useState({ loaded, user: loaded, seen: answer });
+  if (latest.loaded !== loaded) {
+    setLatest({ loaded, user: loaded, seen: answer });
+  } else if (answer !== latest.seen) {
+    setLatest({ ...latest, user: answer?.ok && answer.user ? answer.user : latest.user, seen: answer });
+  }
+  const user = latest.loaded === loaded ? latest.user : loaded;
   const name = fullName(user);
   const post = (request: UserActionRequest) => {
     if (!busy) void submit(request);

@@ -28,7 +28,8 @@ export type UserActionRequest =
   | { intent: 'set-active'; userId: string; active: boolean }
   | { intent: 'send-reset-link'; user: Pick<AdminUser, 'UserId' | 'Email'> };
 
-export type UserOutcome = { ok: true; message: string } | Refused;
+/** `user`: the user as the change left them, which their card shows (the list is not reloaded). */
+export type UserOutcome = { ok: true; message: string; user?: AdminUser } | Refused;
 
 export const fullName = (user: Pick<AdminUser, 'FirstName' | 'LastName'>) =>
   `${user.FirstName} ${user.LastName}`;
@@ -46,7 +47,7 @@ export async function userAction({ request }: ActionFunctionArgs) {
     case 'set-role':
       return refusedOr<UserOutcome>(async () => {
         const user = await setUserRole(body.change);
-        return { ok: true, message: userRoleSaved(fullName(user)) };
+        return { ok: true, message: userRoleSaved(fullName(user)), user };
       });
     case 'set-active':
       return refusedOr<UserOutcome>(async () => {
@@ -54,6 +55,7 @@ export async function userAction({ request }: ActionFunctionArgs) {
         return {
           ok: true,
           message: user.Active ? userReactivated(fullName(user)) : userDeactivated(fullName(user)),
+          user,
         };
       });
     case 'send-reset-link':

@@ -180,6 +180,18 @@ describe('changing users', () => {
     expect(api.sent.resets).toEqual([{ UserId: 'user-tina' }]);
   });
 
+  it('changes a user shown by Show more without dropping the pages shown', async () => {
+    const { api, user } = open('/admin/users', manyUsers(12));
+    await screen.findByRole('heading', { level: 2, name: 'Pat Runner 10' });
+    await user.click(screen.getByRole('button', { name: 'Show more users' }));
+    await screen.findByRole('heading', { level: 2, name: 'Pat Runner 12' });
+    await user.click(cardOf('Pat Runner 12').getByRole('button', { name: 'Deactivate Pat Runner 12' }));
+    await expectToast('Pat Runner 12 was deactivated and signed out.');
+    expect(cardOf('Pat Runner 12').getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
+    expect(api.sent.actives).toEqual([{ UserId: 'user-12', Active: false }]);
+  });
+
   it("gives a franchisee user changes on their franchise's team leaders only, and no role change", async () => {
     open('/admin/users', [franUser, adminUserFixture()], fran);
     await screen.findByRole('heading', { level: 2, name: 'Tina Lopez' });

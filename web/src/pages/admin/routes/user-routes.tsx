@@ -1,7 +1,12 @@
 // The console's user pages under /admin/users, for both console roles (a franchisee user finds
 // their franchise's users and invites its team leaders, as the API answers them).
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+
+// A change posted from a user's card does not reload the list: a reload would drop the pages shown
+// after the first (and the card's confirmation with them); the card shows the changed user itself.
+const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
 
 export const userRoutes: RouteObject[] = [
   {
@@ -16,7 +21,7 @@ export const userRoutes: RouteObject[] = [
             import('@/features/users-admin/routes/user-loaders'),
             import('@/features/users-admin/routes/user-actions'),
           ]);
-          return { Component: UsersPage, loader: usersLoader, action: userAction };
+          return { Component: UsersPage, loader: usersLoader, action: userAction, shouldRevalidate };
         },
       },
       {
