@@ -136,6 +136,26 @@ export class ConnectLedger {
     return refund;
   }
 
+  /**
+   * Pays `amount` of a connected account's balance out to its bank (Stripe pays out on a schedule;
+   * the stand-in when asked, through POST /v1/payouts as the account). Undefined when the balance
+   * does not cover it.
+   */
+  payout(account: string, amount: number): StripeObject | undefined {
+    if (amount > this.balanceOf(account)) return undefined;
+    this.move(account, -amount);
+    return this.objects.put({
+      id: newId('po'),
+      object: 'payout',
+      amount,
+      currency: 'usd',
+      status: 'paid',
+      account,
+      arrival_date: now(),
+      created: now(),
+    });
+  }
+
   /** The donor's bank disputes the whole charge (Stripe's dispute test card: "fraudulent"). */
   dispute(charge: StripeObject): StripeObject {
     const amount = Number(charge.amount) - Number(charge.amount_refunded);

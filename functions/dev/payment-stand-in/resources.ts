@@ -398,6 +398,54 @@ export class StandInResources {
     });
   }
 
+  /** A manual payout of a connected account's balance (made as the account: Stripe-Account). */
+  createPayout(params: FormObject, account: string | undefined): Answer {
+    const amount = Number(text(params, 'amount'));
+    if (!account || account === platformAccount) {
+      return fail(invalidRequest('The stand-in pays out connected accounts only.', 'amount'));
+    }
+    if (!Number.isInteger(amount) || amount <= 0) {
+      return fail(invalidRequest('Invalid positive integer', 'amount'));
+    }
+    const payout = this.ledger.payout(account, amount);
+    if (!payout) {
+      return fail(
+        invalidRequest(
+          'You have insufficient funds in your Stripe account for this transfer.',
+          'amount',
+          'balance_insufficient',
+        ),
+      );
+    }
+    return ok(payout);
+  }
+
+  /** A connected account's payouts, newest first; `startingAfter` pages on as Stripe's lists do. */
+  listPayouts(account: string | undefined, query: URLSearchParams): Answer {
+    const limit = Number(query.get('limit') ?? 10);
+    const startingAfter = query.get('starting_after');
+    // Stripe's created[gte] / created[lt] window, in seconds.
+    const from = Number(query.get('created[gte]') ?? -Infinity);
+    const before = Number(query.get('created[lt]') ?? Infinity);
+    const all = [...this.objects.values()]
+      .filter(
+        (object) =>
+          object.object === 'payout' &&
+          object.account === (account ?? platformAccount) &&
+          Number(object.created) >= from &&
+          Number(object.created) < before,
+      )
+      .reverse();
+    const start = startingAfter ? all.findIndex((object) => object.id === startingAfter) + 1 : 0;
+    const found = all.slice(start);
+    return ok({
+      object: 'list',
+      url: '/v1/payouts',
+      has_more: found.length > limit,
+      data: found.slice(0, limit),
+    });
+  }
+
   listEvents(limit: number): Answer {
     return ok({
       object: 'list',

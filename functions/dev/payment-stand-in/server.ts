@@ -44,6 +44,8 @@ function routesOf(resources: StandInResources): Record<string, Route> {
     'GET /v1/transfers/:id': (_params, id) => resources.retrieve('transfer', id),
     'GET /v1/application_fees/:id': (_params, id) => resources.retrieve('application_fee', id),
     'GET /v1/balance': (_params, _id, _query, account) => resources.balance(account),
+    'POST /v1/payouts': (params, _id, _query, account) => resources.createPayout(params, account),
+    'GET /v1/payouts': (_params, _id, query, account) => resources.listPayouts(account, query),
     'POST /v1/accounts': (params) => resources.createAccount(params),
     'GET /v1/accounts/:id': (_params, id) => resources.retrieve('account', id),
     'POST /v1/account_links': (params) => resources.createAccountLink(params),

@@ -12,6 +12,8 @@ export async function createPledgeEvent(
     organizerUserId?: string;
     teacherUserId?: string;
     endDate?: string;
+    /** The franchise of the organization and the Thon (absent: a direct customer). */
+    franchiseId?: string;
   } = {},
 ) {
   const { createEvent } = await import('../../src/data/repositories/events-repository');
@@ -30,6 +32,7 @@ export async function createPledgeEvent(
     organizationId,
     name: 'Maple Elementary PTA',
     organizationType: 'School',
+    ...(options.franchiseId === undefined ? {} : { franchiseId: options.franchiseId }),
     ...(account
       ? { payoutAccountId: account.accountId, payoutChargesEnabled: true, payoutsEnabled: true }
       : {}),
@@ -48,6 +51,7 @@ export async function createPledgeEvent(
     timeZone: 'America/New_York',
     goal: 5000,
     ...(options.organizerUserId ? { organizerUserId: options.organizerUserId } : {}),
+    ...(options.franchiseId === undefined ? {} : { franchiseId: options.franchiseId }),
   });
   const teamId = await createTestTeam(
     eventId,

@@ -143,3 +143,39 @@ describe('a destination charge in the stand-in', () => {
     ).rejects.toThrow(/charged back/);
   });
 });
+
+/** A payout made as the school (Stripe-Account), as Stripe's POST /v1/payouts. */
+async function payOut(amount: number) {
+  return fetch(`${standIn.url}/v1/payouts`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'stripe-account': school,
+    },
+    body: new URLSearchParams({ amount: String(amount), currency: 'usd' }),
+  });
+}
+
+describe("a school's payouts in the stand-in", () => {
+  it('pays out of the school balance and lists the payouts through the adapter, newest first', async () => {
+    await gift();
+    expect((await payOut(4000)).status).toBe(200);
+    expect((await payOut(250)).status).toBe(200);
+    expect(await balance(school)).toBe(0);
+    const payouts = await provider.listPayouts({ accountId: school });
+    expect(payouts.map(({ amountCents, status }) => [amountCents, status])).toEqual([
+      [250, 'paid'],
+      [4000, 'paid'],
+    ]);
+    await expect(provider.listPayouts({ accountId: school, before: new Date(0) })).resolves.toEqual([]);
+  });
+
+  it('refuses a payout the balance does not cover', async () => {
+    await gift();
+    const response = await payOut(4251);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('balance_insufficient');
+    await expect(provider.listPayouts({ accountId: school })).resolves.toEqual([]);
+  });
+});

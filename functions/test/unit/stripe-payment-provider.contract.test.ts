@@ -302,6 +302,53 @@ describe('Stripe adapter: requests', () => {
   });
 });
 
+describe('Stripe adapter: payouts', () => {
+  it("lists a connected account's payouts as the account, in a created window, and reads them in cents", async () => {
+    answer = {
+      status: 200,
+      body: {
+        object: 'list',
+        url: '/v1/payouts',
+        has_more: false,
+        data: [
+          {
+            id: 'po_1',
+            object: 'payout',
+            amount: 12_345,
+            currency: 'usd',
+            status: 'paid',
+            created: 1_780_000_000,
+            arrival_date: 1_780_086_400,
+          },
+        ],
+      },
+    };
+    await expect(
+      provider.listPayouts({
+        accountId: 'acct_school',
+        from: new Date(1_779_000_000_000),
+        before: new Date(1_781_000_000_000),
+      }),
+    ).resolves.toEqual([
+      {
+        payoutId: 'po_1',
+        amountCents: 12_345,
+        status: 'paid',
+        createdAt: new Date(1_780_000_000_000),
+        arrivalDate: new Date(1_780_086_400_000),
+      },
+    ]);
+    const request = only();
+    expect(`${request.method} ${request.path}`).toBe('GET /v1/payouts');
+    expect(request.stripeAccount).toBe('acct_school');
+    expect(request.params).toEqual({
+      limit: '100',
+      'created[gte]': '1779000000',
+      'created[lt]': '1781000000',
+    });
+  });
+});
+
 describe('Stripe adapter: outcomes', () => {
   it('turns a card decline into a declined outcome with its decline code', async () => {
     answer = {

@@ -13,6 +13,7 @@ import { participantRoutes } from './routes/participants';
 import { paymentRoutes } from './routes/payments';
 import { pledgeRoutes } from './routes/pledges';
 import { publicPageRoutes } from './routes/public-pages';
+import { reportRoutes } from './routes/reports';
 import { sharingRoutes } from './routes/sharing';
 import { supportRoutes } from './routes/support';
 import { usersAdminRoutes } from './routes/users-admin';
@@ -29,6 +30,7 @@ export const routeAreas = {
   payments: paymentRoutes,
   pledges: pledgeRoutes,
   'public-pages': publicPageRoutes,
+  reports: reportRoutes,
   sharing: sharingRoutes,
   support: supportRoutes,
   'users-admin': usersAdminRoutes,
@@ -46,6 +48,7 @@ export const routes = {
   ...paymentRoutes,
   ...pledgeRoutes,
   ...publicPageRoutes,
+  ...reportRoutes,
   ...sharingRoutes,
   ...supportRoutes,
   ...usersAdminRoutes,

@@ -68,6 +68,20 @@ export interface PaymentRecord {
   metadata: Record<string, string>;
 }
 
+/** Money the provider paid out of an organization's connected account to its bank. */
+export interface PayoutRecord {
+  payoutId: string;
+  amountCents: number;
+  /** The provider's word: 'paid', 'pending', 'in_transit', 'failed' or 'canceled'. */
+  status: string;
+  createdAt: Date;
+  /** When it reaches (or reached) the bank. */
+  arrivalDate: Date;
+}
+
+/** How many payouts of one account a report reads at most (the newest first). */
+export const payoutsReadLimit = 100;
+
 export type PaymentEventKind =
   'charge-succeeded' | 'charge-failed' | 'requires-action' | 'refunded' | 'disputed' | 'other';
 
@@ -142,4 +156,10 @@ export interface PaymentProvider {
     returnUrl: string;
   }): Promise<{ url: string; expiresAt: number }>;
   accountStatus(accountId: string): Promise<AccountStatus>;
+  /**
+   * A connected account's payouts to its bank, newest first, at most `payoutsReadLimit`; with a
+   * window, only those created in [from, before). Payouts exist only at the provider: a payout
+   * carries the account's whole balance, so it cannot be split per Thon.
+   */
+  listPayouts(input: { accountId: string; from?: Date; before?: Date }): Promise<PayoutRecord[]>;
 }

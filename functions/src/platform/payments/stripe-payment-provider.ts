@@ -17,7 +17,9 @@ import type {
   Declined,
   PaymentProvider,
   PaymentRecord,
+  PayoutRecord,
 } from './payment-provider';
+import { payoutsReadLimit } from '../../domain/ports/payments';
 
 async function apiKey(): Promise<string> {
   const plain = process.env[paymentProviderEnvironmentNames.apiKey];
@@ -187,6 +189,31 @@ async function paymentOf(
   }
 }
 
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+async function listPayouts(input: Parameters<PaymentProvider['listPayouts']>[0]): Promise<PayoutRecord[]> {
+  const created = {
+    ...(input.from ? { gte: seconds(input.from) } : {}),
+    ...(input.before ? { lt: seconds(input.before) } : {}),
+  };
+  // Made as the connected account (Stripe-Account): payouts are the school's, not the platform's.
+  const payouts = await (
+    await stripe()
+  ).payouts
+    .list(
+      { limit: payoutsReadLimit, ...(input.from || input.before ? { created } : {}) },
+      { stripeAccount: input.accountId },
+    )
+    .autoPagingToArray({ limit: payoutsReadLimit });
+  return payouts.map((payout) => ({
+    payoutId: payout.id,
+    amountCents: payout.amount,
+    status: payout.status,
+    createdAt: new Date(payout.created * 1000),
+    arrivalDate: new Date(payout.arrival_date * 1000),
+  }));
+}
+
 export const stripePaymentProvider: PaymentProvider = {
   async createCustomer(input) {
     const customer = await (
@@ -251,6 +278,7 @@ export const stripePaymentProvider: PaymentProvider = {
       detailsSubmitted: account.details_submitted ?? false,
     };
   },
+  listPayouts,
 };
 
 /** Tests: forget the client (a changed key or address is read again). */

@@ -9,6 +9,7 @@ import type {
   ChargeRequest,
   PaymentProvider,
   PaymentRecord,
+  PayoutRecord,
 } from '../../../src/domain/ports/payments';
 
 interface Charge {
@@ -144,5 +145,14 @@ export class InMemoryPaymentProvider implements PaymentProvider {
   accountStatus(accountId: string) {
     this.accountStatusRequests.push(accountId);
     return Promise.resolve({ ...this.accountState });
+  }
+
+  /** Payouts per connected account, newest first; a test adds them. */
+  readonly payouts = new Map<string, PayoutRecord[]>();
+
+  listPayouts(input: { accountId: string; from?: Date; before?: Date }) {
+    const inWindow = (payout: PayoutRecord) =>
+      (!input.from || payout.createdAt >= input.from) && (!input.before || payout.createdAt < input.before);
+    return Promise.resolve((this.payouts.get(input.accountId) ?? []).filter(inWindow));
   }
 }

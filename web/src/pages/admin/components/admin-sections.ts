@@ -41,7 +41,12 @@ export const adminSections: readonly AdminSection[] = [
     path: '/admin/lists',
     roles: ['super-admin'],
   },
-  { label: 'Reconciliation', summary: 'Pledged, charged, refunded, commission and net, per Thon and month.' },
+  {
+    label: 'Reconciliation',
+    summary:
+      'Pledged, charged, refunded, commission, net and payouts, per Thon, organization, franchise and month.',
+    path: '/admin/reconciliation',
+  },
   { label: 'Audit log', summary: 'Who changed what, when, before and after.', path: '/admin/audit' },
   {
     label: 'Calendar',

@@ -40,8 +40,16 @@ describe('admin console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Users', 'Franchises', 'Organizations', 'Reference lists', 'Audit log']);
-    for (const section of ['Thons', 'Reconciliation']) {
+    ).toEqual([
+      'Overview',
+      'Users',
+      'Franchises',
+      'Organizations',
+      'Reference lists',
+      'Reconciliation',
+      'Audit log',
+    ]);
+    for (const section of ['Thons']) {
       expect(within(nav).getByText(section, { exact: false })).toHaveTextContent(`${section} (coming soon)`);
     }
   });
@@ -59,7 +67,7 @@ describe('admin console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Users', 'Organizations', 'Audit log', 'Calendar']);
+    ).toEqual(['Overview', 'Users', 'Organizations', 'Reconciliation', 'Audit log', 'Calendar']);
     expect(within(nav).getByText('Franchises', { exact: false })).toHaveTextContent(
       'Franchises (coming soon)',
     );

@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
 import { auditRoutes } from './audit-routes';
 import { organizationRoutes } from './organization-routes';
+import { reconciliationRoutes } from './reconciliation-routes';
 import { referenceListRoutes } from './reference-list-routes';
 import { userRoutes } from './user-routes';
 
@@ -75,6 +76,7 @@ export const adminRoutes: RouteObject[] = [
         },
       },
       ...organizationRoutes,
+      ...reconciliationRoutes,
       ...auditRoutes,
       ...referenceListRoutes,
       ...userRoutes,
