@@ -13,6 +13,16 @@ import { zodWithoutJsonSchemaPlugin } from './tooling/zod-without-json-schema';
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const apiUrl = process.env.THON_API_URL ?? 'http://127.0.0.1:3001';
 const port = Number(process.env.THON_WEB_PORT ?? 5173);
+// CloudFront adds the viewer's estimated place to API requests (the Session's nearby events); locally
+// the proxy plays it when THON_VIEWER_POSTAL_CODE, or THON_VIEWER_LATITUDE and THON_VIEWER_LONGITUDE,
+// are set (README, "Nearby events locally").
+const viewerLocationHeaders = Object.fromEntries(
+  [
+    ['CloudFront-Viewer-Postal-Code', process.env.THON_VIEWER_POSTAL_CODE],
+    ['CloudFront-Viewer-Latitude', process.env.THON_VIEWER_LATITUDE],
+    ['CloudFront-Viewer-Longitude', process.env.THON_VIEWER_LONGITUDE],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1])),
+);
 // The admin site is a second host; locally it is admin.localhost on the same dev server.
 const allowedHosts = ['admin.localhost'];
 // Per donor page file (shared/src/donor-pages.ts), the modules its route loads lazily: the build
@@ -40,7 +50,7 @@ export default defineConfig(async () => {
   const proxy = Object.fromEntries(
     [...(await loadApiPathPrefixes()), '/__dev', '/images'].map((prefix) => [
       prefix,
-      { target: apiUrl, changeOrigin: true },
+      { target: apiUrl, changeOrigin: true, headers: viewerLocationHeaders },
     ]),
   );
   return {

@@ -4,6 +4,7 @@
 import { thonScopeReads } from '../data/stores/thon-scope';
 import { pledgeReads, processingMarkers } from '../data/stores/pledges';
 import { eventReads } from '../data/stores/events';
+import { franchiseStore } from '../data/stores/franchises';
 import type { ChangeThonStatusDeps } from '../domain/events/manage-thon';
 import { cloudFrontCdn } from '../platform/cdn';
 import { sqsPledgeQueue } from '../platform/pledge-queue';
@@ -18,4 +19,5 @@ export const changeThonStatusDeps: ChangeThonStatusDeps = {
   pledges: pledgeReads,
   markers: processingMarkers,
   queue: sqsPledgeQueue,
+  franchises: franchiseStore,
 };

@@ -175,4 +175,6 @@ export const defaultHandlers = [
       : HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
   ),
   http.get('/__dev/outbox', () => HttpResponse.json(outboxFixture)),
+  // The login page asks for nearby events; by default the visitor is nowhere known.
+  http.get(mswPath(routes.getNearbyEvents), () => HttpResponse.json({ NearbyEvents: [] })),
 ];

@@ -34,6 +34,7 @@ export function makeSession(role: Role, overrides: Partial<Session> = {}): Sessi
     ...roleFlags(role),
     ForceAccessCode: false,
     IsTeacherPageOptedIn: false,
+    FranchiseId: null,
     ...overrides,
   };
 }

@@ -5,28 +5,39 @@ import { applicationRoleNames, roleFlags } from '@thon/shared/auth/roles';
 import type { UserRecord } from '../../data/repositories/users-repository';
 import { roleOnTheWire } from './auth-wire';
 import { offeredOrganizationTypes, type ReferenceCodeDeps } from '../catalog/reference-codes';
+import { nearbyEvents, type NearbyEventsDeps, type ViewerPlace } from '../nearby/nearby-events';
 import type { ParticipantsOfUser } from './ports';
+import { forcesAccessCode, type SignInStandingReads } from './sign-in-standing';
 
 /**
- * The user's children (a participant's first one names the session's ParticipantId), and the
- * server-configured lists (OrganizationTypes is the merged list's offered types).
+ * The user's children (a participant's first one names the session's ParticipantId), the
+ * server-configured lists (OrganizationTypes is the merged list's offered types), a participant's
+ * Thons and organizations (ForceAccessCode) and the live Thons (NearbyEvents).
  */
 export interface BuildSessionDeps extends ReferenceCodeDeps {
   participants: ParticipantsOfUser;
+  standing: Pick<SignInStandingReads, 'getEvents' | 'getOrganization'>;
+  nearby: NearbyEventsDeps;
 }
+
+const franchiseRoles: readonly string[] = ['franchisee-user', 'franchisee-team-leader'];
 
 export async function buildSession(
   deps: BuildSessionDeps,
   user: UserRecord,
   token: string,
   ipAddress: string | null,
+  viewer: ViewerPlace,
 ): Promise<Session> {
   const role = roleOnTheWire[user.role];
   // Super admins skip participant loading (spec section 6).
-  const [participants, organizationTypes] = await Promise.all([
+  const [participants, organizationTypes, nearby] = await Promise.all([
     role === 'super-admin' ? [] : deps.participants.listParticipantsOfUser(user.userId),
     offeredOrganizationTypes(deps),
+    nearbyEvents(deps.nearby, viewer.point),
   ]);
+  // Only a participant's own organizations decide it (a parent's children's do not bind the parent).
+  const forceAccessCode = role === 'participant' && (await forcesAccessCode(deps, participants));
   return {
     Token: token,
     UserId: user.userId,
@@ -38,12 +49,13 @@ export async function buildSession(
     ParticipantId: participants[0]?.participantId ?? null,
     ParentId: role === 'parent' ? user.userId : null,
     AvatarUrl: user.avatarUrl ?? null,
-    Location: null,
+    Location: viewer.label,
     IpAddress: ipAddress,
-    NearbyEvents: [],
+    NearbyEvents: nearby,
     OrganizationTypes: organizationTypes,
     ...roleFlags(role),
-    ForceAccessCode: false,
+    ForceAccessCode: forceAccessCode,
     IsTeacherPageOptedIn: role === 'teacher' && user.teacherPageOptedIn === true,
+    FranchiseId: franchiseRoles.includes(role) ? (user.franchiseId ?? null) : null,
   };
 }

@@ -7,6 +7,7 @@ import { Unauthenticated } from '../errors';
 import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
 import { buildSession, type BuildSessionDeps } from './build-session';
+import type { ViewerPlace } from '../nearby/nearby-events';
 import type { AccountReads, SessionEnding, SessionReads, SessionTokenVerifier } from './ports';
 
 /** The token's key, the session items, the user, the time and the log (a refused token's reason). */
@@ -55,10 +56,11 @@ export async function currentSession(
   caller: Pick<Caller, 'userId'>,
   token: string,
   ipAddress: string | null,
+  viewer: ViewerPlace,
 ): Promise<Session> {
   const user = await deps.accounts.getUser(caller.userId);
   if (!user?.active) throw new Unauthenticated();
-  return buildSession(deps, user, token, ipAddress);
+  return buildSession(deps, user, token, ipAddress, viewer);
 }
 
 /** Ends the caller's session: the token stops working at once. */

@@ -46,11 +46,20 @@ export async function refuseForcedAccessCode(
 ): Promise<void> {
   if (user.role !== 'participant') return;
   const participants = await deps.standing.listParticipantsOfUser(user.userId);
-  if (participants.length === 0) return;
+  if (await forcesAccessCode(deps, participants)) throw new Forbidden(participantsUseAccessCode);
+}
+
+/**
+ * Whether an organization of these children's Thons requires access codes (the Session's
+ * ForceAccessCode of a participant, whose children GetSession has already read).
+ */
+export async function forcesAccessCode(
+  deps: { standing: Pick<SignInStandingReads, 'getEvents' | 'getOrganization'> },
+  participants: readonly Pick<ParticipantRecord, 'eventId'>[],
+): Promise<boolean> {
+  if (participants.length === 0) return false;
   const events = await deps.standing.getEvents([...new Set(participants.map((p) => p.eventId))]);
   const organizationIds = [...new Set(events.map((event) => event.organizationId))];
   const organizations = await Promise.all(organizationIds.map((id) => deps.standing.getOrganization(id)));
-  if (organizations.some((organization) => organization?.forceAccessCode === true)) {
-    throw new Forbidden(participantsUseAccessCode);
-  }
+  return organizations.some((organization) => organization?.forceAccessCode === true);
 }

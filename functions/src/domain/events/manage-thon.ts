@@ -21,6 +21,7 @@ import { scopedCaller, type CallerScopeReads } from '../access/caller-scope';
 import { canManageOrganization, directCustomer, notFoundUnless } from '../access/scope';
 import type { Caller } from '../caller';
 import { franchiseOfZip } from '../franchises/franchise-of-zip';
+import { refuseSuspendedFranchiseThon } from '../franchises/franchise-standing';
 import type { FranchiseStore } from '../franchises/ports';
 import { Conflict, Failed, RuleBroken } from '../errors';
 import { checkOrganizationCodes, type ReferenceCodeDeps } from '../catalog/reference-codes';
@@ -58,6 +59,8 @@ export type ChangeThonStatusDeps = ThonPagesDeps &
     events: EventReads;
     callers: ThonScopeReads;
     thons: Pick<ThonStore, 'changeEventStatus' | 'getOrganization'>;
+    /** A suspended franchise's Thons cannot go live. */
+    franchises: Pick<FranchiseStore, 'getFranchise'>;
   };
 export type ThonAccessCodesDeps = { events: EventReads; callers: ThonScopeReads; roster: EventRosterReads };
 
@@ -271,6 +274,7 @@ export async function changeThonStatus(
   ) {
     throw new Conflict(payoutAccountBeforeLive);
   }
+  if (request.Status === 'live') await refuseSuspendedFranchiseThon(deps, event.franchiseId);
   const to = storedEventStatusOf[request.Status];
   if (!(await deps.thons.changeEventStatus(event.eventId, event.status, to))) throw new Conflict(refused);
   // Completed: units are final, every per-unit pledge is queued for charging. A failure

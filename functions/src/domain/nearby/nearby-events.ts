@@ -32,6 +32,13 @@ export interface NearbyEvent {
   EventCode: string;
 }
 
+/** Where the viewer is, as the request says (platform/viewer-location.ts): unknown is undefined. */
+export interface ViewerPlace {
+  point: GeoPoint | undefined;
+  /** The Session's Location: city and region, else postal code; never coordinates. */
+  label: string | null;
+}
+
 export interface NearbyEventsDeps {
   liveThons: LiveThonReads;
   clock: Pick<Clock, 'nowMs'>;

@@ -4,7 +4,14 @@ import { api } from '../../platform/http-api';
 import { currentSession } from '../../domain/auth/sessions';
 import { currentSessionDeps } from '../../composition/session-views';
 import { bearerToken } from '../../platform/caller';
+import { viewerLocation } from '../../platform/viewer-location';
 
 export const handler = api(authRoutes.getSession).handler(({ caller, event }) =>
-  currentSession(currentSessionDeps, caller, bearerToken(event), event.requestContext.http.sourceIp),
+  currentSession(
+    currentSessionDeps,
+    caller,
+    bearerToken(event),
+    event.requestContext.http.sourceIp,
+    viewerLocation(event),
+  ),
 );

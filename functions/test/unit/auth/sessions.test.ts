@@ -17,6 +17,7 @@ import { Unauthenticated } from '../../../src/domain/errors';
 import { FixedClock } from '../../support/in-memory/clock';
 import { RecordingLogger } from '../../support/in-memory/logger';
 import { InMemorySessions } from '../../support/in-memory/sessions';
+import { InMemorySignInStanding } from '../../support/in-memory/sign-in-standing';
 
 const now = Date.parse('2026-05-01T12:00:00Z');
 
@@ -126,11 +127,14 @@ describe('GetSession', () => {
     accounts: deps.accounts,
     participants: { listParticipantsOfUser: (userId: string) => Promise.resolve(children.get(userId) ?? []) },
     settings: { readReferenceLists: () => Promise.resolve(undefined) },
+    standing: new InMemorySignInStanding(),
+    nearby: { liveThons: { listLiveThons: () => Promise.resolve([]) }, clock: new FixedClock(now) },
   });
+  const nowhere = { point: undefined, label: null };
 
   it("answers the caller's session from the user record, with the first child", async () => {
     users.set('u1', { ...(users.get('u1') as UserRecord), teacherPageOptedIn: true, firstName: 'Tia' });
-    expect(await currentSession(sessionDeps(), { userId: 'u1' }, token, '10.0.0.1')).toMatchObject({
+    expect(await currentSession(sessionDeps(), { userId: 'u1' }, token, '10.0.0.1', nowhere)).toMatchObject({
       Token: token,
       UserId: 'u1',
       FirstName: 'Tia',
@@ -144,7 +148,7 @@ describe('GetSession', () => {
 
   it('loads no children for a super admin', async () => {
     users.set('admin', { userId: 'admin', role: 'super-admin', active: true } as UserRecord);
-    expect(await currentSession(sessionDeps(), { userId: 'admin' }, token, null)).toMatchObject({
+    expect(await currentSession(sessionDeps(), { userId: 'admin' }, token, null, nowhere)).toMatchObject({
       Role: 'super-admin',
       ParticipantId: null,
     });
@@ -152,9 +156,9 @@ describe('GetSession', () => {
 
   it('signs out an account deactivated meanwhile', async () => {
     users.set('u1', { userId: 'u1', role: 'teacher', active: false } as UserRecord);
-    await expect(currentSession(sessionDeps(), { userId: 'u1' }, token, null)).rejects.toBeInstanceOf(
-      Unauthenticated,
-    );
+    await expect(
+      currentSession(sessionDeps(), { userId: 'u1' }, token, null, nowhere),
+    ).rejects.toBeInstanceOf(Unauthenticated);
   });
 });
 

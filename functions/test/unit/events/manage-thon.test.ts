@@ -5,7 +5,12 @@
 // Thon's pages (its event page and each child's). Another organizer's Thon is refused.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { statusChangeRefused, thonLocked } from '@thon/shared/api/schemas/events';
-import { payoutAccountBeforeLive, thonNotCreated } from '@thon/shared/catalog/messages';
+import {
+  franchiseSuspendedThonNotLive,
+  payoutAccountBeforeLive,
+  thonNotCreated,
+} from '@thon/shared/catalog/messages';
+import type { FranchiseRecord } from '../../../src/data/repositories/franchises-repository';
 import type { Caller } from '../../../src/domain/caller';
 import { Conflict, Failed, NotFound, RuleBroken } from '../../../src/domain/errors';
 import {
@@ -33,6 +38,7 @@ let cdn: RecordingCdn;
 let pledges: PledgeRecords;
 let queue: RecordingPledgeQueue;
 let statusDeps: ChangeThonStatusDeps;
+let statusFranchises: InMemoryFranchises;
 let logger: RecordingLogger;
 const settings = { readReferenceLists: () => Promise.resolve(undefined) };
 /** No territory holds these schools: their Thons belong to no franchise. */
@@ -98,6 +104,7 @@ beforeEach(() => {
     .addPledge({ pledgeId: 'flat', eventId: 'e1', kind: 'flat', status: 'Scheduled' })
     .addPledge({ pledgeId: 'gone', eventId: 'e1', kind: 'per-unit', status: 'Cancelled' });
   queue = new RecordingPledgeQueue();
+  statusFranchises = new InMemoryFranchises();
   statusDeps = {
     events: thons,
     callers: new InMemoryThonScopes(),
@@ -107,6 +114,7 @@ beforeEach(() => {
     pledges,
     markers: pledges,
     queue,
+    franchises: statusFranchises,
   };
 });
 
@@ -221,6 +229,22 @@ describe("a Thon's status", () => {
     expect(thon.Status).toBe('live');
     expect(queue.queued).toEqual([]);
     expect(cdn.invalidated).toEqual([thonPages('e1', 'p1', 'p2')]);
+  });
+
+  it("does not go live while the Thon's franchise is suspended, and goes live once it is active", async () => {
+    thons.addOrganization({ organizationId: 'o1', payoutChargesEnabled: true });
+    thons.setEvent('e1', { franchiseId: 'f1' });
+    const franchise = { franchiseId: 'f1', status: 'suspended' } as FranchiseRecord;
+    statusFranchises.franchises.set('f1', franchise);
+    await expect(changeThonStatus(statusDeps, organizer, { EventId: 'e1', Status: 'live' })).rejects.toThrow(
+      new Conflict(franchiseSuspendedThonNotLive),
+    );
+    expect(thons.events.get('e1')?.status).toBe('draft');
+
+    statusFranchises.franchises.set('f1', { ...franchise, status: 'active' });
+    expect((await changeThonStatus(statusDeps, organizer, { EventId: 'e1', Status: 'live' })).Status).toBe(
+      'live',
+    );
   });
 
   it('on completion marks the Thon for the sweeper and queues only per-unit pledges awaiting a charge', async () => {

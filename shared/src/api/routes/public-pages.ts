@@ -3,6 +3,7 @@
 import { publicPagePaths } from '../public-page-paths';
 import { defineRoute, type AnyRoute } from '../route-definition';
 import { eventCodeRequestSchema, eventCodeResponseSchema } from '../schemas/event-code';
+import { nearbyEventsResponseSchema } from '../schemas/nearby-events';
 import {
   eventPagePathSchema,
   eventPageSchema,
@@ -24,6 +25,18 @@ export const publicPageRoutes = {
     table: 'read',
     request: { body: eventCodeRequestSchema },
     response: eventCodeResponseSchema,
+  }),
+  // Not cached: the answer depends on where the viewer is (CloudFront's location headers).
+  getNearbyEvents: defineRoute({
+    name: 'GetNearbyEvents',
+    summary: 'The live public Thons within 50 miles of the viewer, nearest first (none when unknown)',
+    method: 'GET',
+    path: '/api/events/GetNearbyEvents',
+    handler: 'events/get-nearby-events',
+    auth: { kind: 'public' },
+    table: 'read',
+    request: noQuery,
+    response: nearbyEventsResponseSchema,
   }),
 
   // Public reads for donors: cacheable at CloudFront; a write shows within s-maxage (60 s).

@@ -1,6 +1,7 @@
 // The signed-in session (spec section 3, "Session"): what the web app knows about its user.
 import * as z from 'zod';
 import { roleSchema } from '../../auth/roles';
+import { nearbyEventSchema } from './nearby-events';
 
 export const sessionSchema = z.object({
   Token: z.string(),
@@ -14,10 +15,11 @@ export const sessionSchema = z.object({
   ParticipantId: z.string().nullable(),
   ParentId: z.string().nullable(),
   AvatarUrl: z.string().nullable(),
-  /** Approximate location (city, region) if known; never precise. */
+  /** Approximate location (city, region, else postal code) if known; never coordinates. */
   Location: z.string().nullable(),
   IpAddress: z.string().nullable(),
-  NearbyEvents: z.array(z.object({ EventId: z.string(), Name: z.string(), EventCode: z.string() })),
+  /** The live public Thons within 50 miles of Location, nearest first (at most 10); empty when unknown. */
+  NearbyEvents: z.array(nearbyEventSchema),
   OrganizationTypes: z.array(z.string()),
   IsSuperAdmin: z.boolean(),
   IsFranchiseeUser: z.boolean(),
@@ -28,8 +30,11 @@ export const sessionSchema = z.object({
   IsFranchiseeTeamLeader: z.boolean(),
   IsTestUser: z.boolean(),
   IsOrganizerEvent: z.boolean(),
+  /** A participant whose organization requires access codes: password sign-in is refused them. */
   ForceAccessCode: z.boolean(),
   IsTeacherPageOptedIn: z.boolean(),
+  /** The franchise of a franchisee user or franchisee team leader (their console's franchise page); else null. */
+  FranchiseId: z.string().nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -8,6 +8,7 @@ import { landing } from '../../../lib/landing';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { AccessCodeForm } from '../components/access-code-form';
 import { EventCodeForm } from '../components/event-code-form';
+import { NearbyEvents } from '../components/nearby-events';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { PasswordLoginForm } from '../components/password-login-form';
 import { SocialLoginButton } from '../components/social-login-button';
@@ -46,6 +47,7 @@ export function LoginPage() {
           <h2 id="event-code-heading">Have an event code?</h2>
           <p>Enter it to open the event page, where you can support a participant.</p>
           <EventCodeForm />
+          <NearbyEvents />
         </section>
         <section className="panel" aria-labelledby="forgot-password-heading">
           <h2 id="forgot-password-heading">Forgot your password?</h2>

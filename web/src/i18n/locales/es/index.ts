@@ -4,6 +4,7 @@ import { spanishContactPage } from './contact-page';
 import { spanishEventPage } from './event-page';
 import { spanishLandingPage } from './landing-page';
 import { spanishLayout } from './layout';
+import { spanishLoginPage } from './login-page';
 import { spanishPledgePages } from './pledge-pages';
 import { spanishStudentPage } from './student-page';
 
@@ -14,4 +15,5 @@ export const spanishPageTexts: Record<string, string> = {
   ...spanishLandingPage,
   ...spanishContactPage,
   ...spanishPledgePages,
+  ...spanishLoginPage,
 };

@@ -5,7 +5,10 @@ import { NavLink } from 'react-router';
 import type { Role } from '@thon/shared/auth/roles';
 import { adminSections, comingSoon, pathFor } from './admin-sections';
 
-export function AdminNav({ role }: { role: Role }) {
+/** A franchisee user's own franchise page: the franchise list is the super admin's, so the session names it. */
+export const ownFranchiseLabel = 'My franchise';
+
+export function AdminNav({ role, franchiseId = null }: { role: Role; franchiseId?: string | null }) {
   return (
     <nav aria-label="Admin console" className="admin-nav">
       <ul>
@@ -14,6 +17,11 @@ export function AdminNav({ role }: { role: Role }) {
             Overview
           </NavLink>
         </li>
+        {role === 'franchisee-user' && franchiseId && (
+          <li>
+            <NavLink to={`/admin/franchises/${encodeURIComponent(franchiseId)}`}>{ownFranchiseLabel}</NavLink>
+          </li>
+        )}
         {adminSections.map((section) => {
           const path = pathFor(section, role);
           return (

@@ -10,7 +10,7 @@ export function AdminShell() {
   const session = useSignedInSession();
   return (
     <>
-      <AdminNav role={session.Role} />
+      <AdminNav role={session.Role} franchiseId={session.FranchiseId} />
       <Outlet />
     </>
   );
