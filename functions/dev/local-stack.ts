@@ -95,6 +95,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     // The handlers' Stripe adapter talks to the stand-in with a test-mode key, as moto's clients do.
     process.env[paymentProviderEnvironmentNames.url] = paymentProvider.url;
     process.env[paymentProviderEnvironmentNames.apiKey] = 'sk_test_local';
+    // Test Thons' key: the stand-in too, under a key of its own, so a test can tell which was used.
+    process.env[paymentProviderEnvironmentNames.testApiKey] = 'sk_test_rehearsal';
     // The webhook signing secret the stand-in signs with and the webhook handler checks.
     process.env[paymentWebhookEnvironmentNames.secret] = 'whsec_local';
 

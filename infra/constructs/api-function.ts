@@ -91,6 +91,11 @@ export interface ApiPlatform {
   readonly facebookApp: { readonly appId: string; readonly secret: ISecret };
   /** The payment provider's API key; only 'payment-provider' functions get its ARN and read access. */
   readonly paymentProvider: ISecret;
+  /**
+   * The provider's test-mode API key, which test Thons charge through (a rehearsal moves no real
+   * money); 'payment-provider' functions get its ARN and read access beside the live one's.
+   */
+  readonly paymentProviderTestMode: ISecret;
   /** The provider's webhook signing secret; only 'payment-webhook' functions get its ARN and read access. */
   readonly paymentWebhook: ISecret;
   /** The pledge-charges queue; only 'pledge-queue' functions may send to it and get its URL. */
@@ -314,6 +319,11 @@ export class ApiFunction extends Construct {
           this.function.addEnvironment(
             paymentProviderEnvironmentNames.apiKeyArn,
             platform.paymentProvider.secretArn,
+          );
+          platform.paymentProviderTestMode.grantRead(this.role);
+          this.function.addEnvironment(
+            paymentProviderEnvironmentNames.testApiKeyArn,
+            platform.paymentProviderTestMode.secretArn,
           );
           break;
         case 'payment-webhook':

@@ -65,6 +65,7 @@ export class ThonApiStack extends Stack {
       originVerify: edge.originVerify.secret,
       facebookApp: { appId: context('facebookAppId') ?? '', secret: data.facebookAppSecret },
       paymentProvider: data.paymentProvider,
+      paymentProviderTestMode: data.paymentProviderTestMode,
       paymentWebhook: data.paymentWebhook,
       environment: {
         tableName: data.data.table.tableName,

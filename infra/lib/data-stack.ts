@@ -31,6 +31,7 @@ export class ThonDataStack extends Stack {
   readonly idKey: ISecret;
   readonly facebookAppSecret: ISecret;
   readonly paymentProvider: ISecret;
+  readonly paymentProviderTestMode: ISecret;
   readonly paymentWebhook: ISecret;
   readonly support: ApiPlatform['support'];
   readonly pledgeQueue: PledgeQueue;
@@ -64,6 +65,13 @@ export class ThonDataStack extends Stack {
       stage,
       holds: 'payment provider secret API key',
       issuedBy: 'the Stripe dashboard',
+    }).secret;
+    // Stripe's test-mode secret key (sk_test_...): test Thons, rehearsals even in production, charge
+    // through it; the functions refuse anything but a test key in it.
+    this.paymentProviderTestMode = new OperatorSecret(this, 'PaymentProviderTestMode', {
+      stage,
+      holds: 'payment provider test-mode secret API key',
+      issuedBy: 'the Stripe dashboard (test mode)',
     }).secret;
     // The secret Stripe signs webhook deliveries with (the endpoint's whsec_...).
     this.paymentWebhook = new OperatorSecret(this, 'PaymentWebhook', {

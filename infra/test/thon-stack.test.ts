@@ -188,7 +188,9 @@ describe.each(stageNames)('Thon stacks (%s)', (stage) => {
           'NODE_OPTIONS',
           ...(usesIdKey ? [idKeySecretEnvironmentName] : []),
           ...facebook,
-          ...(uses('payment-provider') ? [paymentProviderEnvironmentNames.apiKeyArn] : []),
+          ...(uses('payment-provider')
+            ? [paymentProviderEnvironmentNames.apiKeyArn, paymentProviderEnvironmentNames.testApiKeyArn]
+            : []),
           ...(uses('payment-webhook') ? [paymentWebhookEnvironmentNames.secretArn] : []),
           // The support desk's address where the contact form runs (no Jira without -c jiraSiteUrl).
           ...(uses('jira') ? [supportEnvironmentNames.supportEmail] : []),

@@ -6,7 +6,7 @@ import { chargeStore, pledgeReads, thonReads } from '../data/stores/pledges';
 import { systemClock } from '../platform/clock';
 import { sesMailer } from '../platform/email';
 import { powertoolsLogger } from '../platform/logger';
-import { paymentProvider } from '../platform/payments/provider';
+import { paymentProvider, testPaymentProvider } from '../platform/payments/provider';
 import { settingsPledgeLinks } from '../platform/pledge-links';
 
 export const chargeDeps: ChargeDeps = {
@@ -14,6 +14,7 @@ export const chargeDeps: ChargeDeps = {
   charges: chargeStore,
   thons: thonReads,
   payments: paymentProvider,
+  testPayments: testPaymentProvider,
   mailer: sesMailer,
   clock: systemClock,
   links: settingsPledgeLinks,

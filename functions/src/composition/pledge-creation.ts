@@ -7,7 +7,7 @@ import { altchaCaptcha } from '../platform/captcha';
 import { systemClock } from '../platform/clock';
 import { sesMailer } from '../platform/email';
 import { powertoolsLogger } from '../platform/logger';
-import { paymentProvider } from '../platform/payments/provider';
+import { paymentProvider, testPaymentProvider } from '../platform/payments/provider';
 import { settingsPledgeLinks } from '../platform/pledge-links';
 
 export const createPledgeDeps: CreatePledgeDeps = {
@@ -15,6 +15,7 @@ export const createPledgeDeps: CreatePledgeDeps = {
   newPledges: newPledgeStore,
   thons: thonReads,
   payments: paymentProvider,
+  testPayments: testPaymentProvider,
   cardAttempts,
   captcha: altchaCaptcha,
   mailer: sesMailer,

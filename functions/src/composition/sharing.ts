@@ -12,6 +12,7 @@ import {
   shareTemplateStore,
   suppressionStore,
 } from '../data/stores/sharing';
+import { testOutboxStore } from '../data/stores/test-outbox';
 import { thonScopeReads } from '../data/stores/thon-scope';
 import type { EventTemplatesDeps } from '../domain/sharing/event-templates';
 import type { SharingPorts } from '../domain/sharing/ports';
@@ -31,6 +32,7 @@ export const sharingDeps: Omit<SharingPorts, 'idKey' | 'inviteMail' | 'sms'> = {
   clock: systemClock,
   site: environmentSite,
   logger: powertoolsLogger,
+  testOutbox: testOutboxStore,
 };
 
 /** The event's share templates: the sharing reads and the caller's scope (who manages the Thon). */

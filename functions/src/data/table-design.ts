@@ -161,6 +161,9 @@
 //                                                send)
 //   share templates of an event ....... primary  shareTemplates: pk=event (absent: our defaults)
 //   events with reminders due ......... primary  shareReminderDue: pk=due day, sk=event
+//   outbox of a test Thon ............. primary  testOutboxMessage: pk=event, sk=sent at#message
+//                                                (what a test Thon's sends kept instead of SES or
+//                                                SNS; newest first; 30-day TTL)
 // Landing pages:
 //   landing page by id ................ primary  landingPage: pk=landing page id
 //   landing page id by url ............ primary  landingUrlClaim: pk=lowercased url (created only

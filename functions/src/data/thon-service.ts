@@ -55,6 +55,7 @@ import { superAdminCountEntity } from './entities/super-admin-count';
 import { calendarFeedEntity } from './entities/calendar-feed';
 import { referenceListEntity } from './entities/reference-list';
 import { thonAssignmentEntity } from './entities/thon-assignment';
+import { testOutboxMessageEntity } from './entities/test-outbox-message';
 
 const entities = {
   organization: organizationEntity,
@@ -100,6 +101,7 @@ const entities = {
   calendarFeed: calendarFeedEntity,
   referenceList: referenceListEntity,
   thonAssignment: thonAssignmentEntity,
+  testOutboxMessage: testOutboxMessageEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

@@ -73,6 +73,12 @@ export const facebookAppEnvironmentNames = {
 export const paymentProviderEnvironmentNames = {
   apiKey: 'PAYMENT_PROVIDER_API_KEY',
   apiKeyArn: 'PAYMENT_PROVIDER_API_KEY_ARN',
+  /**
+   * The provider's test-mode key, for test Thons (a rehearsal in production charges nothing real):
+   * its secret's ARN, or locally and in tests the key itself. Always a test key, on every stage.
+   */
+  testApiKey: 'PAYMENT_PROVIDER_TEST_API_KEY',
+  testApiKeyArn: 'PAYMENT_PROVIDER_TEST_API_KEY_ARN',
   url: 'PAYMENT_PROVIDER_URL',
 } as const;
 

@@ -40,6 +40,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The payment stand-in: a test arranges connected accounts through the same Stripe adapter.
     'PAYMENT_PROVIDER_URL',
     'PAYMENT_PROVIDER_API_KEY',
+    // Test Thons' key (test mode), which the stand-in tells apart from the live one.
+    'PAYMENT_PROVIDER_TEST_API_KEY',
     'PAYMENT_WEBHOOK_SECRET',
     // The pledge-charges queue, for tests that enqueue or inspect it.
     'PLEDGE_QUEUE_URL',

@@ -64,6 +64,8 @@ export const fileSizeLimitExceeded = 'File size limit exceeded';
 export const fileTypeNotAllowed = 'That file type is not allowed.  Please upload an image.';
 export const imageFormatNotSupported = 'That Image format is not supported.';
 export const thonNotCreated = 'There was a problem creating your Thon. Please contact administrator.';
+/** A Thon's test mark moves its money between test and live mode: only before any money moved. */
+export const thonTestMarkLocked = 'A Thon can be marked or unmarked as a test Thon only while it is a draft.';
 export const alreadyInvited = 'You have already invited this person.';
 export const alreadyParticipating = 'This event has already been participated by you.';
 export const teamLeaderAlreadyAssigned = 'Already assigned a Team Leader for this Team.';

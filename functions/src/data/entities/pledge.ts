@@ -50,6 +50,11 @@ export const pledgeEntity = lazyEntity(
           cardLast4: { type: 'string' },
           /** What the card was charged (flat: at creation), cents. */
           chargedCents: { type: 'number' },
+          /**
+           * A pledge of a test Thon: its card was saved and charged through the provider's test mode
+           * (later charges and refunds follow it there). Absent: live.
+           */
+          testMode: { type: 'boolean' },
           /** SHA-256 of the manage link's token (never the token). */
           manageTokenHash: { type: 'string' },
           offlineMethod: { type: storedOfflineMethods },

@@ -111,15 +111,19 @@ export function canManageThon(caller: ScopedCaller, event: ThonInScope): boolean
       return event.organizerUserId === caller.userId;
     case 'franchisee-user':
       return inOwnFranchise(caller, event.franchiseId);
+    case 'test-user':
+      // A rehearsal is the whole event (edit, go live, invite, pledge), on test Thons only; their
+      // money still moves in test mode and their sends go to the outbox, never SES or SNS.
+      return event.isTest === true;
     default:
       return false;
   }
 }
 
 /**
- * Event-day work on a Thon (units, offline pledges, participants, teams): whoever manages it, a
- * franchisee team leader on the Thons of their franchise they are assigned to, and a test user on
- * test Thons (the rehearsal they exist for).
+ * Event-day work on a Thon (units, offline pledges, participants, teams): whoever manages it (a
+ * test user on test Thons among them), and a franchisee team leader on the Thons of their
+ * franchise they are assigned to.
  */
 export function canWorkOnThon(caller: ScopedCaller, event: ThonInScope): boolean {
   if (canManageThon(caller, event)) return true;
@@ -128,7 +132,7 @@ export function canWorkOnThon(caller: ScopedCaller, event: ThonInScope): boolean
       inOwnFranchise(caller, event.franchiseId) && (caller.assignedEventIds?.includes(event.eventId) ?? false)
     );
   }
-  return caller.role === 'test-user' && event.isTest === true;
+  return false;
 }
 
 /**

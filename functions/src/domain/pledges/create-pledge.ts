@@ -40,6 +40,7 @@ import { manageTokenOf, sendPledgeEmail } from './pledge-emails';
 import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf, type PledgeTerms } from './pledge-terms';
 import { declineRefusal, pledgeGuard } from './pledge-guards';
 import { pledgeKindOnTheWire, pledgeStatusOnTheWire } from './pledge-wire';
+import { paymentsOfThon } from './payments-of-thon';
 import type { PledgePorts } from './ports';
 import { shownToDonors } from '../participants/public-visibility';
 
@@ -53,6 +54,7 @@ export type CreatePledgeDeps = Pick<
   | 'newPledges'
   | 'thons'
   | 'payments'
+  | 'testPayments'
   | 'cardAttempts'
   | 'captcha'
   | 'mailer'
@@ -156,7 +158,7 @@ async function replay(
 
 /** Saves the card (per-unit) or charges the gift (flat); a refusal is a 402 (its reservation kept). */
 async function takePayment(
-  deps: Pick<CreatePledgeDeps, 'payments' | 'thons'>,
+  deps: Pick<CreatePledgeDeps, 'payments' | 'testPayments' | 'thons'>,
   input: {
     request: CreatePledgeRequest;
     pledgeId: string;
@@ -171,7 +173,7 @@ async function takePayment(
   }
 > {
   const { request, pledgeId, event } = input;
-  const paymentProvider = deps.payments;
+  const paymentProvider = paymentsOfThon(deps, event);
   const metadata = { pledgeId, eventId: event.eventId, participantId: request.ParticipantId };
   if (request.Kind === 'PerUnit') {
     const { customerId } = await paymentProvider.createCustomer({
@@ -294,6 +296,7 @@ export async function createPledge(
     commissionPercent: terms.commissionPercent,
     requestFingerprint: fingerprint,
     manageTokenHash: manage.hash,
+    ...(event.isTest === true ? { testMode: true } : {}),
     ...payment,
     ...(visit
       ? {

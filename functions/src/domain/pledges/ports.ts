@@ -188,6 +188,11 @@ export interface PledgePorts {
   thons: ThonReads;
   refunds: RefundStore;
   payments: PaymentProvider;
+  /**
+   * The provider's test mode, for the pledges of test Thons (payments-of-thon.ts). Optional so a
+   * use case without test Thons needs none; a test Thon's pledge without it is refused, never live.
+   */
+  testPayments?: PaymentProvider;
   mailer: Mailer;
   queue: PledgeQueue;
   clock: Clock;

@@ -1,6 +1,7 @@
 // SendEmailInvites: the invitation email per recipient through SES, from the platform's verified
 // address as "<participant> via Thon", replying to the parent when there is one (never exposing
-// the child's own address), with a one-click unsubscribe. Notes the event's reminder day.
+// the child's own address), with a one-click unsubscribe. Notes the event's reminder day. A test
+// Thon's go only to its outbox.
 import type { z } from 'zod';
 import type { sendEmailInvitesRequestSchema, SendInvitesResponse } from '@thon/shared/api/schemas/sharing';
 import { dailyEmailInvitesPerParticipant } from '@thon/shared/catalog/limits';
@@ -18,6 +19,7 @@ import { eventShareTemplates, placeholderValues, participantShareName, shareLink
 import { reminderDueDate } from './reminder-dates';
 import { assertCanSend, readShareSubject, type ShareSubject } from './share-subject';
 import { sendInvites, type InviteChannelAdapter } from './invite-sends';
+import { inviteMailOfThon } from './test-outbox';
 
 export type SendEmailInvitesDeps = Omit<SharingPorts, 'sms'>;
 
@@ -76,7 +78,7 @@ export async function sendEmailInvites(
         language,
         ...(request.PersonalNote ? { personalNote: request.PersonalNote } : {}),
       });
-      return deps.inviteMail.sendInviteEmail({
+      return inviteMailOfThon(deps, event).sendInviteEmail({
         to: recipient,
         fromName: participantShareName(participant),
         ...(replyTo ? { replyTo } : {}),

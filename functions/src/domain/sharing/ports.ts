@@ -19,6 +19,7 @@ import type { IdKey } from '../ports/id-key';
 import type { Logger } from '../ports/logger';
 import type { Site } from '../ports/site';
 import type { Sms } from '../ports/sms';
+import type { TestOutbox } from './test-outbox';
 
 export interface ShareInviteStore {
   /** Creates the invitation as Sending unless one exists that did not fail. */
@@ -115,4 +116,6 @@ export interface SharingPorts {
   idKey: IdKey;
   inviteMail: InviteMailer;
   sms: Sms;
+  /** Where a test Thon's sends are kept instead of being sent (test-outbox.ts). */
+  testOutbox?: TestOutbox;
 }

@@ -16,10 +16,11 @@ import type { SharingPorts } from './ports';
 import { participantShareName, placeholderValues } from './share-content';
 import { addDays, eventHasEnded, reminderDaysBeforeEnd, reminderDueDate, utcDay } from './reminder-dates';
 import { sendConcurrency } from './invite-sends';
+import { inviteMailOfThon } from './test-outbox';
 
 export type ShareRemindersDeps = Pick<
   SharingPorts,
-  'invites' | 'reminders' | 'suppressions' | 'inviteMail' | 'idKey' | 'site' | 'logger'
+  'invites' | 'reminders' | 'suppressions' | 'inviteMail' | 'testOutbox' | 'idKey' | 'site' | 'logger'
 > & {
   subjects: Pick<SharingPorts['subjects'], 'getEvent' | 'getParticipants' | 'listPledgesOfParticipant'>;
 };
@@ -66,7 +67,7 @@ async function remind(
     recipient: invite.recipient,
     language,
   });
-  await deps.inviteMail.sendInviteEmail({
+  await inviteMailOfThon(deps, event).sendInviteEmail({
     to: invite.recipient,
     fromName: name,
     ...content,

@@ -1,5 +1,6 @@
 // SendSmsInvites: the SMS template per number through SNS, with the STOP note; numbers on SNS's
-// opt-out list (people who replied STOP) are asked about first and skipped.
+// opt-out list (people who replied STOP) are asked about first and skipped. A test Thon's go only
+// to its outbox.
 import type { z } from 'zod';
 import type { sendSmsInvitesRequestSchema, SendInvitesResponse } from '@thon/shared/api/schemas/sharing';
 import { dailySmsInvitesPerParticipant } from '@thon/shared/catalog/limits';
@@ -12,12 +13,22 @@ import type { SharingPorts } from './ports';
 import { eventShareTemplates, placeholderValues, shareLinksFor } from './share-content';
 import { assertCanSend, readShareSubject } from './share-subject';
 import { sendInvites } from './invite-sends';
+import { smsOfThon } from './test-outbox';
 
 type Request = z.infer<typeof sendSmsInvitesRequestSchema>;
 
 export type SendSmsInvitesDeps = Pick<
   SharingPorts,
-  'subjects' | 'templates' | 'attempts' | 'clock' | 'invites' | 'sends' | 'sms' | 'site' | 'logger'
+  | 'subjects'
+  | 'templates'
+  | 'attempts'
+  | 'clock'
+  | 'invites'
+  | 'sends'
+  | 'sms'
+  | 'testOutbox'
+  | 'site'
+  | 'logger'
 >;
 
 export async function sendSmsInvites(
@@ -34,6 +45,7 @@ export async function sendSmsInvites(
   const link = shareLinksFor(deps.site.webOrigin(), participant.participantId, version).sms;
   const values = placeholderValues(participant, event, link);
   const message = `${renderTemplate(templates.Sms, values)} ${inviteMessagesFor(language).smsOptOutNote}`;
+  const sms = smsOfThon(deps, event);
   return sendInvites(deps, {
     caller,
     subject,
@@ -49,8 +61,8 @@ export async function sendSmsInvites(
       normalize: (entry) => normalizeMobile(entry) ?? entry,
       skipsOf: () => Promise.resolve(new Map()),
       skipBeforeSend: async (recipient) =>
-        (await deps.sms.isPhoneNumberOptedOut(recipient)) ? numberOptedOut : undefined,
-      deliver: (recipient) => deps.sms.sendSms(recipient, message),
+        (await sms.isPhoneNumberOptedOut(recipient)) ? numberOptedOut : undefined,
+      deliver: (recipient) => sms.sendSms(recipient, message),
     },
   });
 }

@@ -14,3 +14,17 @@ export function keyForStage(key: string, stage: string | undefined): string {
   }
   return key;
 }
+
+const testKeyPrefixes = ['sk_test_', 'rk_test_'] as const;
+
+export const liveKeyInTestMode =
+  'Refusing a live payment provider key for test Thons: their key must be a test-mode key on every stage.';
+
+/**
+ * The test-mode key itself; throws for anything else. A test Thon charges through it on every
+ * stage, prod included, so a live key put in its secret by mistake must fail loudly, not charge.
+ */
+export function testModeKey(key: string): string {
+  if (!testKeyPrefixes.some((prefix) => key.startsWith(prefix))) throw new Error(liveKeyInTestMode);
+  return key;
+}

@@ -105,7 +105,8 @@ const table: Record<Role, Row> = {
     filter: 'organizer',
     listed: ['organizedByMe'],
   },
-  'test-user': { ...nothing, work: ['test'], filter: 'test', listed: ['test'] },
+  // A rehearsal is the whole event: a test user runs test Thons as an organizer would (no money settings).
+  'test-user': { ...nothing, manage: ['test'], work: ['test'], filter: 'test', listed: ['test'] },
   teacher: nothing,
   'team-leader': nothing,
   parent: nothing,

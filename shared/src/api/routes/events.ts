@@ -25,6 +25,7 @@ import {
   participantDecisionResponseSchema,
   pendingParticipantsSchema,
 } from '../schemas/participant-approvals';
+import { setThonTestRequestSchema, thonTestMarkSchema } from '../schemas/thon-test';
 import {
   setThonOrganizerRequestSchema,
   thonTeamLeaderRequestSchema,
@@ -73,6 +74,19 @@ export const eventRoutes = {
     uses: ['cdn', 'pledge-queue'],
     request: { body: changeThonStatusRequestSchema },
     response: thonSchema,
+  }),
+  setThonTest: defineRoute({
+    name: 'SetThonTest',
+    summary:
+      'Mark a draft Thon as a test Thon (test-mode payments, invitations only to its outbox) or not; 409 once live',
+    method: 'POST',
+    path: '/api/events/SetThonTest',
+    handler: 'events/set-thon-test',
+    // A money setting (scope.ts canSetMoney): a franchisee user's check is per Thon (404 outside).
+    auth: { kind: 'signed-in', roles: ['super-admin', 'franchisee-user'] },
+    table: 'write',
+    request: { body: setThonTestRequestSchema },
+    response: thonTestMarkSchema,
   }),
   getThonAccessCodes: defineRoute({
     name: 'GetThonAccessCodes',

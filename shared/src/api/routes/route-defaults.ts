@@ -3,10 +3,13 @@ import * as z from 'zod';
 
 export const anySignedIn = { kind: 'signed-in', roles: 'any' } as const;
 export const organizers = { kind: 'signed-in', roles: ['organizer', 'super-admin'] } as const;
-/** Creating a Thon: an organizer for their school, a franchisee user for their franchise's. */
+/**
+ * Creating a Thon: an organizer for their school, a franchisee user for their franchise's, a test
+ * user a rehearsal (always a test Thon: manage-thon.ts).
+ */
 export const thonManagers = {
   kind: 'signed-in',
-  roles: ['organizer', 'super-admin', 'franchisee-user'],
+  roles: ['organizer', 'super-admin', 'franchisee-user', 'test-user'],
 } as const;
 /**
  * The roles whose scope may reach an existing Thon (functions/src/domain/access/scope.ts): the

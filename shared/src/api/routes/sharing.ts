@@ -17,9 +17,22 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
 } from '../schemas/sharing';
-import { anySignedIn, noQuery, organizers, publicPageCache } from './route-defaults';
+import { testOutboxSchema } from '../schemas/thon-test';
+import { anySignedIn, noQuery, organizers, publicPageCache, thonScoped } from './route-defaults';
 
 export const sharingRoutes = {
+  getTestOutbox: defineRoute({
+    name: 'GetTestOutbox',
+    summary:
+      "A test Thon's outbox: the invitations and reminders it kept instead of sending (never SES or SNS), newest first; a real Thon answers 404",
+    method: 'GET',
+    path: '/api/sharing/GetTestOutbox/{eventId}',
+    handler: 'sharing/get-test-outbox',
+    auth: thonScoped,
+    table: 'read',
+    request: { path: shareEventPathSchema, ...noQuery },
+    response: testOutboxSchema,
+  }),
   getShareKit: defineRoute({
     name: 'GetShareKit',
     summary:

@@ -15,6 +15,7 @@ export const auditActions = [
   'thon-team-leader-assigned',
   'thon-team-leader-removed',
   'thon-organizer-changed',
+  'thon-test-mark-changed',
   'user-invited',
   'user-changed',
   'user-deactivated',

@@ -26,6 +26,7 @@ import { createSecret } from '../../auth/one-time-secret';
 import { displayName } from '../../display-name';
 import { manageLink, manageTokenOf } from '../pledge-emails';
 import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf } from '../pledge-terms';
+import { paymentsOfPledge } from '../payments-of-thon';
 import type { PledgePorts } from '../ports';
 import type { ChargeResult } from './processing-contract';
 
@@ -34,7 +35,7 @@ const money = (cents: number) => formatDollars(centsToDollars(cents));
 /** What charging a pledge reads, writes, asks the provider, sends and when. */
 export type ChargeDeps = Pick<
   PledgePorts,
-  'pledges' | 'charges' | 'thons' | 'payments' | 'mailer' | 'clock' | 'links' | 'logger'
+  'pledges' | 'charges' | 'thons' | 'payments' | 'testPayments' | 'mailer' | 'clock' | 'links' | 'logger'
 >;
 
 /** A participant's pledges are due once the Thon completed or their own units were made final. */
@@ -285,7 +286,8 @@ export async function chargeDue(deps: ChargeDeps, read: DueFacts): Promise<Charg
     commissionPercent: pledge.commissionPercent,
     coverExpense: pledge.coverExpense,
   });
-  const charged = await deps.payments.charge({
+  // A card saved in test mode exists only there: the charge follows the pledge's mode.
+  const charged = await paymentsOfPledge(deps, pledge).charge({
     amountCents: split.donorPaysCents,
     currency: 'usd',
     paymentMethodId: pledge.paymentMethodId,

@@ -10,6 +10,7 @@ import {
   finishCharged,
   type ChargeDeps,
 } from './charge-pledge';
+import { paymentsOfPledge } from '../payments-of-thon';
 
 /**
  * 'recorded': a charge was found and written; 'requeue': nothing taken and the key is young, so
@@ -22,7 +23,8 @@ export async function reconcileCharge(deps: ChargeDeps, pledgeId: string): Promi
   const facts = await dueFacts(deps, pledgeId);
   if (!facts || facts.pledge.status !== 'Charging') return 'skipped';
   const attempt = String(facts.pledge.attempt ?? 1);
-  const charges = await deps.payments.findCharges({ pledgeId });
+  // A test-mode pledge's charges are found in test mode only.
+  const charges = await paymentsOfPledge(deps, facts.pledge).findCharges({ pledgeId });
   const paid = charges.filter((charge) => charge.state === 'succeeded');
   if (paid.length > 1) deps.logger.error('A pledge was charged more than once', { pledgeId, charges: paid });
   // This attempt's charge first; money an earlier attempt took still counts (and is never retaken).
