@@ -11,6 +11,8 @@ export const accessCodesForced = (name: string) =>
   `${name}'s participants now sign in only with access codes.`;
 export const accessCodesOptional = (name: string) =>
   `${name}'s participants may sign in with a password again.`;
+export const thonCommissionSaved = (name: string, percent: number) =>
+  `${name}'s commission is now ${percent}%.`;
 /** The name of the franchise of the organizations no franchise holds. */
 export const directCustomers = 'Direct customers (no franchise)';
 

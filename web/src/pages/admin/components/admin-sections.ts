@@ -34,7 +34,11 @@ export const adminSections: readonly AdminSection[] = [
     summary: 'Schools, teams and clubs, their franchise and payout status.',
     path: '/admin/organizations',
   },
-  { label: 'Thons', summary: 'Every Thon you may see, by status, franchise, organization and dates.' },
+  {
+    label: 'Thons',
+    summary: 'Every Thon you may see, by status, franchise, organization and dates.',
+    path: '/admin/thons',
+  },
   {
     label: 'Reference lists',
     summary: 'The lists the forms offer: grades, shirt sizes, states and more.',

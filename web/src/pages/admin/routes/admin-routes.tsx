@@ -9,6 +9,7 @@ import { auditRoutes } from './audit-routes';
 import { organizationRoutes } from './organization-routes';
 import { reconciliationRoutes } from './reconciliation-routes';
 import { referenceListRoutes } from './reference-list-routes';
+import { thonRoutes } from './thon-routes';
 import { userRoutes } from './user-routes';
 
 export const adminConsoleRoles: readonly Role[] = ['super-admin', 'franchisee-user'];
@@ -76,9 +77,10 @@ export const adminRoutes: RouteObject[] = [
         },
       },
       ...organizationRoutes,
-      ...reconciliationRoutes,
       ...auditRoutes,
+      ...reconciliationRoutes,
       ...referenceListRoutes,
+      ...thonRoutes,
       ...userRoutes,
     ],
   },
