@@ -1,7 +1,6 @@
 // The console's user loaders: a page of a search (the first, with the franchises a super admin
 // filters and assigns by, or the one after ?cursor= that "Show more" fetches), and what the invite
-// form needs: the franchises (super admins), or the franchisee user's own franchise, read from
-// their own user (the session does not name it).
+// form needs: the franchises (super admins), or the franchisee user's own franchise (the session's).
 import type { LoaderFunctionArgs } from 'react-router';
 import { refusedOr } from '../../../components/form/refused-or';
 import { requireSession } from '../../../lib/require-session';
@@ -46,7 +45,7 @@ export async function usersLoader(args: LoaderFunctionArgs) {
 
 export interface InviteView {
   franchises: FranchiseChoice[];
-  /** A franchisee user's own franchise, which their invitations join; absent if not found. */
+  /** A franchisee user's own franchise, which their invitations join; absent if none. */
   ownFranchiseId: string | undefined;
 }
 
@@ -55,7 +54,5 @@ export async function inviteLoader(args: LoaderFunctionArgs): Promise<InviteView
   const session = await requireSession(args);
   if (session.IsSuperAdmin)
     return { franchises: await listFranchiseChoices(signal), ownFranchiseId: undefined };
-  const own = await searchUsers({ kind: 'Email', term: session.Email }, undefined, signal);
-  const me = own.Users.find((user) => user.UserId === session.UserId);
-  return { franchises: [], ownFranchiseId: me?.FranchiseId };
+  return { franchises: [], ownFranchiseId: session.FranchiseId ?? undefined };
 }

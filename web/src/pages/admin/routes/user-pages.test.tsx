@@ -32,6 +32,7 @@ const fran = makeSession('franchisee-user', {
   FirstName: 'Fran',
   LastName: 'Lee',
   Email: 'fran@northtexas.test',
+  FranchiseId: 'fr-north-texas',
 });
 const franUser = adminUserFixture({
   UserId: 'user-fran',
