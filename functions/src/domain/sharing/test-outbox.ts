@@ -42,7 +42,8 @@ export function inviteMailOfThon(
 ): InviteMailer {
   if (event.isTest !== true) return deps.inviteMail;
   return {
-    sendInviteEmail: (message: InviteEmail) =>
+    // async: a missing outbox is a rejected send (settled Failed), like a provider's refusal.
+    sendInviteEmail: async (message: InviteEmail) =>
       outboxOf(deps.testOutbox).keep({
         channel: 'email',
         eventId: event.eventId,
@@ -64,7 +65,7 @@ export function smsOfThon(deps: { sms: Sms; testOutbox?: TestOutbox | undefined 
   if (event.isTest !== true) return deps.sms;
   return {
     isPhoneNumberOptedOut: () => Promise.resolve(false),
-    sendSms: (phoneNumber, message) =>
+    sendSms: async (phoneNumber, message) =>
       outboxOf(deps.testOutbox).keep({
         channel: 'sms',
         eventId: event.eventId,
