@@ -6,11 +6,9 @@ import { franchiseCallerReads } from '../data/stores/franchises';
 import type { ReferenceListEditorDeps } from '../domain/catalog/manage-reference-lists';
 import { systemClock } from '../platform/clock';
 import { randomIds } from '../platform/ids';
-import { powertoolsLogger } from '../platform/logger';
 
 export const referenceListEditorDeps = {
   settings: catalogSettings,
-  logger: powertoolsLogger,
   lists: referenceListStore,
   callers: franchiseCallerReads,
   ids: randomIds,

@@ -15,7 +15,9 @@ import {
   removedCodeIssues,
   type EditableReferenceListName,
 } from '@thon/shared/catalog/reference-list-edits';
-import { defaultReferenceLists } from '@thon/shared/catalog/reference-lists';
+import { editableReferenceListDefaults } from '@thon/shared/catalog/editable-reference-list-defaults';
+import { mergeLists } from '@thon/shared/catalog/merge-lists';
+import { serverReferenceListsSchema } from '@thon/shared/catalog/reference-lists-schema';
 import type { CodeNameEntry } from '@thon/shared/catalog/list-entry';
 import type {
   SavedReferenceListRecord,
@@ -29,7 +31,7 @@ import type { CallerScopeReads } from '../access/caller-scope';
 import type { Cdn } from '../ports/cdn';
 import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
-import { getReferenceLists, type ReferenceListDeps } from './reference-lists';
+import type { ReferenceCodeDeps } from './reference-codes';
 
 /** The lists saved from the console and their save; data/stores/catalog.ts implements it. */
 export interface SavedReferenceLists {
@@ -37,7 +39,7 @@ export interface SavedReferenceLists {
   writeReferenceList: typeof writeReferenceList;
 }
 
-export interface ReferenceListEditorDeps extends ReferenceListDeps {
+export interface ReferenceListEditorDeps extends ReferenceCodeDeps {
   lists: SavedReferenceLists;
   callers: CallerScopeReads;
   ids: Ids;
@@ -52,12 +54,21 @@ export interface ReferenceListSaveDeps extends ReferenceListEditorDeps {
 export const referenceListsPath = '/api/utilities/GetReferenceLists';
 
 const defaultCodesOf = (list: EditableReferenceListName) =>
-  defaultReferenceLists[list].map((entry) => entry.Code);
+  editableReferenceListDefaults[list].map((entry) => entry.Code);
+
+/**
+ * The editable lists as GetReferenceLists serves them (reference-lists.ts, which also logs a bad
+ * setting), merged here from their own defaults so these routes do not bundle the country list.
+ */
+async function editableLists({ settings }: ReferenceCodeDeps) {
+  const configured = serverReferenceListsSchema.safeParse((await settings.readReferenceLists()) ?? {});
+  return mergeLists(editableReferenceListDefaults, configured.success ? configured.data : {});
+}
 
 export async function listReferenceListOverrides(
   deps: ReferenceListEditorDeps,
 ): Promise<ReferenceListOverrides> {
-  const [merged, saved] = await Promise.all([getReferenceLists(deps), deps.lists.listSavedReferenceLists()]);
+  const [merged, saved] = await Promise.all([editableLists(deps), deps.lists.listSavedReferenceLists()]);
   return {
     Lists: editableReferenceListNames.map((list) => ({
       List: list,
@@ -96,7 +107,7 @@ export async function updateReferenceList(
   request: UpdateReferenceListRequest,
 ): Promise<EditedReferenceList> {
   const [merged, saved, actor] = await Promise.all([
-    getReferenceLists(deps),
+    editableLists(deps),
     deps.lists.listSavedReferenceLists(),
     auditActorOf(deps, caller),
   ]);

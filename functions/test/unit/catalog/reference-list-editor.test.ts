@@ -201,10 +201,17 @@ describe('retired entries', () => {
       role: 'organizer',
     } as UserRecord;
     const session = await buildSession(
-      { ...deps, participants: { listParticipantsOfUser: () => Promise.resolve([]) } },
+      {
+        ...deps,
+        participants: { listParticipantsOfUser: () => Promise.resolve([]) },
+        standing: { getEvents: () => Promise.resolve([]), getOrganization: () => Promise.resolve(undefined) },
+        // No viewer place: the nearby Thons are never asked for.
+        nearby: { clock: deps.clock, liveThons: { listLiveThons: () => Promise.resolve([]) } },
+      },
       user,
       'token',
       null,
+      { point: undefined, label: null },
     );
     expect(session.OrganizationTypes).toContain('Co-op');
     expect(session.OrganizationTypes).toContain('Elementary School');
