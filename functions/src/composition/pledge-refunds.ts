@@ -4,13 +4,14 @@ import type { RefundDeps } from '../domain/pledges/processing/refund-pledge';
 import { pledgeReads, refundStore, thonReads } from '../data/stores/pledges';
 import { systemClock } from '../platform/clock';
 import { randomIds } from '../platform/ids';
-import { paymentProvider } from '../platform/payments/provider';
+import { paymentProvider, testPaymentProvider } from '../platform/payments/provider';
 
 export const refundDeps: RefundDeps = {
   pledges: pledgeReads,
   thons: thonReads,
   refunds: refundStore,
   payments: paymentProvider,
+  testPayments: testPaymentProvider,
   clock: systemClock,
   ids: randomIds,
 };

@@ -46,6 +46,16 @@ async function keyThatMade(objectId: string): Promise<string> {
   return ((await response.json()) as { key: string }).key;
 }
 
+/** The refunds the stand-in holds for a payment intent (asked with the test-mode key). */
+async function refundsAtStandIn(paymentIntentId: string): Promise<{ findRefundIds: string[] }> {
+  const response = await fetch(
+    `${process.env.PAYMENT_PROVIDER_URL}/v1/refunds?payment_intent=${encodeURIComponent(paymentIntentId)}`,
+    { headers: { authorization: `Bearer ${process.env.PAYMENT_PROVIDER_TEST_API_KEY}` } },
+  );
+  const { data } = (await response.json()) as { data: { id: string }[] };
+  return { findRefundIds: data.map((refund) => refund.id) };
+}
+
 async function storedEvent(eventId: string) {
   const { getEvent } = await import('../../src/data/repositories/events-repository');
   return getEvent(eventId);
@@ -159,6 +169,17 @@ describe("a test Thon's money", () => {
 
     expect(realGiftPledge.testMode).toBeUndefined();
     expect(await keyThatMade(realGiftPledge.paymentIntentId ?? '')).toBe('sk_test_local');
+
+    // A refund follows the pledge into test mode (the charge exists only there).
+    const refunded = await api.post(
+      '/api/pledges/RefundPledge',
+      { PledgeId: testGiftPledge.pledgeId },
+      superAdmin.headers,
+    );
+    expect(refunded.status).toBe(200);
+    const { findRefundIds } = await refundsAtStandIn(testGiftPledge.paymentIntentId ?? '');
+    expect(findRefundIds.length).toBe(1);
+    expect(await keyThatMade(findRefundIds[0] ?? '')).toBe('sk_test_rehearsal');
   });
 });
 

@@ -21,6 +21,7 @@ import type { Caller } from '../../caller';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../../errors';
 import { canManageThon } from '../../access/scope';
 import { thonInScope } from '../../access/thon-scope';
+import { paymentsOfPledge } from '../payments-of-thon';
 import type { PledgePorts } from '../ports';
 import { pledgeSummaryOf } from '../pledge-views';
 import { pledgeTermsOf } from '../pledge-terms';
@@ -28,11 +29,14 @@ import { receivedCents } from '../thon-pledges';
 import { refundNeedsSuperAdmin } from './refund-rules';
 
 /** A refund reads the pledge and its Thon, claims it, asks the provider, then settles. */
-export type RefundDeps = Pick<PledgePorts, 'pledges' | 'thons' | 'refunds' | 'payments' | 'clock' | 'ids'>;
+export type RefundDeps = Pick<
+  PledgePorts,
+  'pledges' | 'thons' | 'refunds' | 'payments' | 'testPayments' | 'clock' | 'ids'
+>;
 
 /** Over $500, or of an old charge (the provider's date for it): refused unless a super admin asks. */
 async function checkRefundRights(
-  deps: Pick<RefundDeps, 'payments' | 'clock'>,
+  deps: Pick<RefundDeps, 'payments' | 'testPayments' | 'clock'>,
   caller: Caller,
   pledge: PledgeRecord,
   paymentIntentId: string,
@@ -43,7 +47,7 @@ async function checkRefundRights(
   // The amount alone may decide it: then the provider is not asked for the charge's date.
   const chargedAt = refundNeedsSuperAdmin({ cents, chargedAt: now, now })
     ? undefined
-    : (await deps.payments.paymentOf({ paymentIntentId }))?.createdAt;
+    : (await paymentsOfPledge(deps, pledge).paymentOf({ paymentIntentId }))?.createdAt;
   if (refundNeedsSuperAdmin({ cents, chargedAt, now })) throw new Forbidden(needsSuperAdmin);
 }
 
@@ -77,7 +81,8 @@ export async function refundPledge(
     throw new Conflict(now?.status === 'Charged' ? refundInProgress : pledgeNotRefundable);
   }
   try {
-    await deps.payments.refund({
+    // A test-mode charge exists only in test mode: its refund goes there too.
+    await paymentsOfPledge(deps, pledge).refund({
       paymentIntentId: pledge.paymentIntentId,
       amountCents: cents,
       idempotencyKey: `${pledge.pledgeId}:refund:${refundedBefore}:${cents}`,
