@@ -113,6 +113,16 @@ export async function startPaymentStandIn(
   const replies = new Map<string, { fingerprint: string; answer: Answer }>();
   let requests = 0;
   let apiRequests = 0;
+  // Not Stripe's: the secret key each object was made with, so a test tells a test Thon's charge
+  // (the test-mode key) from a live one (both keys are test keys here, each of its own name).
+  const keyOfObject = new Map<string, string>();
+  const remember = (answer: Answer, authorization: string | undefined): Answer => {
+    const id = (answer.body as { id?: unknown } | null)?.id;
+    if (answer.status < 300 && typeof id === 'string' && authorization?.startsWith('Bearer sk_')) {
+      keyOfObject.set(id, authorization.slice('Bearer '.length));
+    }
+    return answer;
+  };
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -142,6 +152,11 @@ export async function startPaymentStandIn(
       if (url.pathname === '/__stand-in/backdate' && method === 'POST') {
         const days = Number(url.searchParams.get('days'));
         send(response, resources.backdate(url.searchParams.get('payment_intent') ?? '', days), requestId);
+        return;
+      }
+      if (url.pathname === '/__stand-in/key-of') {
+        const key = keyOfObject.get(url.searchParams.get('id') ?? '');
+        send(response, key ? { status: 200, body: { key } } : notFound('object', ''), requestId);
         return;
       }
       apiRequests += 1;
@@ -212,12 +227,19 @@ export async function startPaymentStandIn(
           send(response, earlier.answer, requestId);
           return;
         }
-        const answer = found.route(params, found.id, url.searchParams, account);
+        const answer = remember(
+          found.route(params, found.id, url.searchParams, account),
+          request.headers.authorization,
+        );
         replies.set(key, { fingerprint, answer });
         send(response, answer, requestId);
         return;
       }
-      send(response, found.route(params, found.id, url.searchParams, account), requestId);
+      send(
+        response,
+        remember(found.route(params, found.id, url.searchParams, account), request.headers.authorization),
+        requestId,
+      );
     })().catch((error: unknown) => {
       send(
         response,

@@ -2,12 +2,13 @@
 // destination charges on the platform: the organization's connected account receives the amount
 // less `application_fee_amount` (commission plus any processing expense the donor covers).
 // Locally PAYMENT_PROVIDER_URL points the same client at the Stripe-compatible stand-in.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import { secretsManagerClient } from '../clients/secrets-manager';
 import { optionalSetting } from '../environment';
 import { paymentProviderEnvironmentNames } from '../environment-names';
-import { keyForStage } from './live-key-guard';
+import { keyForStage, testModeKey } from './live-key-guard';
 import type {
   AuthenticationRequired,
   CardSaveOutcome,
@@ -21,15 +22,31 @@ import type {
 } from './payment-provider';
 import { payoutsReadLimit } from '../../domain/ports/payments';
 
-async function apiKey(): Promise<string> {
-  const plain = process.env[paymentProviderEnvironmentNames.apiKey];
+/**
+ * Live mode: the platform's real key (refused off prod by keyForStage). Test mode: the provider's
+ * test-mode key, which test Thons charge through on every stage (prod included), so a rehearsal
+ * never moves real money; a live key there is refused everywhere.
+ */
+export type PaymentMode = 'live' | 'test';
+
+const keyNames = {
+  live: { plain: paymentProviderEnvironmentNames.apiKey, arn: paymentProviderEnvironmentNames.apiKeyArn },
+  test: {
+    plain: paymentProviderEnvironmentNames.testApiKey,
+    arn: paymentProviderEnvironmentNames.testApiKeyArn,
+  },
+} as const;
+
+async function apiKey(mode: PaymentMode): Promise<string> {
+  const names = keyNames[mode];
+  const plain = process.env[names.plain];
   if (plain) return plain;
-  const secretId = process.env[paymentProviderEnvironmentNames.apiKeyArn];
-  if (!secretId) throw new Error('No payment provider key is configured.');
+  const secretId = process.env[names.arn];
+  if (!secretId) throw new Error(`No ${mode}-mode payment provider key is configured.`);
   const { SecretString } = await secretsManagerClient().send(
     new GetSecretValueCommand({ SecretId: secretId }),
   );
-  if (!SecretString) throw new Error('The payment provider key secret is empty.');
+  if (!SecretString) throw new Error(`The ${mode}-mode payment provider key secret is empty.`);
   return SecretString;
 }
 
@@ -41,16 +58,31 @@ function connection(): Stripe.StripeConfig {
   return { ...base, host: hostname, port: Number(port), protocol: protocol === 'http:' ? 'http' : 'https' };
 }
 
-/** One client per instance, built on first use; a failed key read is retried on the next call. */
-let client: Promise<Stripe> | undefined;
-function stripe(): Promise<Stripe> {
-  client ??= apiKey()
-    .then((key) => new Stripe(keyForStage(key, optionalSetting('stage')), connection()))
-    .catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    });
+function checkedKey(mode: PaymentMode, key: string): string {
+  return mode === 'test' ? testModeKey(key) : keyForStage(key, optionalSetting('stage'));
+}
+
+/** The mode of the calls made inside it (stripeTestPaymentProvider's); outside any, live. */
+const modeContext = new AsyncLocalStorage<PaymentMode>();
+
+/** One client per mode per instance, built on first use; a failed key read is retried on the next call. */
+const clients = new Map<PaymentMode, Promise<Stripe>>();
+function stripeOf(mode: PaymentMode): Promise<Stripe> {
+  let client = clients.get(mode);
+  if (!client) {
+    client = apiKey(mode)
+      .then((key) => new Stripe(checkedKey(mode, key), connection()))
+      .catch((error: unknown) => {
+        clients.delete(mode);
+        throw error;
+      });
+    clients.set(mode, client);
+  }
   return client;
+}
+
+function stripe(): Promise<Stripe> {
+  return stripeOf(modeContext.getStore() ?? 'live');
 }
 
 function cardFailure(error: unknown): Declined | AuthenticationRequired | undefined {
@@ -281,7 +313,18 @@ export const stripePaymentProvider: PaymentProvider = {
   listPayouts,
 };
 
+/**
+ * The provider's test mode, for test Thons: the same adapter, every call made inside a test-mode
+ * context, so `stripe()` hands it the test-mode client (one adapter, two keys, no copy of it).
+ */
+export const stripeTestPaymentProvider = Object.fromEntries(
+  Object.entries(stripePaymentProvider).map(([name, call]) => [
+    name,
+    (...args: unknown[]) => modeContext.run('test', () => (call as (...a: unknown[]) => unknown)(...args)),
+  ]),
+) as unknown as PaymentProvider;
+
 /** Tests: forget the client (a changed key or address is read again). */
 export function resetStripeClient(): void {
-  client = undefined;
+  clients.clear();
 }
