@@ -76,7 +76,7 @@ describe('GET and POST /api/sharing/(Get|Update)EventTemplates/{eventId}', () =>
     expect((await update(edited, otherOrganizer.headers)).status).toBe(404);
     expect(
       (await client().get(`/api/sharing/GetEventTemplates/${thon.eventId}`, otherOrganizer.headers)).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 });
 

@@ -16,7 +16,7 @@ export async function setThonOrganizer(
   caller: Caller,
   request: z.infer<typeof setThonOrganizerRequestSchema>,
 ): Promise<z.infer<typeof thonSchema>> {
-  const event = await staffedThon(deps, caller, request.EventId);
+  const { event } = await staffedThon(deps, caller, request.EventId);
   const user = await namedUser(deps, request.UserId);
   if (user.role !== 'organizer' || !user.active) throw new Conflict(notActiveOrganizer);
   if (event.organizerUserId === user.userId) return toThon(event);

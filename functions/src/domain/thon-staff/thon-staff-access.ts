@@ -1,17 +1,18 @@
 // Who sets a Thon's staff, and the pieces every staff change shares: the Thon in the caller's scope,
 // the user named, and the audit entry of the change.
-import { noSuchUser } from '@thon/shared/catalog/messages';
+import { noSuchEvent, noSuchUser } from '@thon/shared/catalog/messages';
 import type { AuditAction } from '@thon/shared/api/schemas/audit';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
+import { scopedCaller } from '../access/caller-scope';
 import {
   canManageThon,
   directCustomer,
+  foundInScope,
   notFoundUnless,
   type ScopedCaller,
   type ThonInScope,
 } from '../access/scope';
-import { thonInScope } from '../access/thon-scope';
 import { auditEntryOf } from '../audit/audit-entry';
 import type { Caller } from '../caller';
 import { auditActorOf } from '../franchises/franchise-audit';
@@ -26,13 +27,20 @@ export function canStaffThon(caller: ScopedCaller, event: ThonInScope): boolean 
   return caller.role === 'franchisee-user' && canManageThon(caller, event);
 }
 
-/** The Thon, if the caller may set its staff; else 404 exactly like an unknown Thon. */
+/**
+ * The Thon, if the caller may set its staff (else 404 exactly like an unknown Thon), and the caller's
+ * scope, read once for the checks that follow.
+ */
 export async function staffedThon(
   deps: ThonStaffDeps,
   caller: Caller,
   eventId: string,
-): Promise<EventRecord> {
-  return thonInScope(deps.callers, caller, await deps.staff.getEvent(eventId), canStaffThon);
+): Promise<{ event: EventRecord; scoped: ScopedCaller }> {
+  const [found, scoped] = await Promise.all([
+    deps.staff.getEvent(eventId),
+    scopedCaller(deps.callers, caller),
+  ]);
+  return { event: foundInScope(found, (event) => canStaffThon(scoped, event), noSuchEvent), scoped };
 }
 
 /** The user an id names, else 404. */

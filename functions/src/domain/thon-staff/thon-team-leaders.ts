@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import type { thonTeamLeadersSchema } from '@thon/shared/api/schemas/thon-staff';
 import { noSuchUser, notFranchiseTeamLeader } from '@thon/shared/catalog/messages';
 import type { EventRecord } from '../../data/repositories/events-repository';
-import { scopedCaller } from '../access/caller-scope';
 import { canReadUser, notFoundUnless } from '../access/scope';
 import type { Caller } from '../caller';
 import { Conflict, NotFound } from '../errors';
@@ -46,7 +45,7 @@ export async function listThonTeamLeaders(
   caller: Caller,
   eventId: string,
 ): Promise<TeamLeaders> {
-  return teamLeadersOf(deps, await staffedThon(deps, caller, eventId));
+  return teamLeadersOf(deps, (await staffedThon(deps, caller, eventId)).event);
 }
 
 export async function assignThonTeamLeader(
@@ -54,9 +53,9 @@ export async function assignThonTeamLeader(
   caller: Caller,
   request: TeamLeaderRequest,
 ): Promise<TeamLeaders> {
-  const event = await staffedThon(deps, caller, request.EventId);
+  const { event, scoped } = await staffedThon(deps, caller, request.EventId);
   const user = await namedUser(deps, request.UserId);
-  notFoundUnless(canReadUser(await scopedCaller(deps.callers, caller), user), noSuchUser);
+  notFoundUnless(canReadUser(scoped, user), noSuchUser);
   // Someone the caller may see, but not a team leader of this Thon's franchise (another role, a
   // deactivated account, a super admin's pick from another franchise): said plainly.
   const eligible =
@@ -93,7 +92,7 @@ export async function removeThonTeamLeader(
   caller: Caller,
   request: TeamLeaderRequest,
 ): Promise<TeamLeaders> {
-  const event = await staffedThon(deps, caller, request.EventId);
+  const { event } = await staffedThon(deps, caller, request.EventId);
   const audit = await staffAuditEntry(
     deps,
     caller,
