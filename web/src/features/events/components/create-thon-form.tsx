@@ -1,7 +1,9 @@
 // Create a Thon: name, organization and its type (reference list), its school level (school types
 // only), city and state (reference lists), dates, unit name, goal and min/max units, checked with
 // the API's own schema, then posted to the page's route action through a fetcher. Any failure
-// shows thonNotCreated; a created Thon's page opens.
+// shows thonNotCreated; a created Thon's page opens. For an existing organization (a franchisee
+// user's Thon for one of their schools) only the Thon's own fields are asked: the API takes the
+// organization's name, type and place from it.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createThonRequestSchema } from '@thon/shared/api/schemas/events';
@@ -18,7 +20,14 @@ import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import type { CreateThonRequest, ThonNotCreated } from '../routes/new-thon-actions';
 import { numericScheduleFields, ThonScheduleFields, type ScheduleFieldName } from './thon-schedule-fields';
 
-export function CreateThonForm() {
+interface CreateThonFormProps {
+  /** The existing organization the Thon is for; absent: a new organization from the fields. */
+  organization?: { OrganizationId: string; Name: string } | undefined;
+}
+
+const newOrganizationFields = { OrganizationName: '', OrganizationType: '', City: '', State: '' };
+
+export function CreateThonForm({ organization }: CreateThonFormProps = {}) {
   const { busy, answer, note, say, submit } = useActionFetcher<ThonNotCreated>();
   const status = note ?? (answer ? { title: 'Error', message: answer.message } : noStatus);
   const {
@@ -30,10 +39,8 @@ export function CreateThonForm() {
     resolver: zodResolver(createThonRequestSchema),
     defaultValues: {
       Name: '',
-      OrganizationName: '',
-      OrganizationType: '',
-      City: '',
-      State: '',
+      // Empty organization fields would be refused beside an OrganizationId, so none are sent.
+      ...(organization ? { OrganizationId: organization.OrganizationId } : newOrganizationFields),
       StartDate: '',
       EndDate: '',
       TimeZone: browserTimeZone(),
@@ -77,45 +84,49 @@ export function CreateThonForm() {
       after={<FormStatus status={status} toastFor={note ? undefined : answer} />}
     >
       <TextField label="Thon name" error={errors.Name?.message} registration={register('Name')} />
-      <TextField
-        label="Organization name"
-        autoComplete="organization"
-        error={errors.OrganizationName?.message}
-        registration={register('OrganizationName')}
-      />
-      <SelectField
-        label="Organization type"
-        placeholder="Choose a type"
-        options={organizationTypeOptions}
-        error={errors.OrganizationType?.message}
-        registration={register('OrganizationType')}
-      />
-      {isSchool && (
-        <SelectField
-          label="School level"
-          placeholder="Choose a level (optional)"
-          options={schoolLevelOptions}
-          error={errors.SchoolLevel?.message}
-          // Unregistered while hidden, so a level chosen for a school is not sent for a club.
-          registration={register('SchoolLevel', { shouldUnregister: true })}
-        />
+      {!organization && (
+        <>
+          <TextField
+            label="Organization name"
+            autoComplete="organization"
+            error={errors.OrganizationName?.message}
+            registration={register('OrganizationName')}
+          />
+          <SelectField
+            label="Organization type"
+            placeholder="Choose a type"
+            options={organizationTypeOptions}
+            error={errors.OrganizationType?.message}
+            registration={register('OrganizationType')}
+          />
+          {isSchool && (
+            <SelectField
+              label="School level"
+              placeholder="Choose a level (optional)"
+              options={schoolLevelOptions}
+              error={errors.SchoolLevel?.message}
+              // Unregistered while hidden, so a level chosen for a school is not sent for a club.
+              registration={register('SchoolLevel', { shouldUnregister: true })}
+            />
+          )}
+          <div className="field-row">
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              error={errors.City?.message}
+              registration={register('City')}
+            />
+            <SelectField
+              label="State"
+              placeholder="Choose a state (optional)"
+              autoComplete="address-level1"
+              options={stateOptions}
+              error={errors.State?.message}
+              registration={register('State')}
+            />
+          </div>
+        </>
       )}
-      <div className="field-row">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.City?.message}
-          registration={register('City')}
-        />
-        <SelectField
-          label="State"
-          placeholder="Choose a state (optional)"
-          autoComplete="address-level1"
-          options={stateOptions}
-          error={errors.State?.message}
-          registration={register('State')}
-        />
-      </div>
       <ThonScheduleFields field={scheduleField} />
     </GuardedForm>
   );

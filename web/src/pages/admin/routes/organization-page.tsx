@@ -1,6 +1,6 @@
 // /admin/organizations/{id}: an organization: its franchise (derived from its ZIP unless a super
-// admin fixed it), edit, the access-code switch, its Thons and, for super admins, the move. The
-// session's flag only chooses what to show: the API refuses the move to anyone else.
+// admin fixed it), edit, the access-code switch, its Thons, a new Thon for it and, for super admins,
+// the move. The session's flag only chooses what to show: the API refuses the move to anyone else.
 import { Link, useLoaderData } from 'react-router';
 import { AccessCodeControl } from '@/features/organizations/components/access-code-control';
 import { OrganizationForm } from '@/features/organizations/components/organization-form';
@@ -31,6 +31,9 @@ export function OrganizationPage() {
       </dl>
       <p>
         <Link to={`/admin/thons?organization=${encodeURIComponent(id)}`}>Its Thons</Link>
+      </p>
+      <p>
+        <Link to={`/organizer/thons/new?organization=${encodeURIComponent(id)}`}>Create a Thon for it</Link>
       </p>
       {/* Keyed by id: another organization's page starts a fresh form. */}
       <OrganizationForm key={id} organization={organization} />

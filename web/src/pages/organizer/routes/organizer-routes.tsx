@@ -1,12 +1,16 @@
-// The organizer's Thon pages, for organizers and super admins. Mounted under the signed-in group.
-import type { RouteObject } from 'react-router';
+// The organizer's Thon pages. A Thon's page is open to every role whose scope may reach a Thon
+// (the API answers 404 for one out of reach); My Thons is the organizers' list, and Create a Thon
+// the roles that may create one (a franchisee user for one of their organizations, from the
+// console's organization page). Mounted under the signed-in group.
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { organizers, thonManagers, thonScopedRoles } from '@thon/shared/api/routes/route-defaults';
 import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
 
 export const organizerRoutes: RouteObject[] = [
   {
     path: 'organizer/thons',
-    loader: requireRole(['organizer', 'super-admin']),
+    loader: requireRole(thonScopedRoles),
     children: [
       {
         index: true,
@@ -16,32 +20,51 @@ export const organizerRoutes: RouteObject[] = [
             import('./my-thons-page'),
             import('@/features/events/api/load-my-thons'),
           ]);
-          return { Component: MyThonsPage, loader: ({ request }) => loadMyThons(request.signal) };
+          return {
+            Component: MyThonsPage,
+            loader: async (args: LoaderFunctionArgs) => {
+              await requireRole(organizers.roles)(args);
+              return loadMyThons(args.request.signal);
+            },
+          };
         },
       },
       {
         path: 'new',
         HydrateFallback: PageLoading,
         lazy: async () => {
-          const [{ NewThonPage }, { newThonAction }] = await Promise.all([
+          const [{ NewThonPage }, { newThonAction }, { newThonLoader }] = await Promise.all([
             import('./new-thon-page'),
             import('@/features/events/routes/new-thon-actions'),
+            import('./new-thon-loader'),
           ]);
-          return { Component: NewThonPage, action: newThonAction };
+          return {
+            Component: NewThonPage,
+            loader: async (args: LoaderFunctionArgs) => {
+              await requireRole(thonManagers.roles)(args);
+              return newThonLoader(args);
+            },
+            action: newThonAction,
+          };
         },
       },
       {
         path: ':eventId',
         HydrateFallback: PageLoading,
         lazy: async () => {
-          const [{ ThonPage }, { loadThon }, { thonAction }] = await Promise.all([
+          const [{ ThonPage }, { loadThon }, { thonAction }, { managesThonPage }] = await Promise.all([
             import('./thon-page'),
             import('@/features/events/api/load-thon'),
             import('./thon-actions'),
+            import('@/features/events/thon-page-access'),
           ]);
           return {
             Component: ThonPage,
-            loader: ({ params, request }) => loadThon(params.eventId ?? '', request.signal),
+            loader: async (args: LoaderFunctionArgs) => {
+              const session = await requireRole(thonScopedRoles)(args);
+              const { params, request } = args;
+              return loadThon(params.eventId ?? '', request.signal, managesThonPage(session.Role));
+            },
             action: thonAction,
           };
         },

@@ -2,6 +2,7 @@
 // access codes, the children parents added that wait for approval, which participants the public pages leave out, the share templates, units entry (and completing one
 // participant), the processing of the pledges once the Thon is completed, and the pledges. Every change posts
 // to the page's route action (thon-actions.ts) through a fetcher, which reloads the page's data.
+// A franchisee team leader sees the event-day sections only (thon-page-access.ts).
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
@@ -23,6 +24,8 @@ import { TeamAssignmentPanel } from '@/features/events/components/team-assignmen
 import { ThonPledgesPanel } from '@/features/pledges/signed-in/thon-pledges-panel';
 import { ThonStatusPanel } from '@/features/events/components/thon-status-panel';
 import { thonDates } from '@/features/events/components/thon-dates';
+import { managesThonPage } from '@/features/events/thon-page-access';
+import { useSignedInSession } from '@/lib/session-route';
 
 export function ThonPage() {
   const data = useLoaderData() as ThonPageData;
@@ -30,6 +33,7 @@ export function ThonPage() {
   const teamNames = new Map(teams.map((team) => [team.TeamId, team.Name]));
   const unitsOpen = unitsOpenStatuses.includes(thon.Status);
   const processing = thon.Status === 'completed' || thon.Status === 'processed';
+  const manages = managesThonPage(useSignedInSession().Role);
   /** Bumped by the Processing section's "Review the problem pledges". */
   const [problemsRequest, setProblemsRequest] = useState(0);
   /** The processing report's progress: the pledge list reads again when it moves. */
@@ -49,15 +53,25 @@ export function ThonPage() {
         <dt>Goal</dt>
         <dd>{formatDollars(thon.Goal)}</dd>
       </dl>
-      <ThonStatusPanel status={thon.Status} />
-      <PayoutPanel eventId={thon.EventId} />
-      <EditThonForm thon={thon} />
+      {manages && (
+        <>
+          <ThonStatusPanel status={thon.Status} />
+          <PayoutPanel eventId={thon.EventId} />
+          <EditThonForm thon={thon} />
+        </>
+      )}
       {editableStatuses.includes(thon.Status) && <ParticipantImportPanel />}
       <TeamAssignmentPanel teams={teams} />
-      <AccessCodeList codes={codes} eventCode={thon.EventCode} teamName={(teamId) => teamNames.get(teamId)} />
+      {manages && (
+        <AccessCodeList
+          codes={codes}
+          eventCode={thon.EventCode}
+          teamName={(teamId) => teamNames.get(teamId)}
+        />
+      )}
       <ApprovalQueuePanel pending={data.PendingParticipants} />
       <PublicVisibilityPanel participants={data.Participants} />
-      <ShareTemplatesPanel eventId={thon.EventId} />
+      {manages && <ShareTemplatesPanel eventId={thon.EventId} />}
       <section aria-labelledby="units-heading" className="section">
         <h2 id="units-heading">Units</h2>
         {!unitsOpen && <p>{unitsLocked}</p>}
@@ -66,18 +80,18 @@ export function ThonPage() {
           unitName={thon.UnitName}
           locked={!unitsOpen}
           eventId={thon.EventId}
-          withShareLinks
+          withShareLinks={manages}
         />
-        {thon.Status === 'live' && <CompleteParticipantPanel data={data} />}
+        {manages && thon.Status === 'live' && <CompleteParticipantPanel data={data} />}
       </section>
-      {processing && (
+      {manages && processing && (
         <ProcessingPanel
           data={data}
           onShowProblems={() => setProblemsRequest((count) => count + 1)}
           onProgress={setProgress}
         />
       )}
-      <ThonPledgesPanel data={data} problemsRequest={problemsRequest} progress={progress} />
+      {manages && <ThonPledgesPanel data={data} problemsRequest={problemsRequest} progress={progress} />}
     </>
   );
 }
