@@ -1,6 +1,7 @@
 // Ready deps for a donor's new pledge: the table (its context read and one write, the network's
 // card attempts), the payment provider, the captcha, SES, the web origin for the manage link and
 // the clock. No SQS: a new pledge is charged later by the worker, or now by the provider.
+import { franchiseStore } from '../data/stores/franchises';
 import type { CreatePledgeDeps } from '../domain/pledges/create-pledge';
 import { cardAttempts, newPledgeStore, pledgeReads, thonReads } from '../data/stores/pledges';
 import { altchaCaptcha } from '../platform/captcha';
@@ -14,6 +15,7 @@ export const createPledgeDeps: CreatePledgeDeps = {
   pledges: pledgeReads,
   newPledges: newPledgeStore,
   thons: thonReads,
+  franchises: franchiseStore,
   payments: paymentProvider,
   testPayments: testPaymentProvider,
   cardAttempts,

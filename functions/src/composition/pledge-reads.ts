@@ -1,5 +1,6 @@
 // Ready deps for the pledge area's reads (GetPledgeOptions, GetPledgesByParticipant, GetMyPledges,
 // GetThonPledges, GetProcessingReport): the table only.
+import { franchiseStore } from '../data/stores/franchises';
 import type { MyPledgesDeps } from '../domain/pledges/my-pledges';
 import type { ParticipantPledgesDeps } from '../domain/pledges/participant-pledges';
 import type { PledgeOptionsDeps } from '../domain/pledges/pledge-options';
@@ -12,6 +13,7 @@ import { environmentPrivacySettings } from '../platform/privacy-settings';
 
 export const pledgeReadDeps: MyPledgesDeps & ThonPledgesDeps & ProcessingReportDeps & PledgeOptionsDeps = {
   thons: thonReads,
+  franchises: franchiseStore,
   pledges: pledgeReads,
   listings: pledgeListings,
   privacy: environmentPrivacySettings,

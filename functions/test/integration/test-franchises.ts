@@ -6,7 +6,7 @@
 // holds Illinois and Georgia. The ranges: franchises 97, 960, 990-991, 9921-9922, 880-881, 430-435;
 // franchisee-pages 89000-89899; reconciliation 90000-90799; session-fields 91000-91799;
 // thon-scope 92000-92899; organizations 93000-93899; users-admin 94500-94899;
-// thons-of-franchises 95000-95989; console-thons 96100-96969.
+// thons-of-franchises 95000-95989; console-thons 96100-96969; franchise-commission 86200-86799.
 import { expect } from 'vitest';
 import type { ApiClient } from './api-client';
 
@@ -15,13 +15,14 @@ export async function createFranchise(
   headers: Record<string, string>,
   name: string,
   zipPrefix: string,
+  defaultCommissionPercent = 10,
 ): Promise<string> {
   const answer = await api.post(
     '/api/franchises/CreateFranchise',
     {
       Name: name,
       Contact: { Name: 'Pat Owner', Email: 'pat@example.com', Phone: '312-555-0100' },
-      DefaultCommissionPercent: 10,
+      DefaultCommissionPercent: defaultCommissionPercent,
       Territory: { States: [], ZipPrefixes: [zipPrefix] },
     },
     headers,

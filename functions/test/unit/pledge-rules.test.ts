@@ -86,12 +86,16 @@ describe("an event's pledge terms", () => {
   });
 
   it("takes max units from the table by participant count, the default commission, and the organizer's minimums", () => {
-    const terms = pledgeTermsOf(event({ initialPledgeMinimumCents: 100, oneTimeGiftMinimumCents: 2500 }));
+    // A direct customer's Thon: no franchise default.
+    const terms = pledgeTermsOf(
+      event({ initialPledgeMinimumCents: 100, oneTimeGiftMinimumCents: 2500 }),
+      undefined,
+    );
     expect(terms).toMatchObject({ maxUnits: 35, commissionPercent: 10 });
     expect(terms.limits).toMatchObject({ minimumRateCents: 100, minimumGiftCents: 2500 });
     // A minimum below the spec's never lowers it.
     expect(pledgeTermsOf(event({ oneTimeGiftMinimumCents: 100 })).limits.minimumGiftCents).toBe(1000);
-    expect(pledgeTermsOf(event({ commissionPercent: 0 })).commissionPercent).toBe(0);
+    expect(pledgeTermsOf(event({ commissionPercent: 0 }), undefined).commissionPercent).toBe(0);
   });
 });
 

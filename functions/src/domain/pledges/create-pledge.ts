@@ -37,6 +37,7 @@ import { Conflict, NotFound, PaymentDeclined, RuleBroken, ServiceUnavailable } f
 import { createSecret } from '../auth/one-time-secret';
 import { displayName } from '../display-name';
 import { manageTokenOf, sendPledgeEmail } from './pledge-emails';
+import { franchiseDefaultPercentOf } from './franchise-commission';
 import { pledgeAmountCents, pledgeCountableUnits, pledgeTermsOf, type PledgeTerms } from './pledge-terms';
 import { declineRefusal, pledgeGuard } from './pledge-guards';
 import { pledgeKindOnTheWire, pledgeStatusOnTheWire } from './pledge-wire';
@@ -45,14 +46,15 @@ import type { PledgePorts } from './ports';
 import { shownToDonors } from '../participants/public-visibility';
 
 /**
- * A new pledge reads its context and writes once (newPledges), reads the Thon (thons), asks the
- * provider, reserves card attempts (cardAttempts, captcha), and emails the donor.
+ * A new pledge reads its context and writes once (newPledges), reads the Thon (thons) and its
+ * franchise's default commission (franchises), asks the provider, reserves card attempts (cardAttempts, captcha), and emails the donor.
  */
 export type CreatePledgeDeps = Pick<
   PledgePorts,
   | 'pledges'
   | 'newPledges'
   | 'thons'
+  | 'franchises'
   | 'payments'
   | 'testPayments'
   | 'cardAttempts'
@@ -243,7 +245,7 @@ export async function createPledge(
   guard.refuseIfNoCardAttempt(read.client, request.Captcha);
   const event = await deps.thons.getEvent(participant.eventId);
   if (!event) throw new NotFound(noSuchParticipant);
-  const terms = pledgeTermsOf(event);
+  const terms = pledgeTermsOf(event, await franchiseDefaultPercentOf(deps.franchises, event));
   if (!terms.open) throw new Conflict(terms.closedReason ?? pledgesNeedPayoutAccount);
   const amountCents = dollarsToCents(request.Amount);
   checkAmount(request, terms, amountCents);

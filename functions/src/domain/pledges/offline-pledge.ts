@@ -13,7 +13,6 @@ import {
   offlinePledgeAfterCompletion,
 } from '@thon/shared/catalog/messages';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
-import { defaultCommissionPercent } from '@thon/shared/catalog/donations';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { NewPledge } from '../../data/repositories/pledges-repository';
@@ -25,11 +24,15 @@ import { scopedCaller } from '../access/caller-scope';
 import { canWorkOnThon } from '../access/scope';
 import { pledgeIdOf } from './create-pledge';
 import { pledgeSummaryOf } from './pledge-views';
+import { franchiseDefaultPercentOf } from './franchise-commission';
 import { pledgeTermsOf } from './pledge-terms';
 import type { PledgePorts } from './ports';
 
-/** The participant and Thon read, the team (a teacher's), the one write, and a new id without a key. */
-export type OfflinePledgeDeps = Pick<PledgePorts, 'thons' | 'pledges' | 'offline' | 'ids'>;
+/**
+ * The participant, Thon and franchise (its default commission) read, the team (a teacher's), the
+ * one write, and a new id without a key.
+ */
+export type OfflinePledgeDeps = Pick<PledgePorts, 'thons' | 'franchises' | 'pledges' | 'offline' | 'ids'>;
 import { storedOfflineMethodOf } from './pledge-wire';
 
 type OfflineRequest = z.infer<typeof recordOfflinePledgeRequestSchema>;
@@ -67,7 +70,7 @@ export async function recordOfflinePledge(
   if (!lateAllowed && !offlineOpenStatuses.includes(event.status)) {
     throw new Conflict(offlinePledgeAfterCompletion);
   }
-  const terms = pledgeTermsOf(event);
+  const terms = pledgeTermsOf(event, await franchiseDefaultPercentOf(deps.franchises, event));
   const pledgeId = idempotencyKey?.trim() ? pledgeIdOf(`offline:${idempotencyKey.trim()}`) : deps.ids.newId();
   const [firstName = '', ...rest] = request.DonorName.split(/\s+/);
   const pledge: NewPledge = {
@@ -84,7 +87,7 @@ export async function recordOfflinePledge(
     ...(request.Message ? { message: request.Message } : {}),
     anonymous: request.Anonymous,
     coverExpense: false,
-    commissionPercent: event.commissionPercent ?? defaultCommissionPercent,
+    commissionPercent: terms.commissionPercent,
     offlineMethod: storedOfflineMethodOf[request.Method],
     ...(request.Reference ? { offlineReference: request.Reference } : {}),
     recordedByUserId: caller.userId,

@@ -13,12 +13,13 @@ import { NotFound } from '../errors';
 import { eventStatusOnTheWire } from '../events/event-status-wire';
 import { namesArePublic, type PublicNamesDeps } from '../events/public-names';
 import { displayName } from '../display-name';
+import { franchiseDefaultPercentOf } from './franchise-commission';
 import { pledgeTermsOf } from './pledge-terms';
 import { shownToDonors } from '../participants/public-visibility';
 import type { PledgePorts } from './ports';
 
-/** The participant and its Thon, read; whether the Thon may still name the child. */
-export type PledgeOptionsDeps = Pick<PledgePorts, 'thons'> & PublicNamesDeps;
+/** The participant, its Thon and the Thon's franchise, read; whether the Thon may still name the child. */
+export type PledgeOptionsDeps = Pick<PledgePorts, 'thons' | 'franchises'> & PublicNamesDeps;
 
 export async function pledgeOptions(
   deps: PledgeOptionsDeps,
@@ -28,8 +29,9 @@ export async function pledgeOptions(
   if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
   const event = await deps.thons.getEvent(participant.eventId);
   // Past the retention period a completed Thon names no child anywhere, as on the student page.
-  if (!event || event.status === 'draft' || !namesArePublic(deps, event)) throw new NotFound(noSuchParticipant);
-  const terms = pledgeTermsOf(event);
+  if (!event || event.status === 'draft' || !namesArePublic(deps, event))
+    throw new NotFound(noSuchParticipant);
+  const terms = pledgeTermsOf(event, await franchiseDefaultPercentOf(deps.franchises, event));
   return {
     ParticipantId: participant.participantId,
     DisplayName: displayName(participant.firstName, participant.lastName),

@@ -13,7 +13,6 @@ import type {
 } from '@thon/shared/api/schemas/pledges';
 import { thonLocked } from '@thon/shared/api/schemas/events';
 import {
-  defaultCommissionPercent,
   minimumFlatDonation,
   minimumFlatDonationWhenLive,
   minimumPerUnitDonation,
@@ -26,6 +25,7 @@ import {
 } from '@thon/shared/catalog/messages';
 import { editableStatuses } from '@thon/shared/events/event-status';
 import { centsToDollars, dollarsToCents } from '@thon/shared/pledges/cents';
+import { effectiveCommissionPercent } from '@thon/shared/franchises/commission';
 import { pledgeLimits } from '@thon/shared/pledges/pledge-limits';
 import type { EventRecord, PledgeSettingChanges } from '../../data/repositories/events-repository';
 import { altersNothing, auditEntryOf, type AuditedChange } from '../audit/audit-entry';
@@ -33,14 +33,18 @@ import type { Caller } from '../caller';
 import { Conflict, Forbidden, RuleBroken } from '../errors';
 import { scopedCaller } from '../access/caller-scope';
 import { canManageThon, canSetMoney, directCustomer, foundInScope, type ScopedCaller } from '../access/scope';
+import { franchiseDefaultPercentOf } from './franchise-commission';
 import { payoutState, refreshedOrganization } from './payout-account';
 import type { PledgePorts } from './ports';
 
 /**
- * The Thon and its organization read, the payout status refreshed at the provider, the settings'
- * writes, and the time and an id for the change's audit entry.
+ * The Thon, its organization and franchise (its default commission) read, the payout status
+ * refreshed at the provider, the settings' writes, and the time and an id for the change's audit entry.
  */
-export type PledgeSettingsDeps = Pick<PledgePorts, 'thons' | 'payments' | 'settings' | 'clock' | 'ids'>;
+export type PledgeSettingsDeps = Pick<
+  PledgePorts,
+  'thons' | 'franchises' | 'payments' | 'settings' | 'clock' | 'ids'
+>;
 
 type PledgeSettings = z.infer<typeof pledgeSettingsSchema>;
 type PledgeSettingsRequest = z.infer<typeof updatePledgeSettingsRequestSchema>;
@@ -79,16 +83,21 @@ async function settingsOf(
   scoped: ScopedCaller,
   event: EventRecord,
 ): Promise<PledgeSettings> {
-  const organization = await refreshedOrganization(
-    deps,
-    await deps.thons.getOrganization(event.organizationId),
-  );
+  const [stored, franchiseDefaultPercent] = await Promise.all([
+    deps.thons.getOrganization(event.organizationId),
+    franchiseDefaultPercentOf(deps.franchises, event),
+  ]);
+  const organization = await refreshedOrganization(deps, stored);
   const minimums = minimumsOf(event);
   return {
     EventId: event.eventId,
     InitialPledgeMinimum: minimums.rate,
     OneTimeGiftMinimum: minimums.gift,
-    CommissionPercent: event.commissionPercent ?? defaultCommissionPercent,
+    // What a pledge created now pays: the event's own, else its franchise's default, else the platform's.
+    CommissionPercent: effectiveCommissionPercent({
+      eventPercent: event.commissionPercent,
+      franchiseDefaultPercent,
+    }),
     CanEditCommission: canSetMoney(scoped, event),
     TaxStatement: organization?.taxStatement ?? '',
     Payout: payoutState(organization),

@@ -1,9 +1,10 @@
-// An event's terms for pledges: the units a pledge may count, the minimums, the commission and
-// whether pledges are open, from the one event item (no other read); and what one per-unit pledge
-// may count and come to, which never passes the maximum its donor was shown.
-import { defaultCommissionPercent } from '@thon/shared/catalog/donations';
+// An event's terms for pledges: the units a pledge may count, the minimums and whether pledges are
+// open, from the one event item; the commission too when the caller passes its franchise's default
+// (the only other source, read by the caller: franchise-commission.ts), so this stays pure. And what
+// one per-unit pledge may count and come to, which never passes the maximum its donor was shown.
 import { pledgesClosed, pledgesNotOpenYet } from '@thon/shared/catalog/messages';
 import { centsToDollars } from '@thon/shared/pledges/cents';
+import { effectiveCommissionPercent } from '@thon/shared/franchises/commission';
 import { pledgeLimits, type PledgeLimits } from '@thon/shared/pledges/pledge-limits';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import { maxUnitsOf } from '../events/teams-and-units';
@@ -15,12 +16,26 @@ export { pledgeAmountCents, pledgeCountableUnits } from './pledge-units';
 export interface PledgeTerms {
   maxUnits: number;
   limits: PledgeLimits;
-  commissionPercent: number;
   open: boolean;
   closedReason?: string;
 }
 
-export function pledgeTermsOf(event: EventRecord): PledgeTerms {
+/** The terms with the commission a pledge created now pays (the event's, else its franchise's, else the platform's). */
+export interface PledgeTermsWithCommission extends PledgeTerms {
+  commissionPercent: number;
+}
+
+// Two signatures so a caller cannot read a commission it did not give the franchise's default for:
+// most callers need only the units and minimums, and read no franchise.
+export function pledgeTermsOf(event: EventRecord): PledgeTerms;
+export function pledgeTermsOf(
+  event: EventRecord,
+  franchiseDefaultPercent: number | undefined,
+): PledgeTermsWithCommission;
+export function pledgeTermsOf(
+  event: EventRecord,
+  ...franchiseDefault: [] | [number | undefined]
+): PledgeTerms | PledgeTermsWithCommission {
   const limits = pledgeLimits({
     status: event.status,
     initialPledgeMinimum:
@@ -33,11 +48,18 @@ export function pledgeTermsOf(event: EventRecord): PledgeTerms {
   // Pledges are taken while the Thon is live: it goes live only once its organization can be paid.
   const closedReason =
     event.status === 'draft' ? pledgesNotOpenYet : event.status === 'live' ? undefined : pledgesClosed;
-  return {
+  const terms: PledgeTerms = {
     maxUnits: maxUnitsOf(event.maxUnits, event.participantCount ?? 0),
     limits,
-    commissionPercent: event.commissionPercent ?? defaultCommissionPercent,
     open: closedReason === undefined,
     ...(closedReason ? { closedReason } : {}),
+  };
+  if (franchiseDefault.length === 0) return terms;
+  return {
+    ...terms,
+    commissionPercent: effectiveCommissionPercent({
+      eventPercent: event.commissionPercent,
+      franchiseDefaultPercent: franchiseDefault[0],
+    }),
   };
 }

@@ -75,6 +75,7 @@ import type { PaymentProvider } from '../ports/payments';
 import type { PledgeQueue } from '../ports/pledge-queue';
 import type { AttemptWindows } from '../ports/attempt-windows';
 import type { Captcha } from '../support/ports';
+import type { FranchiseDefaults } from './franchise-commission';
 
 /** Reading pledges. */
 export interface PledgeReads {
@@ -186,6 +187,8 @@ export interface PledgePorts {
   charges: ChargeStore;
   markers: ProcessingMarkers;
   thons: ThonReads;
+  /** The Thon's franchise, for its default commission (franchise-commission.ts). */
+  franchises: FranchiseDefaults;
   refunds: RefundStore;
   payments: PaymentProvider;
   /**

@@ -6,6 +6,7 @@ import type { UpdatePledgeDeps } from '../../../src/domain/pledges/donor-pledge'
 import type { CaptchaCheck } from '../../../src/domain/support/ports';
 import { InMemoryAttemptWindows } from '../../support/in-memory/attempt-windows';
 import { FixedClock } from '../../support/in-memory/clock';
+import { InMemoryFranchiseDefaults } from '../../support/in-memory/franchise-defaults';
 import { RecordingLogger } from '../../support/in-memory/logger';
 import { RecordingMailer } from '../../support/in-memory/mailer';
 import { InMemoryPaymentProvider } from '../../support/in-memory/payments';
@@ -41,6 +42,7 @@ export function intakeWorld() {
   const queue = new RecordingPledgeQueue();
   const attempts = new InMemoryAttemptWindows();
   const logger = new RecordingLogger();
+  const franchises = new InMemoryFranchiseDefaults();
   const captcha = {
     checkCaptcha: (submitted: string): Promise<CaptchaCheck> =>
       Promise.resolve(
@@ -53,6 +55,7 @@ export function intakeWorld() {
     pledges: records,
     newPledges: records,
     thons: records,
+    franchises,
     donorPledges: records,
     markers: records,
     cardAttempts: records.cards,
@@ -65,5 +68,5 @@ export function intakeWorld() {
     clock,
     logger,
   };
-  return { records, clock, payments, mailer, queue, attempts, logger, deps };
+  return { records, clock, payments, mailer, queue, attempts, logger, franchises, deps };
 }

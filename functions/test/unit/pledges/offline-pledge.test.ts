@@ -37,6 +37,7 @@ function offlineWorld(status: 'draft' | 'live' | 'completed' = 'live') {
   records.addTeam({ eventId: 'event-1', teamId: 'team-1', teacherUserId: 'teacher-1' });
   const deps: OfflinePledgeDeps = {
     thons: records,
+    franchises: world.franchises,
     pledges: records,
     offline: records,
     ids: new SequentialIds(),

@@ -6,6 +6,7 @@ import { defaultCommissionPercent } from '@thon/shared/catalog/donations';
 import { noSuchParticipant, pledgesClosed } from '@thon/shared/catalog/messages';
 import { NotFound } from '../../../src/domain/errors';
 import { pledgeOptions, type PledgeOptionsDeps } from '../../../src/domain/pledges/pledge-options';
+import { InMemoryFranchiseDefaults } from '../../support/in-memory/franchise-defaults';
 import { FixedClock } from '../../support/in-memory/clock';
 import { PledgeRecords } from '../../support/in-memory/pledge-records';
 
@@ -59,6 +60,7 @@ beforeEach(() => {
     });
   deps = {
     thons: records,
+    franchises: new InMemoryFranchiseDefaults(),
     clock: new FixedClock(duringThon),
     privacy: { publicNamesRetentionDays: () => 30 },
   };

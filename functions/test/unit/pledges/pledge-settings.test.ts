@@ -19,6 +19,7 @@ import { startPayoutOnboarding } from '../../../src/domain/pledges/payout-accoun
 import { changePledgeSettings, pledgeSettings } from '../../../src/domain/pledges/pledge-settings';
 import { RecordingCdn } from '../../support/in-memory/cdn';
 import { FixedClock } from '../../support/in-memory/clock';
+import { InMemoryFranchiseDefaults } from '../../support/in-memory/franchise-defaults';
 import { SequentialIds } from '../../support/in-memory/ids';
 import { InMemoryPaymentProvider } from '../../support/in-memory/payments';
 import { PledgeRecords } from '../../support/in-memory/pledge-records';
@@ -43,8 +44,10 @@ function settingsWorld(status: 'draft' | 'live' | 'completed' = 'live') {
   const store = new InMemoryPledgeSettings(records);
   const payments = new InMemoryPaymentProvider();
   const cdn = new RecordingCdn();
+  const franchises = new InMemoryFranchiseDefaults();
   const deps = {
     thons: records,
+    franchises,
     pledges: records,
     settings: store,
     messages: store,
@@ -54,7 +57,7 @@ function settingsWorld(status: 'draft' | 'live' | 'completed' = 'live') {
     clock: new FixedClock(Date.UTC(2026, 10, 27, 12)),
     ids: new SequentialIds(),
   };
-  return { records, payments, cdn, deps, store };
+  return { records, payments, cdn, deps, store, franchises };
 }
 
 async function refused(answer: Promise<unknown>, kind: new (message: string) => Error, message: string) {
