@@ -21,3 +21,10 @@ export const userRoleSaved = (name: string) => `${name}'s role was saved.`;
 export const userDeactivated = (name: string) => `${name} was deactivated and signed out.`;
 export const userReactivated = (name: string) => `${name} was reactivated.`;
 export const resetLinkSent = (email: string) => `A reset link was sent to ${email}.`;
+
+export const thonOrganizerHanded = (thon: string, organizer: string) =>
+  `${thon} was handed to ${organizer}; it is now in their My Thons.`;
+export const thonTeamLeaderAssigned = (leader: string, thon: string) => `${leader} was assigned to ${thon}.`;
+export const thonTeamLeaderRemoved = (leader: string, thon: string) => `${leader} was removed from ${thon}.`;
+export const thonTestMarkSaved = (thon: string, isTest: boolean) =>
+  isTest ? `${thon} is now a test Thon.` : `${thon} is no longer a test Thon.`;

@@ -1,6 +1,7 @@
 // The console's Thons in the viewer's scope, by start date: filters (status, dates, organization,
 // and franchise for super admins) sent to the API, a page at a time with "Show more" adding the
-// next, each Thon opening its organizer page, and its commission editable by those who set money.
+// next, each Thon opening its organizer page and its console page (staff, test mode), and its
+// commission editable by those who set money.
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { eventStatuses } from '@thon/shared/api/schemas/event-status';
@@ -30,6 +31,8 @@ export function consoleThonsHref(filters: ConsoleThonFilters, cursor?: string): 
 }
 
 export const organizerThonPath = (eventId: string) => `/organizer/thons/${encodeURIComponent(eventId)}`;
+/** The Thon's console page: its staff and test-mode controls. */
+export const consoleThonPath = (eventId: string) => `/admin/thons/${encodeURIComponent(eventId)}`;
 
 function Filters({ view, canPickFranchise }: { view: ConsoleThonsView; canPickFranchise: boolean }) {
   const ids = { status: useId(), franchise: useId(), from: useId(), to: useId() };
@@ -93,7 +96,10 @@ function ThonRow({
     <tr>
       <th scope="row">
         <Link to={organizerThonPath(thon.EventId)}>{thon.Name}</Link>
-        {thon.IsTest && <span className="muted"> (test)</span>}
+        {thon.IsTest && <span className="muted"> (test)</span>}{' '}
+        <Link to={consoleThonPath(thon.EventId)} aria-label={`Staff and test mode of ${thon.Name}`}>
+          Staff
+        </Link>
       </th>
       <td>{thon.EventCode}</td>
       <td>

@@ -1,0 +1,37 @@
+// Hands a Thon to another organizer (an active organizer account, picked from the user search):
+// the Thon leaves its organizer's My Thons and joins theirs. Confirmed by a toast; a refusal shows
+// the API's message.
+import { FormStatus } from '../../../components/form/form-status';
+import { useActionFetcher } from '../../../components/form/use-action-fetcher';
+import { fullName } from '@/features/users-admin/routes/user-actions';
+import type { Thon } from '../api/thon-staff-calls';
+import type { ConsoleThonPageOutcome, ConsoleThonPageRequest } from '../routes/console-thon-page-actions';
+import { outcomeStatus } from './outcome-status';
+import { UserPicker } from './user-picker';
+
+export function OrganizerControl({ thon }: { thon: Thon }) {
+  const { busy, answer, note, submit } = useActionFetcher<ConsoleThonPageOutcome>();
+  return (
+    <section aria-labelledby="thon-organizer-heading">
+      <h2 id="thon-organizer-heading">Organizer</h2>
+      <p>Hand to another organizer: the Thon moves to their My Thons and leaves its organizer's.</p>
+      <UserPicker
+        role="organizer"
+        searchLabel="Find an organizer by name"
+        pickLabel={(name) => `Hand to ${name}`}
+        busy={busy}
+        onPick={(user) => {
+          const request: ConsoleThonPageRequest = {
+            intent: 'set-organizer',
+            eventId: thon.EventId,
+            thon: thon.Name,
+            userId: user.UserId,
+            user: fullName(user),
+          };
+          void submit(request);
+        }}
+      />
+      <FormStatus status={outcomeStatus(note, answer)} toastFor={answer} />
+    </section>
+  );
+}
