@@ -194,6 +194,17 @@ const fixed: Record<string, string> = {
   referenceListNameRequired: 'Every entry needs a name.',
   referenceListChangedMeanwhile:
     'Someone else saved this list meanwhile. Reload it to see their changes, then make yours again.',
+  // Product wording: franchise staff, sign-in rules and test Thons.
+  notFranchiseTeamLeader: "This user is not an active team leader of the Thon's franchise.",
+  notActiveOrganizer: 'This user is not an active organizer.',
+  franchiseIdRequired: 'Choose a franchise.',
+  participantsUseAccessCode:
+    'Your school asks participants to sign in with their access code. Please use the access code on your card.',
+  franchiseSuspendedSignIn:
+    'Your franchise is suspended, so its accounts cannot sign in. Please contact administrator.',
+  franchiseSuspendedThonNotLive:
+    'This franchise is suspended, so its Thons cannot go live. Please contact administrator.',
+  thonTestMarkLocked: 'A Thon can be marked or unmarked as a test Thon only while it is a draft.',
 };
 
 const templated = [
