@@ -158,6 +158,17 @@ describe('console Thon page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Maple Fun Run' })).toBeInTheDocument();
   });
 
+  it("tells a franchisee user that finding an organizer is a super admin's (the search holds their franchise only)", async () => {
+    open({}, makeSession('franchisee-user'));
+    await screen.findByRole('heading', { level: 1, name: 'Maple Fun Run' });
+    expect(within(section('Organizer')).getByText(/ask a super admin to hand this Thon/)).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Find an organizer by name' })).not.toBeInTheDocument();
+    // Team leaders are the franchise's own: the franchisee user assigns them.
+    expect(
+      screen.getByRole('searchbox', { name: 'Find a team leader of the franchise by name' }),
+    ).toBeInTheDocument();
+  });
+
   it('is axe-clean at 360 px for a franchisee user', { timeout: 30_000 }, async () => {
     window.innerWidth = 360;
     open(

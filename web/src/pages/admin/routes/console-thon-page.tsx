@@ -8,9 +8,11 @@ import { TestMarkControl } from '@/features/console-thons/components/test-mark-c
 import { TestOutboxList } from '@/features/console-thons/components/test-outbox';
 import { ThonFacts } from '@/features/console-thons/components/thon-facts';
 import type { ConsoleThonView } from '@/features/console-thons/routes/console-thon-page-loader';
+import { useSignedInSession } from '../../../lib/session-route';
 
 export function ConsoleThonPage() {
   const { thon, row, teamLeaders, outbox } = useLoaderData() as ConsoleThonView;
+  const session = useSignedInSession();
   return (
     <>
       <title>{`${thon.Name} · Admin console · Thon`}</title>
@@ -19,7 +21,7 @@ export function ConsoleThonPage() {
       </p>
       <h1>{thon.Name}</h1>
       <ThonFacts thon={thon} row={row} />
-      <OrganizerControl thon={thon} />
+      <OrganizerControl thon={thon} canFindOrganizers={session.IsSuperAdmin} />
       <TeamLeadersControl thon={thon} row={row} teamLeaders={teamLeaders} />
       {row && <TestMarkControl row={row} />}
       {outbox && <TestOutboxList outbox={outbox} />}
