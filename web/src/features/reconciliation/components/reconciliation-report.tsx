@@ -72,7 +72,9 @@ export function ReconciliationReport({
       {report.rows.length === 0 ? (
         <p>No Thons in this report.</p>
       ) : (
-        <div className="admin-table-wrap">
+        // Wider than a phone, so it scrolls sideways: a named, focusable region a keyboard can
+        // scroll (its cells hold no link or control that could take the focus instead).
+        <div className="admin-table-wrap" role="region" aria-label="Reconciliation per Thon" tabIndex={0}>
           <table className="admin-table reconciliation-table">
             <caption>Per Thon, in dollars; test Thons are left out unless asked for by their id.</caption>
             <thead>

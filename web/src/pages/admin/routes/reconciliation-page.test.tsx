@@ -1,7 +1,8 @@
 // The console's reconciliation page against the fake GetReconciliation (testing/
 // reconciliation-handlers.ts): a scope chosen in the form, every page of it loaded and added up in
 // cents, payouts per organization once, the CSV (rows add up to its total, a formula-like name
-// escaped), the Print button, an id out of reach said beside the form, and axe at 360 px.
+// escaped), the Print button, an id out of reach said beside the form, the wide table's keyboard
+// scrolling, and axe at 360 px.
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
@@ -142,6 +143,14 @@ describe('the reconciliation page', () => {
     open('/admin/reconciliation?scope=organization&id=org-elsewhere');
     expect(await screen.findByRole('alert')).toHaveTextContent(notFound);
     expect(screen.getByRole('button', { name: 'Show report' })).toBeInTheDocument();
+  });
+
+  it('lets a keyboard scroll the wide table: a named region that takes the focus', async () => {
+    const { user } = open('/admin/reconciliation?scope=franchise&id=fr-north-texas');
+    const region = await screen.findByRole('region', { name: 'Reconciliation per Thon' });
+    expect(region).toContainElement(screen.getByRole('table'));
+    await user.click(region);
+    expect(region).toHaveFocus();
   });
 
   it('has no serious accessibility findings at 360 px', async () => {
