@@ -2,8 +2,8 @@
 // ZIP (two franchises, and a direct customer where no territory holds the ZIP), a ZIP change
 // derived again unless a super admin's move fixed the franchise, a franchisee user's scope
 // (another franchise's organization answers 404 like an unknown id; a school outside their
-// territory is a 409 saying why), the list by franchise with its cursor, the 400s, and the audit
-// entries each change writes.
+// territory is a 409 saying why), the list by franchise with its cursor, each organization's payout
+// account status as stored, the 400s, and the audit entries each change writes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   organizationOutsideTerritory,
@@ -13,6 +13,7 @@ import {
 import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createFranchise } from './test-franchises';
+import { createPledgeEvent } from './test-pledges';
 import { signedInTestUser, type SignedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
@@ -25,6 +26,7 @@ interface OrganizationAnswer {
   FranchiseOverridden: boolean;
   ForceAccessCode: boolean;
   Address: { Street: string; City: string; State: string; Zip: string };
+  Payout: { Status: string; ChargesEnabled: boolean; PayoutsEnabled: boolean };
 }
 
 // Each run takes three five-digit ZIPs of its own in CA (a franchise holding the exact ZIP as its
@@ -73,6 +75,34 @@ describe('organizations', () => {
     expect(inNorth).toMatchObject({ FranchiseOverridden: false, ForceAccessCode: false });
     const read = await api.get(`/api/franchises/GetOrganization/${inNorth.OrganizationId}`, admin.headers);
     expect(read).toMatchObject({ status: 200, body: inNorth });
+  });
+
+  it('answers the payout account status stored on the organization, in the list and alone', async () => {
+    const unconnected = await createOrganization(organization('Madison', zipNorth));
+    expect(unconnected.Payout).toEqual({
+      Status: 'NotConnected',
+      ChargesEnabled: false,
+      PayoutsEnabled: false,
+    });
+    // A school whose connected account the payment stand-in enabled.
+    const { organizationId } = await createPledgeEvent({ franchiseId: north });
+    const enabled = { Status: 'Enabled', ChargesEnabled: true, PayoutsEnabled: true };
+    const read = await api.get(`/api/franchises/GetOrganization/${organizationId}`, admin.headers);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect((read.body as OrganizationAnswer).Payout).toEqual(enabled);
+    const listed: OrganizationAnswer[] = [];
+    let cursor: string | undefined;
+    do {
+      const query = `?FranchiseId=${north}&PageSize=100${cursor ? `&Cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = await api.get(`/api/franchises/ListOrganizations${query}`, admin.headers);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      const body = page.body as { Organizations: OrganizationAnswer[]; NextCursor?: string };
+      listed.push(...body.Organizations);
+      cursor = body.NextCursor;
+    } while (cursor);
+    expect(listed.find((row) => row.OrganizationId === unconnected.OrganizationId)?.Payout.Status).toBe(
+      'NotConnected',
+    );
   });
 
   it('a ZIP change derives the franchise again, unless a move fixed it; clearing the move derives it', async () => {

@@ -27,6 +27,7 @@ export function organizationFixture(overrides: Partial<Organization> = {}): Orga
     FranchiseId: 'fr-north-texas',
     FranchiseOverridden: false,
     ForceAccessCode: false,
+    Payout: { Status: 'NotConnected', ChargesEnabled: false, PayoutsEnabled: false },
     CreatedAt: '2026-03-01T12:00:00.000Z',
     ...overrides,
   };

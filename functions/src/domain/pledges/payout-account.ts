@@ -5,6 +5,7 @@
 // account), then the provider's onboarding link brings the organizer back to the Thon page. The
 // provider's answer (charges and payouts enabled) is stored on the organization; a Thon cannot go
 // live until charges are enabled (domain/events/manage-thon.ts).
+import type { PayoutStateWire } from '@thon/shared/api/schemas/payout-state';
 import { noSuchUser } from '@thon/shared/catalog/messages';
 import type { OrganizationRecord } from '../../data/repositories/organizations-repository';
 import type { Caller } from '../caller';
@@ -17,13 +18,8 @@ export type PayoutRefreshDeps = Pick<PledgePorts, 'payments' | 'settings'>;
 /** Onboarding: the Thon, its organization and the caller read, the account made once, the link. */
 export type PayoutOnboardingDeps = PayoutRefreshDeps & Pick<PledgePorts, 'thons' | 'links'>;
 
-export type PayoutStatus = 'NotConnected' | 'Pending' | 'Enabled';
-
-export interface PayoutState {
-  Status: PayoutStatus;
-  ChargesEnabled: boolean;
-  PayoutsEnabled: boolean;
-}
+export type PayoutState = PayoutStateWire;
+type PayoutStatus = PayoutState['Status'];
 
 /** The provider's idempotency key for creating an organization's account: one account each. */
 export function payoutAccountIdempotencyKey(organizationId: string): string {

@@ -213,6 +213,8 @@ describe('organizations', () => {
       FranchiseId: 'direct',
       Address: { Street: '', City: 'Peoria', State: 'IL', Zip: '' },
       ForceAccessCode: false,
+      // An account whose onboarding is not finished (charges not enabled yet).
+      Payout: { Status: 'Pending', ChargesEnabled: false, PayoutsEnabled: false },
     });
     const edited = await updateOrganization(deps, superAdmin, {
       OrganizationId: 'org-old',

@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { organizationZipNotValid } from '../../catalog/messages';
 import { isSchoolOrganizationType } from '../../catalog/school-lists';
+import { payoutStateSchema } from './payout-state';
 import { organizationTypeMessage, schoolLevelMessage, stateMessage } from './reference-codes';
 import { schoolLevelNotForType } from './events';
 
@@ -102,6 +103,8 @@ export const organizationSchema = z.strictObject({
   FranchiseId: z.string(),
   FranchiseOverridden: z.boolean(),
   ForceAccessCode: z.boolean(),
+  /** Its payout account as last stored (refreshed from the provider when an organizer opens a Thon's settings). */
+  Payout: payoutStateSchema,
   CreatedAt: z.string(),
 });
 export type Organization = z.infer<typeof organizationSchema>;

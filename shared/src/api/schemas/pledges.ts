@@ -14,6 +14,7 @@ import {
 import { defaultItemsPerPage } from '../../catalog/limits';
 import { emailPattern, fullNamePattern, usPhonePattern } from '../../catalog/patterns';
 import { eventStatusSchema } from './event-status';
+import { payoutStateSchema } from './payout-state';
 
 const id = (name: string) =>
   z
@@ -309,7 +310,7 @@ export const recordOfflinePledgeRequestSchema = z.strictObject({
 });
 
 /** Payout account (Stripe Connect) and per-event pledge settings, for the organizer's Thon page. */
-export const payoutStatuses = ['NotConnected', 'Pending', 'Enabled'] as const;
+export { payoutStatuses } from './payout-state';
 export const pledgeSettingsSchema = z.strictObject({
   EventId: z.string(),
   InitialPledgeMinimum: z.number(),
@@ -319,11 +320,7 @@ export const pledgeSettingsSchema = z.strictObject({
   CanEditCommission: z.boolean(),
   /** The organization's tax statement, printed on donors' receipts ('' when none). */
   TaxStatement: z.string().default(''),
-  Payout: z.strictObject({
-    Status: z.enum(payoutStatuses),
-    ChargesEnabled: z.boolean(),
-    PayoutsEnabled: z.boolean(),
-  }),
+  Payout: payoutStateSchema,
 });
 
 export const updatePledgeSettingsRequestSchema = z.strictObject({

@@ -1,11 +1,13 @@
 // The console's organizations of one franchise (a super admin picks which, the direct customers
 // included; a franchisee user sees their own): a page at a time from the API, "Show more" adding
-// the next. The loaded organizations can be found by name and sorted by name or newest first.
+// the next. The loaded organizations can be found by name and sorted by name or newest first. Each
+// row shows its payout account's status as last stored.
 import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { directCustomerKey } from '@thon/shared/api/schemas/organizations';
 import { directCustomers } from '@thon/shared/catalog/console-change-messages';
 import { ListFilter, matchesQuery } from '../../../components/list-filter';
+import { payoutStatusLabels } from '../../../components/payout-status';
 import { ShowMore } from '../../../components/show-more';
 import { useCursorPages } from '../../../components/use-cursor-pages';
 import type { FranchiseChoice } from '@/features/franchises/api/franchise-choices';
@@ -119,6 +121,7 @@ export function OrganizationList({ view, canFilter }: { view: OrganizationsView;
                 <th scope="col">Type</th>
                 <th scope="col">Place</th>
                 <th scope="col">Sign-in</th>
+                <th scope="col">Payout account</th>
               </tr>
             </thead>
             <tbody>
@@ -130,6 +133,7 @@ export function OrganizationList({ view, canFilter }: { view: OrganizationsView;
                   <td>{organization.OrganizationType}</td>
                   <td>{placeText(organization)}</td>
                   <td>{organization.ForceAccessCode ? 'Access codes only' : 'Password or access code'}</td>
+                  <td>{payoutStatusLabels[organization.Payout.Status]}</td>
                 </tr>
               ))}
             </tbody>

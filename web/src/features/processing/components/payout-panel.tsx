@@ -17,6 +17,7 @@ import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/fo
 import { GuardedForm } from '@/components/form/guarded-form';
 import { TextField } from '@/components/form/text-field';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
+import { payoutStatusLabels } from '@/components/payout-status';
 import { ApiError } from '@/lib/api-client';
 import { loadPledgeSettings, type PledgeSettings, type PledgeSettingsChanges } from '../api/pledge-settings';
 import type { OnboardingStarted, PledgeSettingsSaved, ProcessingRequest } from '../routes/processing-actions';
@@ -107,7 +108,7 @@ function PayoutAccount({ payout }: { payout: PledgeSettings['Payout'] }) {
     <div className="payout-account">
       <h3>Payout account</h3>
       <p>
-        Status: <strong>{payout.Status === 'NotConnected' ? 'Not connected' : payout.Status}</strong>
+        Status: <strong>{payoutStatusLabels[payout.Status]}</strong>
       </p>
       <p>{payoutStatusText[payout.Status]}</p>
       {payout.Status !== 'Enabled' && (

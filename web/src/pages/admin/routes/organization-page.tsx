@@ -1,7 +1,9 @@
 // /admin/organizations/{id}: an organization: its franchise (derived from its ZIP unless a super
 // admin fixed it), edit, the access-code switch, its Thons, a new Thon for it and, for super admins,
 // the move. The session's flag only chooses what to show: the API refuses the move to anyone else.
+// Its payout account is shown as last stored (an organizer's opening of a Thon's settings refreshes it).
 import { Link, useLoaderData } from 'react-router';
+import { payoutStatusLabels } from '@/components/payout-status';
 import { AccessCodeControl } from '@/features/organizations/components/access-code-control';
 import { OrganizationForm } from '@/features/organizations/components/organization-form';
 import { OrganizationMoveControl } from '@/features/organizations/components/organization-move-control';
@@ -27,6 +29,14 @@ export function OrganizationPage() {
         <div>
           <dt>Franchise chosen by</dt>
           <dd>{organization.FranchiseOverridden ? 'A super admin' : 'Its ZIP'}</dd>
+        </div>
+        <div>
+          <dt>Payout account</dt>
+          <dd>{payoutStatusLabels[organization.Payout.Status]}</dd>
+        </div>
+        <div>
+          <dt>Payouts to the bank</dt>
+          <dd>{organization.Payout.PayoutsEnabled ? 'Enabled' : 'Not yet'}</dd>
         </div>
       </dl>
       <p>

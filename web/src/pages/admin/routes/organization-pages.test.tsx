@@ -1,7 +1,8 @@
 // The console's organization pages against the fake organization and franchise APIs
 // (testing/organization-handlers.ts, franchise-handlers.ts): the list (franchise filter, find,
 // sort, the API's cursor), create (the franchise derived from the ZIP shown after saving), edit,
-// the access-code switch, a super admin's move and clearing it, a refusal shown, and axe at 360 px.
+// the access-code switch, a super admin's move and clearing it, a refusal shown, each organization's
+// payout account status in the list and on its page, and axe at 360 px.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -95,6 +96,35 @@ describe('organization list', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Organizations' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Franchise')).not.toBeInTheDocument();
+  });
+});
+
+describe('payout account status', () => {
+  const enabled = { Status: 'Enabled' as const, ChargesEnabled: true, PayoutsEnabled: true };
+  const pending = { Status: 'Pending' as const, ChargesEnabled: false, PayoutsEnabled: false };
+
+  it('shows each organization’s status in the list', async () => {
+    open('/admin/organizations?franchise=fr-north-texas', [
+      organizationFixture({ Payout: enabled }),
+      organizationFixture({ OrganizationId: 'org-2', Name: 'Austin High', Payout: pending }),
+      organizationFixture({ OrganizationId: 'org-3', Name: 'Cedar Middle' }),
+    ]);
+    await screen.findByRole('link', { name: 'Lincoln Elementary' });
+    expect(screen.getByRole('columnheader', { name: 'Payout account' })).toBeInTheDocument();
+    const statusOf = (name: RegExp) => within(screen.getByRole('row', { name })).getAllByRole('cell').at(-1);
+    expect(statusOf(/Lincoln Elementary/)).toHaveTextContent('Enabled');
+    expect(statusOf(/Austin High/)).toHaveTextContent('Pending');
+    expect(statusOf(/Cedar Middle/)).toHaveTextContent('Not connected');
+  });
+
+  it('shows the status and whether payouts reach the bank on the organization’s page', async () => {
+    open('/admin/organizations/org-lincoln', [
+      organizationFixture({ Payout: { Status: 'Enabled', ChargesEnabled: true, PayoutsEnabled: false } }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lincoln Elementary' })).toBeInTheDocument();
+    const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(term('Payout account')).toHaveTextContent('Enabled');
+    expect(term('Payouts to the bank')).toHaveTextContent('Not yet');
   });
 });
 
