@@ -31,6 +31,7 @@ import type {
   UserBatchReads,
 } from '../domain/events/ports';
 import { randomIds } from '../platform/ids';
+import { systemClock } from '../platform/clock';
 import { powertoolsLogger } from '../platform/logger';
 import { catalogDeps } from './catalog';
 import { participantDeps } from './participants';
@@ -68,6 +69,7 @@ export const createThonDeps: CreateThonDeps = {
   franchises: franchiseStore,
   callers: franchiseCallerReads,
   ids: randomIds,
+  clock: systemClock,
   logger: powertoolsLogger,
 };
 

@@ -1,8 +1,9 @@
 // Thons of franchises through the local gateway and the real table: CreateThon files a Thon under
 // its organization's franchise (from the ZIP, or an existing organization's), with the ZIP and the
 // test mark; a franchisee user creates Thons for their franchise's organizations only (another's
-// answers 404 like an unknown one); the franchise list (gsi3) and the list of every Thon (gsi4) are
-// one Query each, by start date, a date range in the key, paged with a cursor that must be theirs.
+// answers 404 like an unknown one), each creation with its audit entry; the franchise list (gsi3)
+// and the list of every Thon (gsi4) are one Query each, by start date, a date range in the key,
+// paged with a cursor that must be theirs.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notFound, organizationOutsideTerritory } from '@thon/shared/catalog/messages';
@@ -101,6 +102,15 @@ describe("CreateThon files the Thon under its organization's franchise", () => {
       postalCode: zipEast,
       organizationName: `School ${zipEast} ${run}`,
     });
+    // Its audit entry was written with it, under the franchise, naming who created it.
+    const log = await api.get(`/api/audit/ListAuditEntries?FranchiseId=${east}`, franchisee.headers);
+    expect(log.status, JSON.stringify(log.body)).toBe(200);
+    const created = (
+      log.body as { Entries: { Action: string; Subject: { Id: string }; Who: { UserId: string } }[] }
+    ).Entries.filter((entry) => entry.Action === 'thon-created' && entry.Subject.Id === eventId);
+    expect(created).toEqual([
+      expect.objectContaining({ Who: expect.objectContaining({ UserId: franchisee.userId }) }),
+    ]);
     const refused = { status: 404, body: { message: notFound } };
     expect(
       await api.post(

@@ -103,7 +103,10 @@ export async function getEvents(eventIds: readonly string[]): Promise<EventRecor
   );
 }
 
-/** Creates the organization and the event and claims the event code, all or nothing. */
+/**
+ * Creates the organization and the event and claims the event code, with the creation's audit
+ * entry: all or nothing.
+ */
 export async function createEventWithOrganization(
   event: NewEvent,
   organization: {
@@ -115,31 +118,39 @@ export async function createEventWithOrganization(
     zip?: string;
     franchiseId?: string;
   },
-): Promise<WriteOutcome<'eventCode' | 'event' | 'organization'>> {
+  audit?: AuditEntryRecord,
+): Promise<WriteOutcome<'eventCode' | 'event' | 'organization' | 'audit'>> {
   const createdAt = new Date().toISOString();
-  return writeNamed(({ event: events, eventCodeClaim, organization: organizations }) => ({
-    eventCode: eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
-    event: events.create(storedEvent(event, createdAt)).commit(),
-    organization: organizations
+  return writeNamed<'eventCode' | 'event' | 'organization' | 'audit'>((entities) => ({
+    eventCode: entities.eventCodeClaim
+      .create({ eventCode: event.eventCode, eventId: event.eventId })
+      .commit(),
+    event: entities.event.create(storedEvent(event, createdAt)).commit(),
+    organization: entities.organization
       .create({ ...organization, organizationId: event.organizationId, createdAt })
       .commit(),
+    ...(audit ? { audit: auditEntryWrite(entities, audit) } : {}),
   }));
 }
 
 /**
  * Creates the event of an existing organization and claims its code, only while the organization
  * still belongs to `franchiseId` (absent: none): a move between the read and the write would
- * otherwise file the Thon under the franchise it left. A refused `organization` means it moved.
+ * otherwise file the Thon under the franchise it left. A refused `organization` means it moved. The
+ * creation's audit entry is written in the same transaction.
  */
 export function createEventOfOrganization(
   event: NewEvent,
   franchiseId: string | undefined,
-): Promise<WriteOutcome<'eventCode' | 'event' | 'organization'>> {
+  audit?: AuditEntryRecord,
+): Promise<WriteOutcome<'eventCode' | 'event' | 'organization' | 'audit'>> {
   const createdAt = new Date().toISOString();
-  return writeNamed(({ event: events, eventCodeClaim, organization }) => ({
-    eventCode: eventCodeClaim.create({ eventCode: event.eventCode, eventId: event.eventId }).commit(),
-    event: events.create(storedEvent(event, createdAt)).commit(),
-    organization: organization
+  return writeNamed<'eventCode' | 'event' | 'organization' | 'audit'>((entities) => ({
+    eventCode: entities.eventCodeClaim
+      .create({ eventCode: event.eventCode, eventId: event.eventId })
+      .commit(),
+    event: entities.event.create(storedEvent(event, createdAt)).commit(),
+    organization: entities.organization
       .check({ organizationId: event.organizationId })
       .where((attributes, { eq, notExists }) =>
         franchiseId === undefined
@@ -147,6 +158,7 @@ export function createEventOfOrganization(
           : eq(attributes.franchiseId, franchiseId),
       )
       .commit(),
+    ...(audit ? { audit: auditEntryWrite(entities, audit) } : {}),
   }));
 }
 

@@ -25,6 +25,7 @@ import { refuseSuspendedFranchiseThon } from '../franchises/franchise-standing';
 import type { FranchiseStore } from '../franchises/ports';
 import { Conflict, Failed, RuleBroken } from '../errors';
 import { checkOrganizationCodes, type ReferenceCodeDeps } from '../catalog/reference-codes';
+import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
 import type { Logger } from '../ports/logger';
 import { generateAccessCode } from '../participants/access-codes';
@@ -33,6 +34,7 @@ import type { EventReads, EventRosterReads, ThonStore } from './ports';
 import { invalidateThonPages, type ThonPagesDeps } from './public-page-cache';
 import type { ThonScopeReads } from '../access/caller-scope';
 import { managedEvent } from './managed-event';
+import { thonAuditActor, thonCreatedAuditEntry } from './thon-audit';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
 import { startEventProcessing, type StartProcessingDeps } from '../pledges/processing/start-processing';
 
@@ -45,6 +47,7 @@ export type CreateThonDeps = ReferenceCodeDeps & {
   franchises: Pick<FranchiseStore, 'getTerritoryCell'>;
   callers: CallerScopeReads;
   ids: Ids;
+  clock: Clock;
   logger: Pick<Logger, 'error'>;
 };
 export type UpdateThonDeps = ThonPagesDeps & {
@@ -172,6 +175,7 @@ export async function createThon(
 ) {
   const organization = await organizationOfThon(deps, caller, request);
   const { fields } = organization;
+  const actor = await thonAuditActor(deps.callers, caller);
   for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
     const event: Omit<EventRecord, 'createdAt' | 'allEvents'> = {
       eventId: deps.ids.newId(),
@@ -193,19 +197,25 @@ export async function createThon(
       organizerUserId: caller.userId,
       ...fields,
     };
+    // The creation and its audit entry land together or not at all.
+    const audit = thonCreatedAuditEntry(deps, actor, event);
     let outcome;
     try {
       outcome = organization.isNew
-        ? await deps.thons.createEventWithOrganization(event, {
-            name: fields.organizationName ?? '',
-            organizationType: fields.organizationType ?? '',
-            schoolLevel: fields.schoolLevel,
-            city: fields.city,
-            state: fields.state,
-            ...(organization.postalCode ? { zip: organization.postalCode } : {}),
-            franchiseId: organization.franchiseId ?? directCustomer,
-          })
-        : await deps.thons.createEventOfOrganization(event, organization.franchiseId);
+        ? await deps.thons.createEventWithOrganization(
+            event,
+            {
+              name: fields.organizationName ?? '',
+              organizationType: fields.organizationType ?? '',
+              schoolLevel: fields.schoolLevel,
+              city: fields.city,
+              state: fields.state,
+              ...(organization.postalCode ? { zip: organization.postalCode } : {}),
+              franchiseId: organization.franchiseId ?? directCustomer,
+            },
+            audit,
+          )
+        : await deps.thons.createEventOfOrganization(event, organization.franchiseId, audit);
     } catch (error) {
       deps.logger.error('Creating a Thon failed', { error });
       throw new Failed(thonNotCreated);

@@ -1,7 +1,8 @@
 // In-memory organizer's-Thon stores (domain/events/ports.ts ThonStore, EventReads, EventRosterReads),
 // answering as the DynamoDB writes do: a new Thon, its organization and its code claim are written
 // together or not at all (a taken code refuses 'eventCode'); an edit or a status move holds only
-// while the status is one the caller read.
+// while the status is one the caller read. A creation's audit entry is kept with it.
+import type { AuditEntryRecord } from '../../../src/data/repositories/audit-log-repository';
 import type { EventListPage, EventRecord } from '../../../src/data/repositories/events-repository';
 import type { OrganizationRecord } from '../../../src/data/repositories/organizations-repository';
 import type { ParticipantRecord } from '../../../src/data/repositories/participants-repository';
@@ -12,6 +13,8 @@ export class Thons implements ThonStore, EventReads, EventRosterReads {
   readonly events = new Map<string, EventRecord>();
   readonly organizations = new Map<string, OrganizationRecord>();
   readonly participants: ParticipantRecord[] = [];
+  /** The audit entries written with the creations, in order. */
+  readonly auditEntries: AuditEntryRecord[] = [];
   /** Set by a test: how many of the next creations find their drawn event code taken. */
   codesTaken = 0;
   /** Set by a test: runs just before a status move (another request's change in between). */
@@ -55,12 +58,14 @@ export class Thons implements ThonStore, EventReads, EventRosterReads {
   createEventWithOrganization = (
     event: Omit<EventRecord, 'createdAt'>,
     organization: { name: string; organizationType: string },
-  ): Promise<WriteOutcome<'eventCode' | 'event' | 'organization'>> => {
+    audit?: AuditEntryRecord,
+  ): Promise<WriteOutcome<'eventCode' | 'event' | 'organization' | 'audit'>> => {
     if (this.codesTaken > 0) {
       this.codesTaken -= 1;
       return Promise.resolve({ written: false, refused: new Set(['eventCode'] as const) });
     }
     this.events.set(event.eventId, { ...event, createdAt: 'now' });
+    if (audit) this.auditEntries.push(audit);
     this.organizations.set(event.organizationId, {
       ...organization,
       organizationId: event.organizationId,
@@ -72,7 +77,8 @@ export class Thons implements ThonStore, EventReads, EventRosterReads {
   createEventOfOrganization = (
     event: Omit<EventRecord, 'createdAt' | 'allEvents'>,
     franchiseId: string | undefined,
-  ): Promise<WriteOutcome<'eventCode' | 'event' | 'organization'>> => {
+    audit?: AuditEntryRecord,
+  ): Promise<WriteOutcome<'eventCode' | 'event' | 'organization' | 'audit'>> => {
     if (this.codesTaken > 0) {
       this.codesTaken -= 1;
       return Promise.resolve({ written: false, refused: new Set(['eventCode'] as const) });
@@ -82,6 +88,7 @@ export class Thons implements ThonStore, EventReads, EventRosterReads {
       return Promise.resolve({ written: false, refused: new Set(['organization'] as const) });
     }
     this.events.set(event.eventId, { ...event, createdAt: 'now' });
+    if (audit) this.auditEntries.push(audit);
     return Promise.resolve({ written: true });
   };
 

@@ -2,7 +2,8 @@
 // one) and the event carries it with the ZIP and the test mark; a franchisee user creates Thons for
 // their franchise's organizations only (another franchise's answers exactly like an unknown id, a
 // new school outside their territory is a Conflict saying why); an organization moved between the
-// read and the write is refused rather than filed under the franchise it left.
+// read and the write is refused rather than filed under the franchise it left. Each creation
+// carries its audit entry (who, the new Thon, its franchise).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { createThonRequestSchema } from '@thon/shared/api/schemas/events';
 import { changedAtTheSameTime, notFound, organizationOutsideTerritory } from '@thon/shared/catalog/messages';
@@ -82,6 +83,7 @@ beforeEach(async () => {
     franchises,
     callers,
     ids,
+    clock,
     logger: new RecordingLogger(),
   };
 });
@@ -120,6 +122,32 @@ describe("a new Thon's franchise", () => {
       organizationType: 'Elementary School',
       organizerUserId: franchisee.userId,
     });
+  });
+
+  it("writes the creation's audit entry with it: who, the new Thon, and its franchise", async () => {
+    const thon = await createThon(deps, franchisee, { ...thonFields, OrganizationId: 'own' });
+    const direct = await createThon(deps, organizer, newSchool());
+
+    expect(thons.auditEntries).toHaveLength(2);
+    expect(thons.auditEntries[0]).toMatchObject({
+      action: 'thon-created',
+      subjectKind: 'thon',
+      subjectId: thon.EventId,
+      franchiseId: chicago,
+      actorUserId: franchisee.userId,
+      actorName: 'Fran Chisee',
+      actorRole: 'franchisee-user',
+    });
+    expect(JSON.parse(thons.auditEntries[0]?.after ?? '{}')).toMatchObject({
+      name: 'Spring Run',
+      organizationId: 'own',
+      status: 'draft',
+      startDate: '2026-04-01',
+      endDate: '2026-04-02',
+    });
+    // A direct customer's Thon names no franchise: only super admins read it.
+    expect(thons.auditEntries[1]).toMatchObject({ subjectId: direct.EventId });
+    expect(thons.auditEntries[1]).not.toHaveProperty('franchiseId');
   });
 
   it("answers another franchise's organization exactly like an unknown one, writing nothing", async () => {

@@ -22,6 +22,7 @@ import {
   type ChangeThonStatusDeps,
 } from '../../../src/domain/events/manage-thon';
 import { RecordingCdn } from '../../support/in-memory/cdn';
+import { FixedClock } from '../../support/in-memory/clock';
 import { InMemoryFranchiseCallers, InMemoryFranchises } from '../../support/in-memory/franchises';
 import { SequentialIds } from '../../support/in-memory/ids';
 import { RecordingLogger } from '../../support/in-memory/logger';
@@ -48,6 +49,7 @@ const createDeps = (ids: SequentialIds) => ({
   franchises: new InMemoryFranchises(),
   callers: new InMemoryFranchiseCallers(),
   ids,
+  clock: new FixedClock(Date.UTC(2026, 4, 4, 15)),
   logger,
 });
 
