@@ -18,7 +18,7 @@ import {
   unsubscribeResponseSchema,
 } from '../schemas/sharing';
 import { testOutboxSchema } from '../schemas/thon-test';
-import { anySignedIn, noQuery, organizers, publicPageCache, thonScoped } from './route-defaults';
+import { anySignedIn, noQuery, publicPageCache, thonScoped } from './route-defaults';
 
 export const sharingRoutes = {
   getTestOutbox: defineRoute({
@@ -103,7 +103,7 @@ export const sharingRoutes = {
     method: 'GET',
     path: '/api/sharing/GetEventTemplates/{eventId}',
     handler: 'sharing/get-event-templates',
-    auth: organizers,
+    auth: thonScoped,
     table: 'read',
     request: { path: shareEventPathSchema, ...noQuery },
     response: eventTemplatesSchema,
@@ -115,7 +115,7 @@ export const sharingRoutes = {
     method: 'POST',
     path: '/api/sharing/UpdateEventTemplates/{eventId}',
     handler: 'sharing/update-event-templates',
-    auth: organizers,
+    auth: thonScoped,
     table: 'write',
     request: { path: shareEventPathSchema, body: shareTemplatesSchema, ...noQuery },
     response: eventTemplatesSchema,
