@@ -2,7 +2,8 @@
 // sees every Thon (gsi4) or one franchise's (gsi3); a franchisee user their franchise's only, and
 // naming another franchise answers 404; a franchisee team leader the Thons assigned to them; a
 // test user the test Thons; filters by status, organization and start dates; a page at a time with
-// a cursor that must be the list's own; bad filters answer 400 with the field's message.
+// a cursor that must be the list's own; bad filters answer 400 with the field's message; each row
+// names its organizer.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleThonList } from '@thon/shared/api/schemas/console-thons';
@@ -11,7 +12,7 @@ import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { randomEventCode } from './test-events';
 import { createFranchise } from './test-franchises';
-import { signedInTestUser, type SignedInTestUser } from './test-users';
+import { createTestUser, signedInTestUser, type SignedInTestUser, type TestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const api = apiClient(apiUrl);
@@ -27,6 +28,7 @@ let admin: SignedInTestUser;
 let franchisee: SignedInTestUser;
 let east: string;
 let west: string;
+let organizer: TestUser;
 const organizationId = randomUUID();
 const thons: Record<string, string> = {};
 
@@ -39,6 +41,7 @@ async function arrange(
     isTest?: boolean;
     organizationId?: string;
     commissionPercent?: number;
+    organizerUserId?: string;
   } = {},
 ) {
   const { createEvent } = await import('../../src/data/repositories/events-repository');
@@ -58,6 +61,7 @@ async function arrange(
     goal: 5000,
     isTest: more.isTest ?? false,
     ...(more.commissionPercent === undefined ? {} : { commissionPercent: more.commissionPercent }),
+    ...(more.organizerUserId === undefined ? {} : { organizerUserId: more.organizerUserId }),
   });
   thons[label] = eventId;
 }
@@ -77,7 +81,13 @@ beforeAll(async () => {
   east = await createFranchise(api, admin.headers, `East ${run}`, String(base));
   west = await createFranchise(api, admin.headers, `West ${run}`, String(base + 1));
   franchisee = await signedInTestUser('franchisee-user', 'console-thons-franchisee', { franchiseId: east });
-  await arrange('east-2', east, '03-02', { status: 'live', organizationId, commissionPercent: 15 });
+  organizer = await createTestUser({ role: 'organizer', label: 'console-thons-organizer', withPassword: false });
+  await arrange('east-2', east, '03-02', {
+    status: 'live',
+    organizationId,
+    commissionPercent: 15,
+    organizerUserId: organizer.userId,
+  });
   await arrange('east-1', east, '03-01', { organizationId });
   await arrange('east-3', east, '04-01');
   await arrange('west-1', west, '03-05');
@@ -143,11 +153,13 @@ describe('GET /api/franchises/ListConsoleThons', () => {
       Status: 'live',
       CommissionPercent: 15,
       CommissionSet: true,
+      Organizer: { UserId: organizer.userId, Name: 'Ida Tester' },
     });
     // The franchise's default (10 in createFranchise) when the Thon sets none.
     expect(rows.find((row) => row.EventId === thons['east-1'])).toMatchObject({
       CommissionPercent: 10,
       CommissionSet: false,
+      Organizer: null,
     });
   });
 

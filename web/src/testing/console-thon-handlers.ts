@@ -27,6 +27,7 @@ export function consoleThonFixture(overrides: Partial<ConsoleThon> = {}): Consol
     IsTest: false,
     CommissionPercent: 10,
     CommissionSet: false,
+    Organizer: { UserId: 'u-olivia', Name: 'Olivia Ortiz' },
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { pageCursorNotValid } from '@thon/shared/catalog/messages';
 import { effectiveCommissionPercent } from '@thon/shared/franchises/commission';
 import type { EventPage, EventRecord } from '../../data/repositories/events-repository';
 import type { FranchiseRecord } from '../../data/repositories/franchises-repository';
+import type { UserRecord } from '../../data/repositories/users-repository';
 import { scopedCaller } from '../access/caller-scope';
 import {
   directCustomer,
@@ -24,6 +25,7 @@ import {
 import type { Caller } from '../caller';
 import { RuleBroken } from '../errors';
 import { eventStatusOnTheWire } from '../events/event-status-wire';
+import { accountName } from '../users/account-name';
 import type { ConsoleThonPorts } from './ports';
 
 /** Which index partition a page is read from: one franchise's (gsi3), every Thon (gsi4), or none. */
@@ -58,7 +60,17 @@ function readPage(deps: ConsoleThonPorts, source: Source, query: ListConsoleThon
   return Promise.resolve({ items: [] });
 }
 
-function rowOf(event: EventRecord, franchise: FranchiseRecord | undefined): ConsoleThon {
+/** The Thon's organizer by name; null when it has none or their account is no longer found. */
+function organizerOf(event: EventRecord, organizers: Map<string, UserRecord>): ConsoleThon['Organizer'] {
+  const organizer = event.organizerUserId === undefined ? undefined : organizers.get(event.organizerUserId);
+  return organizer ? { UserId: organizer.userId, Name: accountName(organizer) } : null;
+}
+
+function rowOf(
+  event: EventRecord,
+  franchise: FranchiseRecord | undefined,
+  organizers: Map<string, UserRecord>,
+): ConsoleThon {
   return {
     EventId: event.eventId,
     Name: event.name,
@@ -77,6 +89,7 @@ function rowOf(event: EventRecord, franchise: FranchiseRecord | undefined): Cons
       franchiseDefaultPercent: franchise?.defaultCommissionPercent,
     }),
     CommissionSet: typeof event.commissionPercent === 'number',
+    Organizer: organizerOf(event, organizers),
   };
 }
 
@@ -107,8 +120,13 @@ export async function listConsoleThons(
       .filter((franchise) => franchise !== undefined)
       .map((franchise) => [franchise.franchiseId, franchise]),
   );
+  // The page's organizers: one BatchGet of the distinct ids (none when no row has one).
+  const organizerIds = events.flatMap((event) => (event.organizerUserId ? [event.organizerUserId] : []));
+  const organizers = new Map(
+    (await deps.users.getUsers(organizerIds)).map((user) => [user.userId, user] as const),
+  );
   return {
-    Thons: events.map((event) => rowOf(event, franchises.get(event.franchiseId ?? ''))),
+    Thons: events.map((event) => rowOf(event, franchises.get(event.franchiseId ?? ''), organizers)),
     ...(page.cursor !== undefined ? { NextCursor: page.cursor } : {}),
   };
 }

@@ -1,11 +1,13 @@
 // The console's Thons list on in-memory ports: each role sees what its scope reaches (a super admin
 // every Thon or one franchise's, a franchisee user their franchise's and a 404 for another's, a
 // franchisee team leader the Thons assigned to them, a test user the test Thons), filtered by
-// status, organization and start dates, paged by cursor, each row with its effective commission.
+// status, organization and start dates, paged by cursor, each row with its effective commission
+// and its organizer's name (the page's organizers read in one batch).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultCommissionPercent } from '@thon/shared/catalog/donations';
 import { notFound, pageCursorNotValid } from '@thon/shared/catalog/messages';
 import type { EventRecord } from '../../../src/data/repositories/events-repository';
+import type { UserRecord } from '../../../src/data/repositories/users-repository';
 import type { Caller } from '../../../src/domain/caller';
 import { listConsoleThons } from '../../../src/domain/console-thons/list-console-thons';
 import type { ConsoleThonPorts } from '../../../src/domain/console-thons/ports';
@@ -23,6 +25,30 @@ const tester: Caller = { userId: 'test', sessionId: 's', role: 'test-user' };
 
 let deps: ConsoleThonPorts;
 let thons: Thons;
+/** The ids each batch read of users was asked for. */
+let userReads: (readonly string[])[];
+const organizers: UserRecord[] = [
+  {
+    userId: 'org-ann',
+    username: 'ann',
+    email: 'ann@example.com',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    role: 'organizer',
+    active: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    userId: 'org-bo',
+    username: 'bo',
+    email: 'bo@example.com',
+    firstName: '',
+    lastName: '',
+    role: 'organizer',
+    active: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+];
 let north: string;
 let south: string;
 const query = { PageSize: 25 };
@@ -66,14 +92,26 @@ beforeEach(async () => {
   callers.add(franchisee.userId, 'franchisee-user', north);
   callers.add(leader.userId, 'franchisee-team-leader', north);
   thons = new Thons();
-  thon('n2', north, '2026-06-02', { status: 'live', participantCount: 40, commissionPercent: 20 });
-  thon('n1', north, '2026-06-01');
-  thon('n3', north, '2026-07-01', { organizationId: 'org-other', isTest: true });
-  thon('s1', south, '2026-06-05');
+  thon('n2', north, '2026-06-02', {
+    status: 'live',
+    participantCount: 40,
+    commissionPercent: 20,
+    organizerUserId: 'org-ann',
+  });
+  thon('n1', north, '2026-06-01', { organizerUserId: 'org-ann' });
+  thon('n3', north, '2026-07-01', { organizationId: 'org-other', isTest: true, organizerUserId: 'org-bo' });
+  thon('s1', south, '2026-06-05', { organizerUserId: 'org-gone' });
   thon('d1', 'direct', '2026-06-03', { isTest: true });
+  userReads = [];
   deps = {
     events: thons,
     franchises,
+    users: {
+      getUsers: (userIds) => {
+        userReads.push(userIds);
+        return Promise.resolve(organizers.filter((user) => userIds.includes(user.userId)));
+      },
+    },
     callers: {
       getUser: callers.getUser,
       listAssignedThons: (userId) =>
@@ -148,6 +186,7 @@ describe('the console Thons list', () => {
       IsTest: false,
       CommissionPercent: 20,
       CommissionSet: true,
+      Organizer: { UserId: 'org-ann', Name: 'Ann Lee' },
     });
     expect(row('s1')).toMatchObject({ CommissionPercent: 7, CommissionSet: false, Participants: 0 });
     expect(row('d1')).toMatchObject({
@@ -155,5 +194,18 @@ describe('the console Thons list', () => {
       CommissionPercent: defaultCommissionPercent,
       IsTest: true,
     });
+  });
+
+  it("names each row's organizer from one batch read of the page's distinct organizers", async () => {
+    const rows = (await listConsoleThons(deps, superAdmin, query)).Thons;
+    const organizer = (eventId: string) => rows.find((row) => row.EventId === eventId)?.Organizer;
+    expect(organizer('n1')).toEqual({ UserId: 'org-ann', Name: 'Ann Lee' });
+    // No first or last name: the username, never the email.
+    expect(organizer('n3')).toEqual({ UserId: 'org-bo', Name: 'bo' });
+    // An organizer no longer found, or a Thon without one, reads as none.
+    expect(organizer('s1')).toBeNull();
+    expect(organizer('d1')).toBeNull();
+    expect(userReads).toHaveLength(1);
+    expect([...new Set(userReads[0])].sort()).toEqual(['org-ann', 'org-bo', 'org-gone']);
   });
 });

@@ -1,8 +1,9 @@
-// The admin console's users: search, invite, role and franchise, deactivate and reactivate, reset
-// link. Super admins reach everyone; a franchisee user their franchise's users (search) and team
+// The admin console's users: search, an organizer by exact email, invite, role and franchise,
+// deactivate and reactivate, reset link. Super admins reach everyone; a franchisee user their franchise's users (search) and team
 // leaders (the changes), which the API's scope decision enforces.
 // Part of the route table (index: ../routes.ts); a handler or web feature imports only its area.
 import { defineRoute, type AnyRoute } from '../route-definition';
+import { findOrganizerQuerySchema, foundOrganizersSchema } from '../schemas/organizer-lookup';
 import {
   adminUserListSchema,
   adminUserSchema,
@@ -27,6 +28,17 @@ export const usersAdminRoutes = {
     table: 'read',
     request: { query: searchUsersQuerySchema },
     response: adminUserListSchema,
+  }),
+  findOrganizer: defineRoute({
+    name: 'FindOrganizer',
+    summary: 'An active organizer by exact email: id and name only (any other account answers empty)',
+    method: 'GET',
+    path: '/api/users-admin/FindOrganizer',
+    handler: 'users-admin/find-organizer',
+    auth: admins,
+    table: 'read',
+    request: { query: findOrganizerQuerySchema },
+    response: foundOrganizersSchema,
   }),
   inviteUser: defineRoute({
     name: 'InviteUser',

@@ -63,6 +63,8 @@ export const consoleThonSchema = z.strictObject({
   CommissionPercent: z.number(),
   /** Whether the Thon sets its own commission (else it follows the default). */
   CommissionSet: z.boolean(),
+  /** Its organizer by name; null when it has none (or their account is no longer found). */
+  Organizer: z.strictObject({ UserId: z.string(), Name: z.string() }).nullable(),
 });
 export type ConsoleThon = z.infer<typeof consoleThonSchema>;
 
