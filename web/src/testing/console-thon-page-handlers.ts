@@ -1,12 +1,14 @@
 // msw handlers for a Thon's console page: an in-memory fake of the Thon's roster (its facts, 404
 // for an unknown id as for one out of reach), its franchisee team leaders (assign, remove; a user
 // who is not an active team leader of the franchise refused with the API's 409 sentence), its
-// organizer hand-off (an active organizer only), its test mark (a draft only) and a test Thon's
+// organizer hand-off (an active organizer only; the row then names them) and FindOrganizer (an
+// active organizer by exact email, else none alike, as the API answers), its test mark (a draft only) and a test Thon's
 // outbox (404 for a real Thon). `staleUsers` stands for accounts deactivated after the search
 // showed them. The console row comes from consoleThonApi and the user search from usersAdminApi.
 // Tests read what was sent from `sent`.
 import { http, HttpResponse } from 'msw';
 import { eventRoutes } from '@thon/shared/api/routes/events';
+import { usersAdminRoutes } from '@thon/shared/api/routes/users-admin';
 import { sharingRoutes } from '@thon/shared/api/routes/sharing';
 import type { ConsoleThon } from '@thon/shared/api/schemas/console-thons';
 import type { AdminUser } from '@thon/shared/api/schemas/users-admin';
@@ -95,6 +97,7 @@ export function consoleThonPageApi(options: Options = {}) {
   let leaders = options.leaders ?? [];
   const sent = {
     organizers: [] as string[],
+    organizerLookups: [] as string[],
     assigned: [] as string[],
     removed: [] as string[],
     testMarks: [] as boolean[],
@@ -143,7 +146,18 @@ export function consoleThonPageApi(options: Options = {}) {
       if (!known(body.EventId) || !user) return missing();
       if (user.Role !== 'organizer' || !user.Active)
         return HttpResponse.json({ message: notActiveOrganizer }, { status: 409 });
+      row = { ...row, Organizer: { UserId: user.UserId, Name: `${user.FirstName} ${user.LastName}` } };
+      listed[0] = row;
       return HttpResponse.json(thonOf(row));
+    }),
+    http.get(mswPath(usersAdminRoutes.findOrganizer), ({ request }) => {
+      const email = (new URL(request.url).searchParams.get('Email') ?? '').trim().toLowerCase();
+      sent.organizerLookups.push(email);
+      const user = users.find((candidate) => candidate.Email.toLowerCase() === email);
+      const found = user?.Role === 'organizer' && user.Active;
+      return HttpResponse.json({
+        Organizers: found ? [{ UserId: user.UserId, Name: `${user.FirstName} ${user.LastName}` }] : [],
+      });
     }),
     http.post(mswPath(eventRoutes.setThonTest), async ({ request }) => {
       const body = (await request.json()) as { EventId: string; IsTest: boolean };

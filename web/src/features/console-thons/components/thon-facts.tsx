@@ -1,5 +1,6 @@
-// A Thon's facts on its console page: code, organization, franchise, status, dates, participants,
-// test mark and commission (from its console row), with the link to its organizer page.
+// A Thon's facts on its console page: code, organization, organizer, franchise, status, dates,
+// participants, test mark and commission (from its console row), with the link to its organizer
+// page.
 import { Link } from 'react-router';
 import { directCustomerKey } from '@thon/shared/api/schemas/organizations';
 import { directCustomers } from '@thon/shared/catalog/console-change-messages';
@@ -16,6 +17,7 @@ export function ThonFacts({ thon, row }: { thon: Thon; row: ConsoleThon | undefi
   const facts: [string, string][] = [
     ['Event code', thon.EventCode],
     ['Organization', thon.OrganizationName || '—'],
+    ['Organizer', row?.Organizer?.Name ?? '—'],
     ['Franchise', franchiseOf(row)],
     ['Status', thon.Status],
     ['Dates', `${thon.StartDate} – ${thon.EndDate}`],

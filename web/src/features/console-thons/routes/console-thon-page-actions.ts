@@ -1,6 +1,7 @@
 // One Thon's console page actions: hand it to an organizer, assign or remove a franchisee team
 // leader, mark or unmark it as a test Thon. The API decides who may and audits each change; its
-// refusal comes back as an outcome the control shows (with its message).
+// refusal comes back as an outcome the control shows (with its message). Looking an organizer up
+// by email is a read, but it is a form's submission, so it goes through the action too.
 import type { ActionFunctionArgs } from 'react-router';
 import {
   thonOrganizerHanded,
@@ -9,6 +10,7 @@ import {
   thonTestMarkSaved,
 } from '@thon/shared/catalog/console-change-messages';
 import { refusedOr, type Refused } from '../../../components/form/refused-or';
+import { findOrganizer, type FoundOrganizer } from '../api/organizer-lookup-calls';
 import {
   assignThonTeamLeader,
   removeThonTeamLeader,
@@ -24,6 +26,10 @@ export type ConsoleThonPageRequest =
   | { intent: 'set-test'; eventId: string; thon: string; isTest: boolean };
 
 export type ConsoleThonPageOutcome = { ok: true; message: string } | Refused;
+
+/** The organizer lookup's answer: the active organizer of that email, or none. */
+export type OrganizerLookupRequest = { intent: 'find-organizer'; email: string };
+export type OrganizerLookupOutcome = { ok: true; email: string; organizers: FoundOrganizer[] } | Refused;
 
 async function run(body: ConsoleThonPageRequest): Promise<string> {
   switch (body.intent) {
@@ -44,6 +50,13 @@ async function run(body: ConsoleThonPageRequest): Promise<string> {
 }
 
 export async function consoleThonPageAction({ request }: ActionFunctionArgs) {
-  const body = (await request.json()) as ConsoleThonPageRequest;
+  const body = (await request.json()) as ConsoleThonPageRequest | OrganizerLookupRequest;
+  if (body.intent === 'find-organizer') {
+    return refusedOr<OrganizerLookupOutcome>(async () => ({
+      ok: true,
+      email: body.email,
+      organizers: await findOrganizer(body.email),
+    }));
+  }
   return refusedOr<ConsoleThonPageOutcome>(async () => ({ ok: true, message: await run(body) }));
 }

@@ -1,5 +1,5 @@
-// A Thon's console page against the fake APIs (testing/console-thon-page-handlers.ts): its facts,
-// the organizer hand-off, franchisee team leaders assigned and removed, the test mark switched on
+// A Thon's console page against the fake APIs (testing/console-thon-page-handlers.ts): its facts
+// (with its organizer), the organizer hand-off (a franchisee user finds the organizer by email), franchisee team leaders assigned and removed, the test mark switched on
 // a draft and read-only once live, a test Thon's outbox, each change confirmed by a toast and each
 // refusal shown with the API's message; an unknown Thon's not-found state; the list linking it;
 // axe at 360 px.
@@ -49,6 +49,7 @@ describe('console Thon page', () => {
     expect(within(facts).getByText('North Texas Thons')).toBeInTheDocument();
     expect(within(facts).getByText('Lincoln Elementary')).toBeInTheDocument();
     expect(within(facts).getByText('120')).toBeInTheDocument();
+    expect(within(facts).getByText('Olivia Ortiz')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open its organizer page' })).toHaveAttribute(
       'href',
       '/organizer/thons/ev-maple',
@@ -67,6 +68,8 @@ describe('console Thon page', () => {
     expect(await within(section('Organizer')).findByText(done)).toBeInTheDocument();
     expect(api.sent.organizers).toEqual(['user-omar']);
     await waitFor(async () => expect(await toastTexts()).toContain(done));
+    // The page reloads its row: the facts name the new organizer.
+    expect(await within(section('Facts')).findByText('Omar Lopez')).toBeInTheDocument();
   });
 
   it("shows the API's refusal of an organizer deactivated since the search", async () => {
@@ -158,15 +161,34 @@ describe('console Thon page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Maple Fun Run' })).toBeInTheDocument();
   });
 
-  it("tells a franchisee user that finding an organizer is a super admin's (the search holds their franchise only)", async () => {
-    open({}, makeSession('franchisee-user'));
+  it('lets a franchisee user find an active organizer by exact email and hand the Thon to them', async () => {
+    const { api, user } = open({}, makeSession('franchisee-user'));
     await screen.findByRole('heading', { level: 1, name: 'Maple Fun Run' });
-    expect(within(section('Organizer')).getByText(/ask a super admin to hand this Thon/)).toBeInTheDocument();
+    // Their user search holds only their franchise: no search by name for an organizer.
     expect(screen.queryByRole('searchbox', { name: 'Find an organizer by name' })).not.toBeInTheDocument();
+    const lookup = within(section('Organizer'));
+    await user.type(lookup.getByRole('textbox', { name: "Organizer's email" }), 'OMAR@school.test');
+    await user.click(lookup.getByRole('button', { name: 'Find' }));
+    await user.click(await lookup.findByRole('button', { name: 'Hand to Omar Lopez' }));
+    const done = 'Maple Fun Run was handed to Omar Lopez; it is now in their My Thons.';
+    expect(await lookup.findByText(done)).toBeInTheDocument();
+    expect(api.sent.organizerLookups).toEqual(['omar@school.test']);
+    expect(api.sent.organizers).toEqual(['user-omar']);
     // Team leaders are the franchise's own: the franchisee user assigns them.
     expect(
       screen.getByRole('searchbox', { name: 'Find a team leader of the franchise by name' }),
     ).toBeInTheDocument();
+  });
+
+  it("tells a franchisee user no active organizer has an email that is another role's", async () => {
+    const { api, user } = open({}, makeSession('franchisee-user'));
+    await screen.findByRole('heading', { level: 1, name: 'Maple Fun Run' });
+    const lookup = within(section('Organizer'));
+    await user.type(lookup.getByRole('textbox', { name: "Organizer's email" }), 'paul@home.test');
+    await user.click(lookup.getByRole('button', { name: 'Find' }));
+    expect(await lookup.findByText('No active organizer has the email paul@home.test.')).toBeInTheDocument();
+    expect(lookup.queryByRole('button', { name: /^Hand to/ })).not.toBeInTheDocument();
+    expect(api.sent.organizers).toEqual([]);
   });
 
   it('is axe-clean at 360 px for a franchisee user', { timeout: 30_000 }, async () => {

@@ -21,7 +21,7 @@ export function ConsoleThonPage() {
       </p>
       <h1>{thon.Name}</h1>
       <ThonFacts thon={thon} row={row} />
-      <OrganizerControl thon={thon} canFindOrganizers={session.IsSuperAdmin} />
+      <OrganizerControl thon={thon} searchesAllUsers={session.IsSuperAdmin} />
       <TeamLeadersControl thon={thon} row={row} teamLeaders={teamLeaders} />
       {row && <TestMarkControl row={row} />}
       {outbox && <TestOutboxList outbox={outbox} />}
