@@ -407,15 +407,14 @@ describe('the franchise business in the console', () => {
     await page.waitForURL('**/Home/MyAccount?action=LoginPage');
     await checkPage(page);
     const session = await storedSession(page);
-    const calendar = (await ok(
-      callApi('GET', `/api/franchisee/GetFranchiseCalendar?Month=${isoDate(-7).slice(0, 7)}`, { session }),
-    )) as { Thons: { EventId: string; Name: string }[] };
-    const thon = calendar.Thons.find((candidate) => candidate.Name === 'Lincoln Elementary Fun Run');
-    expect(thon).toBeDefined();
-    const eventId = thon?.EventId ?? '';
-
-    await page.goto(webUrl(`/organizer/thons/${eventId}`));
+    // My Account leads to the Thons they are assigned to.
+    await page.getByRole('link', { name: 'My Thons' }).click();
+    const assigned = page.getByRole('list', { name: 'Your Thons' });
+    await expect(assigned.getByRole('link', { name: 'Lincoln Elementary Fun Run' })).toBeVisible();
+    await checkPage(page);
+    await assigned.getByRole('link', { name: 'Lincoln Elementary Fun Run' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lincoln Elementary Fun Run' })).toBeVisible();
+    const eventId = lastSegment(page);
     const units = page.getByRole('region', { name: 'Units' });
     const laps = String(randomInt(1, 30));
     await units.getByLabel('Laps for Lucas Martinez').fill(laps);

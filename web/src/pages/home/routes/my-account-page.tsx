@@ -59,6 +59,13 @@ function nextSteps(session: Session, isTeacher: boolean): NextStep[] {
       why: 'Your Thons, what they raised and what needs your attention.',
     });
   }
+  if (session.Role === 'franchisee-team-leader') {
+    steps.push({
+      to: '/organizer/thons',
+      label: 'My Thons',
+      why: 'The Thons you are assigned to: record units and look after participants.',
+    });
+  }
   if (session.Role === 'franchisee-user' || session.Role === 'franchisee-team-leader') {
     steps.push({
       to: '/shop/franchiseecalander',

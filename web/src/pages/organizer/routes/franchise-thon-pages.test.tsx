@@ -1,10 +1,12 @@
 // The Thon pages for the franchise roles: a franchisee user creates a Thon for one of their
 // organizations from its console page (only the Thon's own fields asked, the organization sent by
-// id) and opens it; a franchisee team leader opens their Thon's page for the event-day work only:
-// units and participants, none of the management or money sections, and no access codes read.
-import { screen, waitFor } from '@testing-library/react';
+// id) and opens it; a franchisee team leader finds the Thons they are assigned to from My Account
+// (every page of the list followed) and opens one for the event-day work only: units and
+// participants, none of the management or money sections, and no access codes read.
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
+import { consoleThonApi, manyConsoleThons } from '@/testing/console-thon-handlers';
 import { franchiseApi, franchiseFixture } from '@/testing/franchise-handlers';
 import { organizationApi, organizationFixture } from '@/testing/organization-handlers';
 import { server } from '@/testing/msw-server';
@@ -57,6 +59,23 @@ describe('Thon pages for franchise roles', () => {
       expect(body).not.toHaveProperty(field);
     }
     server.events.removeAllListeners();
+  });
+
+  it('leads a franchisee team leader from My Account to the Thons they are assigned to', async () => {
+    // Twelve Thons: more than a page of the list, so the last one is on its second page.
+    const api = consoleThonApi({ thons: manyConsoleThons(12) });
+    server.use(...api.handlers);
+    signInAs(makeSession('franchisee-team-leader', { FranchiseId: 'fr-north-texas' }));
+    const { user, router } = renderApp('/Home/MyAccount');
+
+    await user.click(await screen.findByRole('link', { name: 'My Thons' }));
+    const list = await screen.findByRole('list', { name: 'Your Thons' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getByRole('link', { name: 'Run 12' })).toBeInTheDocument();
+    expect(api.sent.lists).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Create a Thon' })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('link', { name: 'Run 12' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizer/thons/ev-12'));
   });
 
   it('shows a franchisee team leader the event-day sections only, reading no access codes', async () => {

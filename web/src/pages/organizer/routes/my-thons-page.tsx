@@ -1,27 +1,38 @@
 // /organizer/thons: the Thons the organizer runs (newest start date first), each leading to its
-// page (ten at a time, the catalogue's default), and the way to create another.
+// page (ten at a time, the catalogue's default), and the way to create another. A franchisee team
+// leader sees the Thons they are assigned to, and creates none.
 import { Link, useLoaderData } from 'react-router';
-import type { MyThons } from '@/features/events/api/load-my-thons';
+import { useSignedInSession } from '@/lib/session-route';
+import type { MyThonsEntry } from './my-thons-loader';
 import { statusLabels } from '@/features/events/components/thon-status-panel';
 import { thonDates } from '@/features/events/components/thon-dates';
 import { defaultItemsPerPage } from '@thon/shared/catalog/limits';
 import { Pager, usePagedList } from '../../../components/pager';
 
 export function MyThonsPage() {
-  const thons = useLoaderData() as MyThons;
+  const thons = useLoaderData() as MyThonsEntry[];
   const paged = usePagedList(thons, defaultItemsPerPage);
+  const assigned = useSignedInSession().Role === 'franchisee-team-leader';
   return (
     <>
       <title>My Thons · Thon</title>
       <h1>My Thons</h1>
-      <p>
-        <Link className="button-link" to="/organizer/thons/new">
-          Create a Thon
-        </Link>{' '}
-        <Link to="/landingpages">Landing pages</Link>
-      </p>
+      {assigned ? (
+        <p className="lead">The Thons you are assigned to: record units and look after participants.</p>
+      ) : (
+        <p>
+          <Link className="button-link" to="/organizer/thons/new">
+            Create a Thon
+          </Link>{' '}
+          <Link to="/landingpages">Landing pages</Link>
+        </p>
+      )}
       {thons.length === 0 ? (
-        <p>You have no Thons yet. Create one to get started.</p>
+        <p>
+          {assigned
+            ? 'You are not assigned to a Thon yet.'
+            : 'You have no Thons yet. Create one to get started.'}
+        </p>
       ) : (
         <ul className="card-list" aria-label="Your Thons">
           {paged.shown.map((thon) => (

@@ -1,11 +1,15 @@
 // The organizer's Thon pages. A Thon's page is open to every role whose scope may reach a Thon
-// (the API answers 404 for one out of reach); My Thons is the organizers' list, and Create a Thon
-// the roles that may create one (a franchisee user for one of their organizations, from the
-// console's organization page). Mounted under the signed-in group.
+// (the API answers 404 for one out of reach); My Thons lists an organizer's own Thons and a
+// franchisee team leader's assigned ones (a franchisee user's are the console's Thons page), and
+// Create a Thon is for the roles that may create one (a franchisee user for one of their
+// organizations, from the console's organization page). Mounted under the signed-in group.
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { organizers, thonManagers, thonScopedRoles } from '@thon/shared/api/routes/route-defaults';
+import type { Role } from '@thon/shared/auth/roles';
 import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
+
+const myThonsRoles: readonly Role[] = [...organizers.roles, 'franchisee-team-leader'];
 
 export const organizerRoutes: RouteObject[] = [
   {
@@ -16,15 +20,15 @@ export const organizerRoutes: RouteObject[] = [
         index: true,
         HydrateFallback: PageLoading,
         lazy: async () => {
-          const [{ MyThonsPage }, { loadMyThons }] = await Promise.all([
+          const [{ MyThonsPage }, { loadMyThonsOf }] = await Promise.all([
             import('./my-thons-page'),
-            import('@/features/events/api/load-my-thons'),
+            import('./my-thons-loader'),
           ]);
           return {
             Component: MyThonsPage,
             loader: async (args: LoaderFunctionArgs) => {
-              await requireRole(organizers.roles)(args);
-              return loadMyThons(args.request.signal);
+              const session = await requireRole(myThonsRoles)(args);
+              return loadMyThonsOf(session.Role, args.request.signal);
             },
           };
         },
