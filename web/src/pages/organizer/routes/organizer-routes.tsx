@@ -4,12 +4,12 @@
 // Create a Thon is for the roles that may create one (a franchisee user for one of their
 // organizations, from the console's organization page). Mounted under the signed-in group.
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { organizers, thonManagers, thonScopedRoles } from '@thon/shared/api/routes/route-defaults';
+import { organizerRoles, thonCreatorRoles, thonScopedRoles } from '@thon/shared/auth/thon-roles';
 import type { Role } from '@thon/shared/auth/roles';
 import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
 
-const myThonsRoles: readonly Role[] = [...organizers.roles, 'franchisee-team-leader'];
+const myThonsRoles: readonly Role[] = [...organizerRoles, 'franchisee-team-leader'];
 
 export const organizerRoutes: RouteObject[] = [
   {
@@ -45,7 +45,7 @@ export const organizerRoutes: RouteObject[] = [
           return {
             Component: NewThonPage,
             loader: async (args: LoaderFunctionArgs) => {
-              await requireRole(thonManagers.roles)(args);
+              await requireRole(thonCreatorRoles)(args);
               return newThonLoader(args);
             },
             action: newThonAction,
