@@ -81,7 +81,11 @@ beforeAll(async () => {
   east = await createFranchise(api, admin.headers, `East ${run}`, String(base));
   west = await createFranchise(api, admin.headers, `West ${run}`, String(base + 1));
   franchisee = await signedInTestUser('franchisee-user', 'console-thons-franchisee', { franchiseId: east });
-  organizer = await createTestUser({ role: 'organizer', label: 'console-thons-organizer', withPassword: false });
+  organizer = await createTestUser({
+    role: 'organizer',
+    label: 'console-thons-organizer',
+    withPassword: false,
+  });
   await arrange('east-2', east, '03-02', {
     status: 'live',
     organizationId,
