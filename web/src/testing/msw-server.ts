@@ -8,6 +8,20 @@ import { sharingApi } from './sharing-handlers';
 import { referenceListsHandler } from './reference-list-handlers';
 import { organizationApi } from './organization-handlers';
 import { usersAdminApi } from './users-admin-handlers';
+import { consoleThonApi } from './console-thon-handlers';
+import { dashboardFixture, franchiseeApi } from './franchisee-handlers';
+
+function emptyDashboard() {
+  const attention = { PayoutNotConnected: [], FailedCharges: 0, UnitsNotRecorded: 0, EndingThisWeek: [] };
+  return dashboardFixture({
+    LiveCount: 0,
+    Live: [],
+    RaisedCents: 0,
+    PledgedCents: 0,
+    TotalsThonCount: 0,
+    Attention: attention,
+  });
+}
 
 // The pledge lists read by signed-in pages (a test that checks what was sent adds its own pledgeApi()).
 export const server = setupServer(
@@ -20,4 +34,7 @@ export const server = setupServer(
   // A franchise page lists its organizations and users: none unless a test adds its own fakes.
   ...organizationApi({ organizations: [] }).handlers,
   ...usersAdminApi({ users: [] }).handlers,
+  // ...and its Thons and totals: none, an empty dashboard.
+  ...consoleThonApi({ thons: [] }).handlers,
+  ...franchiseeApi({ thons: [], dashboard: emptyDashboard() }).handlers,
 );

@@ -21,7 +21,25 @@ function ThonLines({ thons, empty }: { thons: readonly DashboardThon[]; empty: s
 
 const dollarsOf = (cents: number) => formatDollars(cents / 100);
 
-export function FranchiseDashboard({ dashboard }: { dashboard: Dashboard }) {
+/** The franchise calendar's address: a super admin's names the franchise (theirs has none to pick). */
+export function franchiseCalendarHref(franchiseId?: string): string {
+  const base = '/shop/franchiseecalander';
+  return franchiseId ? `${base}?franchise=${encodeURIComponent(franchiseId)}` : base;
+}
+
+/**
+ * `heading` and `calendarHref` differ on a franchise's console page, which anyone reaching the
+ * franchise reads (a super admin too), from a franchisee user's own home.
+ */
+export function FranchiseDashboard({
+  dashboard,
+  heading = 'Your franchise',
+  calendarHref = franchiseCalendarHref(),
+}: {
+  dashboard: Dashboard;
+  heading?: string;
+  calendarHref?: string;
+}) {
   const { Attention: attention } = dashboard;
   const needsNothing =
     attention.PayoutNotConnected.length === 0 &&
@@ -30,7 +48,7 @@ export function FranchiseDashboard({ dashboard }: { dashboard: Dashboard }) {
     attention.EndingThisWeek.length === 0;
   return (
     <section aria-labelledby="dashboard-heading">
-      <h2 id="dashboard-heading">Your franchise</h2>
+      <h2 id="dashboard-heading">{heading}</h2>
       <dl className="dashboard-figures">
         <div>
           <dt>Raised</dt>
@@ -79,7 +97,7 @@ export function FranchiseDashboard({ dashboard }: { dashboard: Dashboard }) {
       <h3>Completed ({dashboard.CompletedCount})</h3>
       <ThonLines thons={dashboard.Completed} empty="No Thon completed in the last year." />
       <p>
-        <Link to="/shop/franchiseecalander">Open the franchise calendar</Link>
+        <Link to={calendarHref}>Open the franchise calendar</Link>
       </p>
     </section>
   );

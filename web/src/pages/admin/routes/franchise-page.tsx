@@ -1,7 +1,7 @@
 // /admin/franchises/{id}: a franchise. A super admin edits it and suspends or reactivates it; a
-// franchisee user (the API answers them their own franchise only) reads it. Both see its
-// organizations and users, linking to their pages. The session's flag only chooses what to show:
-// the API refuses the edits to anyone else.
+// franchisee user (the API answers them their own franchise only) reads it. Both see its totals,
+// Thons, organizations and users, linking to their pages. The session's flag only chooses what to
+// show: the API refuses the edits to anyone else.
 import { Link, useLoaderData } from 'react-router';
 import type { Franchise } from '@/features/franchises/api/franchise-calls';
 import { FranchiseDetails } from '@/features/franchises/components/franchise-details';
@@ -9,6 +9,8 @@ import { FranchiseForm } from '@/features/franchises/components/franchise-form';
 import { FranchiseStatusControl } from '@/features/franchises/components/franchise-status-control';
 import { franchiseStatusLabel } from '@/features/franchises/components/franchise-labels';
 import { FranchiseOrganizations } from '@/features/organizations/components/franchise-organizations';
+import { FranchiseThons } from '@/features/console-thons/components/franchise-thons';
+import { FranchiseTotals } from '@/features/franchisee/components/franchise-totals';
 import { FranchiseUsers } from '@/features/users-admin/components/franchise-users';
 import { useSignedInSession } from '../../../lib/session-route';
 
@@ -35,6 +37,8 @@ export function FranchisePage() {
         <FranchiseDetails franchise={franchise} />
       )}
       {/* Keyed by id: another franchise's page fetches its own lists. */}
+      <FranchiseTotals key={`totals-${franchise.FranchiseId}`} franchiseId={franchise.FranchiseId} />
+      <FranchiseThons key={`thons-${franchise.FranchiseId}`} franchiseId={franchise.FranchiseId} />
       <FranchiseOrganizations
         key={`organizations-${franchise.FranchiseId}`}
         franchiseId={franchise.FranchiseId}
