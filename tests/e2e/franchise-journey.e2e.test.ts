@@ -20,8 +20,7 @@ import { dismissToasts } from './dismiss-toasts';
 import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
 import { callApi, logInThroughPage, nextResetLink, seededAccount, storedSession } from './sign-in-steps';
-
-type Session = { token: string; userId: string };
+import { goLiveWithOneRunner, ok, type Session } from './thon-steps';
 
 const width = 360;
 
@@ -36,12 +35,6 @@ async function checkPage(page: Page): Promise<void> {
   await dismissToasts(page);
   expect(await seriousViolations(page), page.url()).toEqual([]);
   await expect.poll(() => contentWidth(page), { message: page.url() }).toBeLessThanOrEqual(width);
-}
-
-async function ok(answer: Promise<{ status: number; body: unknown }>): Promise<unknown> {
-  const { status, body } = await answer;
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body;
 }
 
 /** Signs in through the admin host's login page and waits for My Account there. */
@@ -219,24 +212,11 @@ async function otherFranchiseeIsRefused(browser: Browser, eventId: string): Prom
 
 /** Step 5's set-up (not the point): the Thon runs and its pledges are charged. */
 async function runAndProcess(session: Session, eventId: string): Promise<void> {
-  await ok(
-    callApi('POST', '/api/events/ImportParticipants', {
-      session,
-      body: { EventId: eventId, Csv: 'First Name,Last Name,Goal,Team\r\nJuno,Park,100,Room 4' },
-    }),
-  );
-  await ok(callApi('POST', `/api/pledges/StartPayoutOnboarding/${eventId}`, { session, body: {} }));
-  // Reading the settings asks the provider how the account stands (the stand-in approves at once).
-  expect(await ok(callApi('GET', `/api/pledges/GetPledgeSettings/${eventId}`, { session }))).toMatchObject({
-    Payout: { Status: 'Enabled' },
+  const participantId = await goLiveWithOneRunner(session, eventId, {
+    first: 'Juno',
+    last: 'Park',
+    team: 'Room 4',
   });
-  await ok(
-    callApi('POST', '/api/events/ChangeThonStatus', { session, body: { EventId: eventId, Status: 'live' } }),
-  );
-  const roster = (await ok(callApi('GET', `/api/events/GetThonRoster/${eventId}`, { session }))) as {
-    Participants: { ParticipantId: string }[];
-  };
-  const participantId = roster.Participants[0]?.ParticipantId ?? '';
   const tag = randomUUID().slice(0, 8);
   for (const [first, amount] of [
     ['Lap', 2],

@@ -20,16 +20,9 @@ import { launchBrowser, newPage, webUrl } from './browser';
 import { expect } from './expect';
 import { seriousViolations } from './serious-violations';
 import { callApi, emailsTo, logInThroughPage, storedSession } from './sign-in-steps';
-
-type Session = { token: string; userId: string };
+import { goLiveWithOneRunner, ok, type Session } from './thon-steps';
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
-
-async function ok(answer: Promise<{ status: number; body: unknown }>) {
-  const { status, body } = await answer;
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body;
-}
 
 /** A live Thon of its own with one participant (3 laps) and three per-unit pledges. */
 async function arrangeThon(session: Session) {
@@ -52,23 +45,11 @@ async function arrangeThon(session: Session) {
     }),
   )) as { EventId: string };
   const eventId = thon.EventId;
-  await ok(
-    callApi('POST', '/api/events/ImportParticipants', {
-      session,
-      body: { EventId: eventId, Csv: 'First Name,Last Name,Goal,Team\r\nIris,Nakamura,100,Room 3' },
-    }),
-  );
-  await ok(callApi('POST', `/api/pledges/StartPayoutOnboarding/${eventId}`, { session, body: {} }));
-  expect(await ok(callApi('GET', `/api/pledges/GetPledgeSettings/${eventId}`, { session }))).toMatchObject({
-    Payout: { Status: 'Enabled' },
+  const participantId = await goLiveWithOneRunner(session, eventId, {
+    first: 'Iris',
+    last: 'Nakamura',
+    team: 'Room 3',
   });
-  await ok(
-    callApi('POST', '/api/events/ChangeThonStatus', { session, body: { EventId: eventId, Status: 'live' } }),
-  );
-  const roster = (await ok(callApi('GET', `/api/events/GetThonRoster/${eventId}`, { session }))) as {
-    Participants: { ParticipantId: string }[];
-  };
-  const participantId = roster.Participants[0]?.ParticipantId ?? '';
 
   const tag = randomUUID().slice(0, 8);
   const donors = {
