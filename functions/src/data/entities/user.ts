@@ -19,6 +19,10 @@ export const userEntity = lazyEntity(
           role: { type: storedRoles, required: true },
           /** The one franchise of a franchisee user or franchisee team leader; absent for other roles. */
           franchiseId: { type: 'string' },
+          /** The one vendor (supplier) a vendor user works for; absent for other roles. */
+          vendorId: { type: 'string' },
+          /** A vendor's owner: invites and deactivates the vendor's staff and connects its payouts. */
+          vendorOwner: { type: 'boolean' },
           /** Profile picture from a social sign-up, if any. */
           avatarUrl: { type: 'string' },
           active: { type: 'boolean', required: true, default: true },

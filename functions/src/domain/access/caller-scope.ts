@@ -1,7 +1,8 @@
 // The caller as the scope decision needs them: the session says the role; the franchise of a
 // franchisee is on their user item (one GetItem), so a role change or a move to another franchise
 // takes effect on the next request rather than when the session was made. A franchisee team
-// leader's assigned Thons are one Query of their assignments, read beside the user item.
+// leader's assigned Thons are one Query of their assignments, read beside the user item. A vendor
+// user's vendor (and whether they own it) is on their user item likewise.
 import type { getUser } from '../../data/repositories/users-repository';
 import type { Caller } from '../caller';
 import type { ScopedCaller } from './scope';
@@ -21,6 +22,11 @@ export type ThonScopeReads = Required<CallerScopeReads>;
 
 export async function scopedCaller(reads: CallerScopeReads, caller: Caller): Promise<ScopedCaller> {
   const scoped: ScopedCaller = { userId: caller.userId, role: caller.role };
+  if (caller.role === 'vendor') {
+    const user = await reads.getUser(caller.userId);
+    if (user?.vendorId === undefined) return scoped;
+    return { ...scoped, vendorId: user.vendorId, vendorOwner: user.vendorOwner === true };
+  }
   if (caller.role !== 'franchisee-user' && caller.role !== 'franchisee-team-leader') return scoped;
   const leader = caller.role === 'franchisee-team-leader';
   const [user, assignments] = await Promise.all([

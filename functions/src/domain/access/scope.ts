@@ -19,6 +19,9 @@ export interface ScopedCaller {
   role: Role;
   franchiseId?: string;
   assignedEventIds?: readonly string[];
+  /** A vendor user's vendor (read from their user item) and whether they own it. */
+  vendorId?: string;
+  vendorOwner?: boolean;
 }
 
 /** What scope reads of a Thon: its franchise (or `direct`/absent), organizer and test mark. */
@@ -56,6 +59,27 @@ function ownFranchise(caller: ScopedCaller): string | undefined {
 function inOwnFranchise(caller: ScopedCaller, franchiseId: string | undefined): boolean {
   const own = ownFranchise(caller);
   return own !== undefined && franchiseId === own;
+}
+
+/**
+ * The caller's own vendor, when they are a vendor user holding one. A vendor without a vendor (a
+ * half-made account) reaches nothing.
+ */
+export function ownVendor(caller: ScopedCaller): string | undefined {
+  if (caller.role !== 'vendor') return undefined;
+  return caller.vendorId && caller.vendorId.length > 0 ? caller.vendorId : undefined;
+}
+
+/** A vendor's catalogue, users and incoming orders: super admins all, a vendor user their own. */
+export function canWorkForVendor(caller: ScopedCaller, vendorId: string): boolean {
+  if (caller.role === 'super-admin') return true;
+  return ownVendor(caller) === vendorId;
+}
+
+/** A vendor's staff and payouts: super admins, and the vendor's owner. */
+export function canManageVendor(caller: ScopedCaller, vendorId: string): boolean {
+  if (caller.role === 'super-admin') return true;
+  return ownVendor(caller) === vendorId && caller.vendorOwner === true;
 }
 
 /** A franchise's page: super admins all, a franchisee user their own. */

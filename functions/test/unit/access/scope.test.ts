@@ -10,13 +10,16 @@ import {
   canManageOrganization,
   canManageThon,
   canManageUser,
+  canManageVendor,
   canMoveOrganization,
   canReadFranchise,
   canReadUser,
   canSetMoney,
+  canWorkForVendor,
   canWorkOnThon,
   foundInScope,
   notFoundUnless,
+  ownVendor,
   thonMatchesFilter,
   visibleThonFilter,
   type ScopedCaller,
@@ -232,5 +235,35 @@ describe('notFoundUnless', () => {
     expect(foundInScope(thons.assignedOwn, () => true)).toBe(thons.assignedOwn);
     expect(() => notFoundUnless(false)).toThrow(new NotFound(notFound));
     expect(() => notFoundUnless(true)).not.toThrow();
+  });
+});
+
+describe('vendors', () => {
+  const vendor = (vendorId?: string, vendorOwner = false): ScopedCaller => ({
+    userId: 'v',
+    role: 'vendor',
+    vendorId,
+    vendorOwner,
+  });
+
+  it('lets a vendor user work for their own vendor only, and super admins for any', () => {
+    expect(canWorkForVendor(vendor('vendor-a'), 'vendor-a')).toBe(true);
+    expect(canWorkForVendor(vendor('vendor-a'), 'vendor-b')).toBe(false);
+    expect(canWorkForVendor({ userId: 's', role: 'super-admin' }, 'vendor-b')).toBe(true);
+    for (const role of roles.filter((each) => each !== 'vendor' && each !== 'super-admin')) {
+      expect(canWorkForVendor({ userId: 'x', role, vendorId: 'vendor-a' }, 'vendor-a'), role).toBe(false);
+    }
+  });
+
+  it("lets only the vendor's owner (and super admins) manage it", () => {
+    expect(canManageVendor(vendor('vendor-a', true), 'vendor-a')).toBe(true);
+    expect(canManageVendor(vendor('vendor-a', false), 'vendor-a')).toBe(false);
+    expect(canManageVendor(vendor('vendor-a', true), 'vendor-b')).toBe(false);
+  });
+
+  it('a vendor user without a vendor reaches nothing', () => {
+    expect(ownVendor(vendor(undefined, true))).toBeUndefined();
+    expect(ownVendor(vendor('', true))).toBeUndefined();
+    expect(canWorkForVendor(vendor(''), '')).toBe(false);
   });
 });
