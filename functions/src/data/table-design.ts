@@ -198,6 +198,17 @@
 //   calendar feed of a franchise ...... gsi1     calendarFeed: gsi1pk=franchise, gsi1sk=created#hash
 //                                                (one Query; a new feed deletes the old in its
 //                                                transaction, revoking deletes it)
+//   shop order by id .................. primary  shopOrder: pk=order id (GetItem; lines, shipments
+//                                                and timeline are lists in the item; every move is
+//                                                one UpdateItem conditioned on the status or version
+//                                                read; submit reserves stock in its transaction)
+//   incoming orders of a vendor ....... gsi1     shopOrder: gsi1pk=vendor id, gsi1sk=created#order
+//                                                (drafts filtered out)
+//   orders of a buyer ................. gsi2     shopOrder: gsi2pk=buyer user, gsi2sk=created#order
+//   orders of a Thon .................. gsi3     shopOrder: gsi3pk=event, gsi3sk=created#order
+//   orders of a franchise by need-by .. gsi4     shopOrder: gsi4pk=franchise id or 'direct',
+//                                                gsi4sk=need-by date#order (a date range is a key
+//                                                range)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',

@@ -56,6 +56,7 @@ import { calendarFeedEntity } from './entities/calendar-feed';
 import { referenceListEntity } from './entities/reference-list';
 import { thonAssignmentEntity } from './entities/thon-assignment';
 import { testOutboxMessageEntity } from './entities/test-outbox-message';
+import { shopOrderEntity } from './entities/shop-order';
 
 const entities = {
   organization: organizationEntity,
@@ -102,6 +103,7 @@ const entities = {
   referenceList: referenceListEntity,
   thonAssignment: thonAssignmentEntity,
   testOutboxMessage: testOutboxMessageEntity,
+  shopOrder: shopOrderEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a
