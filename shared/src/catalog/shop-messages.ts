@@ -1,0 +1,59 @@
+// The vendor shop's wording (product wording, English only like the console): kept apart from
+// messages.ts so the donor pages, which share that module's chunk, never download the shop's.
+
+// Order moves (shared/src/shop/order-states.ts decides; these say why a move was refused, naming
+// the state the order is in so the reader knows what happened since they last looked).
+export type OrderStateLabel =
+  | 'a draft'
+  | 'submitted'
+  | 'confirmed'
+  | 'partially shipped'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'on hold';
+export type OrderMoveLabel =
+  | 'submitted'
+  | 'confirmed'
+  | 'put on hold'
+  | 'released'
+  | 'shipped'
+  | 'marked delivered'
+  | 'cancelled'
+  | 'marked paid';
+export const orderAlreadyInState = (state: OrderStateLabel) => `This order is already ${state}.`;
+export const orderMoveTooLate = (state: OrderStateLabel, move: OrderMoveLabel) =>
+  `This order is ${state}: it can no longer be ${move}.`;
+export const orderMoveTooEarly = (state: OrderStateLabel, move: OrderMoveLabel) =>
+  `This order is ${state}: it cannot be ${move} yet.`;
+export const orderOnHoldReleaseFirst = (move: OrderMoveLabel) =>
+  `This order is on hold: release it before it can be ${move}.`;
+export const orderNotOnHold = (state: OrderStateLabel) =>
+  `This order is ${state}, not on hold: there is nothing to release.`;
+export const orderPartlyShippedNoCancel = 'Part of this order has shipped: it can no longer be cancelled.';
+export const orderMoveNotYours = (who: 'the vendor' | 'the buyer' | 'the buyer or the vendor') =>
+  `Only ${who} of this order can do this.`;
+export const orderPaidAlready = 'This order is already paid.';
+export const orderPaidByCard = 'This order is paid by card: only a purchase order is marked paid.';
+export const shipmentEmpty = 'Choose at least one line and a quantity to ship.';
+export const shipmentUnknownLine = 'This order has no such line.';
+export const shipmentLineRepeated = 'Each line can appear only once in a shipment.';
+export const shipmentTooMany = (product: string, remaining: number) =>
+  `Only ${remaining} of ${product} remain to ship.`;
+
+// The catalogue (products, variants, stock, images).
+export const shopCursorNotValid = 'Cursor is not valid';
+export const shopSkusNotUnique = (sku: string) =>
+  `The SKU ${sku} appears more than once: each variant needs its own SKU.`;
+export const shopVariantSizeRequired = 'A product ordered per shirt size needs a size on every variant.';
+export const shopCategoryNotCurrent = (code: string) => `${code} is not a shop category.`;
+export const shopSizeNotCurrent = (code: string) => `${code} is not a shirt size.`;
+export const shopVariantUnknown = 'This product has no such variant.';
+export const shopProductChanged = 'This product was changed by someone else: reload it and try again.';
+export const shopVendorRequired = 'Choose the vendor this product belongs to.';
+export const shopImagesNotCurrent =
+  'Images can only be reordered or removed here: add new ones by uploading them.';
+export const shopTooManyImages = (max: number) => `A product has at most ${max} images: remove one first.`;
+export const shopStockNotTracked = (product: string) => `${product} does not track stock.`;
+export const shopStockTooLow = (product: string, onHand: number) =>
+  `Not enough stock of ${product}: only ${onHand} on hand.`;
