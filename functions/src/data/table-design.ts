@@ -198,6 +198,17 @@
 //   calendar feed of a franchise ...... gsi1     calendarFeed: gsi1pk=franchise, gsi1sk=created#hash
 //                                                (one Query; a new feed deletes the old in its
 //                                                transaction, revoking deletes it)
+// Vendor shop (docs/shop.md):
+//   vendor by id ...................... primary  vendor: pk=vendor id (GetItem; every change
+//                                                conditioned on the version read, with its audit
+//                                                entry; payout account set only if absent or the
+//                                                same)
+//   vendors by name (paged) ........... gsi2     vendor: gsi2pk=constant 'vendors',
+//                                                gsi2sk=lowercased name#vendor (the console's list;
+//                                                cursor checked against the partition)
+//   staff of a vendor ................. primary  vendorMember: pk=vendor id, sk=user (one Query;
+//                                                written in the transaction of the user item's
+//                                                change)
 //   shop order by id .................. primary  shopOrder: pk=order id (GetItem; lines, shipments
 //                                                and timeline are lists in the item; every move is
 //                                                one UpdateItem conditioned on the status or version

@@ -57,6 +57,8 @@ import { referenceListEntity } from './entities/reference-list';
 import { thonAssignmentEntity } from './entities/thon-assignment';
 import { testOutboxMessageEntity } from './entities/test-outbox-message';
 import { shopOrderEntity } from './entities/shop-order';
+import { vendorEntity } from './entities/vendor';
+import { vendorMemberEntity } from './entities/vendor-member';
 
 const entities = {
   organization: organizationEntity,
@@ -104,6 +106,8 @@ const entities = {
   thonAssignment: thonAssignmentEntity,
   testOutboxMessage: testOutboxMessageEntity,
   shopOrder: shopOrderEntity,
+  vendor: vendorEntity,
+  vendorMember: vendorMemberEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a
