@@ -22,6 +22,11 @@ export const franchiseEntity = lazyEntity(
           states: { type: 'list', items: { type: 'string' }, required: true },
           zipPrefixes: { type: 'list', items: { type: 'string' }, required: true },
           status: { type: storedFranchiseStatuses, required: true },
+          /**
+           * Whether the franchise's organizers may buy from the shop for their own Thons. Absent
+           * (every franchise written before the shop) means yes: organizers-may-shop.ts reads it.
+           */
+          organizersMayShop: { type: 'boolean' },
           /** Raised by every write; a write is conditioned on the version it read. */
           version: { type: 'number', required: true },
           /** A constant partition for the list by name (hundreds of franchises at most). */

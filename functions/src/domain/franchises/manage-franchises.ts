@@ -30,6 +30,8 @@ const fieldsOf = (record: FranchiseRecord): FranchiseFields => ({
   states: record.states,
   zipPrefixes: record.zipPrefixes,
   status: record.status,
+  // Kept through every edit: the whole item is put again, so a field left out would be lost.
+  ...(record.organizersMayShop === undefined ? {} : { organizersMayShop: record.organizersMayShop }),
 });
 
 export async function createFranchise(
