@@ -1,16 +1,22 @@
-// The vendor shop and the franchise calendar under /shop. Mounted under the signed-in route group.
+// The vendor shop and the franchise calendar under /shop, mounted under the signed-in route group.
+// One layout route (the shop's navigation, shop-layout.tsx) holds every /shop page as a child; the
+// layout and each page are lazy route modules, so the donor pages never download any of it.
+//
+// To add a page: one entry in `shopPages` below, its path relative to /shop (e.g. 'orders',
+// 'reports/productstatus'), its module imported inside `lazy`. The spec's shop paths are the only
+// ones a vendor may visit (shared/src/auth/confinement.ts); any other /shop path is Not Found.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 
-export const shopRoutes: RouteObject[] = [
+const shopPages: RouteObject[] = [
   {
-    path: 'shop',
+    index: true,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./shop-page')).ShopPage }),
   },
   {
     // The franchise calendar (the spec's spelling): the franchisee's page, which vendors may visit.
-    path: 'shop/franchiseecalander',
+    path: 'franchiseecalander',
     HydrateFallback: PageLoading,
     lazy: async () => {
       const [{ FranchiseCalendarPage }, { franchiseCalendarLoader }, { franchiseCalendarAction }] =
@@ -25,5 +31,14 @@ export const shopRoutes: RouteObject[] = [
         action: franchiseCalendarAction,
       };
     },
+  },
+];
+
+export const shopRoutes: RouteObject[] = [
+  {
+    path: 'shop',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./shop-layout')).ShopLayout }),
+    children: shopPages,
   },
 ];
