@@ -18,10 +18,14 @@ export const shopOrderEntity = lazyEntity(
         attributes: {
           orderId: { type: 'string', required: true },
           eventId: { type: 'string', required: true },
+          /** Copied when the cart is made: a vendor user may not read the Thon, yet the order names it. */
+          eventName: { type: 'string', required: true },
           organizationId: { type: 'string', required: true },
           /** The Thon's franchise, or 'direct' (stored-values/franchises.ts) for a direct customer. */
           franchiseId: { type: 'string', required: true },
           vendorId: { type: 'string', required: true },
+          /** Copied when the cart is made, so the order pages and emails name the vendor without a read. */
+          vendorName: { type: 'string', required: true },
           buyerUserId: { type: 'string', required: true },
           buyerName: { type: 'string', required: true },
           buyerEmail: { type: 'string', required: true },

@@ -223,10 +223,12 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 export const orderSchema = z.strictObject({
   OrderId: z.string(),
   ThonId: z.string(),
+  ThonName: z.string(),
   OrganizationId: z.string(),
   /** null: a direct customer's Thon (no franchise). */
   FranchiseId: z.string().nullable(),
   VendorId: z.string(),
+  VendorName: z.string(),
   Buyer: z.strictObject({ UserId: z.string(), Name: z.string(), Email: z.string() }),
   ShipTo: z.strictObject({
     Name: z.string(),
@@ -279,7 +281,9 @@ export type Cart = z.infer<typeof cartSchema>;
 export const orderSummarySchema = z.strictObject({
   OrderId: z.string(),
   ThonId: z.string(),
+  ThonName: z.string(),
   VendorId: z.string(),
+  VendorName: z.string(),
   FranchiseId: z.string().nullable(),
   BuyerName: z.string(),
   Status: orderStatusSchema,
