@@ -57,3 +57,7 @@ export const shopTooManyImages = (max: number) => `A product has at most ${max} 
 export const shopStockNotTracked = (product: string) => `${product} does not track stock.`;
 export const shopStockTooLow = (product: string, onHand: number) =>
   `Not enough stock of ${product}: only ${onHand} on hand.`;
+
+// The shop's reports.
+export const shopReportVendorRequired = 'Choose the vendor whose products this report shows.';
+export const shopReportScopeRequired = 'Choose a Thon, a franchise or a vendor for this report.';

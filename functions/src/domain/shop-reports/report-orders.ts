@@ -43,6 +43,8 @@ export interface ReportOrder {
   heldFrom?: ReportOrderStatus;
   /** YYYY-MM-DD. */
   needBy?: string;
+  /** The ship-to address on one line. */
+  shipTo?: string;
   lines: readonly ReportOrderLine[];
   shipments: readonly ReportShipment[];
 }

@@ -4,7 +4,7 @@
 // has passed (the day after it, as a date) and not all of it has been delivered: the school needs
 // the goods in hand, so goods still on the truck are late too. Pure: the use case reads the orders,
 // and the names of their schools and Thons, and hands them in.
-import { shippedOfLine, type ReportOrder } from './report-orders';
+import { shippedOfLine, type ReportOrder, type ReportOrderStatus } from './report-orders';
 
 export interface SchoolItemRow {
   organizationId: string;
@@ -12,7 +12,8 @@ export interface SchoolItemRow {
   thonId: string;
   thonName: string;
   orderId: string;
-  orderStatus: string;
+  orderStatus: ReportOrderStatus;
+  shipTo: string;
   vendorId: string;
   vendorName: string;
   /** YYYY-MM-DD, or empty when the order has none. */
@@ -56,6 +57,7 @@ export function schoolItems(
         thonName: names.thonName(order.thonId),
         orderId: order.orderId,
         orderStatus: order.status,
+        shipTo: order.shipTo ?? '',
         vendorId: order.vendorId,
         vendorName: order.vendorName ?? '',
         needBy: order.needBy ?? '',
