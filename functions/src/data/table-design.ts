@@ -209,6 +209,24 @@
 //   staff of a vendor ................. primary  vendorMember: pk=vendor id, sk=user (one Query;
 //                                                written in the transaction of the user item's
 //                                                change)
+//   product by id ..................... primary  product: pk=product id (GetItem; variants are a
+//                                                list in the item; an edit puts the whole item
+//                                                conditioned on the version and stock revision
+//                                                read; a stock move is one UpdateItem naming the
+//                                                variant's position and id, conditioned on its
+//                                                stock)
+//   products of a vendor .............. gsi1     product: gsi1pk=vendor id, gsi1sk=lowercased
+//                                                name#product (every status; paged by name)
+//   active products of a category ..... gsi2     product: gsi2pk=category code, gsi2sk=lowercased
+//                                                name#product (sparse: active only; a name prefix
+//                                                is begins_with; cursor checked against the
+//                                                partition)
+//   every active product .............. gsi3     product: gsi3pk=constant 'shop',
+//                                                gsi3sk=lowercased name#product (sparse: active
+//                                                only; the shop's #all)
+//   stock moves of a product .......... primary  stockAdjustment: pk=product id, sk=at#adjustment
+//                                                (written in the move's transaction; newest first,
+//                                                paged)
 //   shop order by id .................. primary  shopOrder: pk=order id (GetItem; lines, shipments
 //                                                and timeline are lists in the item; every move is
 //                                                one UpdateItem conditioned on the status or version

@@ -59,6 +59,8 @@ import { testOutboxMessageEntity } from './entities/test-outbox-message';
 import { shopOrderEntity } from './entities/shop-order';
 import { vendorEntity } from './entities/vendor';
 import { vendorMemberEntity } from './entities/vendor-member';
+import { productEntity } from './entities/product';
+import { stockAdjustmentEntity } from './entities/stock-adjustment';
 
 const entities = {
   organization: organizationEntity,
@@ -108,6 +110,8 @@ const entities = {
   shopOrder: shopOrderEntity,
   vendor: vendorEntity,
   vendorMember: vendorMemberEntity,
+  product: productEntity,
+  stockAdjustment: stockAdjustmentEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a
