@@ -14,6 +14,7 @@ import {
 import type { EditableReferenceListName } from './reference-list-edits';
 import { grades, organizationTypes, schoolLevels } from './school-lists';
 import { shirtSizes } from './shirt-sizes';
+import { shopCategories } from './shop-categories';
 import { states } from './states';
 
 export const editableReferenceListDefaults: Record<EditableReferenceListName, readonly CodeNameEntry[]> = {
@@ -29,4 +30,5 @@ export const editableReferenceListDefaults: Record<EditableReferenceListName, re
   frequencies,
   legalStatuses,
   maritalStatuses,
+  shopCategories,
 };

@@ -15,6 +15,7 @@ export const referenceListLabels: Record<EditableReferenceListName, string> = {
   frequencies: 'Frequencies',
   legalStatuses: 'Legal statuses',
   maritalStatuses: 'Marital statuses',
+  shopCategories: 'Shop categories',
 };
 
 export const referenceListSaved = (list: string) => `${list} saved. The forms offer the new list.`;

@@ -24,6 +24,7 @@ export const editableReferenceListNames = [
   'frequencies',
   'legalStatuses',
   'maritalStatuses',
+  'shopCategories',
 ] as const;
 export type EditableReferenceListName = (typeof editableReferenceListNames)[number];
 

@@ -24,6 +24,7 @@ export const referenceListsSchema = z.object({
   grades: codeNameList,
   yesNo: booleanChoiceList,
   privateSchool: booleanChoiceList,
+  shopCategories: codeNameList,
 });
 export type ReferenceLists = z.infer<typeof referenceListsSchema>;
 

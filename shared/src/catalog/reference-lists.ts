@@ -19,6 +19,7 @@ import {
 } from './people-lists';
 import { grades, organizationTypes, schoolLevels } from './school-lists';
 import { shirtSizes } from './shirt-sizes';
+import { shopCategories } from './shop-categories';
 import { states } from './states';
 
 export {
@@ -45,6 +46,7 @@ export const defaultReferenceLists: ReferenceLists = {
   grades,
   yesNo,
   privateSchool,
+  shopCategories,
 };
 
 export function mergeReferenceLists(serverSupplied: ServerReferenceLists): ReferenceLists {

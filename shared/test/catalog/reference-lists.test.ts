@@ -23,6 +23,7 @@ describe('reference list bundle', () => {
       'relationships',
       'schoolLevels',
       'shirtSizes',
+      'shopCategories',
       'states',
       'yesNo',
     ]);

@@ -7,11 +7,14 @@ import {
   participantCodes,
   type ReferenceCodeIssue,
 } from '@thon/shared/api/schemas/reference-codes';
+import type { CodeNameEntry } from '@thon/shared/catalog/list-entry';
 import { mergeLists } from '@thon/shared/catalog/merge-lists';
 import { offeredEntries } from '@thon/shared/catalog/reference-list-edits';
 import { serverReferenceListsSchema } from '@thon/shared/catalog/reference-lists-schema';
 import { grades, organizationTypes, schoolLevels } from '@thon/shared/catalog/school-lists';
 import { shirtSizes } from '@thon/shared/catalog/shirt-sizes';
+import { shopCategories } from '@thon/shared/catalog/shop-categories';
+import { shopCategoryNotCurrent, shopSizeNotCurrent } from '@thon/shared/catalog/shop-messages';
 import { states } from '@thon/shared/catalog/states';
 import { RuleBroken } from '../errors';
 import type { CatalogSettings } from './ports';
@@ -23,7 +26,7 @@ export interface ReferenceCodeDeps {
 
 // Only the lists checked here, merged as GetReferenceLists merges them (reference-lists.ts), so
 // these functions do not bundle the country list that route alone answers with.
-const checkedDefaults = { grades, shirtSizes, organizationTypes, schoolLevels, states };
+const checkedDefaults = { grades, shirtSizes, organizationTypes, schoolLevels, states, shopCategories };
 type CheckedLists = typeof checkedDefaults;
 
 async function checkedLists({ settings }: ReferenceCodeDeps): Promise<CheckedLists> {
@@ -87,4 +90,36 @@ export async function checkOrganizationCodes(
     return value !== undefined && value === request[field as keyof OrganizationCodes];
   };
   refuse(issues.filter((issue) => !isKept(issue.path)));
+}
+
+/**
+ * A product's Category and its variants' sizes as the lists spell them (the category is the shop
+ * page's hash and gsi2's partition, so its spelling matters); throws for a code no list offers. A
+ * value the product already holds (`kept`) is not checked again, as for organizations: an edit of
+ * its price must not fail for a category retired since.
+ */
+export async function checkProductCodes(
+  deps: ReferenceCodeDeps,
+  request: { Category: string; Sizes: readonly string[] },
+  kept: { Category?: string | undefined; Sizes?: readonly string[] } = {},
+): Promise<{ Category: string; Sizes: string[] }> {
+  const lists = await checkedLists(deps);
+  const spelling = (list: readonly CodeNameEntry[]) =>
+    new Map(offeredEntries(list).map((entry) => [entry.Code.toUpperCase(), entry.Code]));
+  const categories = spelling(lists.shopCategories);
+  const sizes = spelling(lists.shirtSizes);
+  const keptSizes = new Set(kept.Sizes ?? []);
+  const category =
+    request.Category === kept.Category ? request.Category : categories.get(request.Category.toUpperCase());
+  const issues: ReferenceCodeIssue[] = [];
+  if (category === undefined)
+    issues.push({ path: 'Category', message: shopCategoryNotCurrent(request.Category) });
+  const spelled = request.Sizes.map((size) => (keptSizes.has(size) ? size : sizes.get(size.toUpperCase())));
+  const unknown = request.Sizes.find((_size, index) => spelled[index] === undefined);
+  if (unknown !== undefined) issues.push({ path: 'Variants', message: shopSizeNotCurrent(unknown) });
+  refuse(issues);
+  return {
+    Category: category ?? request.Category,
+    Sizes: spelled.map((size, index) => size ?? request.Sizes[index] ?? ''),
+  };
 }
