@@ -15,6 +15,7 @@ import { pledgeRoutes } from './routes/pledges';
 import { publicPageRoutes } from './routes/public-pages';
 import { reportRoutes } from './routes/reports';
 import { sharingRoutes } from './routes/sharing';
+import { shopReportRoutes } from './routes/shop-reports';
 import { supportRoutes } from './routes/support';
 import { usersAdminRoutes } from './routes/users-admin';
 import { utilityRoutes } from './routes/utilities';
@@ -32,6 +33,7 @@ export const routeAreas = {
   'public-pages': publicPageRoutes,
   reports: reportRoutes,
   sharing: sharingRoutes,
+  'shop-reports': shopReportRoutes,
   support: supportRoutes,
   'users-admin': usersAdminRoutes,
   utilities: utilityRoutes,
@@ -50,6 +52,7 @@ export const routes = {
   ...publicPageRoutes,
   ...reportRoutes,
   ...sharingRoutes,
+  ...shopReportRoutes,
   ...supportRoutes,
   ...usersAdminRoutes,
   ...utilityRoutes,

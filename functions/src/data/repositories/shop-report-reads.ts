@@ -1,6 +1,7 @@
 // The shop reports' reads of orders: each index of the order Queried page by page, at most `limit`
 // items. One item more than the limit is asked for, so "there is more" is known exactly rather than
 // guessed from a cursor DynamoDB may hand back at the very end of a partition.
+import type { ProductRecord } from './products-repository';
 import type { ShopOrderRecord } from './shop-orders-repository';
 import { thon } from '../thon-service';
 
@@ -62,4 +63,9 @@ export function listOrdersOfFranchise(
         .go({ ...page, order: 'desc' }),
     limit,
   );
+}
+
+/** A vendor's products in every status, by name (the product's gsi1). */
+export function listProductsOfVendor(vendorId: string, limit: number): Promise<BoundedRead<ProductRecord>> {
+  return readBounded((page) => thon().entities.product.query.byVendor({ vendorId }).go(page), limit);
 }

@@ -22,7 +22,7 @@ import {
   type ProductStatusRow,
 } from './product-status';
 import type { ShopReportPorts } from './ports';
-import { reportOrderOf } from './report-order-of-record';
+import { reportOrderOf, reportProductOf } from './report-order-of-record';
 import { productStatusCsv } from './shop-report-csv';
 
 /** The vendor a caller's report covers: a vendor user's own (naming another answers 404). */
@@ -76,7 +76,7 @@ export async function getProductStatusReport(
     deps.reads.listProductsOfVendor(vendorId, maxShopReportProducts),
     deps.reads.listOrdersOfVendor(vendorId, maxShopReportOrders),
   ]);
-  const rows = productStatus(products.items, orders.items.map(reportOrderOf));
+  const rows = productStatus(products.items.map(reportProductOf), orders.items.map(reportOrderOf));
   return {
     VendorId: vendor.vendorId,
     VendorName: vendor.name,

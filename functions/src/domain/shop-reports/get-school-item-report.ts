@@ -1,7 +1,7 @@
 // GetSchoolItemReport: per school and Thon, each order line's units ordered, shipped and delivered,
 // late ones flagged (school-items.ts), over the orders the caller's scope covers
-// (school-item-scope.ts). The schools', Thons' and vendors' names are read once each (BatchGet of
-// the distinct ids of at most maxShopReportOrders orders). Late is judged against today's date in
+// (school-item-scope.ts). The schools' names are read once each (BatchGet of the distinct ids of at
+// most maxShopReportOrders orders); the Thon's and vendor's are the order's copies. Late is judged against today's date in
 // UTC: the need-by date is a calendar day with no time zone of its own.
 import type {
   GetSchoolItemReportQuery,
@@ -51,18 +51,15 @@ export async function getSchoolItemReport(
   const scoped = await scopedCaller(deps.users, caller);
   const scope = await ordersOfSchoolItemReport(deps.reads, scoped, query);
   const orders = scope.items.filter((order) => order.status !== 'draft');
-  const known = new Set(scope.thons.map((thon) => thon.eventId));
-  const [moreThons, organizations, vendors] = await Promise.all([
-    deps.reads.getEvents(distinct(orders.map((order) => order.eventId).filter((id) => !known.has(id)))),
-    deps.reads.getOrganizations(distinct(orders.map((order) => order.organizationId))),
-    deps.reads.getVendors(distinct(orders.map((order) => order.vendorId))),
-  ]);
-  const thonNames = new Map([...scope.thons, ...moreThons].map((thon) => [thon.eventId, thon.name]));
+  // Thon and vendor names are copied into each order; the schools' are read (their current names).
+  const organizations = await deps.reads.getOrganizations(
+    distinct(orders.map((order) => order.organizationId)),
+  );
   const schoolNames = new Map(organizations.map((school) => [school.organizationId, school.name]));
-  const vendorNames = new Map(vendors.map((vendor) => [vendor.vendorId, vendor.name]));
+  const thonNames = new Map(orders.map((order) => [order.eventId, order.eventName]));
   const today = new Date(deps.clock.nowMs()).toISOString().slice(0, 10);
   const rows = schoolItems(
-    orders.map((order) => ({ ...reportOrderOf(order), vendorName: vendorNames.get(order.vendorId) ?? '' })),
+    orders.map(reportOrderOf),
     {
       organizationName: (id) => schoolNames.get(id) ?? id,
       thonName: (id) => thonNames.get(id) ?? id,

@@ -4,10 +4,10 @@
 // data layer implements them (data/stores/shop-reports.ts).
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { OrganizationRecord } from '../../data/repositories/organizations-repository';
+import type { ProductRecord } from '../../data/repositories/products-repository';
 import type { ShopOrderRecord } from '../../data/repositories/shop-orders-repository';
 import type { CallerScopeReads } from '../access/caller-scope';
 import type { Clock } from '../ports/clock';
-import type { ReportProduct } from './report-orders';
 
 /** At most `limit` items of a list, and whether the list held more. */
 export interface Bounded<T> {
@@ -23,11 +23,9 @@ export interface ShopReportReads {
   /** A franchise's orders (`direct`: of no franchise) by need-by date: Queries of gsi4. */
   listOrdersOfFranchise(franchiseId: string, limit: number): Promise<Bounded<ShopOrderRecord>>;
   /** A vendor's products in every status, by name: Queries of the product's gsi1. */
-  listProductsOfVendor(vendorId: string, limit: number): Promise<Bounded<ReportProduct>>;
+  listProductsOfVendor(vendorId: string, limit: number): Promise<Bounded<ProductRecord>>;
   getVendor(vendorId: string): Promise<{ vendorId: string; name: string } | undefined>;
-  getVendors(vendorIds: readonly string[]): Promise<{ vendorId: string; name: string }[]>;
   getEvent(eventId: string): Promise<EventRecord | undefined>;
-  getEvents(eventIds: readonly string[]): Promise<EventRecord[]>;
   /** The organizer's Thons, latest start date first (gsi2 of the event). */
   listEventsOfOrganizer(organizerUserId: string): Promise<EventRecord[]>;
   getOrganizations(organizationIds: readonly string[]): Promise<OrganizationRecord[]>;

@@ -1,8 +1,10 @@
-// A stored order as the reports' arithmetic takes it (report-orders.ts): the stored statuses are
-// the order states' own strings, a line without a variant (a product of one) is its product's only
-// variant, and the ship-to address becomes the one line a packing slip prints.
+// A stored order and product as the reports' arithmetic takes them (report-orders.ts): the stored
+// statuses are the order states' own strings, a line without a variant (a product of one) is its
+// product's only variant, the ship-to address becomes the one line a packing slip prints, and a
+// product's stock on hand counts only while its stock is tracked.
+import type { ProductRecord } from '../../data/repositories/products-repository';
 import type { ShopOrderRecord } from '../../data/repositories/shop-orders-repository';
-import type { ReportOrder } from './report-orders';
+import type { ReportOrder, ReportProduct } from './report-orders';
 
 export function shipToLine(shipTo: ShopOrderRecord['shipTo']): string {
   return [shipTo.name, shipTo.street, shipTo.city, `${shipTo.state} ${shipTo.zip}`]
@@ -15,6 +17,7 @@ export function reportOrderOf(order: ShopOrderRecord): ReportOrder {
   return {
     orderId: order.orderId,
     vendorId: order.vendorId,
+    vendorName: order.vendorName,
     thonId: order.eventId,
     organizationId: order.organizationId,
     franchiseId: order.franchiseId,
@@ -35,6 +38,21 @@ export function reportOrderOf(order: ShopOrderRecord): ReportOrder {
     shipments: (order.shipments ?? []).map((shipment) => ({
       lines: shipment.lines,
       ...(shipment.deliveredAt === undefined ? {} : { deliveredAt: shipment.deliveredAt }),
+    })),
+  };
+}
+
+export function reportProductOf(product: ProductRecord): ReportProduct {
+  return {
+    productId: product.productId,
+    name: product.name,
+    status: product.status,
+    variants: product.variants.map((variant) => ({
+      variantId: variant.variantId,
+      sku: variant.sku,
+      ...(variant.sizeCode === undefined ? {} : { size: variant.sizeCode }),
+      ...(variant.colour === undefined ? {} : { colour: variant.colour }),
+      ...(product.stockTracked ? { stockOnHand: variant.stockOnHand ?? 0 } : {}),
     })),
   };
 }
