@@ -7,6 +7,7 @@
 // ones a vendor may visit (shared/src/auth/confinement.ts); any other /shop path is Not Found.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { shopReportPages } from '@/features/shop-reports/routes/shop-report-routes';
 
 const shopPages: RouteObject[] = [
   {
@@ -14,6 +15,8 @@ const shopPages: RouteObject[] = [
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./shop-page')).ShopPage }),
   },
+  // The reports: the list, product status and school items.
+  ...shopReportPages,
   {
     // The franchise calendar (the spec's spelling): the franchisee's page, which vendors may visit.
     path: 'franchiseecalander',

@@ -1,0 +1,23 @@
+// /shop/reports: the reports this caller may run, each linked; the prize calculator is listed as
+// coming with prizes, not linked (its page is not built yet).
+import { Link } from 'react-router';
+import { useSignedInSession } from '../../../lib/session-route';
+import { shopReportsFor } from './shop-report-access';
+
+export function ShopReportsPage() {
+  const session = useSignedInSession();
+  return (
+    <>
+      <title>Reports · Shop · Thon</title>
+      <h1>Reports</h1>
+      <ul aria-label="Shop reports">
+        {shopReportsFor(session.Role).map((report) => (
+          <li key={report.name}>
+            {report.path ? <Link to={report.path}>{report.name}</Link> : <span>{report.name}</span>}:{' '}
+            {report.description}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
