@@ -15,6 +15,7 @@ import { pledgeRoutes } from './routes/pledges';
 import { publicPageRoutes } from './routes/public-pages';
 import { reportRoutes } from './routes/reports';
 import { sharingRoutes } from './routes/sharing';
+import { shopCatalogRoutes } from './routes/shop-catalog';
 import { shopReportRoutes } from './routes/shop-reports';
 import { supportRoutes } from './routes/support';
 import { usersAdminRoutes } from './routes/users-admin';
@@ -33,6 +34,7 @@ export const routeAreas = {
   'public-pages': publicPageRoutes,
   reports: reportRoutes,
   sharing: sharingRoutes,
+  'shop-catalog': shopCatalogRoutes,
   'shop-reports': shopReportRoutes,
   support: supportRoutes,
   'users-admin': usersAdminRoutes,
@@ -52,6 +54,7 @@ export const routes = {
   ...publicPageRoutes,
   ...reportRoutes,
   ...sharingRoutes,
+  ...shopCatalogRoutes,
   ...shopReportRoutes,
   ...supportRoutes,
   ...usersAdminRoutes,

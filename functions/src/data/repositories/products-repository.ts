@@ -85,15 +85,30 @@ interface PageRequest {
   cursor?: string | undefined;
 }
 
-/** A vendor's products by name in every status (gsi1); `status` filters the page. undefined: a foreign cursor. */
+/**
+ * A vendor's products by name in every status (gsi1), optionally those whose lowercased name
+ * begins with `prefix`; `status` and `category` filter the page. undefined: a foreign cursor.
+ */
 export async function listVendorProducts(
   vendorId: string,
-  status: StoredProductStatus | undefined,
+  filter: {
+    status?: StoredProductStatus | undefined;
+    category?: string | undefined;
+    prefix?: string | undefined;
+  },
   page: PageRequest,
 ): Promise<ProductPage | undefined> {
   const index = thon().entities.product.query.byVendor({ vendorId });
+  const keyed = filter.prefix ? index.begins({ nameKey: filter.prefix }) : index;
   const query =
-    status === undefined ? index : index.where(({ status: stored }, { eq }) => eq(stored, status));
+    filter.status === undefined && filter.category === undefined
+      ? keyed
+      : keyed.where(({ status, category }, { eq }) =>
+          [
+            ...(filter.status !== undefined ? [eq(status, filter.status)] : []),
+            ...(filter.category !== undefined ? [eq(category, filter.category)] : []),
+          ].join(' AND '),
+        );
   if (
     page.cursor !== undefined &&
     !cursorFits(page.cursor, 'gsi1pk', query.params().ExpressionAttributeValues[':pk'])
