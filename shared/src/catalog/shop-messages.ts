@@ -61,3 +61,20 @@ export const shopStockTooLow = (product: string, onHand: number) =>
 // The shop's reports.
 export const shopReportVendorRequired = 'Choose the vendor whose products this report shows.';
 export const shopReportScopeRequired = 'Choose a Thon, a franchise or a vendor for this report.';
+
+// The order pages' confirmations (each a status line and its toast).
+export const shopCartCreated = 'The cart was created.';
+export const shopCartSaved = 'The cart was saved.';
+export const shopCartFilled = 'The cart was filled from the Thon.';
+export const shopCartDeleted = 'The cart was deleted.';
+export const shopOrderSubmitted = 'The order was submitted.';
+export const shopOrderConfirmed = 'The order was confirmed.';
+export const shopOrderHeld = 'The order is on hold.';
+export const shopOrderReleased = 'The order was released.';
+export const shopOrderShipped = (complete: boolean) =>
+  complete ? 'The shipment was recorded: the order has shipped in full.' : 'The shipment was recorded.';
+export const shopOrderPaid = 'The order is marked paid.';
+export const shopOrderDelivered = 'The order is marked delivered.';
+export const shopOrderCancelled = 'The order was cancelled.';
+export const shopPoNumberRequired = 'Enter the purchase order number.';
+export const shopCartEmpty = 'Add at least one product to the cart before submitting it.';

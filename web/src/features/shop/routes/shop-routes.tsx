@@ -7,6 +7,8 @@
 // ones a vendor may visit (shared/src/auth/confinement.ts); any other /shop path is Not Found.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { requireRole } from '../../../lib/require-role';
+import { shopOrderPages } from '@/features/shop-orders/routes/shop-order-routes';
 import { shopReportPages } from '@/features/shop-reports/routes/shop-report-routes';
 
 const shopPages: RouteObject[] = [
@@ -15,8 +17,42 @@ const shopPages: RouteObject[] = [
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./shop-page')).ShopPage }),
   },
+  // The cart builder, the orders list and one order's page.
+  ...shopOrderPages,
   // The reports: the list, product status and school items.
   ...shopReportPages,
+  {
+    // A vendor's staff: the API answers the owner (and a super admin naming the vendor) alone.
+    path: 'vendorusers',
+    loader: requireRole(['vendor', 'super-admin']),
+    children: [
+      {
+        index: true,
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ VendorUsersPage }, { vendorUsersLoader }, { vendorUsersAction }] = await Promise.all([
+            import('@/features/vendors/routes/vendor-users-page'),
+            import('@/features/vendors/routes/vendor-users-loader'),
+            import('@/features/vendors/routes/vendor-users-actions'),
+          ]);
+          return { Component: VendorUsersPage, loader: vendorUsersLoader, action: vendorUsersAction };
+        },
+      },
+    ],
+  },
+  {
+    // A vendor's (or a super admin's) product: ?product=<id> to edit, none to create.
+    path: 'manage',
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const [{ ManagePage }, { manageLoader }, { manageAction }] = await Promise.all([
+        import('./manage-page'),
+        import('./manage-loader'),
+        import('./manage-actions'),
+      ]);
+      return { Component: ManagePage, loader: manageLoader, action: manageAction };
+    },
+  },
   {
     // The franchise calendar (the spec's spelling): the franchisee's page, which vendors may visit.
     path: 'franchiseecalander',
