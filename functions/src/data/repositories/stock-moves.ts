@@ -66,10 +66,14 @@ export function planStockMoves(
 function stockWrite(entities: TransactionEntities, move: ProductStockMove, direction: 1 | -1) {
   return entities.product
     .patch({ productId: move.productId })
-    .data(({ variants, stockRevision }, { subtract, add }) => {
-      // SET x = x - n (DynamoDB's ADD takes top-level attributes only); a return subtracts -n.
-      for (const variant of move.variants)
-        subtract(at(variants, variant.position).stockOnHand, -direction * variant.quantity);
+    .data(({ variants, stockRevision }, { add, value }) => {
+      // `x = x + :n` (a nested value makes ElectroDB write SET rather than ADD, which DynamoDB
+      // takes on top-level attributes only, and rather than subtract's if_not_exists, which the
+      // emulator cannot evaluate on a list element); a reservation adds -n.
+      for (const variant of move.variants) {
+        const stock = at(variants, variant.position).stockOnHand;
+        add(stock, value(stock, direction * variant.quantity) as unknown as number);
+      }
       add(stockRevision, 1);
     })
     .where(({ variants, stockTracked }, { eq, gte }) =>
