@@ -78,3 +78,19 @@ export const shopOrderDelivered = 'The order is marked delivered.';
 export const shopOrderCancelled = 'The order was cancelled.';
 export const shopPoNumberRequired = 'Enter the purchase order number.';
 export const shopCartEmpty = 'Add at least one product to the cart before submitting it.';
+
+// The catalogue pages (/shop, /shop/manage): what the buyer and the vendor are told.
+export const shopAddedToCart = (product: string, thon: string) => `${product} was added to the cart for ${thon}.`;
+export const shopChooseThon = 'Choose the Thon this order is for.';
+export const shopChooseQuantity = 'Enter a quantity for at least one choice.';
+export const shopProductCreated = (product: string) => `The product ${product} was created.`;
+export const shopProductSaved = (product: string) => `The product ${product} was saved.`;
+export const shopProductStatusChanged = (product: string, status: 'draft' | 'active' | 'archived') =>
+  status === 'active'
+    ? `${product} is active: buyers see it in the shop.`
+    : status === 'archived'
+      ? `${product} is archived: buyers no longer see it.`
+      : `${product} is a draft: buyers do not see it yet.`;
+export const shopStockAdjusted = (variant: string, stockAfter: number) =>
+  `Stock of ${variant} is now ${stockAfter}.`;
+export const shopImageRemoved = 'The image was removed.';

@@ -10,6 +10,7 @@ import { organizationApi } from './organization-handlers';
 import { usersAdminApi } from './users-admin-handlers';
 import { consoleThonApi } from './console-thon-handlers';
 import { dashboardFixture, franchiseeApi } from './franchisee-handlers';
+import { shopCatalogApi } from './shop-catalog-handlers';
 
 function emptyDashboard() {
   const attention = { PayoutNotConnected: [], FailedCharges: 0, UnitsNotRecorded: 0, EndingThisWeek: [] };
@@ -37,4 +38,6 @@ export const server = setupServer(
   // ...and its Thons and totals: none, an empty dashboard.
   ...consoleThonApi({ thons: [] }).handlers,
   ...franchiseeApi({ thons: [], dashboard: emptyDashboard() }).handlers,
+  // The shop page lists products: none unless a test adds its own catalogue.
+  ...shopCatalogApi({ products: [] }).handlers,
 );

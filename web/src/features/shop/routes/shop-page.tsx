@@ -1,45 +1,30 @@
-// /shop: the vendor shop's landing (spec section 2). The category anchors are the hash variants
-// vendors may visit; products, carts and orders arrive with the shop feature.
-import { Link, useLocation } from 'react-router';
-import { vendorAllowedPaths } from '@thon/shared/auth/confinement';
+// /shop: a buyer (super admin, franchisee user, organizer) browses the catalogue by category (the
+// hash: #all, #Prizes, ...) and search, opens a product and adds it to a cart for a Thon; a vendor
+// user sees their own products with stock and status, linked to /shop/manage. Other roles may not
+// read the catalogue (the API refuses them), so they are only told whom the shop is for.
+import { useSignedInSession } from '../../../lib/session-route';
+import type { Role } from '@thon/shared/auth/roles';
+import { BuyerCatalogue } from '../components/buyer-catalogue';
+import { VendorProducts } from '../components/vendor-products';
+import '../components/shop-catalogue.css';
 
-/** The /shop hash variants of the vendor's allowed pages, in the spec's order. */
-const shopCategories = vendorAllowedPaths.flatMap((path) => {
-  const hash = path.startsWith('/shop#') ? path.slice('/shop#'.length) : undefined;
-  return hash === undefined ? [] : [{ hash, label: hash === 'all' ? 'All' : hash }];
-});
-
-function decodedHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return '';
-  }
-}
+const buyerRoles: readonly Role[] = ['super-admin', 'franchisee-user', 'organizer'];
 
 export function ShopPage() {
-  const current = decodedHash(useLocation().hash);
-  const selected = shopCategories.find((category) => category.hash === current);
+  const session = useSignedInSession();
+  const vendor = session.Role === 'vendor';
   return (
     <>
       <title>Shop · Thon</title>
       <h1>Shop</h1>
       <p>Prizes, marketing material and race equipment for your events.</p>
-      <nav aria-label="Shop categories">
-        <ul className="category-list">
-          {shopCategories.map((category) => (
-            <li key={category.hash}>
-              <Link
-                to={{ pathname: '/shop', hash: category.hash }}
-                aria-current={category === selected ? 'page' : undefined}
-              >
-                {category.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p>{selected ? `${selected.label}: ` : ''}Products, carts and orders arrive with the shop feature.</p>
+      {vendor ? (
+        <VendorProducts />
+      ) : buyerRoles.includes(session.Role) ? (
+        <BuyerCatalogue buyerRole={session.Role} />
+      ) : (
+        <p>The shop is for Thon organizers, franchisees and vendors.</p>
+      )}
     </>
   );
 }

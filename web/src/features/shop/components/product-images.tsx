@@ -1,0 +1,171 @@
+// A product's images (at most six, in display order): each can be removed (UpdateProduct with the
+// remaining list, through the page's action); a new one goes through the landing pages' presigned
+// pipeline: the file is checked here first (the same rules and messages), ProductImageUpload gives
+// a presigned S3 POST the browser posts the file to with a progress bar and Cancel, and
+// ConfirmProductImageUpload checks the stored object (re-encoded, location and camera details
+// removed) and appends it. The page's data is then read again, so the next write has the new Version.
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import { maxProductImages } from '@thon/shared/api/schemas/shop-catalog';
+import { imageUploaded, uploadCancelled } from '@thon/shared/catalog/landing-page-messages';
+import { fileSizeLimitExceeded } from '@thon/shared/catalog/messages';
+import { progressBarMax } from '@thon/shared/catalog/interface-defaults';
+import { maxImageMegabytes, type UploadContentType } from '@thon/shared/catalog/uploads';
+import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
+import { ApiError } from '@/lib/api-client';
+import { showToast } from '@/lib/show-toast';
+import { fileProblem, uploadFailed } from '@/features/landing-pages/components/image-upload';
+import {
+  postToPresigned,
+  UploadCancelled,
+  UploadFailed,
+  type RunningUpload,
+} from '@/features/landing-pages/api/post-to-presigned';
+import { confirmProductImageUpload, requestProductImageUpload, type Product } from '../api/catalog-calls';
+import type { ManageActionRequest, ManageOutcome } from '../routes/manage-actions';
+
+type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'checking' };
+
+export function ProductImages({ product }: { product: Product }) {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const removal = useActionFetcher<ManageOutcome>();
+  const running = useRef<RunningUpload | null>(null);
+  const cancelled = useRef(false);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [status, setStatus] = useState<FormStatusValue>(noStatus);
+
+  // Leaving the page stops an upload under way.
+  useEffect(() => () => running.current?.cancel(), []);
+
+  function answered(outcome: FormStatusValue) {
+    setStatus(outcome);
+    showToast(outcome.tone === 'success' ? 'success' : 'error', outcome.message);
+  }
+
+  async function upload(file: File) {
+    setStatus(noStatus);
+    const problem = fileProblem(file);
+    if (problem) return setStatus({ title: 'Error', message: problem });
+    setPhase({ kind: 'uploading', percent: 0 });
+    cancelled.current = false;
+    try {
+      const post = await requestProductImageUpload({
+        ProductId: product.ProductId,
+        FileName: file.name,
+        ContentType: (file.type || 'application/octet-stream') as UploadContentType,
+        Size: file.size,
+      });
+      if (cancelled.current) throw new UploadCancelled(uploadCancelled);
+      const sending = postToPresigned(post, file, (loaded, total) =>
+        setPhase({
+          kind: 'uploading',
+          percent: Math.min(progressBarMax, Math.round((loaded / total) * progressBarMax)),
+        }),
+      );
+      running.current = sending;
+      await sending.done;
+      running.current = null;
+      setPhase({ kind: 'checking' });
+      await confirmProductImageUpload(product.ProductId, post.UploadId);
+      answered({ tone: 'success', message: imageUploaded });
+      void revalidator.revalidate();
+    } catch (error) {
+      running.current = null;
+      if (error instanceof UploadCancelled) setStatus({ message: uploadCancelled });
+      else if (error instanceof UploadFailed)
+        answered({
+          title: 'Error',
+          message: error.code === 'EntityTooLarge' ? fileSizeLimitExceeded : uploadFailed,
+        });
+      else if (error instanceof ApiError) answered({ title: 'Error', message: error.message });
+      else throw error;
+    } finally {
+      setPhase({ kind: 'idle' });
+    }
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again (after a cancel) uploads it again.
+    event.target.value = '';
+    if (file) void upload(file);
+  }
+
+  function remove(url: string) {
+    if (removal.busy) return;
+    const request: ManageActionRequest = {
+      intent: 'set-images',
+      productId: product.ProductId,
+      version: product.Version,
+      images: product.Images.filter((each) => each !== url),
+    };
+    void removal.submit(request);
+  }
+
+  const removalStatus: FormStatusValue = !removal.answer
+    ? noStatus
+    : removal.answer.ok
+      ? { tone: 'success', message: removal.answer.message }
+      : { title: 'Error', message: removal.answer.message };
+  const busy = phase.kind !== 'idle';
+  return (
+    <section aria-labelledby={`${id}-heading`} aria-busy={busy}>
+      <h2 id={`${id}-heading`}>Images</h2>
+      {product.Images.length === 0 ? (
+        <p>No images yet.</p>
+      ) : (
+        <ul className="product-images-list">
+          {product.Images.map((url, index) => (
+            <li key={url}>
+              <img src={url} alt={`${product.Name}, picture ${index + 1}`} width={320} height={240} />
+              <button type="button" className="button-secondary" onClick={() => remove(url)}>
+                {`Remove picture ${index + 1}`}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormStatus status={removalStatus} toastFor={removal.answer} />
+      {product.Images.length < maxProductImages ? (
+        <div className="field">
+          <label htmlFor={`${id}-file`}>Add an image</label>
+          <p className="field-hint" id={`${id}-hint`}>
+            {`A JPEG or PNG photo, up to ${maxImageMegabytes} MB; at most ${maxProductImages} images. Location and camera details are removed.`}
+          </p>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/jpeg,image/png"
+            aria-describedby={`${id}-hint`}
+            disabled={busy}
+            onChange={onChange}
+          />
+        </div>
+      ) : (
+        <p>{`This product has ${maxProductImages} images, the most it may have: remove one to add another.`}</p>
+      )}
+      {phase.kind === 'uploading' && (
+        <div className="image-upload-progress">
+          <label htmlFor={`${id}-progress`}>Uploading the image</label>
+          <progress id={`${id}-progress`} max={progressBarMax} value={phase.percent}>
+            {`${phase.percent}%`}
+          </progress>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              cancelled.current = true;
+              running.current?.cancel();
+            }}
+          >
+            Cancel upload
+          </button>
+        </div>
+      )}
+      {phase.kind === 'checking' && <p role="status">Checking the image…</p>}
+      <FormStatus status={status} />
+    </section>
+  );
+}
