@@ -20,6 +20,7 @@ import { shopReportRoutes } from './routes/shop-reports';
 import { supportRoutes } from './routes/support';
 import { usersAdminRoutes } from './routes/users-admin';
 import { utilityRoutes } from './routes/utilities';
+import { vendorRoutes } from './routes/vendors';
 
 export const routeAreas = {
   audit: auditRoutes,
@@ -39,6 +40,7 @@ export const routeAreas = {
   support: supportRoutes,
   'users-admin': usersAdminRoutes,
   utilities: utilityRoutes,
+  vendors: vendorRoutes,
 } as const;
 
 export const routes = {
@@ -59,6 +61,7 @@ export const routes = {
   ...supportRoutes,
   ...usersAdminRoutes,
   ...utilityRoutes,
+  ...vendorRoutes,
 } as const satisfies Record<string, AnyRoute>;
 
 export const routeList: readonly AnyRoute[] = Object.values(routes);

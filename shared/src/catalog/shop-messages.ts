@@ -94,3 +94,13 @@ export const shopProductStatusChanged = (product: string, status: 'draft' | 'act
 export const shopStockAdjusted = (variant: string, stockAfter: number) =>
   `Stock of ${variant} is now ${stockAfter}.`;
 export const shopImageRemoved = 'The image was removed.';
+
+// Vendors and their staff.
+export const vendorChanged = 'This vendor was changed by someone else: reload it and try again.';
+export const vendorOwnerContactOnly =
+  "As the vendor's owner you may change only its contact email and phone: ask an administrator for the rest.";
+export const vendorOwnerOnly = "Only the vendor's owner can do this.";
+export const vendorIdRequired = 'Choose the vendor.';
+export const vendorSelfDeactivation = 'You cannot deactivate your own account.';
+export const vendorSuspendedSignIn =
+  'Your vendor account is suspended, so its users cannot sign in. Please contact administrator.';

@@ -35,6 +35,9 @@ export function makeSession(role: Role, overrides: Partial<Session> = {}): Sessi
     ForceAccessCode: false,
     IsTeacherPageOptedIn: false,
     FranchiseId: null,
+    VendorId: null,
+    VendorName: null,
+    IsVendorOwner: false,
     ...overrides,
   };
 }

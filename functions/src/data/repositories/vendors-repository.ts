@@ -13,7 +13,10 @@ import { unlessConditionFails, writeNamed, type WriteOutcome } from './write-tra
 export type VendorRecord = EntityItem<typeof vendorEntity>;
 export type VendorMemberRecord = EntityItem<typeof vendorMemberEntity>;
 /** What a write sets; the list keys, the version and the times are the repository's. */
-export type VendorFields = Omit<VendorRecord, 'allVendors' | 'nameKey' | 'version' | 'createdAt' | 'updatedAt'>;
+export type VendorFields = Omit<
+  VendorRecord,
+  'allVendors' | 'nameKey' | 'version' | 'createdAt' | 'updatedAt'
+>;
 
 export async function getVendor(vendorId: string): Promise<VendorRecord | undefined> {
   const { data } = await thon().entities.vendor.get({ vendorId }).go();
@@ -54,7 +57,10 @@ export async function listVendorMembers(vendorId: string): Promise<VendorMemberR
   return data;
 }
 
-export async function getVendorMember(vendorId: string, userId: string): Promise<VendorMemberRecord | undefined> {
+export async function getVendorMember(
+  vendorId: string,
+  userId: string,
+): Promise<VendorMemberRecord | undefined> {
   const { data } = await thon().entities.vendorMember.get({ vendorId, userId }).go();
   return data ?? undefined;
 }
@@ -84,7 +90,7 @@ function memberOf(user: UserRecord, vendorId: string, at: string): VendorMemberR
   };
 }
 
-export type NewStaffWrite = 'vendor' | 'member' | 'user' | 'username' | 'email' | 'audit';
+export type NewStaffWrite = 'vendor' | 'member' | 'user' | 'username' | 'email' | `audit:${number}`;
 
 /**
  * A new vendor with its owner's account, or a new staff member of an existing vendor: the user
@@ -97,12 +103,16 @@ export function writeNewVendorStaff(input: {
   /** A new vendor to create with its owner; absent: the vendor must exist already. */
   newVendor?: VendorFields;
   at: string;
-  audit: AuditEntryRecord;
+  /** The vendor's entry (when created) and the user's invitation. */
+  audits: readonly AuditEntryRecord[];
 }): Promise<WriteOutcome<NewStaffWrite>> {
   const { user, newVendor, at } = input;
   const vendorId = user.vendorId;
   const userItem: UserRecord = { ...user, createdAt: at };
   return writeNamed<NewStaffWrite>((entities) => ({
+    ...Object.fromEntries(
+      input.audits.map((entry, index) => [`audit:${index}`, auditEntryWrite(entities, entry)]),
+    ),
     vendor: newVendor
       ? entities.vendor.create(vendorItem(newVendor, 1, at, at)).commit()
       : entities.vendor
@@ -115,25 +125,37 @@ export function writeNewVendorStaff(input: {
       .create({ username: user.username.toLowerCase(), userId: user.userId })
       .commit(),
     email: entities.emailClaim.create({ email: normalizeEmail(user.email), userId: user.userId }).commit(),
-    audit: auditEntryWrite(entities, input.audit),
   }));
 }
 
+/** The fields of a vendor an edit may change (a payout account is set by onboarding alone). */
+export type VendorChanges = Partial<
+  Pick<VendorRecord, 'name' | 'contactEmail' | 'phone' | 'status' | 'franchiseIds' | 'shippingFeeCents'>
+>;
+
 /**
- * Writes the vendor again, only if it is still at the version read, with its audit entry. The whole
- * item is put, so the name's list key follows the name.
+ * Changes the vendor's editable fields, only if it is still at the version read, with its audit
+ * entry. A patch, not a put: the payout facts onboarding and the provider's refresh store meanwhile
+ * (without raising the version) are kept.
  */
 export function writeVendor(input: {
-  vendor: VendorFields;
+  vendorId: string;
+  changes: VendorChanges;
   readVersion: number;
-  createdAt: string;
   at: string;
   audit: AuditEntryRecord;
 }): Promise<WriteOutcome<'vendor' | 'audit'>> {
-  const { vendor, readVersion } = input;
+  const { changes, readVersion } = input;
   return writeNamed((entities) => ({
     vendor: entities.vendor
-      .put(vendorItem(vendor, readVersion + 1, input.createdAt, input.at))
+      .patch({ vendorId: input.vendorId })
+      .set({
+        ...changes,
+        // The list's sort key follows the name.
+        ...(changes.name === undefined ? {} : { nameKey: changes.name.toLowerCase() }),
+        version: readVersion + 1,
+        updatedAt: input.at,
+      })
       .where(({ version }, { eq }) => eq(version, readVersion))
       .commit(),
     audit: auditEntryWrite(entities, input.audit),

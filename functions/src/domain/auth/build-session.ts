@@ -12,11 +12,13 @@ import { forcesAccessCode, type SignInStandingReads } from './sign-in-standing';
 /**
  * The user's children (a participant's first one names the session's ParticipantId), the
  * server-configured lists (OrganizationTypes is the merged list's offered types), a participant's
- * Thons and organizations (ForceAccessCode) and the live Thons (NearbyEvents).
+ * Thons and organizations (ForceAccessCode), the live Thons (NearbyEvents) and a vendor user's
+ * vendor (VendorName).
  */
 export interface BuildSessionDeps extends ReferenceCodeDeps {
   participants: ParticipantsOfUser;
-  standing: Pick<SignInStandingReads, 'getEvents' | 'getOrganization'>;
+  /** Also a vendor user's vendor (its name). */
+  standing: Pick<SignInStandingReads, 'getEvents' | 'getOrganization' | 'getVendor'>;
   nearby: NearbyEventsDeps;
 }
 
@@ -31,10 +33,12 @@ export async function buildSession(
 ): Promise<Session> {
   const role = roleOnTheWire[user.role];
   // Super admins skip participant loading (spec section 6).
-  const [participants, organizationTypes, nearby] = await Promise.all([
+  const vendorId = role === 'vendor' ? (user.vendorId ?? null) : null;
+  const [participants, organizationTypes, nearby, vendor] = await Promise.all([
     role === 'super-admin' ? [] : deps.participants.listParticipantsOfUser(user.userId),
     offeredOrganizationTypes(deps),
     nearbyEvents(deps.nearby, viewer.point),
+    vendorId === null ? undefined : deps.standing.getVendor(vendorId),
   ]);
   // Only a participant's own organizations decide it (a parent's children's do not bind the parent).
   const forceAccessCode = role === 'participant' && (await forcesAccessCode(deps, participants));
@@ -57,5 +61,8 @@ export async function buildSession(
     ForceAccessCode: forceAccessCode,
     IsTeacherPageOptedIn: role === 'teacher' && user.teacherPageOptedIn === true,
     FranchiseId: franchiseRoles.includes(role) ? (user.franchiseId ?? null) : null,
+    VendorId: vendorId,
+    VendorName: vendor?.name ?? null,
+    IsVendorOwner: vendorId !== null && user.vendorOwner === true,
   };
 }

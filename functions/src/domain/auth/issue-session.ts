@@ -2,15 +2,20 @@
 import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
 import type { SessionSigner, SessionStore } from './ports';
-import { refuseSuspendedFranchise, type SignInStandingReads } from './sign-in-standing';
+import {
+  refuseSuspendedFranchise,
+  refuseSuspendedVendor,
+  type SignInStandingReads,
+} from './sign-in-standing';
 
 /**
  * A session: its item, its id, the time it starts and the key that signs its token; and the
- * franchise of a franchisee account, whose suspension refuses every sign-in path here.
+ * franchise of a franchisee account or the vendor of a vendor account, whose suspension refuses
+ * every sign-in path here.
  */
 export interface IssueSessionDeps {
   sessions: SessionStore;
-  standing: Pick<SignInStandingReads, 'getFranchise'>;
+  standing: Pick<SignInStandingReads, 'getFranchise' | 'getVendor'>;
   signer: SessionSigner;
   ids: Ids;
   clock: Pick<Clock, 'nowInSeconds'>;
@@ -18,10 +23,11 @@ export interface IssueSessionDeps {
 
 export async function issueSession(
   deps: IssueSessionDeps,
-  user: { userId: string; role: string; franchiseId?: string | undefined },
+  user: { userId: string; role: string; franchiseId?: string | undefined; vendorId?: string | undefined },
   ipAddress?: string,
 ): Promise<string> {
   await refuseSuspendedFranchise(deps, user);
+  await refuseSuspendedVendor(deps, user);
   const sessionId = deps.ids.newId();
   const now = deps.clock.nowInSeconds();
   await deps.sessions.createSessionRecord({

@@ -9,6 +9,7 @@ import type { PayoutStateWire } from '@thon/shared/api/schemas/payout-state';
 import { noSuchUser } from '@thon/shared/catalog/messages';
 import type { OrganizationRecord } from '../../data/repositories/organizations-repository';
 import type { Caller } from '../caller';
+import { connectedAccountOf, refreshedPayoutStatus } from '../payouts/connected-account';
 import { NotFound } from '../errors';
 import type { PledgePorts } from './ports';
 import { managedEvent } from './processing/managed-event';
@@ -49,17 +50,11 @@ export async function refreshedOrganization(
   deps: PayoutRefreshDeps,
   organization: OrganizationRecord | undefined,
 ): Promise<OrganizationRecord | undefined> {
-  const accountId = organization?.payoutAccountId;
-  if (!organization || !accountId) return organization;
-  if (organization.payoutChargesEnabled === true && organization.payoutsEnabled === true) return organization;
-  const status = await deps.payments.accountStatus(accountId);
-  if (
-    status.chargesEnabled === (organization.payoutChargesEnabled === true) &&
-    status.payoutsEnabled === (organization.payoutsEnabled === true)
-  ) {
-    return organization;
-  }
-  await deps.settings.recordPayoutStatus(organization.organizationId, accountId, status);
+  if (!organization) return organization;
+  const status = await refreshedPayoutStatus(deps.payments, organization, (accountId, answer) =>
+    deps.settings.recordPayoutStatus(organization.organizationId, accountId, answer),
+  );
+  if (!status) return organization;
   return {
     ...organization,
     payoutChargesEnabled: status.chargesEnabled,
@@ -85,17 +80,15 @@ async function payoutAccountOf(
   if (organization.payoutAccountId) return organization.payoutAccountId;
   const user = await deps.thons.getUser(caller.userId);
   if (!user) throw new NotFound(noSuchUser);
-  const { accountId } = await deps.payments.createConnectedAccount({
+  const accountId = await connectedAccountOf(deps.payments, organization, {
+    name: organization.name,
     email: user.email,
-    organizationName: organization.name,
     idempotencyKey: payoutAccountIdempotencyKey(organization.organizationId),
+    store: (id) => deps.settings.setPayoutAccount(organization.organizationId, id),
+    reread: async () => (await deps.thons.getOrganization(organization.organizationId))?.payoutAccountId,
   });
-  if ((await deps.settings.setPayoutAccount(organization.organizationId, accountId)) === 'set')
-    return accountId;
-  // Another account was stored first (a retry after the provider's key expired): keep that one.
-  const stored = (await deps.thons.getOrganization(organization.organizationId))?.payoutAccountId;
-  if (!stored) throw new NotFound();
-  return stored;
+  if (!accountId) throw new NotFound();
+  return accountId;
 }
 
 /** StartPayoutOnboarding: the provider's onboarding link for the Thon's organization's account. */

@@ -167,7 +167,8 @@ async function changeStanding(
   throw new Conflict(changedAtTheSameTime);
 }
 
-function inviteEmail(user: UserRecord, link: string): EmailMessage {
+/** The invitation's email (the set-password link); a vendor's staff are invited with it too. */
+export function inviteEmail(user: UserRecord, link: string): EmailMessage {
   const greeting = resetEmailGreeting(user.firstName || user.username);
   const request = inviteEmailRequest(user.username);
   const instruction = inviteEmailInstruction(passwordResetLinkValidity);

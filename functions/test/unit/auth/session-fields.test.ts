@@ -50,6 +50,43 @@ describe('FranchiseId', () => {
   });
 });
 
+describe('VendorId, VendorName and IsVendorOwner', () => {
+  it("name a vendor user's vendor and whether they own it", async () => {
+    const { deps, standing } = world();
+    standing.vendors.set('v1', { vendorId: 'v1', name: 'Prize Co', status: 'active' });
+    const owner = await buildSession(
+      deps,
+      user({ role: 'vendor', vendorId: 'v1', vendorOwner: true }),
+      't',
+      null,
+      nowhere,
+    );
+    expect(owner).toMatchObject({ VendorId: 'v1', VendorName: 'Prize Co', IsVendorOwner: true });
+    const staff = await buildSession(
+      deps,
+      user({ role: 'vendor', vendorId: 'v1', vendorOwner: false }),
+      't',
+      null,
+      nowhere,
+    );
+    expect(staff).toMatchObject({ VendorId: 'v1', VendorName: 'Prize Co', IsVendorOwner: false });
+  });
+
+  it('are empty for other roles, without reading any vendor', async () => {
+    const { deps, standing } = world();
+    standing.vendors.set('v1', { vendorId: 'v1', name: 'Prize Co', status: 'active' });
+    const session = await buildSession(
+      deps,
+      user({ role: 'organizer', vendorId: 'v1', vendorOwner: true }),
+      't',
+      null,
+      nowhere,
+    );
+    expect(session).toMatchObject({ VendorId: null, VendorName: null, IsVendorOwner: false });
+    expect(standing.reads).toBe(0);
+  });
+});
+
 describe('ForceAccessCode', () => {
   function forcedChild() {
     const w = world();

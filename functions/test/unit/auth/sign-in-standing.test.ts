@@ -1,8 +1,9 @@
-// The sign-in rules on in-memory ports: a suspended franchise's accounts are refused on every path
+// The sign-in rules on in-memory ports: a suspended franchise's or vendor's accounts are refused on every path
 // (issueSession), and a participant of an organization that requires access codes is refused a
 // password sign-in, after the password proved right and with a handful of reads.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { franchiseSuspendedSignIn, participantsUseAccessCode } from '@thon/shared/catalog/messages';
+import { vendorSuspendedSignIn } from '@thon/shared/catalog/shop-messages';
 import type { UserRecord } from '../../../src/data/repositories/users-repository';
 import { issueSession, type IssueSessionDeps } from '../../../src/domain/auth/issue-session';
 import { checkPassword } from '../../../src/domain/auth/password-login';
@@ -54,6 +55,28 @@ describe('a suspended franchise', () => {
     await issueSession(issueDeps, { userId: 'u2', role: 'organizer', franchiseId: 'f-shut' });
     expect(sessions.sessions.size).toBe(2);
     expect(standing.reads).toBe(0);
+  });
+});
+
+describe('a suspended vendor', () => {
+  beforeEach(() => {
+    standing.vendors.set('v-open', { vendorId: 'v-open', name: 'Open Co', status: 'active' });
+    standing.vendors.set('v-shut', { vendorId: 'v-shut', name: 'Shut Co', status: 'suspended' });
+  });
+
+  it('refuses its users with 403 and the reason, and opens no session', async () => {
+    const refusal = issueSession(issueDeps, { userId: 'u1', role: 'vendor', vendorId: 'v-shut' });
+    await expect(refusal).rejects.toThrow(Forbidden);
+    await expect(refusal).rejects.toThrow(vendorSuspendedSignIn);
+    expect(sessions.sessions.size).toBe(0);
+  });
+
+  it("lets an active vendor's users in, and reads no vendor for other roles", async () => {
+    await issueSession(issueDeps, { userId: 'u1', role: 'vendor', vendorId: 'v-open' });
+    expect(standing.reads).toBe(1);
+    await issueSession(issueDeps, { userId: 'u2', role: 'organizer', vendorId: 'v-shut' });
+    expect(sessions.sessions.size).toBe(2);
+    expect(standing.reads).toBe(1);
   });
 });
 

@@ -204,7 +204,11 @@ describe('retired entries', () => {
       {
         ...deps,
         participants: { listParticipantsOfUser: () => Promise.resolve([]) },
-        standing: { getEvents: () => Promise.resolve([]), getOrganization: () => Promise.resolve(undefined) },
+        standing: {
+          getEvents: () => Promise.resolve([]),
+          getOrganization: () => Promise.resolve(undefined),
+          getVendor: () => Promise.resolve(undefined),
+        },
         // No viewer place: the nearby Thons are never asked for.
         nearby: { clock: deps.clock, liveThons: { listLiveThons: () => Promise.resolve([]) } },
       },

@@ -23,11 +23,20 @@ export const auditActions = [
   'reference-list-changed',
   'calendar-feed-created',
   'calendar-feed-revoked',
+  'vendor-created',
+  'vendor-changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const auditSubjectKinds = ['thon', 'franchise', 'organization', 'user', 'reference-list'] as const;
+export const auditSubjectKinds = [
+  'thon',
+  'franchise',
+  'organization',
+  'user',
+  'reference-list',
+  'vendor',
+] as const;
 export const auditSubjectKindSchema = z.enum(auditSubjectKinds);
 export type AuditSubjectKind = z.infer<typeof auditSubjectKindSchema>;
 

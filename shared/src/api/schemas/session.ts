@@ -35,6 +35,10 @@ export const sessionSchema = z.object({
   IsTeacherPageOptedIn: z.boolean(),
   /** The franchise of a franchisee user or franchisee team leader (their console's franchise page); else null. */
   FranchiseId: z.string().nullable(),
+  /** The vendor a vendor user works for (the shop's pages), its name, and whether they own it; else null/false. */
+  VendorId: z.string().nullable(),
+  VendorName: z.string().nullable(),
+  IsVendorOwner: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
