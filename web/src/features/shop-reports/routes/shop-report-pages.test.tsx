@@ -110,6 +110,13 @@ describe('/shop/reports', () => {
     const list = within(await screen.findByRole('list', { name: 'Shop reports' }));
     expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual(['School items']);
   });
+
+  it('has no serious accessibility findings at 360 px', async () => {
+    window.innerWidth = 360;
+    open('/shop/reports', testSessions.vendor);
+    await screen.findByRole('list', { name: 'Shop reports' });
+    expect(await seriousViolations()).toEqual([]);
+  });
 });
 
 describe('/shop/reports/productstatus', () => {
