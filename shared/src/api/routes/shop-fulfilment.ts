@@ -13,7 +13,6 @@ import {
   shipOrderRequestSchema,
 } from '../schemas/shop-fulfilment';
 import { orderSchema } from '../schemas/shop-orders';
-import { noQuery } from './route-defaults';
 
 /** The vendor's own moves: only their vendor's users (another vendor's order answers 404). */
 const vendors = { kind: 'signed-in', roles: ['vendor'] } as const;
@@ -34,7 +33,7 @@ export const shopFulfilmentRoutes = {
     auth: vendors,
     table: 'write',
     uses: ['email'],
-    request: { body: confirmOrderRequestSchema, ...noQuery },
+    request: { body: confirmOrderRequestSchema },
     response: orderSchema,
   }),
   holdOrder: defineRoute({
@@ -46,7 +45,7 @@ export const shopFulfilmentRoutes = {
     handler: 'shop-fulfilment/hold-order',
     auth: vendors,
     table: 'write',
-    request: { body: holdOrderRequestSchema, ...noQuery },
+    request: { body: holdOrderRequestSchema },
     response: orderSchema,
   }),
   releaseOrder: defineRoute({
@@ -57,7 +56,7 @@ export const shopFulfilmentRoutes = {
     handler: 'shop-fulfilment/release-order',
     auth: vendors,
     table: 'write',
-    request: { body: releaseOrderRequestSchema, ...noQuery },
+    request: { body: releaseOrderRequestSchema },
     response: orderSchema,
   }),
   shipOrder: defineRoute({
@@ -70,7 +69,7 @@ export const shopFulfilmentRoutes = {
     auth: vendors,
     table: 'write',
     uses: ['email'],
-    request: { body: shipOrderRequestSchema, ...noQuery },
+    request: { body: shipOrderRequestSchema },
     response: orderSchema,
   }),
   markOrderDelivered: defineRoute({
@@ -82,7 +81,7 @@ export const shopFulfilmentRoutes = {
     handler: 'shop-fulfilment/mark-order-delivered',
     auth: buyersAndVendors,
     table: 'write',
-    request: { body: markOrderDeliveredRequestSchema, ...noQuery },
+    request: { body: markOrderDeliveredRequestSchema },
     response: orderSchema,
   }),
   cancelOrder: defineRoute({
@@ -95,7 +94,7 @@ export const shopFulfilmentRoutes = {
     auth: buyersAndVendors,
     table: 'write',
     uses: ['payment-provider', 'email'],
-    request: { body: cancelOrderRequestSchema, ...noQuery },
+    request: { body: cancelOrderRequestSchema },
     response: orderSchema,
   }),
   markOrderPaid: defineRoute({
@@ -106,7 +105,7 @@ export const shopFulfilmentRoutes = {
     handler: 'shop-fulfilment/mark-order-paid',
     auth: vendors,
     table: 'write',
-    request: { body: markOrderPaidRequestSchema, ...noQuery },
+    request: { body: markOrderPaidRequestSchema },
     response: orderSchema,
   }),
 } as const satisfies Record<string, AnyRoute>;
