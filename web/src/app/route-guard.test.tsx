@@ -85,9 +85,16 @@ describe('vendor confinement', () => {
   it('is sent back to /shop when a link leaves the list', async () => {
     signInAs(testSessions.vendor);
     const { router, user } = renderApp('/shop');
-    await user.click(await screen.findByRole('link', { name: 'Thon' }));
-    await waitFor(() => expect(where(router)).toBe('/shop'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    // The page first: the header's link shows while the shop's lazy page still loads, and the
+    // location is /shop both before the click and after the redirect.
+    await screen.findByRole('heading', { level: 1, name: 'Shop' });
+    await user.click(screen.getByRole('link', { name: 'Thon' }));
+    // The click started a navigation: it ends back on /shop.
+    await waitFor(() => {
+      expect(router.state.navigation.state).toBe('idle');
+      expect(where(router)).toBe('/shop');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
   });
 
   it('moves between the listed categories', async () => {
