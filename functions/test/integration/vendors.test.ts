@@ -417,3 +417,27 @@ describe('a suspended vendor', () => {
     expect((await login()).status).toBe(200);
   });
 });
+
+describe('GET /api/franchisee/GetFranchiseCalendar for vendor users', () => {
+  it('reads the franchises their vendor serves (the first by default), another answering 404', async () => {
+    const { vendor, owner } = await createVendor('calendar');
+    const calendar = (query: string) =>
+      api.get(`/api/franchisee/GetFranchiseCalendar?Month=2031-05${query}`, owner.headers);
+    expect(await calendar('')).toMatchObject({ status: 200, body: { FranchiseId: franchiseId, Feed: null } });
+    expect(await calendar(`&FranchiseId=${otherFranchiseId}`)).toEqual(unknown);
+    expect(await calendar(`&FranchiseId=${randomUUID()}`)).toEqual(unknown);
+    const served = await updateVendor(
+      { VendorId: vendor.VendorId, Version: 1, FranchiseIds: [otherFranchiseId, franchiseId] },
+      admin.headers,
+    );
+    expect(served.status).toBe(200);
+    expect(await calendar(`&FranchiseId=${franchiseId}`)).toMatchObject({ status: 200 });
+    expect(await calendar('')).toMatchObject({ status: 200, body: { FranchiseId: otherFranchiseId } });
+    const none = await updateVendor(
+      { VendorId: vendor.VendorId, Version: 2, FranchiseIds: [] },
+      admin.headers,
+    );
+    expect(none.status).toBe(200);
+    expect(await calendar('')).toEqual(unknown);
+  });
+});

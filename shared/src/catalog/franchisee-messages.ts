@@ -7,7 +7,7 @@ export const calendarFeedRevoked = 'The calendar feed is revoked. Its address no
 export const calendarFeedNothingToRevoke = 'There was no calendar feed to revoke.';
 export const feedAddressCopied = 'Feed address copied.';
 export const feedAddressNotCopied = 'The address could not be copied. Select it and copy it yourself.';
-/** A vendor reaches /shop/franchiseecalander from the spec's list, before vendors belong to franchises. */
+/** A vendor reaches /shop/franchiseecalander from the spec's list while their vendor serves no franchise. */
 export const calendarNotForVendorsYet =
   'The franchise calendar opens to vendors once your account is linked to the franchises you supply. Please contact administrator.';
 export const chooseFranchiseForCalendar = 'Choose a franchise to see its calendar.';

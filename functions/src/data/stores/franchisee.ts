@@ -1,5 +1,5 @@
 // The franchisee pages' ports (domain/franchisee/ports.ts) on the table: a franchise and its Thons
-// (gsi3), its calendar feeds, and the dashboard's per-Thon and per-school reads.
+// (gsi3), a vendor's served franchises, its calendar feeds, and the dashboard's per-Thon and per-school reads.
 import {
   getCalendarFeed,
   listCalendarFeedsOfFranchise,
@@ -11,8 +11,9 @@ import { getOrganizations } from '../repositories/organizations-repository';
 import { listParticipantsOfEvent } from '../repositories/participants-repository';
 import { listPledgesOfEvent } from '../repositories/pledges-repository';
 import { getUser } from '../repositories/users-repository';
+import { getVendor } from '../repositories/vendors-repository';
 
-export const franchiseeReads = { getFranchise, listEventsOfFranchise };
+export const franchiseeReads = { getFranchise, listEventsOfFranchise, getVendor };
 
 export const calendarFeedStore = { getCalendarFeed, listCalendarFeedsOfFranchise, replaceCalendarFeeds };
 

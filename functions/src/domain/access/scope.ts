@@ -90,10 +90,16 @@ export function canReadFranchise(caller: ScopedCaller, franchiseId: string): boo
 
 /**
  * A franchise's calendar (its Thons' dates, schools and participant counts, no money): super admins
- * all, a franchisee user or team leader their own. Vendors have no franchise relation yet, so none.
+ * all, a franchisee user or team leader their own, a vendor user those their vendor serves
+ * (`servedByVendor`, read from the vendor: the franchises it ships to).
  */
-export function canReadFranchiseCalendar(caller: ScopedCaller, franchiseId: string): boolean {
+export function canReadFranchiseCalendar(
+  caller: ScopedCaller,
+  franchiseId: string,
+  servedByVendor: readonly string[] = [],
+): boolean {
   if (caller.role === 'super-admin') return true;
+  if (ownVendor(caller) !== undefined) return servedByVendor.includes(franchiseId);
   return inOwnFranchise(caller, franchiseId);
 }
 

@@ -49,9 +49,10 @@ export async function getFranchiseCalendar(
 ): Promise<FranchiseCalendar> {
   const franchiseId = await franchiseInScope(deps, caller, query.FranchiseId, canReadFranchiseCalendar);
   const { from, to } = rangeOf(query, deps.clock.nowMs());
+  // The feed is the franchise's own (its secret address); a vendor reading the calendar has none.
   const [thons, feeds] = await Promise.all([
     franchiseThonsStarting(deps, franchiseId, calendarQueryRange(from, to)),
-    deps.feeds.listCalendarFeedsOfFranchise(franchiseId),
+    caller.role === 'vendor' ? [] : deps.feeds.listCalendarFeedsOfFranchise(franchiseId),
   ]);
   const feed = feeds.at(-1);
   return {

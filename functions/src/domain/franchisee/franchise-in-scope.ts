@@ -1,9 +1,10 @@
 // Which franchise a franchisee page is about: a super admin names it (an unknown one is 404); a
 // franchisee reads their own, and naming another answers exactly like an unknown id (scope's
-// notFoundUnless), so franchise ids cannot be probed.
+// notFoundUnless), so franchise ids cannot be probed. A vendor user (the calendar only) reads a
+// franchise their vendor serves, the first of them when they name none.
 import { franchiseIdRequired } from '@thon/shared/catalog/messages';
 import { scopedCaller } from '../access/caller-scope';
-import { notFoundUnless, type ScopedCaller } from '../access/scope';
+import { notFoundUnless, ownVendor, type ScopedCaller } from '../access/scope';
 import type { Caller } from '../caller';
 import { RuleBroken } from '../errors';
 import type { FranchiseePorts } from './ports';
@@ -12,10 +13,12 @@ export async function franchiseInScope(
   deps: Pick<FranchiseePorts, 'users' | 'franchisee'>,
   caller: Caller,
   requested: string | undefined,
-  allowed: (scoped: ScopedCaller, franchiseId: string) => boolean,
+  allowed: (scoped: ScopedCaller, franchiseId: string, servedByVendor: readonly string[]) => boolean,
 ): Promise<string> {
   const scoped = await scopedCaller(deps.users, caller);
-  const franchiseId = requested ?? (scoped.role === 'super-admin' ? undefined : scoped.franchiseId);
+  const served = await servedByVendor(deps, scoped);
+  const ownDefault = scoped.role === 'super-admin' ? undefined : (scoped.franchiseId ?? served[0]);
+  const franchiseId = requested ?? ownDefault;
   if (franchiseId === undefined) {
     if (scoped.role === 'super-admin') {
       throw new RuleBroken(franchiseIdRequired, [{ path: 'FranchiseId', message: franchiseIdRequired }]);
@@ -23,6 +26,16 @@ export async function franchiseInScope(
     notFoundUnless(false);
   }
   const franchise = await deps.franchisee.getFranchise(franchiseId);
-  notFoundUnless(franchise !== undefined && allowed(scoped, franchiseId));
+  notFoundUnless(franchise !== undefined && allowed(scoped, franchiseId, served));
   return franchiseId;
+}
+
+/** The franchises a vendor user's vendor serves (one GetItem, for vendor users only). */
+async function servedByVendor(
+  deps: Pick<FranchiseePorts, 'franchisee'>,
+  scoped: ScopedCaller,
+): Promise<readonly string[]> {
+  const vendorId = ownVendor(scoped);
+  if (vendorId === undefined) return [];
+  return (await deps.franchisee.getVendor(vendorId))?.franchiseIds ?? [];
 }

@@ -8,6 +8,7 @@ import type {
 import type { listEventsOfFranchise } from '../../data/repositories/events-repository';
 import type { getFranchise } from '../../data/repositories/franchises-repository';
 import type { getOrganizations } from '../../data/repositories/organizations-repository';
+import type { getVendor } from '../../data/repositories/vendors-repository';
 import type { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
 import type { listPledgesOfEvent } from '../../data/repositories/pledges-repository';
 import type { CallerScopeReads } from '../access/caller-scope';
@@ -18,6 +19,8 @@ import type { Site } from '../ports/site';
 export interface FranchiseeReads {
   getFranchise: typeof getFranchise;
   listEventsOfFranchise: typeof listEventsOfFranchise;
+  /** A vendor user's vendor: the franchises it serves, whose calendars it reads. */
+  getVendor: typeof getVendor;
 }
 
 export interface CalendarFeeds {

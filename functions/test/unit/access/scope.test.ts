@@ -13,6 +13,7 @@ import {
   canManageVendor,
   canMoveOrganization,
   canReadFranchise,
+  canReadFranchiseCalendar,
   canReadUser,
   canSetMoney,
   canWorkForVendor,
@@ -259,6 +260,17 @@ describe('vendors', () => {
     expect(canManageVendor(vendor('vendor-a', true), 'vendor-a')).toBe(true);
     expect(canManageVendor(vendor('vendor-a', false), 'vendor-a')).toBe(false);
     expect(canManageVendor(vendor('vendor-a', true), 'vendor-b')).toBe(false);
+  });
+
+  it("lets a vendor user read the calendars of the franchises their vendor serves, and no other's", () => {
+    const served = ['franchise-a', 'franchise-b'];
+    expect(canReadFranchiseCalendar(vendor('vendor-a'), 'franchise-b', served)).toBe(true);
+    expect(canReadFranchiseCalendar(vendor('vendor-a'), 'franchise-c', served)).toBe(false);
+    expect(canReadFranchiseCalendar(vendor('vendor-a'), 'franchise-a')).toBe(false);
+    // A vendor user without a vendor reads none, whatever list is passed.
+    expect(canReadFranchiseCalendar(vendor(undefined), 'franchise-a', served)).toBe(false);
+    // The list is a vendor's: it widens nobody else's reach.
+    expect(canReadFranchiseCalendar({ userId: 'o', role: 'organizer' }, 'franchise-a', served)).toBe(false);
   });
 
   it('a vendor user without a vendor reaches nothing', () => {

@@ -19,11 +19,14 @@ export const franchiseeRoutes = {
   getFranchiseCalendar: defineRoute({
     name: 'GetFranchiseCalendar',
     summary:
-      "A franchise's Thons running in a month or a date range (kickoff, event day, end date, school, participants): a super admin's any franchise, a franchisee's own",
+      "A franchise's Thons running in a month or a date range (kickoff, event day, end date, school, participants): a super admin's any franchise, a franchisee's own, a vendor's served franchises",
     method: 'GET',
     path: '/api/franchisee/GetFranchiseCalendar',
     handler: 'franchisee/get-franchise-calendar',
-    auth: { kind: 'signed-in', roles: ['super-admin', 'franchisee-user', 'franchisee-team-leader'] },
+    auth: {
+      kind: 'signed-in',
+      roles: ['super-admin', 'franchisee-user', 'franchisee-team-leader', 'vendor'],
+    },
     table: 'read',
     request: { query: franchiseCalendarQuerySchema },
     response: franchiseCalendarSchema,

@@ -1,7 +1,9 @@
 // /shop/franchiseecalander's loader: the month (?month=YYYY-MM, this month by default), the view
-// (?view=list, else the grid) and, for a super admin, the franchise (?franchise=). Vendors have no
-// franchise yet, so the page tells them so without calling the API, which would refuse them.
+// (?view=list, else the grid) and, for a super admin (or a vendor serving several franchises), the
+// franchise (?franchise=; a vendor's default is the first franchise their vendor serves). A vendor
+// serving none gets the API's 404, and the page tells them so.
 import type { LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
 import { requireSession } from '../../../lib/require-session';
 import { getFranchiseCalendar, type FranchiseCalendar } from '../api/franchisee-calls';
 
@@ -22,13 +24,19 @@ const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export async function franchiseCalendarLoader(args: LoaderFunctionArgs): Promise<CalendarPageData> {
   const session = await requireSession(args);
-  if (session.Role === 'vendor') return { kind: 'vendor' };
   const params = new URL(args.request.url).searchParams;
   const franchiseId = params.get('franchise') || undefined;
   if (session.Role === 'super-admin' && !franchiseId) return { kind: 'choose-franchise' };
   const asked = params.get('month') ?? '';
   const month = monthPattern.test(asked) ? asked : new Date().toISOString().slice(0, 7);
   const view: CalendarView = params.get('view') === 'list' ? 'list' : 'grid';
-  const calendar = await getFranchiseCalendar(month, franchiseId, args.request.signal);
+  let calendar: FranchiseCalendar;
+  try {
+    calendar = await getFranchiseCalendar(month, franchiseId, args.request.signal);
+  } catch (error) {
+    if (session.Role === 'vendor' && error instanceof ApiError && error.status === 404)
+      return { kind: 'vendor' };
+    throw error;
+  }
   return { kind: 'calendar', month, view, calendar, ...(franchiseId ? { franchiseId } : {}) };
 }

@@ -3,7 +3,10 @@
 // month switch by keyboard, the feed made, copied and revoked after asking, who sees what, and
 // axe at 360 px.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { franchiseeRoutes } from '@thon/shared/api/routes/franchisee';
+import { notFound } from '@thon/shared/catalog/messages';
 import {
   calendarFeedCreated,
   calendarFeedRevoked,
@@ -13,6 +16,7 @@ import {
 } from '@thon/shared/catalog/franchisee-messages';
 import { seriousViolations } from '@/testing/console-checks';
 import { calendarThonFixture, franchiseeApi } from '@/testing/franchisee-handlers';
+import { mswPath } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { makeSession, signInAs, testSessions } from '@/testing/sessions';
@@ -120,10 +124,23 @@ describe('franchise calendar', () => {
     expect(screen.queryByRole('heading', { name: 'Subscribe from your phone' })).not.toBeInTheDocument();
   });
 
-  it('tells a vendor the calendar is not open to them yet, without calling the API', async () => {
-    const { api } = open('/shop/franchiseecalander', testSessions.vendor);
+  it('shows a vendor the calendar of the franchise their vendor serves, with no feed', async () => {
+    const { api } = open('/shop/franchiseecalander?month=2031-05', testSessions.vendor);
+    await screen.findByRole('table', { name: 'Thons in May 2031' });
+    // No franchise named: the API answers the first one the vendor serves.
+    expect(api.sent.calendars).toEqual([{ Month: '2031-05' }]);
+    expect(screen.queryByRole('heading', { name: 'Subscribe from your phone' })).not.toBeInTheDocument();
+  });
+
+  it('tells a vendor serving no franchise that the calendar is not open to them', async () => {
+    server.use(
+      http.get(mswPath(franchiseeRoutes.getFranchiseCalendar), () =>
+        HttpResponse.json({ message: notFound }, { status: 404 }),
+      ),
+    );
+    signInAs(testSessions.vendor);
+    renderApp('/shop/franchiseecalander?month=2031-05');
     expect(await screen.findByText(calendarNotForVendorsYet)).toBeInTheDocument();
-    expect(api.sent.calendars).toEqual([]);
   });
 
   it('asks a super admin for a franchise, then reads the franchise named', async () => {

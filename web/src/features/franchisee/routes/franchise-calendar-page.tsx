@@ -1,7 +1,7 @@
 // /shop/franchiseecalander (the spec's spelling): the franchise's Thons on a month calendar and as a
 // list (kickoff, event day, end date, school, participants), the months one link apart, and the
-// franchise's iCalendar feed. A super admin names the franchise (?franchise=); a vendor is told
-// the page opens once vendors belong to franchises.
+// franchise's iCalendar feed. A super admin names the franchise (?franchise=); a vendor reads the
+// franchises their vendor serves (no feed), and one serving none is told so.
 import { Link, useLoaderData } from 'react-router';
 import { shiftMonth } from '@thon/shared/franchises/calendar-range';
 import {
