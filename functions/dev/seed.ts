@@ -31,6 +31,14 @@ import {
   type DemoFranchise,
   type DemoSchool,
 } from './seed-franchises';
+import {
+  extraVendorAccounts,
+  newDemoVendorIds,
+  seedProducts,
+  seedVendors,
+  type DemoVendorKey,
+  type VendorOwner,
+} from './seed-shop';
 
 const demoPassword = 'ThonDemo#2026';
 
@@ -55,7 +63,8 @@ interface DemoEvent {
   status: 'live' | 'completed';
   startOffsetDays: number;
   endOffsetDays: number;
-  teams: { name: string; students: [string, string, string][] }[];
+  /** First name, last name, access code, and a shirt size for most (the cart builder counts them). */
+  teams: { name: string; students: ([string, string, string] | [string, string, string, string])[] }[];
 }
 
 const demoEvents: DemoEvent[] = [
@@ -71,16 +80,16 @@ const demoEvents: DemoEvent[] = [
       {
         name: "Mrs. Rivera's 3rd Grade",
         students: [
-          ['Ava', 'Johnson', 'RUNAVA01'],
-          ['Liam', 'Smith', 'RUNLIA02'],
-          ['Noah', 'Garcia', 'RUNNOA03'],
+          ['Ava', 'Johnson', 'RUNAVA01', 'YS'],
+          ['Liam', 'Smith', 'RUNLIA02', 'YM'],
+          ['Noah', 'Garcia', 'RUNNOA03', 'YM'],
         ],
       },
       {
         name: "Mr. Chen's 4th Grade",
         students: [
-          ['Emma', 'Brown', 'RUNEMM04'],
-          ['Olivia', 'Davis', 'RUNOLI05'],
+          ['Emma', 'Brown', 'RUNEMM04', 'YL'],
+          ['Olivia', 'Davis', 'RUNOLI05', 'YL'],
           ['Lucas', 'Martinez', 'RUNLUC06'],
         ],
       },
@@ -202,15 +211,29 @@ export async function seedDemoData(): Promise<SeededStack> {
   // The franchise roles' accounts belong to the Prairie franchise, whose school is Lincoln.
   const franchiseOfRole = (role: Role) =>
     role === 'franchisee-user' || role === 'franchisee-team-leader' ? franchiseIds.prairie : undefined;
+  // The vendor role's demo account owns the prize supplier; the second vendor's owner is extra.
+  const vendorIds = newDemoVendorIds();
+  const vendorOfRole = (role: Role) => (role === 'vendor' ? vendorIds.prizes : undefined);
   const accounts = [
-    ...demoAccounts.map((account) => ({ ...account, franchiseId: franchiseOfRole(account.role) })),
+    ...demoAccounts.map((account) => ({
+      ...account,
+      franchiseId: franchiseOfRole(account.role),
+      vendorId: vendorOfRole(account.role),
+    })),
     ...extraDemoAccounts.map(({ franchise, ...account }) => ({
       ...account,
       franchiseId: franchiseIds[franchise],
+      vendorId: undefined,
+    })),
+    ...extraVendorAccounts.map(({ vendor, ...account }) => ({
+      ...account,
+      franchiseId: undefined,
+      vendorId: vendorIds[vendor],
     })),
   ];
   const userIds = new Map<Role, string>();
-  for (const { franchiseId, ...account } of accounts) {
+  const vendorOwners: Partial<Record<DemoVendorKey, VendorOwner>> = {};
+  for (const { franchiseId, vendorId, ...account } of accounts) {
     const userId = randomUUID();
     const email = `${account.username}@example.com`;
     await createPasswordUser(account.username, email, demoPassword);
@@ -220,11 +243,15 @@ export async function seedDemoData(): Promise<SeededStack> {
       email,
       active: true,
       ...(franchiseId ? { franchiseId } : {}),
+      ...(vendorId ? { vendorId, vendorOwner: true } : {}),
     });
     if (!created.written)
       throw new Error(`Seeding could not create ${account.username}: ${[...created.refused].join(', ')}`);
     // The first account of a role is the one the role's demo sign-in uses.
     if (!userIds.has(account.role)) userIds.set(account.role, userId);
+    const vendorKey = (Object.keys(vendorIds) as DemoVendorKey[]).find((key) => vendorIds[key] === vendorId);
+    if (vendorKey)
+      vendorOwners[vendorKey] = { userId, firstName: account.firstName, lastName: account.lastName, email };
   }
   // The demo's changes are the super admin's, outside any session (audit entries name them).
   const superAdmin = {
@@ -233,6 +260,11 @@ export async function seedDemoData(): Promise<SeededStack> {
     role: 'super-admin' as const,
   };
   await seedFranchises(superAdmin, franchiseIds);
+  const owners = { prizes: vendorOwners.prizes, race: vendorOwners.race };
+  if (!owners.prizes || !owners.race) throw new Error('Seeding the shop needs both vendor owners');
+  const shopOwners = owners as Record<DemoVendorKey, VendorOwner>;
+  await seedVendors(vendorIds, shopOwners, Object.values(franchiseIds));
+  await seedProducts(vendorIds, shopOwners);
 
   const parentId = userIds.get('parent') ?? '';
   const events: SeededStack['events'] = [];
@@ -280,7 +312,7 @@ export async function seedDemoData(): Promise<SeededStack> {
       if ((await claimTeamName(teamRecord, normalizeName(team.name), true, ['live'])) !== 'claimed') {
         throw new Error(`Seeding team ${team.name} failed`);
       }
-      for (const [firstName, lastName, accessCode] of team.students) {
+      for (const [firstName, lastName, accessCode, shirtSize] of team.students) {
         const isDemoParticipant = demoPeople && accessCodes.length === 0;
         const participantId = randomUUID();
         const participant = {
@@ -291,6 +323,7 @@ export async function seedDemoData(): Promise<SeededStack> {
           lastName,
           goal: 350,
           accessCode,
+          ...(shirtSize ? { shirtSize } : {}),
           userId: isDemoParticipant ? userIds.get('participant') : undefined,
         };
         const claimKey = await importClaimKey(secretIdKey, eventId, firstName, lastName, team.name);
