@@ -4,7 +4,7 @@
 // schema first, so a bad quantity or ZIP is named before anything is sent.
 import { useId, useState } from 'react';
 import { updateCartRequestSchema } from '@thon/shared/api/schemas/shop-orders';
-import { FormStatus, noStatus } from '../../../components/form/form-status';
+import { FormStatus, noStatus, type FormStatusValue } from '../../../components/form/form-status';
 import { useActionFetcher } from '../../../components/form/use-action-fetcher';
 import type { Product } from '../api/cart-catalogue';
 import type { Order } from '../api/order-calls';
@@ -19,8 +19,15 @@ const shipToFields = [
   ['Zip', 'ZIP'],
 ] as const;
 
-export function CartEditor({ order, products }: { order: Order; products: readonly Product[] }) {
-  const { busy, answer, note, say, submit } = useActionFetcher<CartOutcome>();
+interface CartFormProps {
+  order: Order;
+  products: readonly Product[];
+  busy: boolean;
+  say: (status: FormStatusValue) => void;
+  send: (request: CartRequest) => void;
+}
+
+function CartForm({ order, products, busy, say, send }: CartFormProps) {
   const [lines, setLines] = useState<EditedLine[]>(() =>
     order.Lines.map((line) => ({
       key: line.LineId,
@@ -55,17 +62,8 @@ export function CartEditor({ order, products }: { order: Order; products: readon
       say({ title: 'Not saved', message: checked.error.issues[0]?.message ?? '' });
       return;
     }
-    const request: CartRequest = { intent: 'save', cart: checked.data };
-    void submit(request);
+    send({ intent: 'save', cart: checked.data });
   };
-
-  const status =
-    note ??
-    (!answer
-      ? noStatus
-      : answer.ok
-        ? { tone: 'success' as const, message: answer.message }
-        : { title: 'Not saved', message: answer.message });
 
   return (
     <form aria-labelledby={ids.heading} onSubmit={save} noValidate>
@@ -112,7 +110,32 @@ export function CartEditor({ order, products }: { order: Order; products: readon
       <button type="submit" aria-disabled={busy}>
         {busy ? 'Saving…' : 'Save cart'}
       </button>
-      <FormStatus status={status} toastFor={answer} />
     </form>
+  );
+}
+
+export function CartEditor({ order, products }: { order: Order; products: readonly Product[] }) {
+  const { busy, answer, note, say, submit } = useActionFetcher<CartOutcome>();
+  const status =
+    note ??
+    (!answer
+      ? noStatus
+      : answer.ok
+        ? { tone: 'success' as const, message: answer.message }
+        : { title: 'Not saved', message: answer.message });
+  return (
+    <>
+      {/* Keyed by the version: after each save or fill the fields start from the cart as saved,
+          while the answer (kept here, outside them) stays shown and is toasted once. */}
+      <CartForm
+        key={`${order.OrderId}-${order.Version}`}
+        order={order}
+        products={products}
+        busy={busy}
+        say={say}
+        send={(request) => void submit(request)}
+      />
+      <FormStatus status={status} toastFor={answer} />
+    </>
   );
 }

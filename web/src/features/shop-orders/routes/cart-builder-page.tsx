@@ -35,8 +35,7 @@ function OpenCart({ cart }: { cart: NonNullable<CartBuilderView['cart']> }) {
         Event day {order.EventDay}; ships to {order.ShipTo.Name}.
       </p>
       <CartFillForm key={`fill-${order.OrderId}`} orderId={order.OrderId} products={products} />
-      {/* Keyed by the version: after each save or fill the form starts from the cart as saved. */}
-      <CartEditor key={`${order.OrderId}-${order.Version}`} order={order} products={products} />
+      <CartEditor key={order.OrderId} order={order} products={products} />
       <OrderTotals totals={order.Totals} />
       <CartSubmitForm order={order} />
       <DeleteCartButton orderId={order.OrderId} name={order.ThonName} />
