@@ -38,7 +38,13 @@ describe("the shop's sections by role", () => {
   });
 
   it('gives buyers the cart builder, and the franchise calendar to franchise roles only', () => {
-    expect(labels({ Role: 'franchisee-user' })).toEqual(['Shop', 'Cart builder', 'Orders', 'Reports', 'Calendar']);
+    expect(labels({ Role: 'franchisee-user' })).toEqual([
+      'Shop',
+      'Cart builder',
+      'Orders',
+      'Reports',
+      'Calendar',
+    ]);
     expect(labels({ Role: 'organizer' })).toEqual(['Shop', 'Cart builder', 'Orders', 'Reports']);
     expect(labels({ Role: 'super-admin' })).toEqual(['Shop', 'Cart builder', 'Orders', 'Reports']);
   });
@@ -69,8 +75,16 @@ describe('the shop frame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
   });
 
-  it("keeps it above the franchise calendar, where the Calendar link is current and Shop is not", async () => {
-    const nav = await shopNav(makeSession('franchisee-user', { FranchiseId: 'fr-north-texas' }), '/shop/franchiseecalander');
+  it("links a vendor's owner, from their session, to their staff page", async () => {
+    const nav = await shopNav(makeSession('vendor', { VendorId: 'vendor-ribbons', IsVendorOwner: true }));
+    expect(nav.getByRole('link', { name: 'Vendor users' })).toHaveAttribute('href', '/shop/vendorusers');
+  });
+
+  it('keeps it above the franchise calendar, where the Calendar link is current and Shop is not', async () => {
+    const nav = await shopNav(
+      makeSession('franchisee-user', { FranchiseId: 'fr-north-texas' }),
+      '/shop/franchiseecalander',
+    );
     expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'Cart builder' })).toHaveAttribute('href', '/shop/cartbuilder');

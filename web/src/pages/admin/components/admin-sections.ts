@@ -51,6 +51,12 @@ export const adminSections: readonly AdminSection[] = [
       'Pledged, charged, refunded, commission, net and payouts, per Thon, organization, franchise and month.',
     path: '/admin/reconciliation',
   },
+  {
+    label: 'Vendors',
+    summary: 'The shop’s vendors: their franchises, shipping fee, status, users and payouts.',
+    path: '/admin/vendors',
+    roles: ['super-admin'],
+  },
   { label: 'Audit log', summary: 'Who changed what, when, before and after.', path: '/admin/audit' },
   {
     label: 'Calendar',

@@ -48,6 +48,7 @@ describe('admin console frame', () => {
       'Thons',
       'Reference lists',
       'Reconciliation',
+      'Vendors',
       'Audit log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Thons' })).toHaveAttribute('href', '/admin/thons');

@@ -11,6 +11,7 @@ import { reconciliationRoutes } from './reconciliation-routes';
 import { referenceListRoutes } from './reference-list-routes';
 import { thonRoutes } from './thon-routes';
 import { userRoutes } from './user-routes';
+import { vendorRoutes } from './vendor-routes';
 
 export const adminConsoleRoles: readonly Role[] = ['super-admin', 'franchisee-user'];
 
@@ -82,6 +83,7 @@ export const adminRoutes: RouteObject[] = [
       ...referenceListRoutes,
       ...thonRoutes,
       ...userRoutes,
+      ...vendorRoutes,
     ],
   },
 ];
