@@ -441,3 +441,33 @@ describe('GET /api/franchisee/GetFranchiseCalendar for vendor users', () => {
     expect(await calendar('')).toEqual(unknown);
   });
 });
+
+describe('the franchise switch OrganizersMayShop', () => {
+  it('is on by default; a franchisee user switches it for their own franchise only, and nothing else', async () => {
+    const franchisee = await signedInTestUser('franchisee-user', 'vendor-shop-fr', { franchiseId });
+    expect(
+      (await api.get(`/api/franchises/GetFranchise/${franchiseId}`, franchisee.headers)).body,
+    ).toMatchObject({
+      OrganizersMayShop: true,
+    });
+    const set = (FranchiseIdValue: string, body: Record<string, unknown>) =>
+      api.post(
+        '/api/franchises/UpdateFranchise',
+        { FranchiseId: FranchiseIdValue, ...body },
+        franchisee.headers,
+      );
+    expect(await set(franchiseId, { OrganizersMayShop: false })).toMatchObject({
+      status: 200,
+      body: { OrganizersMayShop: false },
+    });
+    const { organizersMayShop } = await import('../../src/domain/franchises/organizers-may-shop');
+    const { franchiseStore } = await import('../../src/data/stores/franchises');
+    expect(await organizersMayShop({ franchises: franchiseStore }, franchiseId)).toBe(false);
+    expect((await set(franchiseId, { DefaultCommissionPercent: 50 })).status).toBe(403);
+    expect(await set(otherFranchiseId, { OrganizersMayShop: false })).toEqual(unknown);
+    expect(await set(franchiseId, { OrganizersMayShop: true })).toMatchObject({
+      status: 200,
+      body: { OrganizersMayShop: true },
+    });
+  });
+});

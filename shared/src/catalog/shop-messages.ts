@@ -104,3 +104,7 @@ export const vendorIdRequired = 'Choose the vendor.';
 export const vendorSelfDeactivation = 'You cannot deactivate your own account.';
 export const vendorSuspendedSignIn =
   'Your vendor account is suspended, so its users cannot sign in. Please contact administrator.';
+
+// The franchise's shop switch (UpdateFranchise by a franchisee user).
+export const franchiseeSetsOrganizersMayShopOnly =
+  'You may change only whether your organizers may shop: ask an administrator for the rest of your franchise.';

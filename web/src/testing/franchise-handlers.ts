@@ -22,6 +22,7 @@ export function franchiseFixture(overrides: Partial<Franchise> = {}): Franchise 
     DefaultCommissionPercent: 12,
     Territory: { States: ['OK'], ZipPrefixes: ['750', '751'] },
     Status: 'active',
+    OrganizersMayShop: true,
     CreatedAt: '2026-03-01T12:00:00.000Z',
     UpdatedAt: '2026-03-01T12:00:00.000Z',
     ...overrides,

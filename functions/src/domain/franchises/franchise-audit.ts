@@ -33,6 +33,7 @@ const audited = (fields: FranchiseFields | undefined): Record<string, unknown> =
         states: fields.states,
         zipPrefixes: fields.zipPrefixes,
         status: fields.status,
+        organizersMayShop: fields.organizersMayShop !== false,
       }
     : {};
 

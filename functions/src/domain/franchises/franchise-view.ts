@@ -11,6 +11,8 @@ export function franchiseView(record: FranchiseRecord): Franchise {
     DefaultCommissionPercent: record.defaultCommissionPercent,
     Territory: { States: [...record.states], ZipPrefixes: [...record.zipPrefixes] },
     Status: franchiseStatusOnTheWire[record.status],
+    // Absent on franchises written before the switch existed: on (organizers-may-shop.ts).
+    OrganizersMayShop: record.organizersMayShop !== false,
     CreatedAt: record.createdAt,
     UpdatedAt: record.updatedAt,
   };

@@ -7,10 +7,13 @@ import type {
   UpdateFranchiseRequest,
 } from '@thon/shared/api/schemas/franchises';
 import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
+import { franchiseeSetsOrganizersMayShopOnly } from '@thon/shared/catalog/shop-messages';
+import { scopedCaller } from '../access/caller-scope';
+import { canReadFranchise, notFoundUnless } from '../access/scope';
 import type { FranchiseFields, FranchiseRecord } from '../../data/repositories/franchises-repository';
 import { backOff } from '../back-off';
 import type { Caller } from '../caller';
-import { Conflict, NotFound } from '../errors';
+import { Conflict, Forbidden, NotFound } from '../errors';
 import { auditActorOf, franchiseAuditEntry } from './franchise-audit';
 import { endSessionsOfFranchise, type FranchiseMemberSessions } from './franchise-sessions';
 import { franchiseView } from './franchise-view';
@@ -59,12 +62,26 @@ export async function createFranchise(
   return franchiseView(written);
 }
 
-/** Only the fields sent change; the rest are kept as stored when the write is decided. */
+/** The fields only a super admin sets; a franchisee user sets OrganizersMayShop alone. */
+const franchisorFields = ['Name', 'Contact', 'DefaultCommissionPercent', 'Territory'] as const;
+
+/**
+ * Only the fields sent change; the rest are kept as stored when the write is decided. A franchisee
+ * user changes only their own franchise's OrganizersMayShop (another franchise answers 404 like an
+ * unknown one; another field 403).
+ */
 export async function updateFranchise(
   deps: ManageFranchisesDeps,
   caller: Caller,
   request: UpdateFranchiseRequest,
 ): Promise<Franchise> {
+  if (caller.role !== 'super-admin') {
+    const scoped = await scopedCaller(deps.callers, caller);
+    const stored = await deps.franchises.getFranchise(request.FranchiseId);
+    notFoundUnless(stored !== undefined && canReadFranchise(scoped, stored.franchiseId));
+    if (franchisorFields.some((field) => request[field] !== undefined))
+      throw new Forbidden(franchiseeSetsOrganizersMayShopOnly);
+  }
   const actor = await auditActorOf(deps, caller);
   const written = await writeFranchiseWithTerritory(
     deps,
@@ -88,6 +105,7 @@ export async function updateFranchise(
         ...(request.Territory
           ? { states: request.Territory.States, zipPrefixes: request.Territory.ZipPrefixes }
           : {}),
+        ...(request.OrganizersMayShop !== undefined ? { organizersMayShop: request.OrganizersMayShop } : {}),
       };
     },
     {

@@ -8,7 +8,8 @@ import type { CreateFranchiseRequest } from '@thon/shared/api/schemas/franchises
 import { cursorNotValid } from '@thon/shared/api/schemas/franchises';
 import { territoryOverlaps } from '@thon/shared/catalog/messages';
 import type { Caller } from '../../../src/domain/caller';
-import { Conflict, NotFound, RuleBroken } from '../../../src/domain/errors';
+import { franchiseeSetsOrganizersMayShopOnly } from '@thon/shared/catalog/shop-messages';
+import { Conflict, Forbidden, NotFound, RuleBroken } from '../../../src/domain/errors';
 import { franchiseOfZip } from '../../../src/domain/franchises/franchise-of-zip';
 import {
   createFranchise,
@@ -202,6 +203,38 @@ describe('the audit log of franchise changes', () => {
     await updateFranchise(deps, superAdmin, { FranchiseId: created.FranchiseId, Name: 'Prairie Runs' });
     await setFranchiseStatus(deps, superAdmin, { FranchiseId: created.FranchiseId, Status: 'active' });
     expect(franchises.audit.map((entry) => entry.action)).toEqual(['franchise-created']);
+  });
+});
+
+describe('the shop switch OrganizersMayShop', () => {
+  it('is on for a new franchise; its franchisee user switches it for their own franchise only', async () => {
+    const { deps, callers, franchises } = world();
+    const own = await createFranchise(deps, superAdmin, request('Shop Runs', ['OH']));
+    const other = await createFranchise(deps, superAdmin, request('Other Runs', ['IN']));
+    expect(own.OrganizersMayShop).toBe(true);
+    callers.add('fu-shop', 'franchisee-user', own.FranchiseId);
+    const franchisee: Caller = { userId: 'fu-shop', sessionId: 's-3', role: 'franchisee-user' };
+    const off = await updateFranchise(deps, franchisee, {
+      FranchiseId: own.FranchiseId,
+      OrganizersMayShop: false,
+    });
+    expect(off).toMatchObject({ OrganizersMayShop: false, Name: 'Shop Runs', Territory: own.Territory });
+    expect((await franchises.getFranchise(own.FranchiseId))?.organizersMayShop).toBe(false);
+    // Another edit by the franchisor keeps it.
+    await updateFranchise(deps, superAdmin, { FranchiseId: own.FranchiseId, DefaultCommissionPercent: 9 });
+    expect((await getFranchise(deps, superAdmin, own.FranchiseId)).OrganizersMayShop).toBe(false);
+    const denied = await updateFranchise(deps, franchisee, {
+      FranchiseId: other.FranchiseId,
+      OrganizersMayShop: false,
+    }).catch((error: unknown) => error);
+    expect(denied).toBeInstanceOf(NotFound);
+    const moreThanTheSwitch = await updateFranchise(deps, franchisee, {
+      FranchiseId: own.FranchiseId,
+      DefaultCommissionPercent: 50,
+    }).catch((error: unknown) => error);
+    expect(moreThanTheSwitch).toEqual(new Forbidden(franchiseeSetsOrganizersMayShopOnly));
+    expect((await getFranchise(deps, superAdmin, own.FranchiseId)).DefaultCommissionPercent).toBe(9);
+    expect((await getFranchise(deps, superAdmin, other.FranchiseId)).OrganizersMayShop).toBe(true);
   });
 });
 

@@ -81,11 +81,12 @@ export const franchiseRoutes = {
   }),
   updateFranchise: defineRoute({
     name: 'UpdateFranchise',
-    summary: "Edit a franchise's name, contact, default commission or territory (overlap answers 409)",
+    summary:
+      "Edit a franchise's name, contact, default commission or territory (overlap answers 409), or whether its organizers may shop (a franchisee user: only that, for their own franchise)",
     method: 'POST',
     path: '/api/franchises/UpdateFranchise',
     handler: 'franchises/update-franchise',
-    auth: superAdmin,
+    auth: franchiseStaff,
     table: 'write',
     request: { body: updateFranchiseRequestSchema },
     response: franchiseSchema,

@@ -53,12 +53,19 @@ const franchiseFields = {
 export const createFranchiseRequestSchema = z.strictObject(franchiseFields);
 export type CreateFranchiseRequest = z.infer<typeof createFranchiseRequestSchema>;
 
-/** Only the fields sent change; at least one must be sent. */
+/**
+ * Only the fields sent change; at least one must be sent. A franchisee user may send only
+ * OrganizersMayShop (whether the franchise's organizers may buy from the shop for their Thons).
+ */
 export const updateFranchiseRequestSchema = z
-  .strictObject({ FranchiseId: franchiseIdSchema, ...z.strictObject(franchiseFields).partial().shape })
+  .strictObject({
+    FranchiseId: franchiseIdSchema,
+    ...z.strictObject(franchiseFields).partial().shape,
+    OrganizersMayShop: z.boolean({ error: 'OrganizersMayShop must be true or false' }).optional(),
+  })
   .refine(
-    (request) => Object.keys(franchiseFields).some((field) => field in request),
-    'Send at least one of Name, Contact, DefaultCommissionPercent or Territory',
+    (request) => [...Object.keys(franchiseFields), 'OrganizersMayShop'].some((field) => field in request),
+    'Send at least one of Name, Contact, DefaultCommissionPercent, Territory or OrganizersMayShop',
   );
 export type UpdateFranchiseRequest = z.infer<typeof updateFranchiseRequestSchema>;
 
@@ -75,6 +82,8 @@ export const franchiseSchema = z.strictObject({
   DefaultCommissionPercent: z.number(),
   Territory: z.strictObject({ States: z.array(z.string()), ZipPrefixes: z.array(z.string()) }),
   Status: franchiseStatusSchema,
+  /** Whether the franchise's organizers may buy from the shop for their own Thons (on unless switched off). */
+  OrganizersMayShop: z.boolean(),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 });
