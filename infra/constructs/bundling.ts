@@ -65,6 +65,8 @@ export const nativeModuleHandlers: readonly string[] = [
   'landing-pages/confirm-image-upload',
   // Contact attachments: images are re-encoded (metadata and trailing bytes dropped).
   'support/send-contact-message',
+  // A shop product's images: the landing pages' pipeline (sharp re-encodes, metadata stripped).
+  'shop-catalog/confirm-product-image-upload',
 ];
 
 /**

@@ -76,8 +76,13 @@ describe('native modules', () => {
       .map((entry) => entry.replace(/^functions\/src\/handlers\//, '').replace(/\.ts$/, ''))
       .sort();
     expect(importers).toEqual([...nativeModuleHandlers].sort());
-    // The landing images and the contact form's attachments re-encode images.
-    expect(importers).toEqual([sharpHandler, 'support/send-contact-message']);
+    // The landing images (and the shop's product images, through the same pipeline) and the
+    // contact form's attachments re-encode images.
+    expect(importers).toEqual([
+      sharpHandler,
+      'shop-catalog/confirm-product-image-upload',
+      'support/send-contact-message',
+    ]);
   }, 120_000);
 
   describe('in the deployed assets', () => {
