@@ -12,11 +12,19 @@ import { useProductPages } from './use-product-pages';
 export const managePath = (productId?: string) =>
   productId ? `/shop/manage?product=${encodeURIComponent(productId)}` : '/shop/manage';
 
-export function VendorProducts() {
+interface VendorProductsProps {
+  /** A super admin's view of one vendor's products (a vendor user's are their own). */
+  vendorId?: string | undefined;
+  /** On /shop: the category links, and the link to add a product (which /shop/manage has below). */
+  onShopPage?: boolean;
+}
+
+export function VendorProducts({ vendorId, onShopPage = true }: VendorProductsProps) {
   const sizes = useReferenceLists().shirtSizes;
   const categories = useShopCategories();
-  const category = categoryOfHash(useLocation().hash);
-  const pages = useProductPages({});
+  const hashCategory = categoryOfHash(useLocation().hash);
+  const category = onShopPage ? hashCategory : allCategory;
+  const pages = useProductPages(vendorId ? { VendorId: vendorId } : {});
   const { nextCursor, loading, failure, loadMore } = pages;
   const products =
     category === allCategory
@@ -24,14 +32,16 @@ export function VendorProducts() {
       : pages.products.filter((product) => product.Category === category);
   return (
     <>
-      <CategoryNav categories={categories} current={category} />
+      {onShopPage && <CategoryNav categories={categories} current={category} />}
       <section aria-labelledby="vendor-products-heading" aria-busy={loading}>
         <h2 id="vendor-products-heading">Your products</h2>
-        <p>
-          <Link className="button-link" to={managePath()}>
-            Add a product
-          </Link>
-        </p>
+        {onShopPage && (
+          <p>
+            <Link className="button-link" to={managePath()}>
+              Add a product
+            </Link>
+          </p>
+        )}
         {products.length > 0 && (
           <div
             className="catalogue-table"

@@ -34,7 +34,8 @@ const history: StockAdjustment[] = [
 ];
 
 function openManage(path: string, products: Product[] = [productFixture()], session = testSessions.vendor) {
-  const catalogue = shopCatalogApi({ products, adjustments: history, callerVendorId: 'vendor-prizes' });
+  const vendor = session.Role === 'vendor' ? { callerVendorId: 'vendor-prizes' } : {};
+  const catalogue = shopCatalogApi({ products, adjustments: history, ...vendor });
   server.use(...catalogue.handlers);
   signInAs(session);
   return { catalogue, ...renderApp(path) };
@@ -125,6 +126,20 @@ describe('a new product', () => {
     });
   });
 
+  it("lists the vendor's products, linked to their pages, above the new product's form", async () => {
+    openManage('/shop/manage', [
+      productFixture(),
+      productFixture({ ProductId: 'prod-2', Name: 'Ribbon', Status: 'draft' }),
+    ]);
+    expect(await screen.findByRole('link', { name: 'Ribbon' })).toHaveAttribute(
+      'href',
+      '/shop/manage?product=prod-2',
+    );
+    expect(screen.getByRole('link', { name: 'Finisher medal' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add a product' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Shop categories' })).not.toBeInTheDocument();
+  });
+
   it('asks a super admin to name the vendor', async () => {
     openManage('/shop/manage', [], testSessions.superAdmin);
     expect(await screen.findByRole('link', { name: 'Vendors' })).toHaveAttribute('href', '/admin/vendors');
@@ -132,7 +147,12 @@ describe('a new product', () => {
   });
 
   it('sends the vendor a super admin named with ?vendor=', async () => {
-    const { catalogue, user } = openManage('/shop/manage?vendor=vendor-race', [], testSessions.superAdmin);
+    const { catalogue, user } = openManage(
+      '/shop/manage?vendor=vendor-race',
+      [productFixture({ ProductId: 'prod-cart', VendorId: 'vendor-race', Name: 'Timing mat' })],
+      testSessions.superAdmin,
+    );
+    expect(await screen.findByRole('link', { name: 'Timing mat' })).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Cones');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Race Equipment');
     await user.type(screen.getByRole('textbox', { name: 'Price ($)' }), '20');
@@ -244,7 +264,7 @@ describe("a product's page", () => {
 
 describe('axe at 360 px', { timeout: 30_000 }, () => {
   it.each([
-    ['a new product', '/shop/manage', 'Add a product'],
+    ['the products and a new one', '/shop/manage', 'Manage products'],
     ['a product', '/shop/manage?product=prod-medal', 'Finisher medal'],
   ])('%s', async (_, path, heading) => {
     window.innerWidth = 360;

@@ -1,11 +1,12 @@
-// /shop/manage: a vendor user (or a super admin naming the vendor with ?vendor=<id>) creates a
-// product; with ?product=<id> edits it: its fields and variants, status, images and, when stock is
+// /shop/manage: a vendor user (or a super admin naming the vendor with ?vendor=<id>) sees their
+// products, each linked to its page, and creates one; with ?product=<id> edits it: its fields and variants, status, images and, when stock is
 // tracked, stock adjustments and their history. The API decides every call again.
 import { Link, useLoaderData } from 'react-router';
 import { ProductForm } from '../components/product-form';
 import { ProductImages } from '../components/product-images';
 import { ProductStatusControl } from '../components/product-status-control';
 import { StockPanel } from '../components/stock-panel';
+import { VendorProducts } from '../components/vendor-products';
 import type { ManageData } from './manage-loader';
 import '../components/shop-catalogue.css';
 
@@ -15,14 +16,20 @@ export function ManagePage() {
     const needsVendor = session.Role === 'super-admin' && !vendorId;
     return (
       <>
-        <title>Add a product · Shop · Thon</title>
-        <h1>Add a product</h1>
+        <title>Manage products · Shop · Thon</title>
+        <h1>Manage products</h1>
         {needsVendor ? (
           <p>
-            Open the vendor in the console’s <Link to="/admin/vendors">Vendors</Link> to add a product for it.
+            Open the vendor in the console’s <Link to="/admin/vendors">Vendors</Link> to manage its products.
           </p>
         ) : (
-          <ProductForm {...(vendorId ? { vendorId } : {})} />
+          <>
+            <VendorProducts vendorId={vendorId} onShopPage={false} />
+            <section aria-labelledby="new-product-heading">
+              <h2 id="new-product-heading">Add a product</h2>
+              <ProductForm {...(vendorId ? { vendorId } : {})} />
+            </section>
+          </>
         )}
       </>
     );
