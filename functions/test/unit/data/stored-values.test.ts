@@ -6,6 +6,11 @@ import { storedLoginProviders, storedRoles, storedSsoTargets } from '../../../sr
 import { storedEventStatuses } from '../../../src/data/stored-values/events';
 import { storedFranchiseStatuses } from '../../../src/data/stored-values/franchises';
 import {
+  storedProductStatuses,
+  storedQuantityBases,
+  storedShopListing,
+} from '../../../src/data/stored-values/shop-catalog';
+import {
   storedOfflineMethods,
   storedPledgeKinds,
   storedPledgeStatuses,
@@ -36,6 +41,9 @@ const writtenToday: [string, readonly string[], string[]][] = [
     ],
   ],
   ['pledge kinds', storedPledgeKinds, ['per-unit', 'flat', 'offline']],
+  ['product statuses', storedProductStatuses, ['draft', 'active', 'archived']],
+  ['product quantity bases', storedQuantityBases, ['fixed', 'per-participant', 'per-shirt-size']],
+  ['the shop listing partition', [storedShopListing], ['shop']],
   ['offline methods', storedOfflineMethods, ['cash', 'check']],
   ['event statuses', storedEventStatuses, ['draft', 'live', 'completed', 'processed']],
   ['invite channels', storedInviteChannels, ['Email', 'Sms']],
