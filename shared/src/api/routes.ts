@@ -16,6 +16,7 @@ import { publicPageRoutes } from './routes/public-pages';
 import { reportRoutes } from './routes/reports';
 import { sharingRoutes } from './routes/sharing';
 import { shopCatalogRoutes } from './routes/shop-catalog';
+import { shopOrderRoutes } from './routes/shop-orders';
 import { shopReportRoutes } from './routes/shop-reports';
 import { supportRoutes } from './routes/support';
 import { usersAdminRoutes } from './routes/users-admin';
@@ -36,6 +37,7 @@ export const routeAreas = {
   reports: reportRoutes,
   sharing: sharingRoutes,
   'shop-catalog': shopCatalogRoutes,
+  'shop-orders': shopOrderRoutes,
   'shop-reports': shopReportRoutes,
   support: supportRoutes,
   'users-admin': usersAdminRoutes,
@@ -57,6 +59,7 @@ export const routes = {
   ...reportRoutes,
   ...sharingRoutes,
   ...shopCatalogRoutes,
+  ...shopOrderRoutes,
   ...shopReportRoutes,
   ...supportRoutes,
   ...usersAdminRoutes,

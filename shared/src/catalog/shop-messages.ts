@@ -79,6 +79,32 @@ export const shopOrderCancelled = 'The order was cancelled.';
 export const shopPoNumberRequired = 'Enter the purchase order number.';
 export const shopCartEmpty = 'Add at least one product to the cart before submitting it.';
 
+// Carts and their submission (the shop-orders routes).
+export const shopOrganizersMayNotShop =
+  'Your franchise has not opened the shop to organizers: ask your franchise to order for your Thon.';
+export const shopVendorNotSelling = 'This vendor is not selling in the shop right now.';
+export const shopCartChanged = 'This cart was changed elsewhere: reload it and try again.';
+export const shopCartNotDraft = (state: OrderStateLabel) =>
+  `This order is ${state}: it is no longer a cart, so it cannot be changed.`;
+export const shopProductNotAvailable = (product: string) => `${product} is not available from this vendor.`;
+export const shopProductUnknown = 'A product in the cart is not available from this vendor.';
+export const shopVariantRequired = (product: string) => `Choose a size or colour of ${product}.`;
+export const shopProductRepeated = (product: string) =>
+  `${product} appears more than once in the cart: change its quantity instead.`;
+export const shopStockShort = (product: string, available: number) =>
+  `Not enough stock of ${product} for this order: only ${available} left.`;
+export const shopCardNotAccepted =
+  'This vendor cannot take card payments yet: pay by purchase order, or ask the vendor to finish setting up payouts.';
+export const shopShipToIncomplete =
+  'Enter the full ship-to address (street, city, state and ZIP) before submitting.';
+export const shopSizesWithoutVariant = (product: string, sizes: readonly string[]) =>
+  `${product} comes in no ${sizes.join(', ')}: participants of ${sizes.length === 1 ? 'that size were' : 'those sizes were'} left out.`;
+export const shopNothingToFill = (product: string) =>
+  `${product} was left out: the Thon has no participants to count for it yet.`;
+export const shopOrderEmailSubjectBuyer = (vendor: string, thon: string) =>
+  `Your order from ${vendor} for ${thon} was submitted`;
+export const shopOrderEmailSubjectVendor = (thon: string) => `New shop order for ${thon}`;
+
 // The catalogue pages (/shop, /shop/manage): what the buyer and the vendor are told.
 export const shopAddedToCart = (product: string, thon: string) => `${product} was added to the cart for ${thon}.`;
 export const shopChooseThon = 'Choose the Thon this order is for.';

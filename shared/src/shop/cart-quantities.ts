@@ -84,17 +84,19 @@ export function fillFromRoster(product: FillProduct, roster: Roster, bufferPerce
     case 'per-participant':
       return single(withBuffer(roster.participantCount * product.basis.amountPerParticipant, bufferPercent));
     case 'per-shirt-size': {
+      // In the product's variant order, so the cart lists sizes as the vendor does (not as the
+      // roster happened to be read).
       const lines: FilledLine[] = [];
-      const sizesWithoutVariant: string[] = [];
-      for (const [sizeCode, count] of Object.entries(roster.shirtSizeCounts)) {
-        if (count <= 0) continue;
-        const variant = product.variants.find((candidate) => candidate.sizeCode === sizeCode);
-        if (!variant) {
-          sizesWithoutVariant.push(sizeCode);
-          continue;
-        }
-        lines.push({ ...round(withBuffer(count, bufferPercent)), variantId: variant.variantId });
+      for (const variant of product.variants) {
+        const count = variant.sizeCode === undefined ? 0 : (roster.shirtSizeCounts[variant.sizeCode] ?? 0);
+        if (count > 0)
+          lines.push({ ...round(withBuffer(count, bufferPercent)), variantId: variant.variantId });
       }
+      const offered = new Set(product.variants.map((variant) => variant.sizeCode));
+      const sizesWithoutVariant = Object.entries(roster.shirtSizeCounts)
+        .filter(([sizeCode, count]) => count > 0 && !offered.has(sizeCode))
+        .map(([sizeCode]) => sizeCode)
+        .sort();
       return { lines, sizesWithoutVariant };
     }
   }

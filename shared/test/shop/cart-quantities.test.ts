@@ -77,6 +77,13 @@ describe('filling from the roster', () => {
     });
   });
 
+  it('per shirt size: lines follow the variant order, whatever order the roster was read in', () => {
+    const reordered = { participantCount: 57, shirtSizeCounts: { AXXL: 2, AM: 30, YM: 20, YS: 1 } };
+    const result = fillFromRoster(shirt, reordered, 0);
+    expect(result.lines.map((line) => line.variantId)).toEqual(['v-ym', 'v-am']);
+    expect(result.sizesWithoutVariant).toEqual(['AXXL', 'YS']);
+  });
+
   it('per shirt size: each size rounded to the pack on its own', () => {
     const lines = fillFromRoster({ ...shirt, packSize: 5 }, roster, 0).lines;
     expect(lines.map((line) => [line.variantId, line.quantity, line.toPack])).toEqual([

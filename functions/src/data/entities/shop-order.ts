@@ -90,6 +90,12 @@ export const shopOrderEntity = lazyEntity(
           /** Provider ids only (card data never reaches us). */
           paymentMethodId: { type: 'string' },
           paymentIntentId: { type: 'string' },
+          /**
+           * Card charges tried so far: attempt 1 charges with key `{orderId}:charge`, a later one
+           * (after a decline sent the order back to draft) with `{orderId}:charge:{n}`, since the
+           * provider would otherwise replay the declined answer for that key.
+           */
+          chargeAttempt: { type: 'number' },
           refundedCents: { type: 'number' },
           shipments: {
             type: 'list',

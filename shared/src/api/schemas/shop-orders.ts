@@ -267,6 +267,8 @@ export type Order = z.infer<typeof orderSchema>;
 /** A cart change's answer: the cart, and which lines were rounded up (to say so next to them). */
 export const cartSchema = z.strictObject({
   Order: orderSchema,
+  /** What the buyer should know about this change (sizes the product lacks, lines left out). */
+  Notices: z.array(z.string()),
   RoundedLines: z.array(
     z.strictObject({
       LineId: z.string(),
