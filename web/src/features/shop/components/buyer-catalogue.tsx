@@ -23,6 +23,12 @@ export function BuyerCatalogue({ buyerRole }: BuyerCatalogueProps) {
   const category = categoryOfHash(hash);
   const search = new URLSearchParams(queryString).get('search')?.trim() ?? '';
   const [typed, setTyped] = useState(search);
+  // Back and Forward change the search in the address: the box follows (adjusted during render).
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setTyped(search);
+  }
   const [open, setOpen] = useState<Product | undefined>(undefined);
   const { products, nextCursor, loading, failure, loadMore } = useProductPages({
     ...(category === allCategory ? {} : { Category: category }),

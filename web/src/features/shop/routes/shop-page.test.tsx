@@ -205,6 +205,11 @@ describe('the buyers’ shop', () => {
     expect(catalogue.sent.lists.at(-1)).toMatchObject({ Search: 'fin' });
     expect(router.state.location.hash).toBe('#all');
     expect(router.state.location.search).toBe('?search=fin');
+
+    // Back: the whole category again, and the box says so.
+    await router.navigate(-1);
+    expect(await screen.findByRole('button', { name: 'Race shirt' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products by name' })).toHaveValue('');
   });
 
   it("pages with the API's cursor: Load more adds the next page below", async () => {
