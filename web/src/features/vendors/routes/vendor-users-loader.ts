@@ -16,8 +16,8 @@ export type VendorUsersPageData =
       namedVendorId?: string;
       /** The owner and super admins invite, deactivate and reactivate; other staff only read. */
       canManage: boolean;
-      /** The owner connects the vendor's payout account (StartVendorPayouts is theirs). */
-      canConnectPayouts: boolean;
+      /** The owner connects the vendor's payouts (StartVendorPayouts is theirs) and keeps its contact. */
+      isOwner: boolean;
     };
 
 export async function vendorUsersLoader(args: LoaderFunctionArgs): Promise<VendorUsersPageData> {
@@ -39,6 +39,6 @@ export async function vendorUsersLoader(args: LoaderFunctionArgs): Promise<Vendo
     users: list.Users,
     ...(namedVendorId ? { namedVendorId } : {}),
     canManage: isSuperAdmin || session.IsVendorOwner,
-    canConnectPayouts: !isSuperAdmin && session.IsVendorOwner,
+    isOwner: !isSuperAdmin && session.IsVendorOwner,
   };
 }

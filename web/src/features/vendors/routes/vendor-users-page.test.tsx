@@ -3,7 +3,8 @@
 // payouts onboarding; other staff read only; a super admin names the vendor; axe at 360 px.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emailAlreadyExists } from '@thon/shared/catalog/messages';
+import { emailAlreadyExists, valueNotValid } from '@thon/shared/catalog/messages';
+import { vendorChanged } from '@thon/shared/catalog/shop-messages';
 import type { Session } from '@thon/shared/api/schemas/session';
 import { seriousViolations, toastTexts } from '@/testing/console-checks';
 import { server } from '@/testing/msw-server';
@@ -157,11 +158,44 @@ describe("the owner's vendor users", () => {
   });
 });
 
+describe("the owner's vendor contact", () => {
+  it('saves the contact email and phone with the version read, confirmed by a toast', async () => {
+    const { api, user } = open(vendorSession(true));
+    const contact = within(await screen.findByRole('region', { name: 'Contact' }));
+    const phone = contact.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '2145550177');
+    await user.click(contact.getByRole('button', { name: 'Save the contact' }));
+    await expectToast('The vendor Ribbon & Medal Co was saved.');
+    expect(api.sent.updates).toEqual([
+      { VendorId: 'vendor-ribbons', Version: 1, ContactEmail: 'orders@ribbons.test', Phone: '2145550177' },
+    ]);
+  });
+
+  it("checks the phone first and shows the API's refusal when the vendor changed meanwhile", async () => {
+    const { api, user } = open(vendorSession(true));
+    const contact = within(await screen.findByRole('region', { name: 'Contact' }));
+    const phone = contact.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '12');
+    await user.click(contact.getByRole('button', { name: 'Save the contact' }));
+    expect(await contact.findByText(valueNotValid)).toBeInTheDocument();
+    expect(api.sent.updates).toEqual([]);
+    const [stale] = api.vendors();
+    if (stale) stale.Version = 2;
+    await user.clear(phone);
+    await user.type(phone, '2145550177');
+    await user.click(contact.getByRole('button', { name: 'Save the contact' }));
+    expect(await contact.findByText(vendorChanged)).toBeInTheDocument();
+  });
+});
+
 describe('other vendor users and super admins', () => {
   it('lets a member of staff read the list, with no invitation, no buttons and no payouts to connect', async () => {
     open(vendorSession(false));
     await screen.findByRole('heading', { level: 3, name: 'Victor Nguyen' });
     expect(screen.queryByRole('region', { name: 'Invite a user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contact' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Deactivate|Reactivate|Connect/ })).not.toBeInTheDocument();
     expect(screen.getByText(vendorPayoutText.NotConnected)).toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
 // /shop/vendorusers: a vendor's users (spec section 2's path). The owner invites staff, deactivates
-// and reactivates them, and connects the vendor's payouts; other staff read the list. A super
+// and reactivates them, connects the vendor's payouts and keeps its contact; other staff read the list. A super
 // admin names the vendor (?vendor=<id>, from the console's vendor page). The session only chooses
 // what to show: the API refuses the changes to anyone else.
 import { Link, useLoaderData } from 'react-router';
 import { useSignedInSession } from '../../../lib/session-route';
 import { InviteVendorUserForm } from '../components/invite-vendor-user-form';
+import { VendorContactForm } from '../components/vendor-contact-form';
 import { VendorPayouts } from '../components/vendor-payouts';
 import { VendorStaffList } from '../components/vendor-staff-list';
 import type { VendorUsersPageData } from './vendor-users-loader';
@@ -23,7 +24,7 @@ export function VendorUsersPage() {
       </>
     );
   }
-  const { vendor, users, namedVendorId, canManage, canConnectPayouts } = data;
+  const { vendor, users, namedVendorId, canManage, isOwner } = data;
   return (
     <>
       <title>{`Vendor users · ${vendor.Name} · Thon`}</title>
@@ -38,7 +39,9 @@ export function VendorUsersPage() {
         vendorId={namedVendorId}
       />
       {canManage && <InviteVendorUserForm key={`invite-${vendor.VendorId}`} vendorId={namedVendorId} />}
-      <VendorPayouts key={`payouts-${vendor.VendorId}`} vendor={vendor} canConnect={canConnectPayouts} />
+      <VendorPayouts key={`payouts-${vendor.VendorId}`} vendor={vendor} canConnect={isOwner} />
+      {/* The owner's own contact; a super admin edits every field in the console. */}
+      {isOwner && <VendorContactForm key={`contact-${vendor.VendorId}`} vendor={vendor} />}
     </>
   );
 }
