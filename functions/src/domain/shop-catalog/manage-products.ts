@@ -10,6 +10,7 @@ import type {
 import {
   shopImagesNotCurrent,
   shopProductChanged,
+  shopVariantSizeRequired,
   shopVendorRequired,
 } from '@thon/shared/catalog/shop-messages';
 import { scopedCaller } from '../access/caller-scope';
@@ -167,6 +168,9 @@ export async function updateProduct(
     const { product: current } = await productToManage(deps, caller, request.ProductId);
     if (current.version !== request.Version) throw new Conflict(shopProductChanged);
     const product = await edited(deps, current, request);
+    // The request's schema checks sizes against its own variants; a basis changed alone needs the kept ones sized too.
+    if (product.quantityBasis === 'per-shirt-size' && product.variants.some((variant) => !variant.sizeCode))
+      throw new RuleBroken(shopVariantSizeRequired, [{ path: 'Variants', message: shopVariantSizeRequired }]);
     const outcome = await deps.products.replaceProduct(product, {
       version: request.Version,
       stockRevision: current.stockRevision,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopProductChanged } from '@thon/shared/catalog/shop-messages';
+import { shopProductChanged, shopVariantSizeRequired } from '@thon/shared/catalog/shop-messages';
 import type { ProductRecord } from '../../../src/data/repositories/products-repository';
 import { Conflict } from '../../../src/domain/errors';
 import { updateProduct } from '../../../src/domain/shop-catalog/manage-products';
@@ -70,5 +70,18 @@ describe('updateProduct', () => {
     await expect(refused).rejects.toThrow(Conflict);
     await expect(refused).rejects.toThrow(shopProductChanged);
     expect(products.items.get('p1')?.priceCents).toBe(300);
+  });
+});
+
+describe('updateProduct quantity basis', () => {
+  it('refuses ordering per shirt size while a kept variant has no size', async () => {
+    const { products, deps } = setUp();
+    const refused = updateProduct(deps, caller, {
+      ProductId: 'p1',
+      Version: 3,
+      QuantityBasis: { Kind: 'per-shirt-size' },
+    });
+    await expect(refused).rejects.toThrow(shopVariantSizeRequired);
+    expect(products.replaceCalls).toBe(0);
   });
 });
