@@ -120,6 +120,7 @@ export const shopProductStatusChanged = (product: string, status: 'draft' | 'act
 export const shopStockAdjusted = (variant: string, stockAfter: number) =>
   `Stock of ${variant} is now ${stockAfter}.`;
 export const shopImageRemoved = 'The image was removed.';
+export const shopImagesReordered = 'The images were put in the new order.';
 
 // Vendors and their staff.
 export const vendorChanged = 'This vendor was changed by someone else: reload it and try again.';

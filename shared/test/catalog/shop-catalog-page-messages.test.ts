@@ -4,6 +4,7 @@ import {
   shopChooseQuantity,
   shopChooseThon,
   shopImageRemoved,
+  shopImagesReordered,
   shopProductCreated,
   shopProductSaved,
   shopProductStatusChanged,
@@ -31,5 +32,6 @@ describe('shop catalogue page messages', () => {
     );
     expect(shopStockAdjusted('MED-GOLD', 130)).toBe('Stock of MED-GOLD is now 130.');
     expect(shopImageRemoved).toBe('The image was removed.');
+    expect(shopImagesReordered).toBe('The images were put in the new order.');
   });
 });

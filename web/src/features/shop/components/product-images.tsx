@@ -1,5 +1,5 @@
-// A product's images (at most six, in display order): each can be removed (UpdateProduct with the
-// remaining list, through the page's action); a new one goes through the landing pages' presigned
+// A product's images (at most six, in display order; the first is the card's): each can be
+// removed or moved earlier (UpdateProduct with the new list, through the page's action); a new one goes through the landing pages' presigned
 // pipeline: the file is checked here first (the same rules and messages), ProductImageUpload gives
 // a presigned S3 POST the browser posts the file to with a progress bar and Cancel, and
 // ConfirmProductImageUpload checks the stored object (re-encoded, location and camera details
@@ -93,15 +93,24 @@ export function ProductImages({ product }: { product: Product }) {
     if (file) void upload(file);
   }
 
-  function remove(url: string) {
+  /** Saves the list of images (one removed, or one moved earlier) at the Version read. */
+  function save(images: string[], change: 'removed' | 'reordered') {
     if (removal.busy) return;
     const request: ManageActionRequest = {
       intent: 'set-images',
       productId: product.ProductId,
       version: product.Version,
-      images: product.Images.filter((each) => each !== url),
+      images,
+      change,
     };
     void removal.submit(request);
+  }
+
+  function moveEarlier(index: number) {
+    const images = [...product.Images];
+    const [moved] = images.splice(index, 1);
+    if (moved !== undefined) images.splice(index - 1, 0, moved);
+    save(images, 'reordered');
   }
 
   const removalStatus: FormStatusValue = !removal.answer
@@ -120,7 +129,21 @@ export function ProductImages({ product }: { product: Product }) {
           {product.Images.map((url, index) => (
             <li key={url}>
               <img src={url} alt={`${product.Name}, picture ${index + 1}`} width={320} height={240} />
-              <button type="button" className="button-secondary" onClick={() => remove(url)}>
+              {index > 0 && (
+                <button type="button" className="button-secondary" onClick={() => moveEarlier(index)}>
+                  {`Move picture ${index + 1} earlier`}
+                </button>
+              )}
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() =>
+                  save(
+                    product.Images.filter((each) => each !== url),
+                    'removed',
+                  )
+                }
+              >
                 {`Remove picture ${index + 1}`}
               </button>
             </li>

@@ -1,10 +1,11 @@
 // /shop/manage's route action: create a product (then open its page), edit it, change its status
-// (activate, archive, back to draft), remove images and adjust stock. Components post here through
+// (activate, archive, back to draft), remove or reorder images and adjust stock. Components post here through
 // fetchers; the page's loader reads the product again after each, so the next write carries its
 // new Version. The API's refusal comes back as an outcome with its message.
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import {
   shopImageRemoved,
+  shopImagesReordered,
   shopProductCreated,
   shopProductSaved,
   shopProductStatusChanged,
@@ -28,7 +29,13 @@ export type ManageActionRequest =
   | { intent: 'create'; product: CreateProductRequestInput }
   | { intent: 'update'; product: UpdateProductRequestInput }
   | { intent: 'set-status'; productId: string; version: number; status: ProductStatus }
-  | { intent: 'set-images'; productId: string; version: number; images: string[] }
+  | {
+      intent: 'set-images';
+      productId: string;
+      version: number;
+      images: string[];
+      change: 'removed' | 'reordered';
+    }
   | { intent: 'adjust-stock'; adjustment: AdjustStockRequest; variantLabel: string };
 
 export type ManageOutcome = { ok: true; product: Product; message: string } | Refused;
@@ -64,7 +71,11 @@ export async function manageAction({ request }: ActionFunctionArgs) {
           Version: body.version,
           Images: body.images,
         });
-        return { ok: true, product, message: shopImageRemoved };
+        return {
+          ok: true,
+          product,
+          message: body.change === 'removed' ? shopImageRemoved : shopImagesReordered,
+        };
       });
     case 'adjust-stock':
       return refusedOr<ManageOutcome>(async () => {

@@ -231,6 +231,28 @@ describe("a product's page", () => {
     expect(screen.queryByRole('img', { name: 'Finisher medal, picture 1' })).not.toBeInTheDocument();
   });
 
+  it('moves an image earlier, the first being the one the card shows', async () => {
+    const { catalogue, user } = openManage('/shop/manage?product=prod-medal', [
+      productFixture({ Images: ['https://uploads.test/a.jpg', 'https://uploads.test/b.jpg'] }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Move picture 1 earlier' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Move picture 2 earlier' }));
+    expect(await screen.findByText('The images were put in the new order.')).toBeInTheDocument();
+    expect(catalogue.sent.updates).toEqual([
+      {
+        ProductId: 'prod-medal',
+        Version: 1,
+        Images: ['https://uploads.test/b.jpg', 'https://uploads.test/a.jpg'],
+      },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Finisher medal, picture 1' })).toHaveAttribute(
+        'src',
+        'https://uploads.test/b.jpg',
+      ),
+    );
+  });
+
   it('adjusts stock with a required reason and shows it in the history', async () => {
     const { catalogue, user } = openManage('/shop/manage?product=prod-medal');
     expect(await screen.findByText('Gold (SKU MED-GOLD): 120 on hand')).toBeInTheDocument();
