@@ -1,9 +1,10 @@
 // The school-item report's arithmetic: per school (organization) and Thon, each order line with
 // what was ordered, shipped and delivered, and whether it is late. Drafts are no order yet and a
 // cancelled order sends nothing, so neither is listed. A line is late once its order's need-by date
-// has passed (the day after it, as a date) and not all of it has been delivered: the school needs
-// the goods in hand, so goods still on the truck are late too. Pure: the use case reads the orders,
-// and the names of their schools and Thons, and hands them in.
+// has passed (the day after it, as a date) and not all of it has shipped: the line-level reading of
+// the order's own Late (shared/src/shop/need-by.ts: an order that has shipped is on its way, not
+// late), so the report and the order pages flag the same orders. Pure: the use case reads the
+// orders, and the names of their schools and Thons, and hands them in.
 import { shippedOfLine, type ReportOrder, type ReportOrderStatus } from './report-orders';
 
 export interface SchoolItemRow {
@@ -70,7 +71,7 @@ export function schoolItems(
         ordered: line.quantity,
         shipped,
         delivered,
-        late: pastNeedBy(order.needBy, today) && delivered < line.quantity,
+        late: pastNeedBy(order.needBy, today) && shipped < line.quantity,
       };
     }),
   );

@@ -1,6 +1,6 @@
 // The school-item arithmetic: a row per line of every order past draft and not cancelled, grouped
 // by school then Thon, ordered/shipped/delivered from the shipments, late once the need-by date is
-// behind today and not all of it arrived (goods on the truck included), and the CSV.
+// behind today and not all of it has shipped (as an order that has shipped is not late), and the CSV.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { ReportOrder } from '../../../src/domain/shop-reports/report-orders';
@@ -70,28 +70,28 @@ describe('the school-item report', () => {
     ).toEqual([
       ['Birch Middle', 'Birch Color Run', 'Medal', 10, 0, 0, false],
       ['Maple Elementary', 'Maple Fun Run', 'Medal', 10, 10, 10, false],
-      // Past its need-by with 3 not shipped and 1 still on the truck.
+      // Past its need-by with 3 of 4 not shipped yet.
       ['Maple Elementary', 'Maple Fun Run', 'Banner', 4, 1, 0, true],
     ]);
   });
 
-  it('is late only after the need-by day, and never without a need-by date', () => {
+  it('is late only after the need-by day, never without a need-by date, and not once it has all shipped', () => {
     expect(pastNeedBy('2026-04-10', '2026-04-10')).toBe(false);
     expect(pastNeedBy('2026-04-10', '2026-04-11')).toBe(true);
     expect(pastNeedBy(undefined, '2026-04-11')).toBe(false);
+    // Shipped in full: on its way, as an order that has shipped is no longer late (need-by.ts).
     const [shipped] = schoolItems(
       [order({ status: 'shipped', shipments: [{ lines: [{ lineId: 'l1', quantity: 10 }] }] })],
       names,
       '2026-04-11',
     );
-    // Shipped in full but not arrived: the school still has nothing in hand.
-    expect(shipped?.late).toBe(true);
-    const [delivered] = schoolItems(
-      [order({ status: 'delivered', shipments: [{ lines: [{ lineId: 'l1', quantity: 10 }] }] })],
+    expect(shipped?.late).toBe(false);
+    const [partly] = schoolItems(
+      [order({ status: 'partially-shipped', shipments: [{ lines: [{ lineId: 'l1', quantity: 9 }] }] })],
       names,
       '2026-04-11',
     );
-    expect(delivered?.late).toBe(false);
+    expect(partly?.late).toBe(true);
   });
 
   it('writes a CSV with formula-like names escaped', () => {

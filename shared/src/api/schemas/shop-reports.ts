@@ -100,7 +100,7 @@ export const schoolItemRowSchema = z.object({
   Ordered: quantity,
   Shipped: quantity,
   Delivered: quantity,
-  /** The need-by date has passed and not all of the line was delivered. */
+  /** The need-by date has passed and not all of the line has shipped (as the order's own Late). */
   Late: z.boolean(),
 });
 export type SchoolItemRowWire = z.infer<typeof schoolItemRowSchema>;

@@ -1,5 +1,5 @@
 // The school-item report on screen: a row per order line, by school and Thon, with its units
-// ordered, shipped and delivered; a late line (past its need-by date, not all delivered) says so in
+// ordered, shipped and delivered; a late line (past its need-by date, not all shipped) says so in
 // words, not colour alone. The CSV download and the Print button (which prints the packing view).
 import type { SchoolItemReportWire } from '@thon/shared/api/schemas/shop-reports';
 import { saveCsv } from './save-csv';
