@@ -11,6 +11,12 @@ import {
   storedShopListing,
 } from '../../../src/data/stored-values/shop-catalog';
 import {
+  storedShopOrderStatuses,
+  storedShopPaymentMethods,
+  storedShopPaymentStates,
+  storedShopTimelineKinds,
+} from '../../../src/data/stored-values/shop-orders';
+import {
   storedOfflineMethods,
   storedPledgeKinds,
   storedPledgeStatuses,
@@ -44,6 +50,30 @@ const writtenToday: [string, readonly string[], string[]][] = [
   ['product statuses', storedProductStatuses, ['draft', 'active', 'archived']],
   ['product quantity bases', storedQuantityBases, ['fixed', 'per-participant', 'per-shirt-size']],
   ['the shop listing partition', [storedShopListing], ['shop']],
+  [
+    'shop order statuses',
+    storedShopOrderStatuses,
+    ['draft', 'submitted', 'confirmed', 'partially-shipped', 'shipped', 'delivered', 'cancelled', 'on-hold'],
+  ],
+  ['shop payment methods', storedShopPaymentMethods, ['card', 'purchase-order']],
+  ['shop payment states', storedShopPaymentStates, ['awaiting', 'unpaid', 'paid', 'refunded']],
+  [
+    'shop order timeline kinds',
+    storedShopTimelineKinds,
+    [
+      'created',
+      'cart-changed',
+      'submitted',
+      'paid',
+      'confirmed',
+      'held',
+      'released',
+      'shipped',
+      'delivered',
+      'cancelled',
+      'refunded',
+    ],
+  ],
   ['offline methods', storedOfflineMethods, ['cash', 'check']],
   ['event statuses', storedEventStatuses, ['draft', 'live', 'completed', 'processed']],
   ['invite channels', storedInviteChannels, ['Email', 'Sms']],
