@@ -471,3 +471,106 @@ describe('the franchise switch OrganizersMayShop', () => {
     });
   });
 });
+
+describe('shop orders on the franchise calendar', () => {
+  /** An order item as the carts code writes it (only what the calendar reads varies). */
+  async function storeOrder(fields: {
+    vendorId: string;
+    vendorName: string;
+    needBy: string;
+    status: string;
+  }) {
+    const { thon } = await import('../../src/data/thon-service');
+    const orderId = randomUUID();
+    const at = new Date().toISOString();
+    await thon()
+      .entities.shopOrder.create({
+        orderId,
+        eventId: `thon-${run}`,
+        eventName: `Calendar Run ${run}`,
+        organizationId: randomUUID(),
+        franchiseId: calendarFranchiseId,
+        vendorId: fields.vendorId,
+        vendorName: fields.vendorName,
+        buyerUserId: randomUUID(),
+        buyerName: 'Bea Buyer',
+        buyerEmail: 'bea@example.com',
+        shipTo: { name: 'Maple', street: '1 Main St', city: 'Tulsa', state: 'OK', zip: '74101' },
+        eventDay: '2031-06-15',
+        needBy: fields.needBy,
+        lines: [],
+        timeline: [],
+        status: fields.status as 'submitted',
+        paymentMethod: 'purchase-order',
+        paymentState: 'unpaid',
+        subtotalCents: 0,
+        shippingCents: 0,
+        totalCents: 0,
+        platformFeeCents: 0,
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+      } as never)
+      .go();
+    return orderId;
+  }
+
+  let calendarFranchiseId: string;
+
+  it('shows the orders needed by a day of the range: all to the franchise, its own to a vendor, none to a team leader', async () => {
+    calendarFranchiseId = await createFranchise(api, admin.headers, `Vendor Cal ${run}`, String(zipBase + 2));
+    const mine = await createVendor('cal-orders');
+    const theirs = await createVendor('cal-orders-other');
+    expect(
+      (
+        await updateVendor(
+          { VendorId: mine.vendor.VendorId, Version: 1, FranchiseIds: [calendarFranchiseId] },
+          admin.headers,
+        )
+      ).status,
+    ).toBe(200);
+    const ours = (needBy: string, status: string) =>
+      storeOrder({ vendorId: mine.vendor.VendorId, vendorName: mine.vendor.Name, needBy, status });
+    const first = await ours('2031-05-01', 'submitted');
+    const last = await ours('2031-05-31', 'partially-shipped');
+    await ours('2031-05-10', 'draft');
+    await ours('2031-05-11', 'cancelled');
+    await ours('2031-06-01', 'confirmed');
+    await ours('2031-04-30', 'confirmed');
+    const other = await storeOrder({
+      vendorId: theirs.vendor.VendorId,
+      vendorName: theirs.vendor.Name,
+      needBy: '2031-05-20',
+      status: 'confirmed',
+    });
+    const franchisee = await signedInTestUser('franchisee-user', 'vendor-cal-fr', {
+      franchiseId: calendarFranchiseId,
+    });
+    const leader = await signedInTestUser('franchisee-team-leader', 'vendor-cal-tl', {
+      franchiseId: calendarFranchiseId,
+    });
+    const ordersSeenBy = async (headers: Record<string, string>, franchise = '') => {
+      const answer = await api.get(`/api/franchisee/GetFranchiseCalendar?Month=2031-05${franchise}`, headers);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body as { ShopOrders: { OrderId: string; NeedBy: string; Status: string }[] })
+        .ShopOrders;
+    };
+    expect(await ordersSeenBy(franchisee.headers)).toEqual([
+      expect.objectContaining({ OrderId: first, NeedBy: '2031-05-01', Status: 'submitted' }),
+      expect.objectContaining({ OrderId: other, NeedBy: '2031-05-20', VendorName: theirs.vendor.Name }),
+      expect.objectContaining({
+        OrderId: last,
+        NeedBy: '2031-05-31',
+        Status: 'partially-shipped',
+        ThonName: `Calendar Run ${run}`,
+      }),
+    ]);
+    expect((await ordersSeenBy(mine.owner.headers)).map((order) => order.OrderId)).toEqual([first, last]);
+    expect(await ordersSeenBy(leader.headers)).toEqual([]);
+    expect(
+      (await ordersSeenBy(admin.headers, `&FranchiseId=${calendarFranchiseId}`)).map(
+        (order) => order.OrderId,
+      ),
+    ).toEqual([first, other, last]);
+  });
+});

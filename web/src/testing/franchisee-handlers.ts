@@ -4,9 +4,25 @@
 // server.use(...franchiseeApi().handlers) and read what was sent from the returned object.
 import { http, HttpResponse } from 'msw';
 import { franchiseeRoutes } from '@thon/shared/api/routes/franchisee';
-import type { CalendarThon, FranchiseDashboard } from '@thon/shared/api/schemas/franchisee';
+import type {
+  CalendarShopOrder,
+  CalendarThon,
+  FranchiseDashboard,
+} from '@thon/shared/api/schemas/franchisee';
 import { monthRange, runsWithin } from '@thon/shared/franchises/calendar-range';
 import { mswPath } from './handlers';
+
+export function calendarShopOrderFixture(overrides: Partial<CalendarShopOrder> = {}): CalendarShopOrder {
+  return {
+    OrderId: 'order-ribbons',
+    NeedBy: '2031-05-05',
+    VendorName: 'Ribbon Works',
+    ThonId: 'thon-maple',
+    ThonName: 'Maple Fun Run',
+    Status: 'partially-shipped',
+    ...overrides,
+  };
+}
 
 export function calendarThonFixture(overrides: Partial<CalendarThon> = {}): CalendarThon {
   return {
@@ -56,9 +72,15 @@ export function dashboardFixture(overrides: Partial<FranchiseDashboard> = {}): F
 }
 
 export function franchiseeApi(
-  options: { thons?: CalendarThon[]; feedCreatedAt?: string | null; dashboard?: FranchiseDashboard } = {},
+  options: {
+    thons?: CalendarThon[];
+    shopOrders?: CalendarShopOrder[];
+    feedCreatedAt?: string | null;
+    dashboard?: FranchiseDashboard;
+  } = {},
 ) {
   const thons = options.thons ?? [calendarThonFixture()];
+  const shopOrders = options.shopOrders ?? [];
   let feedCreatedAt = options.feedCreatedAt ?? null;
   let feeds = 0;
   const sent = {
@@ -80,6 +102,7 @@ export function franchiseeApi(
         From: from,
         To: to,
         Thons: running,
+        ShopOrders: shopOrders.filter((order) => order.NeedBy >= from && order.NeedBy <= to),
         Feed: feedCreatedAt ? { CreatedAt: feedCreatedAt } : null,
       });
     }),

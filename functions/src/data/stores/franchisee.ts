@@ -12,8 +12,14 @@ import { listParticipantsOfEvent } from '../repositories/participants-repository
 import { listPledgesOfEvent } from '../repositories/pledges-repository';
 import { getUser } from '../repositories/users-repository';
 import { getVendor } from '../repositories/vendors-repository';
+import { listShopOrdersNeededBetween } from '../repositories/calendar-shop-orders';
 
-export const franchiseeReads = { getFranchise, listEventsOfFranchise, getVendor };
+export const franchiseeReads = {
+  getFranchise,
+  listEventsOfFranchise,
+  getVendor,
+  listShopOrdersNeededBetween,
+};
 
 export const calendarFeedStore = { getCalendarFeed, listCalendarFeedsOfFranchise, replaceCalendarFeeds };
 

@@ -1,6 +1,7 @@
-// GetFranchiseCalendar: a franchise's Thons running on any day of a month or a date range. A Thon
-// starting before the range and running into it is shown, so the Query reads start dates from
-// `longestThonDays` before the range (calendar-range.ts) and keeps those still running.
+// GetFranchiseCalendar: a franchise's Thons running on any day of a month or a date range, and the
+// shop orders needed by a day of it (calendar-shop-orders.ts). A Thon starting before the range
+// and running into it is shown, so the Query reads start dates from `longestThonDays` before the
+// range (calendar-range.ts) and keeps those still running.
 import type {
   CalendarThon,
   FranchiseCalendar,
@@ -11,7 +12,8 @@ import type { EventRecord } from '../../data/repositories/events-repository';
 import { canReadFranchiseCalendar } from '../access/scope';
 import type { Caller } from '../caller';
 import { eventStatusOnTheWire } from '../events/event-status-wire';
-import { franchiseInScope } from './franchise-in-scope';
+import { calendarShopOrders } from './calendar-shop-orders';
+import { franchiseAndCallerInScope } from './franchise-in-scope';
 import { franchiseThonsStarting } from './franchise-thons';
 import type { FranchiseePorts } from './ports';
 
@@ -47,12 +49,18 @@ export async function getFranchiseCalendar(
   caller: Caller,
   query: FranchiseCalendarQuery,
 ): Promise<FranchiseCalendar> {
-  const franchiseId = await franchiseInScope(deps, caller, query.FranchiseId, canReadFranchiseCalendar);
+  const { franchiseId, scoped } = await franchiseAndCallerInScope(
+    deps,
+    caller,
+    query.FranchiseId,
+    canReadFranchiseCalendar,
+  );
   const { from, to } = rangeOf(query, deps.clock.nowMs());
   // The feed is the franchise's own (its secret address); a vendor reading the calendar has none.
-  const [thons, feeds] = await Promise.all([
+  const [thons, feeds, shopOrders] = await Promise.all([
     franchiseThonsStarting(deps, franchiseId, calendarQueryRange(from, to)),
     caller.role === 'vendor' ? [] : deps.feeds.listCalendarFeedsOfFranchise(franchiseId),
+    calendarShopOrders(deps, scoped, franchiseId, { from, to }),
   ]);
   const feed = feeds.at(-1);
   return {
@@ -60,6 +68,7 @@ export async function getFranchiseCalendar(
     From: from,
     To: to,
     Thons: thons.filter((thon) => runsWithin(thon, from, to)).map(calendarThonOf),
+    ShopOrders: shopOrders,
     Feed: feed ? { CreatedAt: feed.createdAt } : null,
   };
 }

@@ -9,12 +9,24 @@ import type { Caller } from '../caller';
 import { RuleBroken } from '../errors';
 import type { FranchiseePorts } from './ports';
 
+type Allowed = (scoped: ScopedCaller, franchiseId: string, servedByVendor: readonly string[]) => boolean;
+
 export async function franchiseInScope(
   deps: Pick<FranchiseePorts, 'users' | 'franchisee'>,
   caller: Caller,
   requested: string | undefined,
-  allowed: (scoped: ScopedCaller, franchiseId: string, servedByVendor: readonly string[]) => boolean,
+  allowed: Allowed,
 ): Promise<string> {
+  return (await franchiseAndCallerInScope(deps, caller, requested, allowed)).franchiseId;
+}
+
+/** The franchise, and the caller as scope read them (for a page that decides more on it). */
+export async function franchiseAndCallerInScope(
+  deps: Pick<FranchiseePorts, 'users' | 'franchisee'>,
+  caller: Caller,
+  requested: string | undefined,
+  allowed: Allowed,
+): Promise<{ franchiseId: string; scoped: ScopedCaller }> {
   const scoped = await scopedCaller(deps.users, caller);
   const served = await servedByVendor(deps, scoped);
   const ownDefault = scoped.role === 'super-admin' ? undefined : (scoped.franchiseId ?? served[0]);
@@ -27,7 +39,7 @@ export async function franchiseInScope(
   }
   const franchise = await deps.franchisee.getFranchise(franchiseId);
   notFoundUnless(franchise !== undefined && allowed(scoped, franchiseId, served));
-  return franchiseId;
+  return { franchiseId, scoped };
 }
 
 /** The franchises a vendor user's vendor serves (one GetItem, for vendor users only). */

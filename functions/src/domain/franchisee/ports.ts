@@ -9,6 +9,7 @@ import type { listEventsOfFranchise } from '../../data/repositories/events-repos
 import type { getFranchise } from '../../data/repositories/franchises-repository';
 import type { getOrganizations } from '../../data/repositories/organizations-repository';
 import type { getVendor } from '../../data/repositories/vendors-repository';
+import type { listShopOrdersNeededBetween } from '../../data/repositories/calendar-shop-orders';
 import type { listParticipantsOfEvent } from '../../data/repositories/participants-repository';
 import type { listPledgesOfEvent } from '../../data/repositories/pledges-repository';
 import type { CallerScopeReads } from '../access/caller-scope';
@@ -21,6 +22,8 @@ export interface FranchiseeReads {
   listEventsOfFranchise: typeof listEventsOfFranchise;
   /** A vendor user's vendor: the franchises it serves, whose calendars it reads. */
   getVendor: typeof getVendor;
+  /** The franchise's shop orders needed by a day of a range (one Query of the order's gsi4). */
+  listShopOrdersNeededBetween: typeof listShopOrdersNeededBetween;
 }
 
 export interface CalendarFeeds {

@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { isIsoCalendarDate } from '../../catalog/patterns';
 import { eventStatusSchema } from './event-status';
+import { orderStatusSchema } from './shop-orders';
 
 const optionalFranchiseId = z
   .string()
@@ -72,6 +73,18 @@ export const calendarThonSchema = z.strictObject({
 });
 export type CalendarThon = z.infer<typeof calendarThonSchema>;
 
+/** A shop order on the calendar, on the day it is needed by (docs/shop.md): submitted, not cancelled. */
+export const calendarShopOrderSchema = z.strictObject({
+  OrderId: z.string(),
+  /** yyyy-MM-dd: the day the school needs it. */
+  NeedBy: z.string(),
+  VendorName: z.string(),
+  ThonId: z.string(),
+  ThonName: z.string(),
+  Status: orderStatusSchema,
+});
+export type CalendarShopOrder = z.infer<typeof calendarShopOrderSchema>;
+
 export const calendarFeedStateSchema = z.strictObject({ CreatedAt: z.string() });
 
 export const franchiseCalendarSchema = z.strictObject({
@@ -80,6 +93,11 @@ export const franchiseCalendarSchema = z.strictObject({
   To: z.string(),
   /** Start date order; Thons running into the range from before it included. */
   Thons: z.array(calendarThonSchema),
+  /**
+   * The shop orders needed by a day of the range, by need-by date: the franchise's for super admins
+   * and franchisee users, the vendor's own for a vendor user, none for a team leader (not a buyer).
+   */
+  ShopOrders: z.array(calendarShopOrderSchema),
   /** The franchise's feed, if one is active (its URL is shown once, when it is made). */
   Feed: calendarFeedStateSchema.nullable(),
 });

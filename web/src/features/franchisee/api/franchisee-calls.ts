@@ -3,6 +3,7 @@
 // calendar apps, never by the web.
 import { franchiseeRoutes } from '@thon/shared/api/routes/franchisee';
 import type {
+  CalendarShopOrder,
   CalendarThon,
   CreatedCalendarFeed,
   DashboardThon,
@@ -11,7 +12,14 @@ import type {
 } from '@thon/shared/api/schemas/franchisee';
 import { callApi } from '../../../lib/api-client';
 
-export type { CalendarThon, CreatedCalendarFeed, DashboardThon, FranchiseCalendar, FranchiseDashboard };
+export type {
+  CalendarShopOrder,
+  CalendarThon,
+  CreatedCalendarFeed,
+  DashboardThon,
+  FranchiseCalendar,
+  FranchiseDashboard,
+};
 
 const franchiseQuery = (franchiseId: string | undefined) => (franchiseId ? { FranchiseId: franchiseId } : {});
 

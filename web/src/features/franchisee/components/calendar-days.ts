@@ -1,7 +1,8 @@
 // What the month grid and the list per day show on each day: a Thon's kickoff, event day and end
-// date (a Thon spanning months shows the milestones that fall in this month), in start date order.
+// date (a Thon spanning months shows the milestones that fall in this month), in start date order,
+// and the shop orders needed by that day.
 import { daysOf } from '@thon/shared/franchises/calendar-range';
-import type { CalendarThon } from '../api/franchisee-calls';
+import type { CalendarShopOrder, CalendarThon } from '../api/franchisee-calls';
 
 export type Milestone = 'Kickoff' | 'Event day' | 'Ends';
 
@@ -33,6 +34,15 @@ export function entriesByDay(
     byDay.set(day, entries);
   }
   return byDay;
+}
+
+/** Each day of the range with the shop orders needed by it. */
+export function shopOrdersByDay(
+  orders: readonly CalendarShopOrder[],
+  from: string,
+  to: string,
+): Map<string, CalendarShopOrder[]> {
+  return new Map(daysOf(from, to).map((day) => [day, orders.filter((order) => order.NeedBy === day)]));
 }
 
 /** The weeks (Sunday to Saturday) covering a month; days outside it are null. */

@@ -1,9 +1,21 @@
-// The month as a list per day (the days that have a milestone only): the calendar on a phone.
+// The month as a list per day (the days that have a milestone or a shop order only): the calendar
+// on a phone.
+import type { CalendarShopOrder } from '../api/franchisee-calls';
 import { dayLabel, type DayEntry } from './calendar-day-entries';
 import { DayEntries } from './month-grid';
 
-export function DayAgenda({ caption, entries }: { caption: string; entries: Map<string, DayEntry[]> }) {
-  const days = [...entries].filter(([, dayEntries]) => dayEntries.length > 0);
+export function DayAgenda({
+  caption,
+  entries,
+  orders,
+}: {
+  caption: string;
+  entries: Map<string, DayEntry[]>;
+  orders: Map<string, CalendarShopOrder[]>;
+}) {
+  const days = [...entries].filter(
+    ([day, dayEntries]) => dayEntries.length > 0 || (orders.get(day) ?? []).length > 0,
+  );
   return (
     <section className="calendar-agenda" aria-label={`${caption}, day by day`}>
       {days.length === 0 ? (
@@ -14,7 +26,7 @@ export function DayAgenda({ caption, entries }: { caption: string; entries: Map<
             <div key={day}>
               <dt>{dayLabel(day)}</dt>
               <dd>
-                <DayEntries entries={dayEntries} />
+                <DayEntries entries={dayEntries} orders={orders.get(day) ?? []} />
               </dd>
             </div>
           ))}

@@ -1,6 +1,8 @@
 // The month as a table: a column per weekday, a cell per day listing the Thons with a milestone
-// that day (kickoff, event day, end). A screen reader reads it as a table; on a phone it is
+// that day (kickoff, event day, end) and the shop orders needed by it. A screen reader reads it as a table; on a phone it is
 // replaced by the list per day (franchisee.css).
+import { Link } from 'react-router';
+import type { CalendarShopOrder } from '../api/franchisee-calls';
 import { weekdayNames, type DayEntry } from './calendar-day-entries';
 import { monthWeeks } from './calendar-days';
 
@@ -9,11 +11,13 @@ export function MonthGrid({
   from,
   to,
   entries,
+  orders,
 }: {
   caption: string;
   from: string;
   to: string;
   entries: Map<string, DayEntry[]>;
+  orders: Map<string, CalendarShopOrder[]>;
 }) {
   return (
     <table className="calendar-grid">
@@ -36,7 +40,7 @@ export function MonthGrid({
               ) : (
                 <td key={day}>
                   <span className="calendar-day-number">{Number(day.slice(8))}</span>
-                  <DayEntries entries={entries.get(day) ?? []} />
+                  <DayEntries entries={entries.get(day) ?? []} orders={orders.get(day) ?? []} />
                 </td>
               ),
             )}
@@ -47,14 +51,29 @@ export function MonthGrid({
   );
 }
 
-export function DayEntries({ entries }: { entries: readonly DayEntry[] }) {
-  if (entries.length === 0) return null;
+export function DayEntries({
+  entries,
+  orders,
+}: {
+  entries: readonly DayEntry[];
+  orders: readonly CalendarShopOrder[];
+}) {
+  if (entries.length === 0 && orders.length === 0) return null;
   return (
     <ul className="calendar-entries">
       {entries.map(({ thon, milestones }) => (
         <li key={thon.EventId}>
           {milestones.join(', ')}: {thon.Name}
           {thon.OrganizationName ? ` (${thon.OrganizationName})` : ''}
+        </li>
+      ))}
+      {orders.map((order) => (
+        <li key={order.OrderId}>
+          Shop order needed:{' '}
+          <Link to={`/shop/orderdetail?id=${encodeURIComponent(order.OrderId)}`}>
+            {order.VendorName} for {order.ThonName}
+          </Link>{' '}
+          ({order.Status.replace(/-/g, ' ')})
         </li>
       ))}
     </ul>

@@ -15,7 +15,7 @@ import {
   feedAddressCopied,
 } from '@thon/shared/catalog/franchisee-messages';
 import { seriousViolations } from '@/testing/console-checks';
-import { calendarThonFixture, franchiseeApi } from '@/testing/franchisee-handlers';
+import { calendarShopOrderFixture, calendarThonFixture, franchiseeApi } from '@/testing/franchisee-handlers';
 import { mswPath } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
@@ -116,6 +116,19 @@ describe('franchise calendar', () => {
     expect(await screen.findByText(calendarFeedRevoked)).toBeInTheDocument();
     expect(api.sent.revokes).toEqual([{}]);
     await waitFor(() => expect(screen.getByText('No feed yet.')).toBeInTheDocument());
+  });
+
+  it('shows each shop order on the day it is needed by, in the grid and the list per day, linking to it', async () => {
+    open('/shop/franchiseecalander?month=2031-05', franchisee, {
+      shopOrders: [calendarShopOrderFixture()],
+    });
+    const grid = await screen.findByRole('table', { name: 'Thons in May 2031' });
+    const fifth = within(grid).getByText('5').closest('td');
+    expect(fifth).toHaveTextContent('Shop order needed: Ribbon Works for Maple Fun Run (partially shipped)');
+    const agenda = screen.getByRole('region', { name: 'Thons in May 2031, day by day' });
+    const link = within(agenda).getByRole('link', { name: 'Ribbon Works for Maple Fun Run' });
+    expect(link).toHaveAttribute('href', '/shop/orderdetail?id=order-ribbons');
+    expect(within(agenda).getByText('Monday, May 5')).toBeInTheDocument();
   });
 
   it('a team leader reads the calendar but is offered no feed', async () => {

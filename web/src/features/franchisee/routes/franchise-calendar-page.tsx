@@ -10,7 +10,7 @@ import {
 } from '@thon/shared/catalog/franchisee-messages';
 import { useSignedInSession } from '../../../lib/session-route';
 import { monthLabel } from '../components/calendar-day-entries';
-import { entriesByDay } from '../components/calendar-days';
+import { entriesByDay, shopOrdersByDay } from '../components/calendar-days';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { DayAgenda } from '../components/day-agenda';
 import { MonthGrid } from '../components/month-grid';
@@ -48,6 +48,7 @@ export function FranchiseCalendarPage() {
   const { month, view, franchiseId, calendar } = data;
   const caption = `Thons in ${monthLabel(month)}`;
   const entries = entriesByDay(calendar.Thons, calendar.From, calendar.To);
+  const orders = shopOrdersByDay(calendar.ShopOrders, calendar.From, calendar.To);
   return (
     <>
       <title>{`${title}, ${monthLabel(month)} · Thon`}</title>
@@ -69,8 +70,14 @@ export function FranchiseCalendarPage() {
       </nav>
       {view === 'grid' ? (
         <>
-          <MonthGrid caption={caption} from={calendar.From} to={calendar.To} entries={entries} />
-          <DayAgenda caption={caption} entries={entries} />
+          <MonthGrid
+            caption={caption}
+            from={calendar.From}
+            to={calendar.To}
+            entries={entries}
+            orders={orders}
+          />
+          <DayAgenda caption={caption} entries={entries} orders={orders} />
         </>
       ) : (
         <ThonList caption={caption} thons={calendar.Thons} />
