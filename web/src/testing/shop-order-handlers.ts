@@ -11,6 +11,7 @@ import { shopOrderRoutes } from '@thon/shared/api/routes/shop-orders';
 import type { Product } from '@thon/shared/api/schemas/shop-catalog';
 import type { Order, OrderLine, OrderSummary } from '@thon/shared/api/schemas/shop-orders';
 import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
+import { shopSizesWithoutVariant } from '@thon/shared/catalog/shop-messages';
 import { fillFromRoster, roundQuantity, type Roster } from '@thon/shared/shop/cart-quantities';
 import { orderTotals } from '@thon/shared/shop/fees';
 import { decideMove, decideShipment, type OrderActor, type OrderMove } from '@thon/shared/shop/order-states';
@@ -379,6 +380,7 @@ export function shopOrderApi(options: ShopOrderOptions = {}) {
       if (!order || order.Status !== 'draft') return notFound();
       const roster = options.roster ?? { participantCount: 0, shirtSizeCounts: {} };
       const kept = order.Lines.filter((line) => !body.ProductIds.includes(line.ProductId));
+      const notices: string[] = [];
       const filled = body.ProductIds.flatMap((productId) => {
         const product = products.find((candidate) => candidate.ProductId === productId);
         if (!product) return [];
@@ -399,11 +401,13 @@ export function shopOrderApi(options: ShopOrderOptions = {}) {
           roster,
           body.BufferPercent,
         );
+        if (result.sizesWithoutVariant.length > 0)
+          notices.push(shopSizesWithoutVariant(product.Name, result.sizesWithoutVariant));
         return result.lines.map((line, index) =>
           lineOf(product, line.variantId ?? null, line.requestedQuantity, kept.length + index),
         );
       });
-      return HttpResponse.json(cartAnswer(save(priced(order, [...kept, ...filled]))));
+      return HttpResponse.json(cartAnswer(save(priced(order, [...kept, ...filled])), notices));
     }),
     http.post(mswPath(shopOrderRoutes.deleteCart), async ({ request }) => {
       const body = (await request.json()) as { OrderId: string };

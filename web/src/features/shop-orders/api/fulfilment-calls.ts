@@ -14,16 +14,16 @@ import { callApi } from '../../../lib/api-client';
 type Move = { OrderId: string; Version: number };
 
 export const confirmOrder = (move: Move): Promise<Order> =>
-  callApi(shopFulfilmentRoutes.confirmOrder, { body: move, query: {} });
+  callApi(shopFulfilmentRoutes.confirmOrder, { body: move });
 export const holdOrder = (move: HoldOrderRequest): Promise<Order> =>
-  callApi(shopFulfilmentRoutes.holdOrder, { body: move, query: {} });
+  callApi(shopFulfilmentRoutes.holdOrder, { body: move });
 export const releaseOrder = (move: Move): Promise<Order> =>
-  callApi(shopFulfilmentRoutes.releaseOrder, { body: move, query: {} });
+  callApi(shopFulfilmentRoutes.releaseOrder, { body: move });
 export const shipOrder = (move: ShipOrderRequest): Promise<Order> =>
-  callApi(shopFulfilmentRoutes.shipOrder, { body: move, query: {} });
+  callApi(shopFulfilmentRoutes.shipOrder, { body: move });
 export const markOrderDelivered = (move: MarkOrderDeliveredRequest): Promise<Order> =>
-  callApi(shopFulfilmentRoutes.markOrderDelivered, { body: move, query: {} });
+  callApi(shopFulfilmentRoutes.markOrderDelivered, { body: move });
 export const cancelOrder = (move: CancelOrderRequest): Promise<Order> =>
-  callApi(shopFulfilmentRoutes.cancelOrder, { body: move, query: {} });
+  callApi(shopFulfilmentRoutes.cancelOrder, { body: move });
 export const markOrderPaid = (move: Move): Promise<Order> =>
-  callApi(shopFulfilmentRoutes.markOrderPaid, { body: move, query: {} });
+  callApi(shopFulfilmentRoutes.markOrderPaid, { body: move });

@@ -136,6 +136,13 @@ export function CartEditor({ order, products }: { order: Order; products: readon
         send={(request) => void submit(request)}
       />
       <FormStatus status={status} toastFor={answer} />
+      {answer?.ok && answer.notices.length > 0 && (
+        <ul aria-label="About this change">
+          {answer.notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

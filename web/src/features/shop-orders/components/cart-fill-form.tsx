@@ -92,6 +92,13 @@ export function CartFillForm({ orderId, products }: { orderId: string; products:
         {busy ? 'Filling…' : 'Fill from the Thon'}
       </button>
       <FormStatus status={status} toastFor={answer} />
+      {answer?.ok && answer.notices.length > 0 && (
+        <ul aria-label="Left out">
+          {answer.notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      )}
       {answer?.ok && answer.rounded.length > 0 && (
         <ul aria-label="Rounded lines">
           {answer.rounded.map((line) => (

@@ -46,7 +46,7 @@ export async function cartBuilderAction({ request }: ActionFunctionArgs) {
     case 'save':
       return refusedOr<CartOutcome>(async () => {
         const cart = await updateCart(body.cart);
-        return { ok: true, message: shopCartSaved, rounded: cart.RoundedLines };
+        return { ok: true, message: shopCartSaved, rounded: cart.RoundedLines, notices: cart.Notices };
       });
     case 'fill':
       return refusedOr<CartOutcome>(async () => {
@@ -55,7 +55,7 @@ export async function cartBuilderAction({ request }: ActionFunctionArgs) {
           ProductIds: body.productIds,
           BufferPercent: body.bufferPercent,
         });
-        return { ok: true, message: shopCartFilled, rounded: cart.RoundedLines };
+        return { ok: true, message: shopCartFilled, rounded: cart.RoundedLines, notices: cart.Notices };
       });
     case 'delete':
       return refusedOr<Response>(async () => {

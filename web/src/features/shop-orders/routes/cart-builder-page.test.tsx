@@ -67,7 +67,7 @@ function open(path: string, options: { orders?: Order[]; declineCard?: string; s
     orders: options.orders ?? [],
     products,
     thons: { 'ev-maple': 'Maple Fun Run' },
-    roster: { participantCount: 37, shirtSizeCounts: { AM: 20, AL: 5 } },
+    roster: { participantCount: 37, shirtSizeCounts: { AM: 20, AL: 5, YS: 2 } },
     ...(options.declineCard ? { declineCard: options.declineCard } : {}),
     ...(options.shortOf ? { shortOf: options.shortOf } : {}),
   });
@@ -137,6 +137,10 @@ describe('cart builder', () => {
       'Race shirt: requested 22, ordered 24 (rounded up to whole packs)',
       'Race shirt: requested 6, ordered 12 (raised to the minimum order)',
     ]);
+    // The roster's YS runners have no shirt of their size: the buyer is told.
+    expect(fill.getByRole('list', { name: 'Left out' })).toHaveTextContent(
+      'Race shirt comes in no YS: participants of that size were left out.',
+    );
     const cart = within(screen.getByRole('form', { name: 'Cart' }));
     expect(await cart.findByLabelText('Race shirt (AM)')).toHaveValue(24);
     expect(cart.getByText('Requested 22, rounded up to 24 (packs of 6).')).toBeInTheDocument();

@@ -16,8 +16,12 @@ export type CartRequest =
       payment: { Method: 'card'; PaymentMethodId: string } | { Method: 'purchase-order'; PoNumber: string };
     };
 
-/** A cart change's answer: the confirmation and which lines were rounded up. */
-export type CartOutcome = { ok: true; message: string; rounded: Cart['RoundedLines'] } | Refused;
+/**
+ * A cart change's answer: the confirmation, which lines were rounded up, and what else the buyer
+ * should know (sizes the product lacks, products with nothing to count yet).
+ */
+export type CartOutcome =
+  { ok: true; message: string; rounded: Cart['RoundedLines']; notices: string[] } | Refused;
 
 /**
  * A submission the API refused (an accepted one redirects to the order's page). retryable: no

@@ -77,9 +77,11 @@ describe('order detail page', () => {
     expect(screen.getByText('Maple Fun Run (event day 2026-04-30)')).toBeInTheDocument();
     expect(screen.getByText('Race Ready Supply')).toBeInTheDocument();
     expect(screen.getByText(/1 School Rd/)).toBeInTheDocument();
-    expect(section('Shipments').getByText(/tracking number 1Z999/).closest('p')).toHaveTextContent(
-      /^UPS, tracking number 1Z999: shipped .+ by Victor Nguyen$/,
-    );
+    expect(
+      section('Shipments')
+        .getByText(/tracking number 1Z999/)
+        .closest('p'),
+    ).toHaveTextContent(/^UPS, tracking number 1Z999: shipped .+ by Victor Nguyen$/);
     expect(section('Shipments').getByText('Finisher medal: 60')).toBeInTheDocument();
     expect(
       section('Timeline')
