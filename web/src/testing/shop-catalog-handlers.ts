@@ -86,7 +86,9 @@ export function shopCatalogApi(options: ShopCatalogOptions = {}) {
       const vendorId = options.callerVendorId ?? query.VendorId;
       const matching = products.filter((product) =>
         vendorId !== undefined
-          ? product.VendorId === vendorId && (!query.Status || product.Status === query.Status)
+          ? product.VendorId === vendorId &&
+            (!query.Status || product.Status === query.Status) &&
+            (!query.Category || product.Category === query.Category)
           : product.Status === 'active' &&
             (!query.Category || product.Category === query.Category) &&
             (!query.Search || product.Name.toLowerCase().startsWith(query.Search.toLowerCase())),

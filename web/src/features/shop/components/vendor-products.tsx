@@ -1,7 +1,6 @@
 // A vendor's own products on /shop: every status, each with its stock per variant (or made to
 // order when stock is not tracked) and a link to manage it; products are read a page at a time.
-// The category hashes a vendor may visit narrow the list to that category: ListProducts reads a
-// vendor's products by vendor (every status, one index), so the narrowing is of the pages read.
+// The category hashes a vendor may visit narrow the list to that category (ListProducts' Category).
 import { Link, useLocation } from 'react-router';
 import { useReferenceLists } from '@/lib/reference-lists';
 import { CategoryNav } from './category-nav';
@@ -24,12 +23,10 @@ export function VendorProducts({ vendorId, onShopPage = true }: VendorProductsPr
   const categories = useShopCategories();
   const hashCategory = categoryOfHash(useLocation().hash);
   const category = onShopPage ? hashCategory : allCategory;
-  const pages = useProductPages(vendorId ? { VendorId: vendorId } : {});
-  const { nextCursor, loading, failure, loadMore } = pages;
-  const products =
-    category === allCategory
-      ? pages.products
-      : pages.products.filter((product) => product.Category === category);
+  const { products, nextCursor, loading, failure, loadMore } = useProductPages({
+    ...(vendorId ? { VendorId: vendorId } : {}),
+    ...(category === allCategory ? {} : { Category: category }),
+  });
   return (
     <>
       {onShopPage && <CategoryNav categories={categories} current={category} />}

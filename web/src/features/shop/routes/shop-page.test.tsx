@@ -335,8 +335,9 @@ describe("a vendor's shop", () => {
   });
 
   it('narrows to the category of the hash', async () => {
-    openShop('/shop#Marketing', vendorProducts, testSessions.vendor);
+    const { catalogue } = openShop('/shop#Marketing', vendorProducts, testSessions.vendor);
     expect(await screen.findByRole('link', { name: 'Old ribbon' })).toBeInTheDocument();
+    expect(catalogue.sent.lists.at(-1)).toMatchObject({ Category: 'Marketing' });
     const table = within(screen.getByRole('region', { name: 'Your products, by status and stock' }));
     expect(table.queryByRole('link', { name: 'Finisher medal' })).not.toBeInTheDocument();
   });
