@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import type { CreateProductRequestInput, Product } from '@thon/shared/api/schemas/shop-catalog';
 import { createProductRequestSchema } from '@thon/shared/api/schemas/shop-catalog';
 import { shopCatalogDeps } from '../src/composition/shop-catalog';
+import { fulfilmentDeps } from '../src/composition/shop-fulfilment';
+import { shopOrderDeps } from '../src/composition/shop-orders';
 import type { Caller } from '../src/domain/caller';
 import { vendorEntity } from '../src/data/entities/vendor';
 import { vendorMemberEntity } from '../src/data/entities/vendor-member';
@@ -15,6 +17,12 @@ import { appendProductImage } from '../src/data/repositories/products-repository
 import { objectKeyOf, publishedImageKey, imageUrlOf } from '../src/domain/landing-pages/landing-images';
 import { adjustStock } from '../src/domain/shop-catalog/adjust-stock';
 import { createProduct } from '../src/domain/shop-catalog/manage-products';
+import { confirmOrder } from '../src/domain/shop-fulfilment/state-moves';
+import { shipOrder } from '../src/domain/shop-fulfilment/ship-order';
+import { createCart } from '../src/domain/shop-orders/create-cart';
+import { fillCartFromThon } from '../src/domain/shop-orders/fill-cart';
+import { submitOrder } from '../src/domain/shop-orders/submit-order';
+import { updateCart } from '../src/domain/shop-orders/update-cart';
 import { vendorPayoutAccountIdempotencyKey } from '../src/domain/vendors/vendor-payouts';
 import { paymentProvider } from '../src/platform/payments/provider';
 import { environmentSite } from '../src/platform/site';
@@ -566,4 +574,69 @@ async function stockUp(caller: Caller, product: Product, stock: readonly number[
       Reason: 'Opening stock',
     });
   }
+}
+
+/**
+ * The live Thon's orders, made as their people would make them: the franchisee's purchase order of
+ * prizes from the stock-keeping vendor, submitted and waiting for the vendor; and a card order of
+ * race shirts (filled from the roster's sizes) and bibs from the maker, confirmed and shipped.
+ */
+export async function seedShopOrders(
+  thonId: string,
+  buyer: Caller,
+  vendorIds: Record<DemoVendorKey, string>,
+  owners: Record<DemoVendorKey, VendorOwner>,
+  products: Record<string, Product>,
+): Promise<void> {
+  const productId = (name: string) => {
+    const product = products[name];
+    if (!product) throw new Error(`Seeding orders needs the product ${name}`);
+    return product;
+  };
+  const prizes = await createCart(shopOrderDeps, buyer, { ThonId: thonId, VendorId: vendorIds.prizes });
+  const lines = ['Glow Bracelet', 'Mini Trophy', 'Yard Sign "Our School Runs!"'].map((name, index) => ({
+    ProductId: productId(name).ProductId,
+    VariantId: productId(name).Variants[0]?.VariantId,
+    Quantity: [120, 12, 2][index] ?? 1,
+  }));
+  const filledPrizes = await updateCart(shopOrderDeps, buyer, {
+    OrderId: prizes.Order.OrderId,
+    Version: prizes.Order.Version,
+    Lines: lines,
+  });
+  await submitOrder(
+    shopOrderDeps,
+    buyer,
+    {
+      OrderId: filledPrizes.Order.OrderId,
+      Version: filledPrizes.Order.Version,
+      Payment: { Method: 'purchase-order', PoNumber: 'PO-2026-0142' },
+    },
+    randomUUID(),
+  );
+
+  const race = await createCart(shopOrderDeps, buyer, { ThonId: thonId, VendorId: vendorIds.race });
+  const filledRace = await fillCartFromThon(shopOrderDeps, buyer, {
+    OrderId: race.Order.OrderId,
+    ProductIds: [productId('Race Shirt').ProductId, productId('Runner Bib').ProductId],
+    BufferPercent: 10,
+  });
+  const submitted = await submitOrder(
+    shopOrderDeps,
+    buyer,
+    {
+      OrderId: filledRace.Order.OrderId,
+      Version: filledRace.Order.Version,
+      Payment: { Method: 'card', PaymentMethodId: 'pm_card_visa' },
+    },
+    randomUUID(),
+  );
+  const maker: Caller = { userId: owners.race.userId, sessionId: 'demo-seed', role: 'vendor' };
+  const confirmed = await confirmOrder(fulfilmentDeps, maker, { OrderId: submitted.OrderId });
+  await shipOrder(fulfilmentDeps, maker, {
+    OrderId: confirmed.OrderId,
+    Lines: confirmed.Lines.map((line) => ({ LineId: line.LineId, Quantity: line.Quantity })),
+    Carrier: 'UPS',
+    TrackingNumber: '1Z999AA10123456784',
+  });
 }

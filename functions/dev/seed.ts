@@ -35,6 +35,7 @@ import {
   extraVendorAccounts,
   newDemoVendorIds,
   seedProducts,
+  seedShopOrders,
   seedVendors,
   type DemoVendorKey,
   type VendorOwner,
@@ -264,10 +265,11 @@ export async function seedDemoData(): Promise<SeededStack> {
   if (!owners.prizes || !owners.race) throw new Error('Seeding the shop needs both vendor owners');
   const shopOwners = owners as Record<DemoVendorKey, VendorOwner>;
   await seedVendors(vendorIds, shopOwners, Object.values(franchiseIds));
-  await seedProducts(vendorIds, shopOwners);
+  const demoProducts = await seedProducts(vendorIds, shopOwners);
 
   const parentId = userIds.get('parent') ?? '';
   const events: SeededStack['events'] = [];
+  let liveThonId: string | undefined;
   for (const demo of demoEvents) {
     const eventId = randomUUID();
     const endDate = isoDate(demo.endOffsetDays);
@@ -339,6 +341,7 @@ export async function seedDemoData(): Promise<SeededStack> {
     }
     // A child the demo parent created themselves waits in the organizer's approval queue.
     if (demoPeople) {
+      liveThonId = eventId;
       await seedChildAwaitingApproval(parentId, eventId);
       // The franchise's team leader does the live Thon's event-day work.
       await assignThonTeamLeader(thonStaffDeps, superAdmin, {
@@ -361,6 +364,14 @@ export async function seedDemoData(): Promise<SeededStack> {
     }
     events.push({ name: demo.name, eventCode: demo.eventCode, accessCodes, endDate });
   }
+  // The live Thon's shop orders are the franchisee's, its franchise being the school's.
+  if (!liveThonId) throw new Error('Seeding the shop orders needs the live Thon');
+  const franchisee = {
+    userId: userIds.get('franchisee-user') ?? '',
+    sessionId: 'demo-seed',
+    role: 'franchisee-user' as const,
+  };
+  await seedShopOrders(liveThonId, franchisee, vendorIds, shopOwners, demoProducts);
 
   return {
     accounts: accounts.map(({ role, username }) => ({ role, username, password: demoPassword })),
