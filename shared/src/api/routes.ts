@@ -16,6 +16,7 @@ import { publicPageRoutes } from './routes/public-pages';
 import { reportRoutes } from './routes/reports';
 import { sharingRoutes } from './routes/sharing';
 import { shopCatalogRoutes } from './routes/shop-catalog';
+import { shopFulfilmentRoutes } from './routes/shop-fulfilment';
 import { shopOrderRoutes } from './routes/shop-orders';
 import { shopReportRoutes } from './routes/shop-reports';
 import { supportRoutes } from './routes/support';
@@ -37,6 +38,7 @@ export const routeAreas = {
   reports: reportRoutes,
   sharing: sharingRoutes,
   'shop-catalog': shopCatalogRoutes,
+  'shop-fulfilment': shopFulfilmentRoutes,
   'shop-orders': shopOrderRoutes,
   'shop-reports': shopReportRoutes,
   support: supportRoutes,
@@ -59,6 +61,7 @@ export const routes = {
   ...reportRoutes,
   ...sharingRoutes,
   ...shopCatalogRoutes,
+  ...shopFulfilmentRoutes,
   ...shopOrderRoutes,
   ...shopReportRoutes,
   ...supportRoutes,

@@ -40,6 +40,18 @@ export const shipmentUnknownLine = 'This order has no such line.';
 export const shipmentLineRepeated = 'Each line can appear only once in a shipment.';
 export const shipmentTooMany = (product: string, remaining: number) =>
   `Only ${remaining} of ${product} remain to ship.`;
+export const orderChanged = 'This order was changed by someone else: reload it and try again.';
+export const deliveredOnRequired = 'Enter the date the order was delivered.';
+export const deliveredOnInFuture = 'The delivery date cannot be in the future.';
+export const deliveredOnBeforeShipment = 'The delivery date cannot be before the order shipped.';
+export const orderPaymentPending =
+  "This order's card payment is still being taken: try again in a moment.";
+export const orderRefundNotFinished =
+  'The order is cancelled, but its refund could not be made just now: cancel it again to finish the refund.';
+export const shopOrderConfirmedSubject = (thon: string) => `Shop order for ${thon} confirmed`;
+export const shopOrderShippedSubject = (thon: string, complete: boolean) =>
+  complete ? `Shop order for ${thon} shipped` : `Part of the shop order for ${thon} shipped`;
+export const shopOrderCancelledSubject = (thon: string) => `Shop order for ${thon} cancelled`;
 
 // The catalogue (products, variants, stock, images).
 export const shopCursorNotValid = 'Cursor is not valid';
@@ -104,6 +116,8 @@ export const shopNothingToFill = (product: string) =>
 export const shopOrderEmailSubjectBuyer = (vendor: string, thon: string) =>
   `Your order from ${vendor} for ${thon} was submitted`;
 export const shopOrderEmailSubjectVendor = (thon: string) => `New shop order for ${thon}`;
+export const shopCardNeedsAuthentication =
+  'Your card needs an authentication this order cannot ask for: please use another card.';
 
 // The catalogue pages (/shop, /shop/manage): what the buyer and the vendor are told.
 export const shopAddedToCart = (product: string, thon: string) => `${product} was added to the cart for ${thon}.`;
