@@ -1,4 +1,5 @@
-// Deleting a draft cart, after asking (nothing of it can be brought back).
+// Deleting a draft cart, after asking (nothing of it can be brought back); a refusal (the cart
+// was submitted meanwhile) is said beside the button.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormStatus, noStatus } from '../../../components/form/form-status';
@@ -7,10 +8,13 @@ import type { Refused } from '../../../components/form/refused-or';
 
 export function DeleteCartButton({ orderId, name }: { orderId: string; name: string }) {
   const { busy, answer, submit } = useActionFetcher<Refused>();
-  const [asking, setAsking] = useState(false);
+  // The answer there was when the question was asked: a new one (a refusal) closes the dialog,
+  // so the refusal is read beside the button; a redirect takes the page away on success.
+  const [askedAt, setAskedAt] = useState<Refused | undefined | null>(null);
+  const asking = askedAt !== null && (busy || answer === askedAt);
   return (
     <div className="shop-move">
-      <button type="button" className="button-secondary" onClick={() => setAsking(true)}>
+      <button type="button" className="button-secondary" onClick={() => setAskedAt(answer)}>
         Delete cart
       </button>
       {asking && (
@@ -21,7 +25,7 @@ export function DeleteCartButton({ orderId, name }: { orderId: string; name: str
           busyLabel="Deleting…"
           busy={busy}
           onConfirm={() => void submit({ intent: 'delete', orderId })}
-          onCancel={() => setAsking(false)}
+          onCancel={() => setAskedAt(null)}
         />
       )}
       <FormStatus

@@ -305,6 +305,33 @@ describe('cart builder', () => {
     ).toBeInTheDocument();
   });
 
+  it('deletes a draft after asking, then offers a new cart', async () => {
+    const { api, user, router } = open('/shop/cartbuilder?order=cart-1', { orders: [draft()] });
+    await user.click(await screen.findByRole('button', { name: 'Delete cart' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete the cart for Maple Fun Run?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete cart' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'New cart' })).toBeInTheDocument();
+    expect(api.sent.deletes).toEqual([{ OrderId: 'cart-1' }]);
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('You have no draft carts.')).toBeInTheDocument();
+  });
+
+  it('closes the question when the cart cannot be deleted (submitted meanwhile) and shows it is an order now', async () => {
+    const { api, user } = open('/shop/cartbuilder?order=cart-1', { orders: [draft()] });
+    await user.click(await screen.findByRole('button', { name: 'Delete cart' }));
+    const [stored] = api.orders();
+    if (stored) stored.Status = 'submitted';
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Delete cart' }));
+    expect(await screen.findByText(/This cart has been submitted\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute(
+      'href',
+      '/shop/orderdetail?id=cart-1',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.sent.deletes).toEqual([{ OrderId: 'cart-1' }]);
+  });
+
   it('has no serious axe findings at 360 px', { timeout: 30_000 }, async () => {
     window.innerWidth = 360;
     open('/shop/cartbuilder?order=cart-1', { orders: [draft({ Lines: orderFixture().Lines })] });
