@@ -11,12 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductStatusReportWire, SchoolItemReportWire } from '@thon/shared/api/schemas/shop-reports';
 import { notFound } from '@thon/shared/catalog/messages';
 import { shopReportScopeRequired, shopReportVendorRequired } from '@thon/shared/catalog/shop-messages';
-import type { Role } from '@thon/shared/auth/roles';
 import type { ShopOrderRecord } from '../../src/data/repositories/shop-orders-repository';
-import { apiClient, signedInHeaders } from './api-client';
+import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent } from './test-events';
-import { signIn, signedInTestUser, type SignedInTestUser } from './test-users';
+import { moved, submittedOrder } from './test-shop-fulfilment';
+import { shopProduct, shopThon, shopVendor } from './test-shop-orders';
+import { shopVendorUser } from './test-shop-vendors';
+import { signedInTestUser, type SignedInTestUser } from './test-users';
 
 const { apiUrl } = useStackEnvironment();
 const api = apiClient(apiUrl);
@@ -39,24 +41,6 @@ let mapleThon: string;
 let birchThon: string;
 let mapleSchool: string;
 let birchSchool: string;
-
-async function vendorSignedIn(ofVendor: string, label: string) {
-  const { createUser } = await import('../../src/data/repositories/users-repository');
-  const userId = randomUUID();
-  const role: Role = 'vendor';
-  await createUser({
-    userId,
-    username: `${label}-${userId.slice(0, 8)}`,
-    email: `${label}-${userId.slice(0, 8)}@example.com`,
-    firstName: 'Vera',
-    lastName: 'Vendor',
-    role,
-    active: true,
-    vendorId: ofVendor,
-    vendorOwner: true,
-  });
-  return { headers: signedInHeaders(await signIn({ userId, role })) };
-}
 
 async function createVendor(id: string, name: string) {
   const { thon } = await import('../../src/data/thon-service');
@@ -234,8 +218,8 @@ beforeAll(async () => {
     signedInTestUser('franchisee-user', 'shoprep-south', { franchiseId: southFranchise }),
   ]);
   [vendorUser, otherVendorUser] = await Promise.all([
-    vendorSignedIn(vendorId, 'shoprep-vendor'),
-    vendorSignedIn(otherVendorId, 'shoprep-other'),
+    shopVendorUser(vendorId, 'shoprep-vendor'),
+    shopVendorUser(otherVendorId, 'shoprep-other'),
   ]);
   await Promise.all([createVendor(vendorId, 'Prize Co'), createVendor(otherVendorId, 'Other Co')]);
   await createProducts();
@@ -460,5 +444,142 @@ describe('GetSchoolItemReport', () => {
     const answer = await schoolItems({ Format: 'xlsx' }, vendorUser.headers);
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain('Format must be json or csv');
+  });
+});
+
+// The same reports over orders made and moved through the order routes themselves (CreateCart,
+// UpdateCart, SubmitOrder by purchase order; ConfirmOrder, ShipOrder, MarkOrderDelivered,
+// CancelOrder), so the stock the submissions reserved and the cancel gave back shows too.
+describe('the reports over orders moved through the order routes', () => {
+  it('count each state, the stock reserved and given back, and the lines per school', async () => {
+    const flowFranchise = `fr-flow-${run}`;
+    const buyer = await signedInTestUser('franchisee-user', 'shoprep-buyer', { franchiseId: flowFranchise });
+    const thonOfFlow = await shopThon({ franchiseId: flowFranchise });
+    const flowVendor = await shopVendor(`Flow Prizes ${run}`);
+    const seller = await shopVendorUser(flowVendor, 'shoprep-seller');
+    const shirt = await shopProduct(flowVendor, {
+      name: 'Flow shirt',
+      stockTracked: true,
+      quantityBasis: 'per-shirt-size',
+      variants: [
+        { sizeCode: 'YM', stockOnHand: 20 },
+        { sizeCode: 'AL', stockOnHand: 5 },
+      ],
+    });
+    const medal = await shopProduct(flowVendor, { name: 'Flow medal', variants: [{}] });
+    const [ym, al] = shirt.variantIds;
+    const [medalVariant] = medal.variantIds;
+    const order = (lines: { productId: string; variantId: string | undefined; quantity: number }[]) =>
+      submittedOrder(api, buyer, {
+        thonId: thonOfFlow.eventId,
+        vendorId: flowVendor,
+        lines,
+        payment: 'purchase-order',
+      });
+    const vendorMove = (path: string, body: Record<string, unknown>) =>
+      moved(api.post(`/api/shop/${path}`, body, seller.headers));
+
+    // Partly shipped: its 8 shirts left, its 10 medals wait as confirmed.
+    const partly = await order([
+      { productId: shirt.productId, variantId: ym, quantity: 8 },
+      { productId: medal.productId, variantId: medalVariant, quantity: 10 },
+    ]);
+    await vendorMove('ConfirmOrder', { OrderId: partly.OrderId });
+    const shirtLine = partly.Lines.find((line) => line.ProductId === shirt.productId);
+    await vendorMove('ShipOrder', {
+      OrderId: partly.OrderId,
+      Lines: [{ LineId: shirtLine?.LineId, Quantity: 8 }],
+      Carrier: 'UPS',
+      TrackingNumber: '1ZFLOW1',
+    });
+    // Shipped in full and delivered.
+    const delivered = await order([
+      { productId: shirt.productId, variantId: al, quantity: 2 },
+      { productId: medal.productId, variantId: medalVariant, quantity: 5 },
+    ]);
+    await vendorMove('ConfirmOrder', { OrderId: delivered.OrderId });
+    await vendorMove('ShipOrder', {
+      OrderId: delivered.OrderId,
+      Lines: delivered.Lines.map((line) => ({ LineId: line.LineId, Quantity: line.Quantity })),
+      Carrier: 'UPS',
+      TrackingNumber: '1ZFLOW2',
+    });
+    await moved(api.post('/api/shop/MarkOrderDelivered', { OrderId: delivered.OrderId }, buyer.headers));
+    // Cancelled: its 4 shirts' stock given back.
+    const cancelled = await order([{ productId: shirt.productId, variantId: ym, quantity: 4 }]);
+    await moved(
+      api.post(
+        '/api/shop/CancelOrder',
+        { OrderId: cancelled.OrderId, Reason: 'Ordered twice' },
+        buyer.headers,
+      ),
+    );
+    // Submitted only.
+    await order([{ productId: shirt.productId, variantId: al, quantity: 1 }]);
+    // A draft: counted in drafts, reserving nothing.
+    const draft = await api.post(
+      '/api/shop/CreateCart',
+      { ThonId: thonOfFlow.eventId, VendorId: flowVendor },
+      buyer.headers,
+    );
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const cart = (draft.body as { Order: { OrderId: string; Version: number } }).Order;
+    const filled = await api.post(
+      '/api/shop/UpdateCart',
+      {
+        OrderId: cart.OrderId,
+        Version: cart.Version,
+        Lines: [{ ProductId: shirt.productId, VariantId: ym, Quantity: 3 }],
+      },
+      buyer.headers,
+    );
+    expect(filled.status, JSON.stringify(filled.body)).toBe(200);
+
+    const status = await productStatus({}, seller.headers);
+    expect(status.status, JSON.stringify(status.body)).toBe(200);
+    const rows = (status.body as ProductStatusReportWire).Rows.map((row) => [
+      row.ProductName,
+      row.Size,
+      row.InDrafts,
+      row.Submitted,
+      row.Confirmed,
+      row.Shipped,
+      row.Delivered,
+      row.Cancelled,
+      row.StockOnHand,
+    ]);
+    expect(rows).toEqual([
+      ['Flow medal', '', 0, 0, 10, 0, 5, 0, null],
+      // 20 less 8 shipped (reserved at submit); the cancelled 4 came back.
+      ['Flow shirt', 'YM', 3, 0, 0, 8, 0, 4, 12],
+      // 5 less the delivered 2 and the submitted 1.
+      ['Flow shirt', 'AL', 0, 1, 0, 0, 2, 0, 2],
+    ]);
+
+    const items = await schoolItemsOf({ ThonId: thonOfFlow.eventId }, buyer.headers);
+    expect(
+      items.Rows.map((row) => [
+        row.OrganizationName,
+        row.OrderStatus,
+        row.ProductName,
+        row.Ordered,
+        row.Shipped,
+        row.Delivered,
+        row.Late,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Lincoln Elementary', 'partially-shipped', 'Flow shirt', 8, 8, 0, false],
+        ['Lincoln Elementary', 'partially-shipped', 'Flow medal', 10, 0, 0, false],
+        ['Lincoln Elementary', 'delivered', 'Flow shirt', 2, 2, 2, false],
+        ['Lincoln Elementary', 'delivered', 'Flow medal', 5, 5, 5, false],
+        ['Lincoln Elementary', 'submitted', 'Flow shirt', 1, 0, 0, false],
+      ]),
+    );
+    expect(items.Rows).toHaveLength(5);
+    expect(items.Rows[0]?.ShipTo).toBe('Lincoln Elementary, 12 Elm Street, Springfield, IL 62701');
+    // The other vendor of this file sees none of it.
+    const other = await schoolItemsOf({ ThonId: thonOfFlow.eventId }, otherVendorUser.headers);
+    expect(other.Rows).toEqual([]);
   });
 });
