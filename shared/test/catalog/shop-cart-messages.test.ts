@@ -48,6 +48,10 @@ describe('shop cart messages', () => {
       'Your order from Prize Co for Lincoln Fun Run was submitted',
     ],
     [messages.shopOrderEmailSubjectVendor('Lincoln Fun Run'), 'New shop order for Lincoln Fun Run'],
+    [
+      messages.shopCardNeedsAuthentication,
+      'Your card needs an authentication this order cannot ask for: please use another card.',
+    ],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

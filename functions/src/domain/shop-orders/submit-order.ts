@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Order, SubmitOrderRequest } from '@thon/shared/api/schemas/shop-orders';
 import { orderAlreadyInState, orderMoveTooLate } from '@thon/shared/catalog/shop-messages';
 import {
+  shopCardNeedsAuthentication,
   shopCardNotAccepted,
   shopCartChanged,
   shopCartEmpty,
@@ -231,10 +232,8 @@ async function chargeSubmitted(
       await sendOrderEmails(deps, paid, submittedEmails(paid, context.vendor.contactEmail));
     return orderWire(paid, { nowMs: deps.clock.nowMs() });
   }
-  const message =
-    outcome.outcome === 'declined'
-      ? outcome.message
-      : 'Your card needs authentication this order cannot ask for: try another card.';
+  // Off the buyer's page there is no way to run the bank's authentication: another card is the way on.
+  const message = outcome.outcome === 'declined' ? outcome.message : shopCardNeedsAuthentication;
   await backToDraft(deps, order, context.draft, message);
   throw new PaymentDeclined(message);
 }
