@@ -118,8 +118,6 @@ export const shopOrderEmailSubjectBuyer = (vendor: string, thon: string) =>
 export const shopOrderEmailSubjectVendor = (thon: string) => `New shop order for ${thon}`;
 export const shopCardNeedsAuthentication =
   'Your card needs an authentication this order cannot ask for: please use another card.';
-export const shopCardNeedsAuthentication =
-  'Your card needs an authentication this order cannot ask for: please use another card.';
 
 // The catalogue pages (/shop, /shop/manage): what the buyer and the vendor are told.
 export const shopAddedToCart = (product: string, thon: string) => `${product} was added to the cart for ${thon}.`;
