@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { CreateProductRequestInput, Product } from '@thon/shared/api/schemas/shop-catalog';
 import { createProductRequestSchema } from '@thon/shared/api/schemas/shop-catalog';
 import { shopCatalogDeps } from '../src/composition/shop-catalog';
-import { fulfilmentDeps } from '../src/composition/shop-fulfilment';
+import { fulfilmentMailDeps as fulfilmentDeps } from '../src/composition/shop-fulfilment-mail';
 import { shopOrderDeps } from '../src/composition/shop-orders';
 import type { Caller } from '../src/domain/caller';
 import { vendorEntity } from '../src/data/entities/vendor';

@@ -26,7 +26,7 @@ export async function confirmOrder(
 }
 
 export async function holdOrder(
-  deps: StateMoveDeps,
+  deps: MoveDeps,
   caller: Caller,
   request: HoldOrderRequest,
 ): Promise<Order> {
@@ -38,7 +38,7 @@ export async function holdOrder(
 }
 
 export async function releaseOrder(
-  deps: StateMoveDeps,
+  deps: MoveDeps,
   caller: Caller,
   request: MoveRequest,
 ): Promise<Order> {
@@ -50,7 +50,7 @@ export async function releaseOrder(
 }
 
 export async function markOrderPaid(
-  deps: StateMoveDeps,
+  deps: MoveDeps,
   caller: Caller,
   request: MoveRequest,
 ): Promise<Order> {
