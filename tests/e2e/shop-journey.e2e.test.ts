@@ -113,7 +113,17 @@ async function confirmAndShip(
   orderId: string,
   tracking: readonly [string, string],
 ): Promise<void> {
-  await page.goto(webUrl(orderPath(orderId)));
+  // The maker finds it among the incoming orders waiting for them.
+  await page.goto(webUrl('/shop/orders'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Incoming orders' })).toBeVisible();
+  await page.getByLabel('State').selectOption({ label: 'Submitted' });
+  await page.getByRole('button', { name: 'Show orders' }).click();
+  await expect(page).toHaveURL(/[?&]status=submitted/);
+  const incoming = page.getByRole('region', { name: 'Orders' });
+  await expect(incoming.getByRole('link', { name: orderId })).toBeVisible();
+  await checkPage(page);
+  await incoming.getByRole('link', { name: orderId }).click();
+  await expect(page).toHaveURL(webUrl(orderPath(orderId)));
   await expect(statusOf(page)).toHaveText('Submitted');
   await checkPage(page);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -158,7 +168,14 @@ async function productStatusShowsIt(
   page: Page,
   before: Record<string, { Delivered: number }>,
 ): Promise<void> {
-  await page.goto(webUrl('/shop/reports/productstatus'));
+  await page.goto(webUrl('/shop/reports'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await checkPage(page);
+  await page
+    .getByRole('list', { name: 'Shop reports' })
+    .getByRole('link', { name: 'Product status' })
+    .click();
+  await expect(page).toHaveURL(webUrl('/shop/reports/productstatus'));
   await expect(page.getByRole('heading', { level: 1, name: 'Product status' })).toBeVisible();
   const table = page.getByRole('region', { name: 'Product status per variant' });
   for (const [size, count] of Object.entries(rosterSizes)) {
@@ -174,8 +191,14 @@ async function schoolItemsShowIt(page: Page, session: Session, orderId: string):
   const order = (await ok(callApi('GET', `/api/shop/GetOrder/${orderId}`, { session }))) as {
     ThonId: string;
   };
-  await page.goto(webUrl(`/shop/reports/schoolitem?thon=${encodeURIComponent(order.ThonId)}`));
+  await page.goto(webUrl('/shop/reports'));
+  await page.getByRole('list', { name: 'Shop reports' }).getByRole('link', { name: 'School items' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'School items' })).toBeVisible();
+  await checkPage(page);
+  // Narrowed to the live Thon through the page's own filter.
+  await page.getByLabel('Thon id (optional)').fill(order.ThonId);
+  await page.getByRole('button', { name: 'Show report' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]thon=${order.ThonId}`));
   const table = page.getByRole('region', { name: 'Order lines per school' });
   await expect(table).toBeVisible();
   for (const [size, count] of Object.entries(rosterSizes)) {
