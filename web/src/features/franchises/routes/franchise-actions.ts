@@ -8,6 +8,8 @@ import {
   franchiseReactivated,
   franchiseSaved,
   franchiseSuspended,
+  organizersMayShopOff,
+  organizersMayShopOn,
 } from '@thon/shared/catalog/franchise-console-messages';
 import { changedAtTheSameTime } from '@thon/shared/catalog/messages';
 import type { ApiError } from '../../../lib/api-client';
@@ -27,7 +29,8 @@ export const franchisePath = (id: string) => `/admin/franchises/${encodeURICompo
 export type FranchiseActionRequest =
   | { intent: 'create'; franchise: CreateFranchiseRequest }
   | { intent: 'update'; franchiseId: string; franchise: CreateFranchiseRequest }
-  | { intent: 'set-status'; franchiseId: string; status: FranchiseStatus };
+  | { intent: 'set-status'; franchiseId: string; status: FranchiseStatus }
+  | { intent: 'set-organizers-may-shop'; franchiseId: string; organizersMayShop: boolean };
 
 export type FranchiseRefused = { ok: false; message: string; territoryError?: string };
 export type FranchiseOutcome = { ok: true; franchise: Franchise; message: string } | FranchiseRefused;
@@ -68,6 +71,18 @@ export async function franchiseAction({ request }: ActionFunctionArgs) {
           franchise.Status === 'suspended'
             ? franchiseSuspended(franchise.Name)
             : franchiseReactivated(franchise.Name);
+        return { ok: true, franchise, message };
+      });
+    case 'set-organizers-may-shop':
+      // This field alone: it is all a franchisee user may change of their franchise.
+      return refusedOr<FranchiseOutcome>(async () => {
+        const franchise = await updateFranchise({
+          FranchiseId: body.franchiseId,
+          OrganizersMayShop: body.organizersMayShop,
+        });
+        const message = franchise.OrganizersMayShop
+          ? organizersMayShopOn(franchise.Name)
+          : organizersMayShopOff(franchise.Name);
         return { ok: true, franchise, message };
       });
   }

@@ -72,6 +72,11 @@ describe('admin console frame', () => {
       'Franchises (coming soon)',
     );
     expect(screen.queryByRole('link', { name: 'Franchises' })).not.toBeInTheDocument();
+    // Their own franchise's page (where they set whether its organizers may shop) is one link away.
+    expect(screen.getByRole('link', { name: "Open your franchise's page" })).toHaveAttribute(
+      'href',
+      '/admin/franchises/fr-north-texas',
+    );
   });
 
   it.each([

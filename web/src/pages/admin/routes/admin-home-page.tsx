@@ -16,7 +16,17 @@ export function AdminHomePage() {
       <p className="lead">
         Signed in as {session.FirstName} {session.LastName}, {session.ApplicationRole}.
       </p>
-      {dashboard && <FranchiseDashboard dashboard={dashboard} />}
+      {dashboard && (
+        <>
+          <FranchiseDashboard dashboard={dashboard} />
+          {/* Their franchise's page (its facts and its shop switch): the franchise list is not theirs. */}
+          <p>
+            <Link to={`/admin/franchises/${encodeURIComponent(dashboard.FranchiseId)}`}>
+              Open your franchise's page
+            </Link>
+          </p>
+        </>
+      )}
       <ul className="card-list" aria-label="Sections">
         {adminSections.map((section) => {
           const path = pathFor(section, session.Role);

@@ -1,12 +1,13 @@
 // /admin/franchises/{id}: a franchise. A super admin edits it and suspends or reactivates it; a
-// franchisee user (the API answers them their own franchise only) reads it. Both see its totals,
-// Thons, organizations and users, linking to their pages. The session's flag only chooses what to
+// franchisee user (the API answers them their own franchise only) reads it. Both set whether its
+// organizers may shop, and see its totals, Thons, organizations and users, linking to their pages. The session's flag only chooses what to
 // show: the API refuses the edits to anyone else.
 import { Link, useLoaderData } from 'react-router';
 import type { Franchise } from '@/features/franchises/api/franchise-calls';
 import { FranchiseDetails } from '@/features/franchises/components/franchise-details';
 import { FranchiseForm } from '@/features/franchises/components/franchise-form';
 import { FranchiseStatusControl } from '@/features/franchises/components/franchise-status-control';
+import { OrganizersMayShopControl } from '@/features/franchises/components/organizers-may-shop-control';
 import { franchiseStatusLabel } from '@/features/franchises/components/franchise-labels';
 import { FranchiseOrganizations } from '@/features/organizations/components/franchise-organizations';
 import { FranchiseThons } from '@/features/console-thons/components/franchise-thons';
@@ -36,6 +37,8 @@ export function FranchisePage() {
       ) : (
         <FranchiseDetails franchise={franchise} />
       )}
+      {/* The one setting a franchisee user changes of their own franchise. */}
+      <OrganizersMayShopControl franchise={franchise} />
       {/* Keyed by id: another franchise's page fetches its own lists. */}
       <FranchiseTotals key={`totals-${franchise.FranchiseId}`} franchiseId={franchise.FranchiseId} />
       <FranchiseThons key={`thons-${franchise.FranchiseId}`} franchiseId={franchise.FranchiseId} />

@@ -8,6 +8,12 @@ import { http, HttpResponse } from 'msw';
 import { franchiseRoutes } from '@thon/shared/api/routes/franchises';
 import { cursorNotValid } from '@thon/shared/api/schemas/franchises';
 import { changedAtTheSameTime, territoryEmpty, zipPrefixNotValid } from '@thon/shared/catalog/messages';
+import {
+  organizersMayShopLabel,
+  organizersMayShopOff,
+  organizersMayShopOn,
+} from '@thon/shared/catalog/franchise-console-messages';
+import { franchiseeSetsOrganizersMayShopOnly } from '@thon/shared/catalog/shop-messages';
 import { mswPath } from '@/testing/handlers';
 import { franchiseApi, franchiseFixture, manyFranchises } from '@/testing/franchise-handlers';
 import { server } from '@/testing/msw-server';
@@ -315,6 +321,49 @@ describe('a franchise page', () => {
     expect(screen.queryByRole('button', { name: 'Suspend this franchise' })).not.toBeInTheDocument();
   });
 
+  it("lets a super admin turn the shop off for the franchise's organizers and on again", async () => {
+    const { api, user } = open('/admin/franchises/fr-north-texas');
+    const shop = await screen.findByRole('checkbox', { name: organizersMayShopLabel });
+    expect(shop).toBeChecked();
+    await user.click(shop);
+    expect(await screen.findByText(organizersMayShopOff('North Texas Thons'))).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: organizersMayShopLabel })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: organizersMayShopLabel }));
+    expect(await screen.findByText(organizersMayShopOn('North Texas Thons'))).toBeInTheDocument();
+    expect(api.sent.updates).toEqual([
+      { FranchiseId: 'fr-north-texas', OrganizersMayShop: false },
+      { FranchiseId: 'fr-north-texas', OrganizersMayShop: true },
+    ]);
+  });
+
+  it('lets a franchisee user set the shop switch of their own franchise, sending that field alone', async () => {
+    const api = franchiseApi();
+    server.use(...api.handlers);
+    signInAs(makeSession('franchisee-user'));
+    const { user } = renderApp('/admin/franchises/fr-north-texas');
+    await user.click(await screen.findByRole('checkbox', { name: organizersMayShopLabel }));
+    expect(await screen.findByText(organizersMayShopOff('North Texas Thons'))).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: organizersMayShopLabel })).not.toBeChecked();
+    expect(api.sent.updates).toEqual([{ FranchiseId: 'fr-north-texas', OrganizersMayShop: false }]);
+  });
+
+  it("shows the API's refusal of the shop switch and keeps the franchise's setting", async () => {
+    const api = franchiseApi();
+    server.use(
+      http.post(mswPath(franchiseRoutes.updateFranchise), () =>
+        HttpResponse.json({ message: franchiseeSetsOrganizersMayShopOnly }, { status: 403 }),
+      ),
+      ...api.handlers,
+    );
+    signInAs(makeSession('franchisee-user'));
+    const { user } = renderApp('/admin/franchises/fr-north-texas');
+    await user.click(await screen.findByRole('checkbox', { name: organizersMayShopLabel }));
+    await waitFor(() =>
+      expect(screen.getAllByText(franchiseeSetsOrganizersMayShopOnly).length).toBeGreaterThan(0),
+    );
+    expect(screen.getByRole('checkbox', { name: organizersMayShopLabel })).toBeChecked();
+  });
+
   it('answers an unknown (or out-of-reach) id with the could-not-be-shown page', async () => {
     open('/admin/franchises/fr-elsewhere');
     expect(
@@ -332,6 +381,15 @@ describe('axe at 360 px', { timeout: 30_000 }, () => {
     window.innerWidth = 360;
     open(path);
     await screen.findByRole('heading', { level: 1, name: heading });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("a franchisee user's own franchise, with its shop switch", async () => {
+    window.innerWidth = 360;
+    server.use(...franchiseApi().handlers);
+    signInAs(makeSession('franchisee-user'));
+    renderApp('/admin/franchises/fr-north-texas');
+    await screen.findByRole('checkbox', { name: organizersMayShopLabel });
     expect(await seriousViolations()).toEqual([]);
   });
 });
