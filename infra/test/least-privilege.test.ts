@@ -1,5 +1,5 @@
-// Grants narrowed to what the code does: the landing-page functions may delete only unchecked
-// uploads (incoming/), never a published image; SES may use the bounce topic's key only for this
+// Grants narrowed to what the code does: the image functions (landing pages' and shop products')
+// may delete only unchecked uploads (incoming/), never a published image; SES may use the bounce topic's key only for this
 // account.
 import { routeList } from '@thon/shared/api/routes';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ function uploadsFunctions() {
   }));
 }
 
-describe('landing-page functions in the uploads bucket', () => {
+describe('image functions in the uploads bucket', () => {
   const functions = uploadsFunctions();
   const allowing = (statements: Statement[], action: string) =>
     statements.filter(
@@ -46,9 +46,16 @@ describe('landing-page functions in the uploads bucket', () => {
         [statement.Resource].flat().some((resource) => flatten(resource).startsWith(uploadsArn)),
     );
 
-  it('are the image and page-editing routes', () => {
+  it("are the landing pages' image and page-editing routes and the shop's product image routes", () => {
     expect(functions.map(({ route }) => route).sort()).toEqual(
-      ['AddLandingPage', 'ConfirmImageUpload', 'ImageUpload', 'UpdateLandingPage'].sort(),
+      [
+        'AddLandingPage',
+        'ConfirmImageUpload',
+        'ImageUpload',
+        'UpdateLandingPage',
+        'ProductImageUpload',
+        'ConfirmProductImageUpload',
+      ].sort(),
     );
   });
 
