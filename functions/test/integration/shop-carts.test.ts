@@ -15,6 +15,8 @@ import {
   shopProductUnknown,
   shopSizesWithoutVariant,
   shopVariantRequired,
+  shopVendorNotServingFranchise,
+  shopVendorNotSelling,
 } from '@thon/shared/catalog/shop-messages';
 import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
@@ -46,7 +48,10 @@ beforeAll(async () => {
     signedInTestUser('super-admin', 'cartadm'),
   ]);
   franchisee = await signedInTestUser('franchisee-user', 'cartfr', { franchiseId });
-  [vendorId, otherVendorId] = await Promise.all([shopVendor('Cart Prize Co'), shopVendor('Other Co')]);
+  [vendorId, otherVendorId] = await Promise.all([
+    shopVendor('Cart Prize Co', { franchiseIds: [franchiseId] }),
+    shopVendor('Other Co', { franchiseIds: [franchiseId] }),
+  ]);
   vendorUser = await shopVendorUser(vendorId, 'cartv');
   ({ eventId: thonId } = await shopThon({
     organizerUserId: organizer.userId,
@@ -144,14 +149,40 @@ describe('CreateCart', () => {
   it('refuses an organizer whose franchise closed the shop to organizers, not its franchisee user', async () => {
     const closed = await shopFranchise(false);
     const { eventId } = await shopThon({ organizerUserId: organizer.userId, franchiseId: closed });
+    const closedVendor = await shopVendor('Closed Franchise Co', { franchiseIds: [closed] });
     const refused = await api.post(
       '/api/shop/CreateCart',
-      { ThonId: eventId, VendorId: vendorId },
+      { ThonId: eventId, VendorId: closedVendor },
       organizer.headers,
     );
     expect(refused).toEqual({ status: 403, body: { message: shopOrganizersMayNotShop } });
     const owner = await signedInTestUser('franchisee-user', 'cartfr2', { franchiseId: closed });
-    await newCart(owner, eventId);
+    await newCart(owner, eventId, closedVendor);
+  });
+
+  it("refuses a vendor that does not serve the Thon's franchise (409); a direct customer's Thon takes any active vendor", async () => {
+    const elsewhere = await shopFranchise(undefined);
+    const [stranger, suspended] = await Promise.all([
+      shopVendor('Elsewhere Co', { franchiseIds: [elsewhere] }),
+      shopVendor('Resting Co'),
+    ]);
+    const refused = await api.post(
+      '/api/shop/CreateCart',
+      { ThonId: thonId, VendorId: stranger },
+      organizer.headers,
+    );
+    expect(refused).toEqual({ status: 409, body: { message: shopVendorNotServingFranchise } });
+    // A super admin is refused too: the rule is the vendor's, not the buyer's reach.
+    expect(
+      await api.post('/api/shop/CreateCart', { ThonId: thonId, VendorId: stranger }, admin.headers),
+    ).toEqual(refused);
+    const { eventId: directThon } = await shopThon({ organizerUserId: organizer.userId });
+    expect((await newCart(organizer, directThon, stranger)).VendorId).toBe(stranger);
+    const { thon } = await import('../../src/data/thon-service');
+    await thon().entities.vendor.patch({ vendorId: suspended }).set({ status: 'suspended' }).go();
+    expect(
+      await api.post('/api/shop/CreateCart', { ThonId: directThon, VendorId: suspended }, organizer.headers),
+    ).toEqual({ status: 409, body: { message: shopVendorNotSelling } });
   });
 
   it('refuses a vendor user and checks its input', async () => {

@@ -455,7 +455,7 @@ describe('the reports over orders moved through the order routes', () => {
     const flowFranchise = `fr-flow-${run}`;
     const buyer = await signedInTestUser('franchisee-user', 'shoprep-buyer', { franchiseId: flowFranchise });
     const thonOfFlow = await shopThon({ franchiseId: flowFranchise });
-    const flowVendor = await shopVendor(`Flow Prizes ${run}`);
+    const flowVendor = await shopVendor(`Flow Prizes ${run}`, { franchiseIds: [flowFranchise] });
     const seller = await shopVendorUser(flowVendor, 'shoprep-seller');
     const shirt = await shopProduct(flowVendor, {
       name: 'Flow shirt',

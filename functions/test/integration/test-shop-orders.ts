@@ -54,7 +54,13 @@ export async function shopThon(options: {
 /** A vendor selling in the shop with a connected account that takes charges (or not). */
 export async function shopVendor(
   name: string,
-  options: { chargesEnabled?: boolean; shippingFeeCents?: number; contactEmail?: string } = {},
+  options: {
+    chargesEnabled?: boolean;
+    shippingFeeCents?: number;
+    contactEmail?: string;
+    /** The franchises it serves (none by default: it sells to direct customers' Thons only). */
+    franchiseIds?: string[];
+  } = {},
 ): Promise<string> {
   const { thon } = await import('../../src/data/thon-service');
   const { paymentProvider } = await import('../../src/platform/payments/provider');
@@ -72,6 +78,7 @@ export async function shopVendor(
       payoutChargesEnabled: options.chargesEnabled ?? true,
       shippingFeeCents: options.shippingFeeCents ?? 0,
       contactEmail: options.contactEmail ?? `sales-${vendorId}@vendor.example`,
+      franchiseIds: options.franchiseIds ?? [],
     })
     .go();
   return vendorId;

@@ -95,6 +95,8 @@ export const shopCartEmpty = 'Add at least one product to the cart before submit
 export const shopOrganizersMayNotShop =
   'Your franchise has not opened the shop to organizers: ask your franchise to order for your Thon.';
 export const shopVendorNotSelling = 'This vendor is not selling in the shop right now.';
+export const shopVendorNotServingFranchise =
+  "This vendor does not serve this Thon's franchise: choose one of the vendors offered for this Thon.";
 export const shopCartChanged = 'This cart was changed elsewhere: reload it and try again.';
 export const shopCartNotDraft = (state: OrderStateLabel) =>
   `This order is ${state}: it is no longer a cart, so it cannot be changed.`;

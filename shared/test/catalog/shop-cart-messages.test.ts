@@ -10,6 +10,10 @@ describe('shop cart messages', () => {
       'Your franchise has not opened the shop to organizers: ask your franchise to order for your Thon.',
     ],
     [messages.shopVendorNotSelling, 'This vendor is not selling in the shop right now.'],
+    [
+      messages.shopVendorNotServingFranchise,
+      "This vendor does not serve this Thon's franchise: choose one of the vendors offered for this Thon.",
+    ],
     [messages.shopCartChanged, 'This cart was changed elsewhere: reload it and try again.'],
     [
       messages.shopCartNotDraft('submitted'),

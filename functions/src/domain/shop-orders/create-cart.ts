@@ -3,7 +3,7 @@
 // lines with lead times move it earlier. A buyer may keep several drafts.
 import type { Cart, CreateCartRequest } from '@thon/shared/api/schemas/shop-orders';
 import { noSuchEvent } from '@thon/shared/catalog/messages';
-import { shopVendorNotSelling } from '@thon/shared/catalog/shop-messages';
+import { shopVendorNotSelling, shopVendorNotServingFranchise } from '@thon/shared/catalog/shop-messages';
 import { displayName } from '../display-name';
 import type { ShopOrderRecord } from '../../data/repositories/shop-orders-repository';
 import { scopedCaller } from '../access/caller-scope';
@@ -12,10 +12,10 @@ import type { Caller } from '../caller';
 import { Conflict } from '../errors';
 import { cartAnswer } from './cart-lines';
 import { assertBuyerOf } from './order-access';
-import type { ShopOrderPorts } from './ports';
+import type { CartPorts } from './ports';
 
 export async function createCart(
-  deps: ShopOrderPorts,
+  deps: CartPorts,
   caller: Caller,
   request: CreateCartRequest,
 ): Promise<Cart> {
@@ -29,6 +29,11 @@ export async function createCart(
   await assertBuyerOf(deps, scoped, event, noSuchEvent);
   notFoundUnless(vendor !== undefined && buyer !== undefined);
   if (vendor.status !== 'active') throw new Conflict(shopVendorNotSelling);
+  // A vendor sells to the franchises it serves (and to direct customers' Thons, which belong to no
+  // franchise): the buyer may know the vendor, so this is a refusal, not an unknown id.
+  const thonFranchise = event.franchiseId ?? directCustomer;
+  if (thonFranchise !== directCustomer && !vendor.franchiseIds.includes(thonFranchise))
+    throw new Conflict(shopVendorNotServingFranchise);
   const organization = await deps.reads.getOrganization(event.organizationId);
   const at = new Date(deps.clock.nowMs()).toISOString();
   const buyerName = displayName(buyer.firstName, buyer.lastName);
