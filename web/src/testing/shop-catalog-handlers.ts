@@ -55,6 +55,8 @@ const notFound = () => HttpResponse.json({ message: 'Not found' }, { status: 404
 interface ShopCatalogOptions {
   products?: Product[];
   adjustments?: StockAdjustment[];
+  /** Adjustments per page of the stock history (the API's cursor names the next); all by default. */
+  historyPageSize?: number;
   /** The vendor the signed-in caller works for; none for a buyer. */
   callerVendorId?: string;
 }
@@ -67,6 +69,7 @@ export function shopCatalogApi(options: ShopCatalogOptions = {}) {
     creates: [] as CreateProductRequestInput[],
     updates: [] as UpdateProductRequestInput[],
     adjustments: [] as AdjustStockRequest[],
+    historyReads: [] as Record<string, string>[],
     uploads: [] as unknown[],
     confirms: [] as unknown[],
   };
@@ -180,9 +183,16 @@ export function shopCatalogApi(options: ShopCatalogOptions = {}) {
       return HttpResponse.json({ Product: updated, Adjustment: adjustment });
     }),
     http.get(mswPath(shopCatalogRoutes.listStockAdjustments), ({ request }) => {
-      const productId = new URL(request.url).searchParams.get('ProductId');
+      const query = new URL(request.url).searchParams;
+      sent.historyReads.push(Object.fromEntries(query));
+      const all = adjustments.filter((adjustment) => adjustment.ProductId === query.get('ProductId'));
+      const cursor = query.get('Cursor');
+      const from = cursor ? Number(atob(cursor)) : 0;
+      const size = options.historyPageSize ?? all.length;
+      const to = from + size;
       return HttpResponse.json({
-        Adjustments: adjustments.filter((adjustment) => adjustment.ProductId === productId),
+        Adjustments: all.slice(from, to),
+        ...(to < all.length ? { NextCursor: btoa(String(to)) } : {}),
       });
     }),
     http.post(mswPath(shopCatalogRoutes.productImageUpload), async ({ request }) => {

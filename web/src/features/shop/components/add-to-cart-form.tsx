@@ -2,16 +2,17 @@
 // lists them) and a quantity per variant. It adds to the Thon's draft with this product's vendor,
 // or starts one, then links to that cart in the cart builder, where the rounding up to the pack
 // size and the minimum is shown. The API decides again whether the buyer may buy for the Thon.
+// The form posts through /shop's route action (routes/shop-actions.ts).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '@thon/shared/auth/roles';
-import { shopAddedToCart, shopChooseQuantity, shopChooseThon } from '@thon/shared/catalog/shop-messages';
+import { shopChooseQuantity, shopChooseThon } from '@thon/shared/catalog/shop-messages';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
-import { ApiError } from '@/lib/api-client';
+import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { loadBuyerThons, type BuyerThon } from '@/features/shop-orders/api/buyer-thons';
 import { useReferenceLists } from '@/lib/reference-lists';
-import { addToCart } from '../api/add-to-cart';
 import type { Product } from '../api/catalog-calls';
+import type { AddToCartOutcome, ShopActionRequest } from '../routes/shop-actions';
 import { variantText } from './product-format';
 
 /** Said when the buyer's Thons cannot be read. */
@@ -28,11 +29,8 @@ export function AddToCartForm({ product, role }: AddToCartFormProps) {
   const [thons, setThons] = useState<BuyerThon[] | undefined>(undefined);
   const [thonId, setThonId] = useState('');
   const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue>(noStatus);
-  const [addedTo, setAddedTo] = useState<string | undefined>(undefined);
-  // Each server answer, so its status line is also a toast (once per answer).
-  const [answer, setAnswer] = useState<object | undefined>(undefined);
+  const { busy, answer, note, say, submit } = useActionFetcher<AddToCartOutcome>();
+  const [thonsFailure, setThonsFailure] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -43,41 +41,51 @@ export function AddToCartForm({ product, role }: AddToCartFormProps) {
         if (list.length === 1 && list[0]) setThonId(list[0].EventId);
       },
       () => {
-        if (!controller.signal.aborted) setStatus({ title: 'Error', message: thonsNotRead });
+        if (!controller.signal.aborted) setThonsFailure(thonsNotRead);
       },
     );
     return () => controller.abort();
   }, [role]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // An accepted addition clears the quantities (adjusted during render, so no frame shows them).
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    setSeen(answer);
+    if (answer?.ok) setQuantities({});
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const thon = thons?.find((each) => each.EventId === thonId);
-    if (!thon) return setStatus({ title: 'Error', message: shopChooseThon });
+    if (!thon) return say({ title: 'Error', message: shopChooseThon });
     const additions = product.Variants.map((variant) => ({
       VariantId: variant.VariantId,
       Quantity: Number(quantities[variant.VariantId] ?? 0),
     })).filter((addition) => Number.isInteger(addition.Quantity) && addition.Quantity > 0);
-    if (additions.length === 0) return setStatus({ title: 'Error', message: shopChooseQuantity });
-    setBusy(true);
-    setAddedTo(undefined);
-    try {
-      const orderId = await addToCart(thonId, product, additions);
-      setAddedTo(orderId);
-      setAnswer({});
-      setQuantities({});
-      setStatus({ tone: 'success', message: shopAddedToCart(product.Name, thon.Name) });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setAnswer({});
-      setStatus({ title: 'Error', message: error.message });
-    } finally {
-      setBusy(false);
-    }
+    if (additions.length === 0) return say({ title: 'Error', message: shopChooseQuantity });
+    const request: ShopActionRequest = {
+      intent: 'add-to-cart',
+      thon: { EventId: thon.EventId, Name: thon.Name },
+      product: { ProductId: product.ProductId, VendorId: product.VendorId, Name: product.Name },
+      additions,
+    };
+    void submit(request);
   }
 
+  const status: FormStatusValue =
+    note ??
+    (answer
+      ? answer.ok
+        ? { tone: 'success', message: answer.message }
+        : { title: 'Error', message: answer.message }
+      : thonsFailure
+        ? { title: 'Error', message: thonsFailure }
+        : noStatus);
+  const addedTo = answer?.ok ? answer.orderId : undefined;
+
   return (
-    <form className="add-to-cart" noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
+    <form className="add-to-cart" noValidate aria-busy={busy} onSubmit={onSubmit}>
       <h3>Add to cart</h3>
       <div className="field">
         <label htmlFor={`${id}-thon`}>Thon</label>
@@ -116,7 +124,7 @@ export function AddToCartForm({ product, role }: AddToCartFormProps) {
       <button type="submit" aria-disabled={busy}>
         {busy ? 'Adding…' : 'Add to cart'}
       </button>
-      <FormStatus status={status} toastFor={answer} />
+      <FormStatus status={status} toastFor={note ? undefined : answer} />
       {addedTo && (
         <p>
           <Link to={`/shop/cartbuilder?order=${encodeURIComponent(addedTo)}`}>Open the cart</Link>

@@ -1,7 +1,9 @@
 // A stock-tracked product's stock: each variant's stock on hand, an adjustment (a variant, a
 // change up or down and the reason, which is required and recorded with who and when) through
-// the page's action, and the adjustment history, newest first, a page at a time.
+// the page's action, and the adjustment history, newest first, a page at a time (Show more loads
+// the next through the page's loader with a fetcher).
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { ApiError } from '@/lib/api-client';
@@ -9,6 +11,7 @@ import { useReferenceLists } from '@/lib/reference-lists';
 import { adjustStockRequestSchema } from '@thon/shared/api/schemas/shop-catalog';
 import { listStockAdjustments, type Product, type StockAdjustment } from '../api/catalog-calls';
 import type { ManageActionRequest, ManageOutcome } from '../routes/manage-actions';
+import { stockHistoryHref, type StockHistoryAnswer } from '../routes/manage-loader';
 import { variantText } from './product-format';
 
 /** Said when the history cannot be read and the API gave no message. */
@@ -50,20 +53,22 @@ export function StockPanel({ product }: { product: Product }) {
     }
   }
 
-  function more() {
-    if (!history.next) return;
-    listStockAdjustments(product.ProductId, history.next).then(
-      (page) =>
-        setHistory((current) => ({
-          rows: [...current.rows, ...page.Adjustments],
-          ...(page.NextCursor ? { next: page.NextCursor } : {}),
-        })),
-      (error: unknown) =>
-        setHistory((current) => ({
-          ...current,
-          failure: error instanceof ApiError ? error.message : historyNotRead,
-        })),
-    );
+  // Each later page is taken once (`seen`), and only when it is the page after the rows shown: an
+  // adjustment revalidates the fetcher too, after the history started again from its first page.
+  const more = useFetcher<StockHistoryAnswer>();
+  const answered = more.state === 'idle' ? more.data : undefined;
+  const [seenMore, setSeenMore] = useState(answered);
+  if (answered !== seenMore) {
+    setSeenMore(answered);
+    if (answered && answered.cursor === history.next)
+      setHistory(
+        answered.ok
+          ? {
+              rows: [...history.rows, ...answered.page.Adjustments],
+              ...(answered.page.NextCursor ? { next: answered.page.NextCursor } : {}),
+            }
+          : { ...history, failure: answered.message },
+      );
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -180,8 +185,16 @@ export function StockPanel({ product }: { product: Product }) {
       )}
       {history.next && (
         <p>
-          <button type="button" className="button-secondary" onClick={more}>
-            Show more
+          <button
+            type="button"
+            className="button-secondary"
+            aria-disabled={more.state !== 'idle'}
+            onClick={() => {
+              if (more.state === 'idle' && history.next)
+                void more.load(stockHistoryHref(product.ProductId, history.next));
+            }}
+          >
+            {more.state === 'idle' ? 'Show more' : 'Loading…'}
           </button>
         </p>
       )}

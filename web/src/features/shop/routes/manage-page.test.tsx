@@ -4,11 +4,14 @@
 // adjusts stock with a required reason and reads the history; a super admin names the vendor;
 // another vendor's product is not found; axe at 360 px.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopCatalogRoutes } from '@thon/shared/api/routes/shop-catalog';
 import type { Product, StockAdjustment } from '@thon/shared/api/schemas/shop-catalog';
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
 import { seriousViolations, toastTexts } from '@/testing/console-checks';
 import { FakeXhr } from '@/testing/fake-xhr';
+import { mswPath } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { signInAs, testSessions } from '@/testing/sessions';
@@ -274,6 +277,75 @@ describe("a product's page", () => {
     expect(
       await within(screen.getByRole('region', { name: 'Stock history' })).findByText('Second delivery'),
     ).toBeInTheDocument();
+  });
+
+  it('shows more of the history a page at a time through the page’s loader; an adjustment starts it again', async () => {
+    const deliveries: StockAdjustment[] = [3, 2, 1].map((number) => ({
+      AdjustmentId: `adj-${number}`,
+      ProductId: 'prod-medal',
+      VariantId: 'var-gold',
+      Delta: 40,
+      StockAfter: 40 * number,
+      Reason: `Delivery ${number}`,
+      At: `2026-03-0${number}T15:00:00.000Z`,
+      By: { UserId: 'user-victor', Name: 'Victor Nguyen' },
+    }));
+    const catalogue = shopCatalogApi({
+      products: [productFixture()],
+      adjustments: deliveries,
+      historyPageSize: 2,
+      callerVendorId: 'vendor-prizes',
+    });
+    server.use(...catalogue.handlers);
+    signInAs(testSessions.vendor);
+    const { user } = renderApp('/shop/manage?product=prod-medal');
+    const reasons = () =>
+      within(screen.getByRole('region', { name: 'Stock history' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.lastElementChild?.previousElementSibling?.textContent);
+    await waitFor(() => expect(reasons()).toEqual(['Delivery 3', 'Delivery 2']));
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(reasons()).toEqual(['Delivery 3', 'Delivery 2', 'Delivery 1']));
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(catalogue.sent.historyReads.at(-1)).toEqual({ ProductId: 'prod-medal', Cursor: btoa('2') });
+
+    // The adjustment reloads the page's data: the history starts again from the newest, once each.
+    await user.type(screen.getByRole('textbox', { name: 'Change' }), '5');
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Recount');
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }));
+    await waitFor(() => expect(reasons()).toEqual(['Recount', 'Delivery 3']));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(reasons()).toEqual(['Recount', 'Delivery 3', 'Delivery 2', 'Delivery 1']));
+  });
+
+  it('says a refused later page of the history beside the rows already shown', async () => {
+    const catalogue = shopCatalogApi({
+      products: [productFixture()],
+      adjustments: [
+        ...history,
+        { ...(history[0] as StockAdjustment), AdjustmentId: 'adj-x', Reason: 'Recount' },
+      ],
+      historyPageSize: 1,
+      callerVendorId: 'vendor-prizes',
+    });
+    server.use(...catalogue.handlers);
+    // Later than the fake's handlers, so it answers first.
+    server.use(
+      http.get(mswPath(shopCatalogRoutes.listStockAdjustments), ({ request }) =>
+        new URL(request.url).searchParams.has('Cursor')
+          ? HttpResponse.json({ message: 'That page of the history has expired.' }, { status: 400 })
+          : undefined,
+      ),
+    );
+    signInAs(testSessions.vendor);
+    const { user } = renderApp('/shop/manage?product=prod-medal');
+    const table = within(await screen.findByRole('region', { name: 'Stock history' }));
+    expect(await table.findByText('First delivery')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('That page of the history has expired.')).toBeInTheDocument();
+    expect(table.getByText('First delivery')).toBeInTheDocument();
   });
 
   it('says an unknown product (or another vendor’s) could not be shown', async () => {

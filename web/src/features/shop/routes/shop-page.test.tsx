@@ -304,6 +304,45 @@ describe('the buyers’ shop', () => {
   });
 });
 
+describe('Add to cart through /shop’s route action', () => {
+  async function addThirty() {
+    server.use(...consoleThonApi({ thons: [consoleThonFixture()] }).handlers);
+    const { user } = openShop('/shop', [shirt]);
+    await user.click(await screen.findByRole('button', { name: 'Race shirt' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Race shirt' }));
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Thon' })).toHaveValue('ev-maple'));
+    await user.type(dialog.getByRole('spinbutton', { name: 'Quantity: AM adult medium, Blue' }), '30');
+    return { dialog, user };
+  }
+
+  it('says the API’s refusal, keeps the quantities and links to no cart', async () => {
+    cartApi();
+    server.use(
+      http.post(mswPath(shopOrderRoutes.createCart), () =>
+        HttpResponse.json({ message: 'This Thon no longer takes orders.' }, { status: 409 }),
+      ),
+    );
+    const { dialog, user } = await addThirty();
+    await user.click(dialog.getByRole('button', { name: 'Add to cart' }));
+    expect(await dialog.findByText('This Thon no longer takes orders.')).toBeInTheDocument();
+    expect(dialog.queryByRole('link', { name: 'Open the cart' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('spinbutton', { name: 'Quantity: AM adult medium, Blue' })).toHaveValue(30);
+  });
+
+  it('sends one addition for a second click while the first is on its way, then clears the quantities', async () => {
+    const sent = cartApi();
+    const { dialog, user } = await addThirty();
+    await user.dblClick(dialog.getByRole('button', { name: 'Add to cart' }));
+    expect(await dialog.findByRole('link', { name: 'Open the cart' })).toHaveAttribute(
+      'href',
+      '/shop/cartbuilder?order=order-new',
+    );
+    expect(sent.creates).toHaveLength(1);
+    expect(sent.updates).toHaveLength(1);
+    expect(dialog.getByRole('spinbutton', { name: 'Quantity: AM adult medium, Blue' })).toHaveValue(null);
+  });
+});
+
 describe("a vendor's shop", () => {
   const vendorProducts = [
     medal,

@@ -15,7 +15,13 @@ const shopPages: RouteObject[] = [
   {
     index: true,
     HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: (await import('./shop-page')).ShopPage }),
+    lazy: async () => {
+      const [{ ShopPage }, { shopAction }] = await Promise.all([
+        import('./shop-page'),
+        import('./shop-actions'),
+      ]);
+      return { Component: ShopPage, action: shopAction };
+    },
   },
   // The cart builder, the orders list and one order's page.
   ...shopOrderPages,
