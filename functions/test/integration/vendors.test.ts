@@ -217,7 +217,7 @@ describe('GET /api/vendors/GetVendor/{vendorId}', () => {
     const theirs = await createVendor('get-theirs');
     expect(await getVendor(mine.vendor.VendorId, mine.owner.headers)).toEqual({
       status: 200,
-      body: mine.vendor,
+      body: { ...mine.vendor, ServedFranchises: [{ FranchiseId: franchiseId, Name: `Vendor Fr ${run}` }] },
     });
     expect(await getVendor(theirs.vendor.VendorId, mine.owner.headers)).toEqual(unknown);
     expect(await getVendor(randomUUID(), mine.owner.headers)).toEqual(unknown);
@@ -415,6 +415,29 @@ describe('a suspended vendor', () => {
       (await updateVendor({ VendorId: vendor.VendorId, Version: 2, Status: 'active' }, admin.headers)).status,
     ).toBe(200);
     expect((await login()).status).toBe(200);
+  });
+});
+
+describe('the franchises a vendor serves, named', () => {
+  it("GetVendor names them (the calendar's franchise picker), by name; the list of vendors does not", async () => {
+    const { vendor, owner } = await createVendor('served-names');
+    const served = await updateVendor(
+      { VendorId: vendor.VendorId, Version: 1, FranchiseIds: [otherFranchiseId, franchiseId] },
+      admin.headers,
+    );
+    expect(served.status).toBe(200);
+    const named = [
+      { FranchiseId: franchiseId, Name: `Vendor Fr ${run}` },
+      { FranchiseId: otherFranchiseId, Name: `Vendor Fr2 ${run}` },
+    ];
+    expect(await getVendor(vendor.VendorId, owner.headers)).toMatchObject({
+      status: 200,
+      body: { FranchiseIds: [otherFranchiseId, franchiseId], ServedFranchises: named },
+    });
+    expect(await getVendor(vendor.VendorId, admin.headers)).toMatchObject({
+      body: { ServedFranchises: named },
+    });
+    expect(served.body).not.toHaveProperty('ServedFranchises');
   });
 });
 

@@ -28,3 +28,13 @@ export const vendorCallerReads = { getUser };
 
 export const franchiseExists = async (franchiseId: string): Promise<boolean> =>
   (await getFranchise(franchiseId)) !== undefined;
+
+/** One GetItem per franchise: a vendor serves at most maxVendorFranchises of them. */
+export const franchiseNames = async (
+  franchiseIds: readonly string[],
+): Promise<{ franchiseId: string; name: string }[]> => {
+  const franchises = await Promise.all(franchiseIds.map((franchiseId) => getFranchise(franchiseId)));
+  return franchises.flatMap((franchise) =>
+    franchise ? [{ franchiseId: franchise.franchiseId, name: franchise.name }] : [],
+  );
+};

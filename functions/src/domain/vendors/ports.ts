@@ -2,7 +2,8 @@
 // written with its audit entry), the franchises a vendor may serve, the caller's user item (a
 // vendor user's vendor), the staff's sessions, the set-password link of the password reset, the
 // payment provider (the vendor's payout account), the web origin onboarding returns to, ids and
-// the clock. composition/vendors.ts wires them; unit tests pass in-memory ones.
+// the clock. composition/vendors.ts, vendor-invites.ts and vendor-payouts.ts wire them (each set
+// of clients apart); unit tests pass in-memory ones.
 import type { AuditEntryRecord } from '../../data/repositories/audit-log-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
 import type {
@@ -61,6 +62,8 @@ export interface VendorPorts {
   vendors: VendorStore;
   /** Whether a franchise of this id exists (one GetItem). */
   franchiseExists(franchiseId: string): Promise<boolean>;
+  /** The names of these franchises (those that exist), for GetVendor's served franchises. */
+  franchiseNames(franchiseIds: readonly string[]): Promise<{ franchiseId: string; name: string }[]>;
   /** The caller's user item (a vendor user's vendor, an actor's name) and any staff member's. */
   callers: CallerScopeReads;
   sessions: SessionRevocation;
@@ -71,3 +74,9 @@ export interface VendorPorts {
   ids: Ids;
   clock: Clock;
 }
+
+/** What the use cases that only touch the table take: no mail, no payment provider. */
+export type VendorTablePorts = Omit<VendorPorts, 'links' | 'payments' | 'webOrigin'>;
+
+/** The staff invitations' (a new vendor's owner, a new staff member): the table's and the mail. */
+export type VendorInvitePorts = Omit<VendorPorts, 'payments' | 'webOrigin'>;

@@ -40,11 +40,19 @@ export async function refreshedVendor(
 }
 
 export async function getVendor(
-  deps: Pick<VendorPorts, 'vendors' | 'payments' | 'callers'>,
+  deps: Pick<VendorPorts, 'vendors' | 'payments' | 'callers' | 'franchiseNames'>,
   caller: Caller,
   vendorId: string,
 ): Promise<Vendor> {
   const scoped = await scopedCaller(deps.callers, caller);
   const vendor = await vendorInScope(deps, scoped, vendorId);
-  return vendorView(await refreshedVendor(deps, vendor));
+  const [refreshed, named] = await Promise.all([
+    refreshedVendor(deps, vendor),
+    deps.franchiseNames(vendor.franchiseIds),
+  ]);
+  // Named here because a vendor user may read no franchise: their calendar's picker shows these.
+  const ServedFranchises = named
+    .map(({ franchiseId, name }) => ({ FranchiseId: franchiseId, Name: name }))
+    .sort((a, b) => a.Name.localeCompare(b.Name));
+  return { ...vendorView(refreshed), ServedFranchises };
 }

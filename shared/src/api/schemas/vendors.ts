@@ -46,6 +46,11 @@ export const vendorSchema = z.strictObject({
   Phone: z.string(),
   Status: vendorStatusSchema,
   FranchiseIds: z.array(z.string()),
+  /**
+   * GetVendor only: the franchises served, named and by name (a vendor user reads no franchise
+   * otherwise; the franchise calendar's picker shows them).
+   */
+  ServedFranchises: z.array(z.strictObject({ FranchiseId: z.string(), Name: z.string() })).optional(),
   ShippingFeeCents: z.number(),
   Payout: payoutStateSchema,
   /** Send it back with an edit: an edit made on an older version answers 409. */
