@@ -20,6 +20,7 @@ import { mswPath } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { makeSession, signInAs, testSessions } from '@/testing/sessions';
+import { vendorApi, vendorFixture } from '@/testing/vendor-handlers';
 
 const franchisee = makeSession('franchisee-user', {
   UserId: 'user-fran',
@@ -145,6 +146,42 @@ describe('franchise calendar', () => {
     expect(screen.queryByRole('heading', { name: 'Subscribe from your phone' })).not.toBeInTheDocument();
   });
 
+  it('lets a vendor serving several franchises pick one by name, keeping the month and view', async () => {
+    const vendor = makeSession('vendor', { UserId: 'user-victor', VendorId: 'vendor-ribbons' });
+    const served = vendorFixture({
+      FranchiseIds: ['fr-south', 'fr-north-texas'],
+      ServedFranchises: [
+        { FranchiseId: 'fr-north-texas', Name: 'North Texas Thons' },
+        { FranchiseId: 'fr-south', Name: 'South Plains Runs' },
+      ],
+    });
+    server.use(...vendorApi({ vendors: [served] }).handlers);
+    const { api, user } = open('/shop/franchiseecalander?month=2031-05&view=list', vendor);
+    const picker = await screen.findByRole('combobox', { name: 'Franchise' });
+    // The API's default (the first served) is the one shown, named.
+    expect(picker).toHaveValue('fr-north-texas');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'North Texas Thons',
+      'South Plains Runs',
+    ]);
+    await user.selectOptions(picker, 'South Plains Runs');
+    expect(api.sent.calendars).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(api.sent.calendars.at(-1)).toEqual({ Month: '2031-05', FranchiseId: 'fr-south' }),
+    );
+    expect(await screen.findByRole('combobox', { name: 'Franchise' })).toHaveValue('fr-south');
+    expect(screen.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers no picker to a vendor serving one franchise', async () => {
+    server.use(...vendorApi().handlers);
+    const vendor = makeSession('vendor', { UserId: 'user-victor', VendorId: 'vendor-ribbons' });
+    open('/shop/franchiseecalander?month=2031-05', vendor);
+    await screen.findByRole('table', { name: 'Thons in May 2031' });
+    expect(screen.queryByRole('combobox', { name: 'Franchise' })).not.toBeInTheDocument();
+  });
+
   it('tells a vendor serving no franchise that the calendar is not open to them', async () => {
     server.use(
       http.get(mswPath(franchiseeRoutes.getFranchiseCalendar), () =>
@@ -170,6 +207,23 @@ describe('franchise calendar', () => {
     window.innerWidth = 360;
     open('/shop/franchiseecalander?month=2031-05');
     await screen.findByRole('table', { name: 'Thons in May 2031' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("has no serious axe findings at 360 px with a vendor's franchise picker", async () => {
+    window.innerWidth = 360;
+    const served = vendorFixture({
+      ServedFranchises: [
+        { FranchiseId: 'fr-north-texas', Name: 'North Texas Thons' },
+        { FranchiseId: 'fr-south', Name: 'South Plains Runs' },
+      ],
+    });
+    server.use(...vendorApi({ vendors: [served] }).handlers);
+    open(
+      '/shop/franchiseecalander?month=2031-05',
+      makeSession('vendor', { UserId: 'user-victor', VendorId: 'vendor-ribbons' }),
+    );
+    await screen.findByRole('combobox', { name: 'Franchise' });
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // /shop/franchiseecalander (the spec's spelling): the franchise's Thons on a month calendar and as a
 // list (kickoff, event day, end date, school, participants), the months one link apart, and the
 // franchise's iCalendar feed. A super admin names the franchise (?franchise=); a vendor reads the
-// franchises their vendor serves (no feed), and one serving none is told so.
+// franchises their vendor serves (no feed; several: a picker), and one serving none is told so.
 import { Link, useLoaderData } from 'react-router';
 import { shiftMonth } from '@thon/shared/franchises/calendar-range';
 import {
@@ -13,6 +13,7 @@ import { monthLabel } from '../components/calendar-day-entries';
 import { entriesByDay, shopOrdersByDay } from '../components/calendar-days';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { DayAgenda } from '../components/day-agenda';
+import { FranchisePicker } from '../components/franchise-picker';
 import { MonthGrid } from '../components/month-grid';
 import { ThonList } from '../components/thon-list';
 import '../components/franchisee.css';
@@ -45,7 +46,7 @@ export function FranchiseCalendarPage() {
       </>
     );
   }
-  const { month, view, franchiseId, calendar } = data;
+  const { month, view, franchiseId, calendar, franchises } = data;
   const caption = `Thons in ${monthLabel(month)}`;
   const entries = entriesByDay(calendar.Thons, calendar.From, calendar.To);
   const orders = shopOrdersByDay(calendar.ShopOrders, calendar.From, calendar.To);
@@ -53,6 +54,10 @@ export function FranchiseCalendarPage() {
     <>
       <title>{`${title}, ${monthLabel(month)} · Thon`}</title>
       <h1>{title}</h1>
+      {/* A vendor serving several franchises picks one; the answer names the one shown. */}
+      {franchises.length > 1 && (
+        <FranchisePicker franchises={franchises} current={calendar.FranchiseId} month={month} view={view} />
+      )}
       <nav className="calendar-nav" aria-label="Month and view">
         <Link to={placeOf(shiftMonth(month, -1), view, franchiseId)}>
           Previous month<span className="visually-hidden">: {monthLabel(shiftMonth(month, -1))}</span>
