@@ -4,10 +4,10 @@ import { stateLabels } from '@thon/shared/shop/order-states';
 import type { Caller } from '../caller';
 import { Conflict } from '../errors';
 import { cartInReach } from './order-access';
-import type { ShopOrderPorts } from './ports';
+import type { CartPorts } from './ports';
 
 export async function deleteCart(
-  deps: ShopOrderPorts,
+  deps: CartPorts,
   caller: Caller,
   orderId: string,
 ): Promise<{ OrderId: string; Deleted: true }> {

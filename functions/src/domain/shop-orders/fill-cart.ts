@@ -12,7 +12,7 @@ import { displayName } from '../display-name';
 import { saveCart, withCartChanged } from './cart-change';
 import { cartAnswer, needByOf, productsOnSale } from './cart-lines';
 import { cartInReach } from './order-access';
-import type { ShopOrderPorts } from './ports';
+import type { CartPorts } from './ports';
 
 function rosterOf(participants: readonly ParticipantRecord[]): Roster {
   const shirtSizeCounts: Record<string, number> = {};
@@ -35,7 +35,7 @@ function basisOf(product: ProductRecord): QuantityBasis {
 }
 
 export async function fillCartFromThon(
-  deps: ShopOrderPorts,
+  deps: CartPorts,
   caller: Caller,
   request: FillCartFromThonRequest,
 ): Promise<Cart> {

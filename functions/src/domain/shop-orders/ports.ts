@@ -1,6 +1,7 @@
 // What the carts and orders use cases need, as ports: the table's reads and writes (data/stores/
 // shop-orders.ts), the payment provider (live, and test mode for a test Thon's orders), the mailer
-// and the test outbox, ids and the clock. Composition wires them (composition/shop-orders.ts).
+// and the test outbox, ids and the clock. Composition wires them (composition/shop-order-carts.ts,
+// shop-orders.ts).
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { OrganizationRecord } from '../../data/repositories/organizations-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
@@ -71,3 +72,6 @@ export interface ShopOrderPorts {
   clock: Clock;
   logger: Logger;
 }
+
+/** The carts' and the order reads' ports: the table, ids and the clock; no provider, no mail. */
+export type CartPorts = Pick<ShopOrderPorts, 'orders' | 'reads' | 'callers' | 'franchises' | 'ids' | 'clock'>;

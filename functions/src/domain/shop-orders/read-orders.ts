@@ -11,9 +11,9 @@ import { RuleBroken } from '../errors';
 import { cartAnswer } from './cart-lines';
 import { orderInReach } from './order-access';
 import { orderSummaryWire, orderWire } from './order-wire';
-import type { ShopOrderPorts } from './ports';
+import type { CartPorts } from './ports';
 
-export async function getOrder(deps: ShopOrderPorts, caller: Caller, orderId: string): Promise<Order> {
+export async function getOrder(deps: CartPorts, caller: Caller, orderId: string): Promise<Order> {
   const { order } = await orderInReach(deps, caller, orderId);
   if (order.status === 'draft') return (await cartAnswer(deps, order)).Order;
   return orderWire(order, { nowMs: deps.clock.nowMs() });
@@ -21,7 +21,7 @@ export async function getOrder(deps: ShopOrderPorts, caller: Caller, orderId: st
 
 /** Which partition the caller's list reads; undefined: they reach no orders at all. */
 async function listKey(
-  deps: ShopOrderPorts,
+  deps: CartPorts,
   scoped: ScopedCaller,
   query: ListOrdersQuery,
 ): Promise<OrderListKey | undefined> {
@@ -51,7 +51,7 @@ async function listKey(
 }
 
 export async function listOrders(
-  deps: ShopOrderPorts,
+  deps: CartPorts,
   caller: Caller,
   query: ListOrdersQuery,
 ): Promise<OrderList> {

@@ -10,10 +10,10 @@ import { Conflict } from '../errors';
 import { withCartChanged, saveCart } from './cart-change';
 import { cartAnswer, cartLines, needByOf, productsOnSale } from './cart-lines';
 import { cartInReach } from './order-access';
-import type { ShopOrderPorts } from './ports';
+import type { CartPorts } from './ports';
 
 export async function updateCart(
-  deps: ShopOrderPorts,
+  deps: CartPorts,
   caller: Caller,
   request: UpdateCartRequest,
 ): Promise<Cart> {

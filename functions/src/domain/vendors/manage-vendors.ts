@@ -15,7 +15,14 @@ import { auditActorOf } from '../franchises/franchise-audit';
 import { emailPasswordLink } from '../users/password-reset';
 import { inviteEmail } from '../users-admin/manage-users';
 import { userAuditEntry } from '../users-admin/user-audit';
-import type { UserRecord, VendorFields, VendorPorts, VendorRecord } from './ports';
+import type {
+  UserRecord,
+  VendorFields,
+  VendorInvitePorts,
+  VendorPorts,
+  VendorRecord,
+  VendorTablePorts,
+} from './ports';
 import { vendorAuditEntry } from './vendor-audit';
 import { vendorInScope } from './vendor-scope';
 import { storedVendorStatusOf, vendorView } from './vendor-view';
@@ -59,7 +66,7 @@ export function staffWriteRefused(outcome: WriteOutcome<NewStaffWrite>): never {
 }
 
 export async function createVendor(
-  deps: VendorPorts,
+  deps: VendorInvitePorts,
   caller: Caller,
   request: CreateVendorRequest,
 ): Promise<Vendor> {
@@ -128,7 +135,7 @@ function fieldsOf(record: VendorRecord): VendorFields {
  * ends its users' sessions at once, as suspending a franchise does.
  */
 export async function updateVendor(
-  deps: VendorPorts,
+  deps: VendorTablePorts,
   caller: Caller,
   request: UpdateVendorRequest,
 ): Promise<Vendor> {

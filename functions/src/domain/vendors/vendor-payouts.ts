@@ -23,7 +23,7 @@ function staffPageUrl(deps: Pick<VendorPorts, 'webOrigin'>, payout: 'return' | '
 }
 
 export async function startVendorPayouts(
-  deps: VendorPorts,
+  deps: Pick<VendorPorts, 'callers' | 'vendors' | 'payments' | 'webOrigin'>,
   caller: Caller,
 ): Promise<VendorPayoutsOnboarding> {
   const scoped = await scopedCaller(deps.callers, caller);

@@ -19,7 +19,7 @@ import { emailPasswordLink } from '../users/password-reset';
 import { inviteEmail } from '../users-admin/manage-users';
 import { userAuditEntry } from '../users-admin/user-audit';
 import { staffWriteRefused, vendorUserOf } from './manage-vendors';
-import type { UserRecord, VendorPorts, VendorRecord } from './ports';
+import type { UserRecord, VendorInvitePorts, VendorPorts, VendorRecord, VendorTablePorts } from './ports';
 import { vendorInScope } from './vendor-scope';
 import { vendorUserView } from './vendor-view';
 
@@ -58,7 +58,7 @@ async function managedVendor(
 }
 
 export async function inviteVendorUser(
-  deps: VendorPorts,
+  deps: VendorInvitePorts,
   caller: Caller,
   request: InviteVendorUserRequest,
 ): Promise<VendorUser> {
@@ -82,7 +82,7 @@ export async function inviteVendorUser(
 }
 
 export async function setVendorUserActive(
-  deps: VendorPorts,
+  deps: VendorTablePorts,
   caller: Caller,
   request: SetVendorUserActiveRequest,
 ): Promise<VendorUser> {

@@ -1,9 +1,9 @@
 // GET /api/vendors/GetVendor/{vendorId} — one vendor, in the caller's scope, payout status refreshed.
 import { vendorRoutes } from '@thon/shared/api/routes/vendors';
-import { vendorDeps } from '../../composition/vendors';
+import { vendorPayoutDeps } from '../../composition/vendor-payouts';
 import { getVendor } from '../../domain/vendors/read-vendors';
 import { api } from '../../platform/http-api';
 
 export const handler = api(vendorRoutes.getVendor).handler(({ caller, path }) =>
-  getVendor(vendorDeps, caller, path.vendorId),
+  getVendor(vendorPayoutDeps, caller, path.vendorId),
 );
