@@ -13,7 +13,6 @@ import { organizerRoutes } from '@/pages/organizer/routes/organizer-routes';
 import { parentRoutes } from '@/pages/parent/routes/parent-routes';
 import { pledgeRoutes } from '@/features/pledges/routes/pledge-routes';
 import { shareRoutes, unsubscribeRoutes } from '@/features/sharing/routes/sharing-routes';
-import { shopRoutes } from '@/features/shop/routes/shop-routes';
 import { studentRoutes } from '@/pages/student/routes/student-routes';
 import { teacherRoutes } from '@/pages/teacher/routes/teacher-routes';
 import { requireSession } from '../lib/require-session';
@@ -68,7 +67,7 @@ export const appRoutes: RouteObject[] = [
             shouldRevalidate: alwaysRevalidate,
             children: [
               ...myAccountRoutes,
-              ...shopRoutes,
+              // The shop's /shop tree joins here on the first visit (route-discovery.ts).
               ...parentRoutes,
               ...organizerRoutes,
               ...teacherRoutes,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPathPrefixes } from '@thon/shared/api/routes';
 import { reservedLandingUrls } from '@thon/shared/landing-pages/landing-url';
 import { appRoutes } from './app-routes';
+import { discoverableRoutes } from './route-discovery';
 
 /** The first static segment of every route path reachable from the root, lowercased. */
 function firstSegments(routes: readonly RouteObject[], prefix = ''): Set<string> {
@@ -25,8 +26,14 @@ function joinPath(prefix: string, path: string | undefined): string {
   return `${prefix.replace(/\/$/, '')}/${path}`;
 }
 
-// The dev-only outbox is in the tree only in development, which is where tests run.
-const routerSegments = [...firstSegments(appRoutes)].sort();
+// The dev-only outbox is in the tree only in development, which is where tests run. The trees the
+// router discovers on a first visit (the shop's) are walked from where they join.
+const discovered = await Promise.all(
+  discoverableRoutes.map(async (routes) => firstSegments(await routes.load(), routes.parentPath)),
+);
+const routerSegments = [
+  ...new Set([...firstSegments(appRoutes), ...discovered.flatMap((segments) => [...segments])]),
+].sort();
 const otherSegments = [...apiPathPrefixes.map((prefix) => prefix.replace(/^\//, '')), 'images', 'assets'].map(
   (segment) => segment.toLowerCase(),
 );
@@ -43,6 +50,7 @@ describe('reserved landing urls', () => {
         'home',
         'landingpages',
         'dev',
+        'shop',
       ]),
     );
   });

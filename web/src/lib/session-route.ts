@@ -6,6 +6,8 @@ import type { Session } from '@thon/shared/api/schemas/session';
 
 export const rootRouteId = 'root';
 export const signedInRouteId = 'signed-in';
+/** The console's frame under /admin, which discovered console routes join (route-discovery.ts). */
+export const adminRouteId = 'admin';
 
 export interface RootData {
   session: Session | null;

@@ -4,9 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '../app/app-routes';
 import { Providers } from '../app/providers';
+import { createRouteDiscovery } from '../app/route-discovery';
 
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // The same route discovery as the browser's router: the shop's tree loads on its first visit.
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: createRouteDiscovery(),
+  });
   const user = userEvent.setup();
   const view = render(
     <Providers>

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pledgeRoutes } from '@thon/shared/api/routes/pledges';
 import { cardDeclined } from '@thon/shared/catalog/messages';
 import { appRoutes } from '../../../app/app-routes';
+import { createRouteDiscovery } from '../../../app/route-discovery';
 import { TranslationProvider } from '../../../i18n/translation';
 import { donorPledgeFixture, recordCalls, servePledgeOptions } from '../../../testing/pledge-page-handlers';
 
@@ -18,7 +19,10 @@ afterEach(() => {
 });
 
 function renderInSpanish(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: createRouteDiscovery(),
+  });
   const user = userEvent.setup();
   render(
     <TranslationProvider language="es">

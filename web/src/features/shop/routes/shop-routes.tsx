@@ -1,6 +1,9 @@
 // The vendor shop and the franchise calendar under /shop, mounted under the signed-in route group.
 // One layout route (the shop's navigation, shop-layout.tsx) holds every /shop page as a child; the
-// layout and each page are lazy route modules, so the donor pages never download any of it.
+// layout and each page are lazy route modules, and this tree itself is not in the app's entry: the
+// router discovers it on the first navigation to a /shop path (app/route-discovery.ts, React
+// Router's patchRoutesOnNavigation) and patches it under the signed-in group. So the donor pages
+// download none of it, not even these definitions; import this file only through that discovery.
 //
 // To add a page: one entry in `shopPages` below, its path relative to /shop (e.g. 'orders',
 // 'reports/productstatus'), its module imported inside `lazy`. The spec's shop paths are the only

@@ -5,18 +5,19 @@ import type { RouteObject } from 'react-router';
 import type { Role } from '@thon/shared/auth/roles';
 import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
+import { adminRouteId } from '../../../lib/session-route';
 import { auditRoutes } from './audit-routes';
 import { organizationRoutes } from './organization-routes';
 import { reconciliationRoutes } from './reconciliation-routes';
 import { referenceListRoutes } from './reference-list-routes';
 import { thonRoutes } from './thon-routes';
 import { userRoutes } from './user-routes';
-import { vendorRoutes } from './vendor-routes';
 
 export const adminConsoleRoles: readonly Role[] = ['super-admin', 'franchisee-user'];
 
 export const adminRoutes: RouteObject[] = [
   {
+    id: adminRouteId,
     path: 'admin',
     loader: requireRole(adminConsoleRoles),
     HydrateFallback: PageLoading,
@@ -83,7 +84,7 @@ export const adminRoutes: RouteObject[] = [
       ...referenceListRoutes,
       ...thonRoutes,
       ...userRoutes,
-      ...vendorRoutes,
+      // The vendor pages (/admin/vendors) join here on the first visit (app/route-discovery.ts).
     ],
   },
 ];

@@ -1,6 +1,8 @@
 // The console's vendor pages under /admin/vendors: the list, a new vendor and a vendor's page (its
 // details, users and payout status). Super admins only: every vendors call they make is theirs
-// alone (a vendor's own users work from /shop/vendorusers).
+// alone (a vendor's own users work from /shop/vendorusers). Not in the app's entry: the router
+// discovers this tree on the first navigation to /admin/vendors (app/route-discovery.ts) and
+// patches it under the console's frame.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
