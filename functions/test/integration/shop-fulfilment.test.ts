@@ -51,7 +51,7 @@ beforeAll(async () => {
   ]);
   franchisee = await signedInTestUser('franchisee-user', 'fulfr', { franchiseId });
   const otherVendorId = await shopVendor('Other Fulfilment Co');
-  vendorId = await shopVendor('Fulfilment Prize Co');
+  vendorId = await shopVendor('Fulfilment Prize Co', { franchiseIds: [franchiseId] });
   [vendorUser, otherVendorUser] = await Promise.all([
     shopVendorUser(vendorId, 'fulv'),
     shopVendorUser(otherVendorId, 'fulv2'),
