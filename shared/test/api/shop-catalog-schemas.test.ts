@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adjustStockRequestSchema,
   createProductRequestSchema,
+  productSchema,
   updateProductRequestSchema,
 } from '@thon/shared/api/schemas/shop-catalog';
 import { shopSkusNotUnique, shopVariantSizeRequired } from '@thon/shared/catalog/shop-messages';
@@ -83,5 +84,29 @@ describe('shop catalogue request schemas', () => {
     expect(firstMessage(adjustStockRequestSchema.safeParse({ ...move, Reason: ' ' }))).toBe(
       'Reason is required',
     );
+  });
+});
+
+describe('the product as answered', () => {
+  it('answers a stored per-participant basis whose unit is empty (one such item must not fail a whole list)', () => {
+    const stored = {
+      ...product,
+      ProductId: 'p1',
+      VendorId: 'v1',
+      VendorName: 'Vendor',
+      Description: '',
+      Images: [],
+      Status: 'active',
+      QuantityBasis: { Kind: 'per-participant', AmountPerParticipant: 0.5, Unit: '' },
+      Variants: [{ VariantId: 'x', Sku: 'POWDER' }],
+      Version: 1,
+      CreatedAt: '2026-11-27T00:00:00.000Z',
+      UpdatedAt: '2026-11-27T00:00:00.000Z',
+    };
+    expect(productSchema.safeParse(stored).success).toBe(true);
+    // A request still needs the unit.
+    expect(
+      createProductRequestSchema.safeParse({ ...product, QuantityBasis: stored.QuantityBasis }).success,
+    ).toBe(false);
   });
 });

@@ -155,6 +155,16 @@ export const updateProductRequestSchema = z
 export type UpdateProductRequest = z.infer<typeof updateProductRequestSchema>;
 export type UpdateProductRequestInput = z.input<typeof updateProductRequestSchema>;
 
+/**
+ * A product's quantity basis as answered: the stored values, whatever rules applied when they were
+ * written (a unit saved empty by an older client must not make every list a 500).
+ */
+export const quantityBasisViewSchema = z.discriminatedUnion('Kind', [
+  z.strictObject({ Kind: z.literal('fixed') }),
+  z.strictObject({ Kind: z.literal('per-participant'), AmountPerParticipant: z.number(), Unit: z.string() }),
+  z.strictObject({ Kind: z.literal('per-shirt-size') }),
+]);
+
 export const productVariantSchema = z.strictObject({
   VariantId: z.string(),
   Sku: z.string(),
@@ -183,7 +193,7 @@ export const productSchema = z.strictObject({
   IsPrize: z.boolean(),
   Status: productStatusSchema,
   StockTracked: z.boolean(),
-  QuantityBasis: quantityBasisSchema,
+  QuantityBasis: quantityBasisViewSchema,
   Variants: z.array(productVariantSchema),
   Version: z.number().int(),
   CreatedAt: z.string(),
