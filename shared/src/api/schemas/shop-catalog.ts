@@ -3,23 +3,10 @@
 // Category and size codes are checked against the current reference lists by the domain, since
 // the console edits those lists.
 import * as z from 'zod';
+import { requiredId as id, requiredText as text } from './required-fields';
 import { fileSizeLimitExceeded, fileTypeNotAllowed } from '../../catalog/messages';
 import { shopCursorNotValid, shopSkusNotUnique, shopVariantSizeRequired } from '../../catalog/shop-messages';
 import { allowedUploadContentTypes, maxImageBytes } from '../../catalog/uploads';
-
-const id = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(128, `${field} is not valid`);
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
 
 /** A whole number in [min, max], with messages naming the field. */
 const whole = (field: string, min: number, max: number) =>

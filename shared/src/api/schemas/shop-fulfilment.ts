@@ -3,6 +3,7 @@
 // with a date) marks it delivered; the buyer, the vendor or a super admin cancels it while nothing
 // has shipped. Every move answers the order as shop-orders' routes do.
 import * as z from 'zod';
+import { requiredText as text } from './required-fields';
 import { isIsoCalendarDate } from '../../catalog/patterns';
 import { maxCartLines, maxLineQuantity, orderIdSchema } from './shop-orders';
 
@@ -10,13 +11,6 @@ export const maxHoldNoteLength = 500;
 export const maxCancelReasonLength = 500;
 export const maxCarrierLength = 100;
 export const maxTrackingNumberLength = 100;
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
 
 /**
  * The order's Version as the caller last read it: when given, the move is refused (409) if the

@@ -2,21 +2,8 @@
 // vendor, filled by hand or from the Thon's roster, submitted with a card or a purchase order. The
 // order's wire shape here is the one every shop-orders and shop-fulfilment route answers.
 import * as z from 'zod';
+import { requiredId as id, requiredText as text } from './required-fields';
 import { isIsoCalendarDate } from '../../catalog/patterns';
-
-const id = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(128, `${field} is not valid`);
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
 
 const isoDate = (field: string) =>
   z

@@ -1,16 +1,10 @@
 // The shop's vendors (docs/shop.md): the super admin's list, create and edit; a vendor's own page
 // (its owner edits only the contact); its staff (list, invite, deactivate) and its payout account.
 import * as z from 'zod';
+import { requiredText as text } from './required-fields';
 import { emailSchema, usPhoneSchema } from '../../catalog/patterns';
 import { shopCursorNotValid } from '../../catalog/shop-messages';
 import { payoutStateSchema } from './payout-state';
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
 
 const id = (field: string) => text(field, 128);
 
