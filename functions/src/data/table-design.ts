@@ -238,6 +238,17 @@
 //   orders of a franchise by need-by .. gsi4     shopOrder: gsi4pk=franchise id or 'direct',
 //                                                gsi4sk=need-by date#order (a date range is a key
 //                                                range)
+// Prizes:
+//   prize programme of a Thon ......... primary  prizeProgramme: pk=event (GetItem; levels and
+//                                                challenges each saved conditioned on their own
+//                                                version)
+//   prize nights of a Thon ............ primary  prizeNight: pk=event, sk=night date (created only
+//                                                if absent: one lock per night; a dead run's lease
+//                                                is taken over)
+//   prize awards of a Thon or class ... primary  prizeAward: pk=event, sk=team#participant#level
+//                                                (one Query; a class is begins_with team; created
+//                                                only if absent; every move conditioned on the
+//                                                state read)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',

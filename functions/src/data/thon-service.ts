@@ -61,6 +61,9 @@ import { vendorEntity } from './entities/vendor';
 import { vendorMemberEntity } from './entities/vendor-member';
 import { productEntity } from './entities/product';
 import { stockAdjustmentEntity } from './entities/stock-adjustment';
+import { prizeProgrammeEntity } from './entities/prize-programme';
+import { prizeNightEntity } from './entities/prize-night';
+import { prizeAwardEntity } from './entities/prize-award';
 
 const entities = {
   organization: organizationEntity,
@@ -112,6 +115,9 @@ const entities = {
   vendorMember: vendorMemberEntity,
   product: productEntity,
   stockAdjustment: stockAdjustmentEntity,
+  prizeProgramme: prizeProgrammeEntity,
+  prizeNight: prizeNightEntity,
+  prizeAward: prizeAwardEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

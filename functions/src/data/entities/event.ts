@@ -55,6 +55,8 @@ export const eventEntity = lazyEntity(
           initialPledgeMinimumCents: { type: 'number' },
           oneTimeGiftMinimumCents: { type: 'number' },
           /** A YouTube or Vimeo link for the event page; '' or absent: none. */
+          /** The organizer lets families add a photo to a student page (off unless set). */
+          familyPhotosAllowed: { type: 'boolean' },
           videoUrl: { type: 'string' },
           createdAt: { type: 'string', required: true, readOnly: true },
         },

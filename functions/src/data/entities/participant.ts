@@ -57,6 +57,20 @@ export const participantEntity = lazyEntity(
           units: { type: 'number' },
           /** Set by CompleteParticipant: units are final and the pledges are charged. */
           unitsFinal: { type: 'boolean' },
+          /**
+           * The family's message on the student page (a linked parent, or the participant from
+           * grade 8): shown unless the organizer hid it (pageMessageHidden).
+           */
+          pageMessage: { type: 'string' },
+          pageMessageHidden: { type: 'boolean' },
+          /**
+           * The family's photo (only on a Thon that allows photos): the re-encoded upload's key in the
+           * private uploads bucket while it waits, its published URL once the organizer approves it.
+           * Never public before approval; removing it deletes both.
+           */
+          photoStatus: { type: ['pending', 'approved', 'rejected'] as const },
+          photoPendingKey: { type: 'string' },
+          photoUrl: { type: 'string' },
           /** Experiment assignment (AddParticipantTestGroupData); variantName picks the student page layout. */
           experiment: {
             type: 'map',
