@@ -3,6 +3,7 @@
 export const publicPagePaths = {
   eventPage: '/api/events/GetEventPage/{eventId}',
   studentPage: '/api/participants/GetStudentPage/{participantId}',
+  thonPrizes: '/api/prizes/GetThonPrizes/{eventId}',
 } as const;
 
 /**
@@ -12,6 +13,7 @@ export const publicPagePaths = {
 export const cachedPublicPaths = [
   publicPagePaths.eventPage,
   publicPagePaths.studentPage,
+  publicPagePaths.thonPrizes,
   '/api/utilities/GetReferenceLists',
   '/api/sharing/GetGuestShare/{participantId}',
   '/api/LandingPage/GetLandingPageByUrl/{url}',

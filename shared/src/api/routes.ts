@@ -12,6 +12,8 @@ import { landingPageRoutes } from './routes/landing-pages';
 import { participantRoutes } from './routes/participants';
 import { paymentRoutes } from './routes/payments';
 import { pledgeRoutes } from './routes/pledges';
+import { prizeRoutes } from './routes/prizes';
+import { prizeAwardRoutes } from './routes/prize-awards';
 import { publicPageRoutes } from './routes/public-pages';
 import { reportRoutes } from './routes/reports';
 import { sharingRoutes } from './routes/sharing';
@@ -34,6 +36,8 @@ export const routeAreas = {
   participants: participantRoutes,
   payments: paymentRoutes,
   pledges: pledgeRoutes,
+  prizes: prizeRoutes,
+  'prize-awards': prizeAwardRoutes,
   'public-pages': publicPageRoutes,
   reports: reportRoutes,
   sharing: sharingRoutes,
@@ -57,6 +61,8 @@ export const routes = {
   ...participantRoutes,
   ...paymentRoutes,
   ...pledgeRoutes,
+  ...prizeRoutes,
+  ...prizeAwardRoutes,
   ...publicPageRoutes,
   ...reportRoutes,
   ...sharingRoutes,
