@@ -12,8 +12,8 @@ import { landingPageRoutes } from './routes/landing-pages';
 import { participantRoutes } from './routes/participants';
 import { paymentRoutes } from './routes/payments';
 import { pledgeRoutes } from './routes/pledges';
-import { prizeRoutes } from './routes/prizes';
 import { prizeAwardRoutes } from './routes/prize-awards';
+import { prizeCalculatorRoutes } from './routes/prize-calculator';
 import { publicPageRoutes } from './routes/public-pages';
 import { reportRoutes } from './routes/reports';
 import { sharingRoutes } from './routes/sharing';
@@ -36,8 +36,8 @@ export const routeAreas = {
   participants: participantRoutes,
   payments: paymentRoutes,
   pledges: pledgeRoutes,
-  prizes: prizeRoutes,
   'prize-awards': prizeAwardRoutes,
+  'prize-calculator': prizeCalculatorRoutes,
   'public-pages': publicPageRoutes,
   reports: reportRoutes,
   sharing: sharingRoutes,
@@ -61,8 +61,8 @@ export const routes = {
   ...participantRoutes,
   ...paymentRoutes,
   ...pledgeRoutes,
-  ...prizeRoutes,
   ...prizeAwardRoutes,
+  ...prizeCalculatorRoutes,
   ...publicPageRoutes,
   ...reportRoutes,
   ...sharingRoutes,
