@@ -22,9 +22,13 @@ export type UserPoolCall = 'AdminInitiateAuth' | 'AdminSetUserPassword' | 'Admin
  * 'payment-webhook': the secret the payment provider signs its webhooks with.
  * 'jira': the support desk: support's address and the issue types offered without Jira,
  * and, when the deployment has a Jira, its site URL, project and user and its API token's secret.
+ * 'student-photos': families' photos of students in the uploads bucket, kept privately while
+ * pending review and published once approved; unlike 'uploads', it may delete both (a family
+ * removes its photo).
  */
 export type ExtraResource =
   | 'uploads'
+  | 'student-photos'
   | 'signing-key'
   | `user-pool:${UserPoolCall}`
   | 'email'

@@ -12,8 +12,8 @@ import { landingPageRoutes } from './routes/landing-pages';
 import { participantRoutes } from './routes/participants';
 import { paymentRoutes } from './routes/payments';
 import { pledgeRoutes } from './routes/pledges';
+import { prizeRoutes } from './routes/prizes';
 import { prizeAwardRoutes } from './routes/prize-awards';
-import { prizeCalculatorRoutes } from './routes/prize-calculator';
 import { publicPageRoutes } from './routes/public-pages';
 import { reportRoutes } from './routes/reports';
 import { sharingRoutes } from './routes/sharing';
@@ -21,6 +21,7 @@ import { shopCatalogRoutes } from './routes/shop-catalog';
 import { shopFulfilmentRoutes } from './routes/shop-fulfilment';
 import { shopOrderRoutes } from './routes/shop-orders';
 import { shopReportRoutes } from './routes/shop-reports';
+import { studentPageRoutes } from './routes/student-pages';
 import { supportRoutes } from './routes/support';
 import { usersAdminRoutes } from './routes/users-admin';
 import { utilityRoutes } from './routes/utilities';
@@ -36,8 +37,8 @@ export const routeAreas = {
   participants: participantRoutes,
   payments: paymentRoutes,
   pledges: pledgeRoutes,
+  prizes: prizeRoutes,
   'prize-awards': prizeAwardRoutes,
-  'prize-calculator': prizeCalculatorRoutes,
   'public-pages': publicPageRoutes,
   reports: reportRoutes,
   sharing: sharingRoutes,
@@ -45,6 +46,7 @@ export const routeAreas = {
   'shop-fulfilment': shopFulfilmentRoutes,
   'shop-orders': shopOrderRoutes,
   'shop-reports': shopReportRoutes,
+  'student-pages': studentPageRoutes,
   support: supportRoutes,
   'users-admin': usersAdminRoutes,
   utilities: utilityRoutes,
@@ -61,8 +63,8 @@ export const routes = {
   ...participantRoutes,
   ...paymentRoutes,
   ...pledgeRoutes,
+  ...prizeRoutes,
   ...prizeAwardRoutes,
-  ...prizeCalculatorRoutes,
   ...publicPageRoutes,
   ...reportRoutes,
   ...sharingRoutes,
@@ -70,6 +72,7 @@ export const routes = {
   ...shopFulfilmentRoutes,
   ...shopOrderRoutes,
   ...shopReportRoutes,
+  ...studentPageRoutes,
   ...supportRoutes,
   ...usersAdminRoutes,
   ...utilityRoutes,
