@@ -14,6 +14,7 @@ import { paymentRoutes } from './routes/payments';
 import { pledgeRoutes } from './routes/pledges';
 import { prizeRoutes } from './routes/prizes';
 import { prizeAwardRoutes } from './routes/prize-awards';
+import { prizeCalculatorRoutes } from './routes/prize-calculator';
 import { publicPageRoutes } from './routes/public-pages';
 import { reportRoutes } from './routes/reports';
 import { sharingRoutes } from './routes/sharing';
@@ -39,6 +40,7 @@ export const routeAreas = {
   pledges: pledgeRoutes,
   prizes: prizeRoutes,
   'prize-awards': prizeAwardRoutes,
+  'prize-calculator': prizeCalculatorRoutes,
   'public-pages': publicPageRoutes,
   reports: reportRoutes,
   sharing: sharingRoutes,
@@ -65,6 +67,7 @@ export const routes = {
   ...pledgeRoutes,
   ...prizeRoutes,
   ...prizeAwardRoutes,
+  ...prizeCalculatorRoutes,
   ...publicPageRoutes,
   ...reportRoutes,
   ...sharingRoutes,
