@@ -92,6 +92,8 @@ export const prizeCalculationSchema = z.strictObject({
   Divisor: z.number(),
   BufferPercent: z.number(),
   Basis: z.enum(calculatorBases),
+  /** Whose past Thons gave the history: the school's, else the franchise's; null without history. */
+  HistoryOf: z.strictObject({ Scope: z.enum(['school', 'franchise']), Name: z.string() }).nullable(),
   /** The completed Thons whose credits gave the history (empty on the default basis). */
   PastThons: z.array(z.strictObject({ ThonId: z.string(), Name: z.string(), Participants: z.number() })),
   /** Participants on the Thon's roster now. */
