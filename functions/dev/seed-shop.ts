@@ -172,6 +172,23 @@ const prizeProducts: DemoProduct[] = [
     colour: '#16a34a',
   },
   {
+    // The prize programme's top level: a sized prize, so each student gets the shirt of their size.
+    Name: 'Top Runner T-Shirt',
+    Description: 'Bright prize T-shirt for runners who reach the top level.',
+    Category: 'Prizes',
+    PriceCents: 550,
+    CostCents: 240,
+    PackSize: 1,
+    MinimumOrder: 12,
+    LeadTimeDays: 14,
+    IsPrize: true,
+    StockTracked: true,
+    QuantityBasis: fixed,
+    Variants: sized('BSP-TEE'),
+    stock: [40, 40, 40, 20, 20, 20, 10],
+    colour: '#0d9488',
+  },
+  {
     Name: 'Yard Sign "Our School Runs!"',
     Description: '18 x 24 in. corrugated sign with stake.',
     Category: 'Marketing',
@@ -522,7 +539,8 @@ async function pictureOf(name: string, colour: string): Promise<Uint8Array> {
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
-async function publishPicture(productId: string, name: string, colour: string): Promise<void> {
+/** Publishes the product's picture and answers its URL (the prize programme shows it). */
+async function publishPicture(productId: string, name: string, colour: string): Promise<string> {
   const imageKey = publishedImageKey(randomUUID());
   await writeObject({
     key: objectKeyOf(imageKey),
@@ -530,13 +548,10 @@ async function publishPicture(productId: string, name: string, colour: string): 
     contentType: 'image/webp',
     cacheControl: 'public, max-age=31536000, immutable',
   });
-  const added = await appendProductImage(
-    productId,
-    imageUrlOf(environmentSite, imageKey),
-    6,
-    new Date().toISOString(),
-  );
+  const url = imageUrlOf(environmentSite, imageKey);
+  const added = await appendProductImage(productId, url, 6, new Date().toISOString());
   if (added === 'full-or-missing') throw new Error(`Seeding the picture of ${name} failed`);
+  return url;
 }
 
 /** Every demo product, made active by its vendor's owner, with its picture and stock. */
@@ -554,8 +569,8 @@ export async function seedProducts(
         Status: 'active',
       });
       const product = await createProduct(shopCatalogDeps, caller, request);
-      await publishPicture(product.ProductId, product.Name, colour);
-      made[product.Name] = product;
+      const picture = await publishPicture(product.ProductId, product.Name, colour);
+      made[product.Name] = { ...product, Images: [picture] };
       if (stock) await stockUp(caller, product, stock);
     }
   }

@@ -40,6 +40,7 @@ import {
   type DemoVendorKey,
   type VendorOwner,
 } from './seed-shop';
+import { seedPrizes } from './seed-prizes';
 
 const demoPassword = 'ThonDemo#2026';
 
@@ -372,6 +373,12 @@ export async function seedDemoData(): Promise<SeededStack> {
     role: 'franchisee-user' as const,
   };
   await seedShopOrders(liveThonId, franchisee, vendorIds, shopOwners, demoProducts);
+  // The live Thon's prize programme, gifts and awards are its organizer's.
+  await seedPrizes(
+    liveThonId,
+    { userId: userIds.get('organizer') ?? '', sessionId: 'demo-seed', role: 'organizer' },
+    demoProducts,
+  );
 
   return {
     accounts: accounts.map(({ role, username }) => ({ role, username, password: demoPassword })),
