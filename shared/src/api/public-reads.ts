@@ -15,6 +15,7 @@ import type {
   studentPageSchema,
 } from './schemas/public-pages';
 import type { pledgeOptionsSchema } from './schemas/pledges';
+import type { thonPrizesSchema } from './schemas/thon-prizes';
 import { publicPagePaths } from './public-page-paths';
 
 /** What an answer is in JSON, for the reader's one check of the answer's shape. */
@@ -66,6 +67,12 @@ export const publicReads = {
   getPledgeOptions: address<'participantId', never, z.output<typeof pledgeOptionsSchema>>(
     'GET',
     '/api/pledges/GetPledgeOptions/{participantId}',
+    'object',
+  ),
+  // The event page's prizes section, fetched after the page has rendered.
+  getThonPrizes: address<'eventId', never, z.output<typeof thonPrizesSchema>>(
+    'GET',
+    publicPagePaths.thonPrizes,
     'object',
   ),
 } as const;

@@ -4,6 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod';
 import { eventNotFound, publicReads, type RouteAddress } from '../../src/api/public-reads';
 import { pledgeRoutes } from '../../src/api/routes/pledges';
+import { prizeRoutes } from '../../src/api/routes/prizes';
 import { publicPageRoutes } from '../../src/api/routes/public-pages';
 import { eventCodeResponseSchema } from '../../src/api/schemas/event-code';
 
@@ -15,6 +16,7 @@ const routeOf = {
   getStudentPage: publicPageRoutes.getStudentPage,
   recordVisit: publicPageRoutes.recordVisit,
   getPledgeOptions: pledgeRoutes.getPledgeOptions,
+  getThonPrizes: prizeRoutes.getThonPrizes,
 };
 
 describe('public reads', () => {
@@ -32,7 +34,13 @@ describe('public reads', () => {
   it("declare each answer's JSON kind and type as its route's response", () => {
     expect(publicReads.eventCode.answer).toBe('string');
     expect(eventCodeResponseSchema.parse(eventNotFound)).toBe(eventNotFound);
-    for (const name of ['getEventPage', 'getStudentPage', 'recordVisit', 'getPledgeOptions'] as const) {
+    for (const name of [
+      'getEventPage',
+      'getStudentPage',
+      'recordVisit',
+      'getPledgeOptions',
+      'getThonPrizes',
+    ] as const) {
       expect(publicReads[name].answer, name).toBe('object');
     }
     expectTypeOf<AnswerOf<typeof publicReads.getStudentPage>>().toEqualTypeOf<
@@ -40,6 +48,9 @@ describe('public reads', () => {
     >();
     expectTypeOf<AnswerOf<typeof publicReads.getPledgeOptions>>().toEqualTypeOf<
       z.output<typeof pledgeRoutes.getPledgeOptions.response>
+    >();
+    expectTypeOf<AnswerOf<typeof publicReads.getThonPrizes>>().toEqualTypeOf<
+      z.output<typeof prizeRoutes.getThonPrizes.response>
     >();
   });
 });

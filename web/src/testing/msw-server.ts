@@ -11,6 +11,7 @@ import { usersAdminApi } from './users-admin-handlers';
 import { consoleThonApi } from './console-thon-handlers';
 import { dashboardFixture, franchiseeApi } from './franchisee-handlers';
 import { shopCatalogApi } from './shop-catalog-handlers';
+import { defaultThonPrizesHandler } from './prize-public-handlers';
 
 function emptyDashboard() {
   const attention = { PayoutNotConnected: [], FailedCharges: 0, UnitsNotRecorded: 0, EndingThisWeek: [] };
@@ -40,4 +41,6 @@ export const server = setupServer(
   ...franchiseeApi({ thons: [], dashboard: emptyDashboard() }).handlers,
   // The shop page lists products: none unless a test adds its own catalogue.
   ...shopCatalogApi({ products: [] }).handlers,
+  // The event page's prizes: a Thon without a programme unless a test adds one.
+  defaultThonPrizesHandler,
 );

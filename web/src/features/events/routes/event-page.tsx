@@ -1,7 +1,8 @@
 // The donor event page at /event/{code}#{eventcode}: the Thon's name, its goal thermometer, a
 // participant picker whose Pledge opens the chosen participant's pledge page, the team
-// leaderboard and the participants (first name and last initial only), each linking to their
-// student page. A visit from a campaign link is recorded with its tracking.
+// leaderboard, the prizes and class challenges (loaded after the page) and the participants (first
+// name and last initial only), each linking to their student page. A visit from a campaign link is
+// recorded with its tracking.
 import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { invalidEventCode } from '@thon/shared/catalog/messages';
@@ -16,6 +17,13 @@ import { useT } from '../../../i18n/translation';
 // Most Thons have no video: its button's code loads only for one that has (donors' first download).
 const VideoButton = lazy(() =>
   import('../../../components/video-button').then((module) => ({ default: module.VideoButton })),
+);
+// The prizes and class challenges come after the page: their code is a chunk of its own and their
+// data a fetch of its own, so neither weighs on the event page's first load.
+const ThonPrizes = lazy(() =>
+  import('@/features/prizes-public/components/thon-prizes').then((module) => ({
+    default: module.ThonPrizes,
+  })),
 );
 
 export function EventPage() {
@@ -58,6 +66,9 @@ function FoundEventPage({ page }: { page: EventPageData }) {
       </div>
       {takesPledges && <ParticipantPicker participants={page.Participants} />}
       <TeamLeaderboard teams={page.TopTeams} />
+      <Suspense fallback={null}>
+        <ThonPrizes eventId={page.EventId} />
+      </Suspense>
       <ParticipantDirectory participants={page.Participants} listed={page.ParticipantsListed} />
     </div>
   );

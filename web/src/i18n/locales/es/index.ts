@@ -6,6 +6,7 @@ import { spanishLandingPage } from './landing-page';
 import { spanishLayout } from './layout';
 import { spanishLoginPage } from './login-page';
 import { spanishPledgePages } from './pledge-pages';
+import { spanishPrizeDonorTexts } from '@thon/shared/catalog/prize-donor-messages.es';
 import { spanishStudentPage } from './student-page';
 
 export const spanishPageTexts: Record<string, string> = {
@@ -16,4 +17,5 @@ export const spanishPageTexts: Record<string, string> = {
   ...spanishContactPage,
   ...spanishPledgePages,
   ...spanishLoginPage,
+  ...spanishPrizeDonorTexts,
 };
