@@ -73,6 +73,70 @@ export const organizerRoutes: RouteObject[] = [
           };
         },
       },
+      // The Thon's prize pages (features/prizes): each its own lazy module, so none of it loads
+      // before an organizer opens one.
+      {
+        path: ':eventId/prizes',
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ ProgrammePage }, { loadProgrammePage }, { programmeAction }, { managesThonPage }] =
+            await Promise.all([
+              import('@/features/prizes/routes/programme-page'),
+              import('@/features/prizes/routes/programme-loader'),
+              import('@/features/prizes/routes/programme-actions'),
+              import('@/features/events/thon-page-access'),
+            ]);
+          return {
+            Component: ProgrammePage,
+            loader: async (args: LoaderFunctionArgs) => {
+              const session = await requireRole(thonScopedRoles)(args);
+              const { params, request } = args;
+              return loadProgrammePage(params.eventId ?? '', managesThonPage(session.Role), request.signal);
+            },
+            action: programmeAction,
+          };
+        },
+      },
+      {
+        path: ':eventId/awards',
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ AwardsPage }, { loadAwardsPage }, { moveAwardsAction }] = await Promise.all([
+            import('@/features/prizes/routes/awards-page'),
+            import('@/features/prizes/routes/board-loaders'),
+            import('@/features/prizes/routes/award-actions'),
+          ]);
+          return {
+            Component: AwardsPage,
+            loader: async (args: LoaderFunctionArgs) => {
+              await requireRole(thonScopedRoles)(args);
+              return loadAwardsPage(args.params.eventId ?? '', args.request.signal);
+            },
+            action: moveAwardsAction,
+          };
+        },
+      },
+      {
+        path: ':eventId/reviews',
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ ReviewsPage }, { loadReviewsPage }, { reviewsAction }, { managesThonPage }] = await Promise.all([
+            import('@/features/prizes/routes/reviews-page'),
+            import('@/features/prizes/routes/board-loaders'),
+            import('@/features/prizes/routes/reviews-actions'),
+            import('@/features/events/thon-page-access'),
+          ]);
+          return {
+            Component: ReviewsPage,
+            loader: async (args: LoaderFunctionArgs) => {
+              const session = await requireRole(thonScopedRoles)(args);
+              const { params, request } = args;
+              return loadReviewsPage(params.eventId ?? '', managesThonPage(session.Role), request.signal);
+            },
+            action: reviewsAction,
+          };
+        },
+      },
     ],
   },
 ];

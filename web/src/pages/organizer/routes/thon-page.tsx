@@ -22,6 +22,7 @@ import { PublicVisibilityPanel } from '@/features/events/components/public-visib
 import { ShareTemplatesPanel } from '@/features/sharing/components/share-templates-panel';
 import { TeamAssignmentPanel } from '@/features/events/components/team-assignment-panel';
 import { ThonPledgesPanel } from '@/features/pledges/signed-in/thon-pledges-panel';
+import { ThonPrizeLinks } from '@/features/prizes/components/thon-prize-links';
 import { ThonStatusPanel } from '@/features/events/components/thon-status-panel';
 import { thonDates } from '@/features/events/components/thon-dates';
 import { managesThonPage } from '@/features/events/thon-page-access';
@@ -69,6 +70,7 @@ export function ThonPage() {
           teamName={(teamId) => teamNames.get(teamId)}
         />
       )}
+      <ThonPrizeLinks thonId={thon.EventId} />
       <ApprovalQueuePanel pending={data.PendingParticipants} />
       <PublicVisibilityPanel participants={data.Participants} />
       {manages && <ShareTemplatesPanel eventId={thon.EventId} />}

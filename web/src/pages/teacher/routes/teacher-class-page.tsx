@@ -1,6 +1,6 @@
 // /teacher/class: the teacher's class in its event, each participant with their units, which the
 // teacher records here until the event is completed.
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { unitsLocked } from '@thon/shared/api/schemas/events';
 import { unitsOpenStatuses } from '@thon/shared/events/event-status';
 import { rosterUnitsRows } from '@/features/events/routes/record-units';
@@ -30,6 +30,9 @@ export function TeacherClassPage() {
       <h1>My class</h1>
       <p className="lead">{`${classNames} · ${thon.Name}`}</p>
       <TeacherPageOptIn />
+      <p>
+        <Link to="/teacher/class/prizes">Prizes to hand out</Link>
+      </p>
       {!unitsOpen && <p>{unitsLocked}</p>}
       <section aria-labelledby="class-heading">
         <h2 id="class-heading">{`Participants (${participants.length})`}</h2>

@@ -1,4 +1,4 @@
-// /teacher/class, for teachers. Mounted under the signed-in group.
+// /teacher/class and its prizes pick list (/teacher/class/prizes), for teachers. Mounted under the signed-in group.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
@@ -21,6 +21,23 @@ export const teacherRoutes: RouteObject[] = [
             Component: TeacherClassPage,
             loader: ({ request }) => loadTeacherClass(request.signal),
             action: teacherClassAction,
+          };
+        },
+      },
+      {
+        // The pick list of the teacher's classes (features/prizes), its own lazy module.
+        path: 'class/prizes',
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ PickListPage }, { loadPickList }, { moveAwardsAction }] = await Promise.all([
+            import('@/features/prizes/routes/pick-list-page'),
+            import('@/features/prizes/routes/pick-list-loader'),
+            import('@/features/prizes/routes/award-actions'),
+          ]);
+          return {
+            Component: PickListPage,
+            loader: ({ request }) => loadPickList(request.signal),
+            action: moveAwardsAction,
           };
         },
       },
