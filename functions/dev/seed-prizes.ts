@@ -67,11 +67,8 @@ const demoStudents: {
     gift: { dollars: 90, method: 'Check', donor: 'Smith Family' },
     awards: { registered: 'handedOut', oneALap: 'handedOut', threeALap: 'picked' },
   },
-  {
-    firstName: 'Noah',
-    gift: { dollars: 30, method: 'Cash', donor: 'Uncle Ray' },
-    awards: { registered: 'delivered', oneALap: 'locked' },
-  },
+  // No gift yet: the prizes journey (tests/e2e) has a donor pledge $1 a lap to him.
+  { firstName: 'Noah', awards: { registered: 'delivered' } },
   {
     firstName: 'Emma',
     gift: { dollars: 45, method: 'Check', donor: 'Brown Family' },

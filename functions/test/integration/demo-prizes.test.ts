@@ -11,6 +11,8 @@ import { prizeProgrammeEntity } from '../../src/data/entities/prize-programme';
 import { findEventIdByCode } from '../../src/data/repositories/events-repository';
 import { listParticipantsOfEvent } from '../../src/data/repositories/participants-repository';
 import { listPledgesOfParticipant } from '../../src/data/repositories/pledges-repository';
+import type { Product } from '@thon/shared/api/schemas/shop-catalog';
+import { seedPrizes } from '../../dev/seed-prizes';
 import { apiClient, signedInHeaders } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 
@@ -111,6 +113,39 @@ describe('the demo prizes', () => {
     }
     // At least one shirt goes out in a size.
     expect(awards.some((award) => award.items.some((item) => item.sizeCode !== undefined))).toBe(true);
+  });
+
+  it('add nothing when the live Thon is seeded again', async () => {
+    const eventId = await liveThonId();
+    const named = ['Ava', 'Liam', 'Noah', 'Emma', 'Olivia', 'Lucas'];
+    const participants = (await listParticipantsOfEvent(eventId)).filter((each) => named.includes(each.firstName));
+    const snapshot = async () => ({
+      programme: (await programmeOf(eventId)).version,
+      pledges: await Promise.all(
+        participants.map(async (each) => (await listPledgesOfParticipant(each.participantId)).length),
+      ),
+      awards: (await prizeAwardEntity.query.byEvent({ eventId }).go({ pages: 'all' })).data
+        .filter((award) => named.includes(award.firstName))
+        .map((award) => `${award.participantId}#${award.levelId}#${award.state}`)
+        .sort(),
+    });
+    const before = await snapshot();
+    // The products as the shop lists them, by name, as the seed hands them over.
+    const products: Record<string, Product> = {};
+    let cursor: string | undefined;
+    do {
+      const query: string = cursor ? `&Cursor=${encodeURIComponent(cursor)}` : '';
+      const page = (await franchiseeGet(`/api/shop/ListProducts?PageSize=100${query}`)).body as {
+        Products: Product[];
+        NextCursor?: string;
+      };
+      for (const product of page.Products) products[product.Name] = product;
+      cursor = page.NextCursor;
+    } while (cursor);
+    const { data: event } = await eventEntity.get({ eventId }).go();
+    const organizer = { userId: event?.organizerUserId ?? '', sessionId: 'demo-seed', role: 'organizer' as const };
+    await seedPrizes(eventId, organizer, products);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('show one child’s family message, not hidden', async () => {
