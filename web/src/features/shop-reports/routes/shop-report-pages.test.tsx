@@ -1,9 +1,9 @@
 // The shop's report pages against the fake reports API (testing/shop-report-handlers.ts): the list
-// of reports by role (the prize calculator listed, not linked), the product status (rows, totals,
-// made-to-order stock, the server's CSV saved as is, a super admin naming the vendor, another
-// vendor's id said beside the form), the school items (late lines flagged in words, filters in the
-// address, the packing view per school and its Print button, the CSV), the guards of each page,
-// and axe at 360 px.
+// of reports by role (the prize calculator linked for the buyers, not for a vendor), the product
+// status (rows, totals, made-to-order stock, the server's CSV saved as is, a super admin naming the
+// vendor, another vendor's id said beside the form), the school items (late lines flagged in words,
+// filters in the address, the packing view per school and its Print button, the CSV), the guards
+// of each page, and axe at 360 px.
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,7 +88,7 @@ afterEach(() => {
 });
 
 describe('/shop/reports', () => {
-  it('lists both reports for a vendor, and the prize calculator as coming, not linked', async () => {
+  it('lists both reports for a vendor, and not the prize calculator', async () => {
     open('/shop/reports', testSessions.vendor);
     const list = within(await screen.findByRole('list', { name: 'Shop reports' }));
     expect(list.getByRole('link', { name: 'Product status' })).toHaveAttribute(
@@ -99,16 +99,30 @@ describe('/shop/reports', () => {
       'href',
       '/shop/reports/schoolitem',
     );
-    expect(list.queryByRole('link', { name: 'Prize calculator' })).not.toBeInTheDocument();
-    expect(list.getByText('Prize calculator').closest('li')).toHaveTextContent(
-      'Prize calculator: Comes with prizes.',
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+    expect(list.queryByText(/Prize calculator/)).not.toBeInTheDocument();
+  });
+
+  it('links the school items and the prize calculator for a buyer', async () => {
+    open('/shop/reports', organizer);
+    const list = within(await screen.findByRole('list', { name: 'Shop reports' }));
+    expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'School items',
+      'Prize calculator',
+    ]);
+    expect(list.getByRole('link', { name: 'Prize calculator' })).toHaveAttribute(
+      'href',
+      '/shop/reports/calculator',
     );
   });
 
-  it('lists only the school items for a buyer', async () => {
-    open('/shop/reports', organizer);
+  it('links only the prize calculator for a franchisee team leader', async () => {
+    open(
+      '/shop/reports',
+      makeSession('franchisee-team-leader', { UserId: 'user-tina', FranchiseId: 'fr-north-texas' }),
+    );
     const list = within(await screen.findByRole('list', { name: 'Shop reports' }));
-    expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual(['School items']);
+    expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual(['Prize calculator']);
   });
 
   it('has no serious accessibility findings at 360 px', async () => {

@@ -1,5 +1,6 @@
 // The report pages under /shop (children of the shop's layout route): the list of reports, the
-// product status and the school items. Each loads lazily; the API decides every call again.
+// product status, the school items and the prize calculator (its own feature,
+// features/prize-calculator). Each loads lazily; the API decides every call again.
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { requireRole } from '../../../lib/require-role';
@@ -32,6 +33,18 @@ export const shopReportPages: RouteObject[] = [
         import('./school-item-loader'),
       ]);
       return { Component: SchoolItemPage, loader: schoolItemLoader };
+    },
+  },
+  {
+    path: 'reports/calculator',
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const [{ CalculatorPage }, { calculatorLoader }, { calculatorAction }] = await Promise.all([
+        import('@/features/prize-calculator/routes/calculator-page'),
+        import('@/features/prize-calculator/routes/calculator-loader'),
+        import('@/features/prize-calculator/routes/calculator-actions'),
+      ]);
+      return { Component: CalculatorPage, loader: calculatorLoader, action: calculatorAction };
     },
   },
 ];

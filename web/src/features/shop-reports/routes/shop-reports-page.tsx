@@ -1,5 +1,4 @@
-// /shop/reports: the reports this caller may run, each linked; the prize calculator is listed as
-// coming with prizes, not linked (its page is not built yet).
+// /shop/reports: the reports this caller may run, each linked.
 import { Link } from 'react-router';
 import { useSignedInSession } from '../../../lib/session-route';
 import { shopReportsFor } from './shop-report-access';
@@ -13,8 +12,7 @@ export function ShopReportsPage() {
       <ul aria-label="Shop reports">
         {shopReportsFor(session.Role).map((report) => (
           <li key={report.name}>
-            {report.path ? <Link to={report.path}>{report.name}</Link> : <span>{report.name}</span>}:{' '}
-            {report.description}
+            <Link to={report.path}>{report.name}</Link>: {report.description}
           </li>
         ))}
       </ul>
