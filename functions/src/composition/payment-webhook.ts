@@ -4,9 +4,11 @@ import type { WebhookDeps } from '../domain/pledges/processing/payment-webhook';
 import { refundStore } from '../data/stores/pledges';
 import { verifyPaymentEvent } from '../platform/payments/payment-events';
 import { chargeDeps } from './pledge-charging';
+import { prizeAwardReviewPort } from './prize-award-review';
 
 export const webhookDeps: WebhookDeps = {
   ...chargeDeps,
   refunds: refundStore,
   verifyEvent: verifyPaymentEvent,
+  prizeAwards: prizeAwardReviewPort,
 };

@@ -5,6 +5,7 @@ import { pledgeReads, refundStore, thonReads } from '../data/stores/pledges';
 import { systemClock } from '../platform/clock';
 import { randomIds } from '../platform/ids';
 import { paymentProvider, testPaymentProvider } from '../platform/payments/provider';
+import { prizeAwardReviewPort } from './prize-award-review';
 
 export const refundDeps: RefundDeps = {
   pledges: pledgeReads,
@@ -14,4 +15,5 @@ export const refundDeps: RefundDeps = {
   testPayments: testPaymentProvider,
   clock: systemClock,
   ids: randomIds,
+  prizeAwards: prizeAwardReviewPort,
 };

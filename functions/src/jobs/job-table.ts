@@ -133,6 +133,25 @@ export const backgroundJobs = {
     table: 'none',
     uses: ['cdn'],
   },
+  // Locks each Thon's prize awards for the night just ended in its time zone (docs/prizes.md): one
+  // run per night claims it, the rest find it claimed. Every 15 minutes so each time zone's
+  // midnight is met within a quarter hour.
+  lockPrizeAwards: {
+    handler: 'workers/lock-prize-awards',
+    description: 'Prize lock (every 15 minutes)',
+    trigger: {
+      kind: 'schedule',
+      everyMinutes: 15,
+      description: "Prize lock: fix each Thon's prize awards for the night just ended in its time zone",
+      roleDescription: 'Runs the prize lock on its schedule',
+    },
+    // A Thon's participants, pledges and awards in three Queries, then up to 16 writes at once: a
+    // school of 1,000 children with 3 levels is ~3,000 conditional writes, well inside 300 s.
+    timeoutSeconds: 300,
+    memoryMb,
+    table: 'write',
+    uses: [],
+  },
 } as const satisfies Record<string, BackgroundJob>;
 
 export type JobName = keyof typeof backgroundJobs;

@@ -80,11 +80,14 @@ describe('handlePaymentWebhook', () => {
     await world.deliver({ ...refunded, id: 'evt_r1_copy' });
     expect(world.records.pledge('pledge-1')).toMatchObject({ status: 'Charged', refundedCents: 500 });
     expect(world.records.participant('kid-1').raisedCents).toBe(1250);
+    expect(world.prizeReviews).toEqual([]);
 
     await world.deliver({ id: 'evt_r2', kind: 'refunded', pledgeId: 'pledge-1', amountCents: 1950 });
     expect(world.records.pledge('pledge-1')).toMatchObject({ status: 'Refunded', refundedCents: 1950 });
     // Raised never goes below what the pledge credited: the covered expense was never credited.
     expect(world.records.participant('kid-1').raisedCents).toBe(0);
+    // Refunded in full, it counts toward no prize: the participant's awards are checked.
+    expect(world.prizeReviews).toEqual(['kid-1']);
   });
 
   it('takes a disputed charge out of raised once, and tells the organizer', async () => {
@@ -106,6 +109,8 @@ describe('handlePaymentWebhook', () => {
     await world.deliver(dispute);
     expect(world.records.pledge('pledge-1').status).toBe('Disputed');
     expect(world.records.participant('kid-1').raisedCents).toBe(0);
+    // Once, however often the dispute arrives.
+    expect(world.prizeReviews).toEqual(['kid-1']);
     expect(world.mailer.subjectsTo('organizer@example.com')).toEqual([
       disputeEmailSubject(displayName('Leo', 'Park')),
     ]);
@@ -118,5 +123,7 @@ describe('handlePaymentWebhook', () => {
     await world.deliver({ id: 'evt_d2', kind: 'disputed', paymentIntentId });
     expect(world.records.pledge('pledge-1').status).toBe('Disputed');
     expect(world.records.participant('kid-1').raisedCents).toBe(0);
+    // Once, however often the dispute arrives.
+    expect(world.prizeReviews).toEqual(['kid-1']);
   });
 });

@@ -3,6 +3,7 @@
 // exact: $2.50 a unit x 7 units = $17.50, 10% commission, the donor covers the $2 expense.
 import type { PledgeRecord } from '../../../src/data/repositories/pledges-repository';
 import type { SweepDeps } from '../../../src/domain/pledges/processing/sweep-pledges';
+import type { PrizeAwardReview } from '../../../src/domain/ports/prize-award-review';
 import { FixedClock } from '../../support/in-memory/clock';
 import { RecordingLogger } from '../../support/in-memory/logger';
 import { RecordingMailer } from '../../support/in-memory/mailer';
@@ -56,7 +57,15 @@ export function processingWorld(pledge: Partial<PledgeRecord> = {}) {
   const payments = new InMemoryPaymentProvider();
   const mailer = new RecordingMailer();
   const queue = new RecordingPledgeQueue();
-  const deps: SweepDeps = {
+  // The participants whose prize awards a refund or a dispute asked to be checked, in order.
+  const prizeReviews: string[] = [];
+  const prizeAwards: PrizeAwardReview = {
+    creditFell: (stopped) => {
+      prizeReviews.push(stopped.participantId);
+      return Promise.resolve();
+    },
+  };
+  const deps: SweepDeps & { prizeAwards: PrizeAwardReview } = {
     pledges: records,
     charges: records,
     thons: records,
@@ -67,8 +76,9 @@ export function processingWorld(pledge: Partial<PledgeRecord> = {}) {
     clock,
     links: { webOrigin: () => 'https://thon.test' },
     logger: new RecordingLogger(),
+    prizeAwards,
   };
-  return { records, clock, payments, mailer, queue, deps };
+  return { records, clock, payments, mailer, queue, deps, prizeReviews };
 }
 
 /** What the donor pays and the platform keeps for the fixture's 7 units: exact cents. */

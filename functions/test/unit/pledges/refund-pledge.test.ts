@@ -47,6 +47,8 @@ describe('refundPledge', () => {
     await refundPledge(world.deps, organizer, { PledgeId: 'pledge-1', Amount: 5 });
     expect(world.records.pledge('pledge-1')).toMatchObject({ status: 'Charged', refundedCents: 500 });
     expect(world.records.participant('kid-1').raisedCents).toBe(1250);
+    // Still Charged, the pledge still counts toward prizes: nothing to check yet.
+    expect(world.prizeReviews).toEqual([]);
 
     await refundPledge(world.deps, organizer, { PledgeId: 'pledge-1' });
     expect(world.payments.refundRequests).toEqual([
@@ -61,6 +63,8 @@ describe('refundPledge', () => {
     // The covered $2 expense was never credited, so raised stops at zero.
     expect(world.records.participant('kid-1').raisedCents).toBe(0);
     expect(world.records.pledge('pledge-1').refundClaimId).toBeUndefined();
+    // Refunded in full, it counts no more: the participant's prize awards are checked once.
+    expect(world.prizeReviews).toEqual(['kid-1']);
   });
 
   it('refuses more than is left, and a refund while another holds the pledge, asking the provider nothing', async () => {

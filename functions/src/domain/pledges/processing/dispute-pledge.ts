@@ -9,6 +9,7 @@ import { centsToDollars } from '@thon/shared/pledges/cents';
 import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
 import { emailBodies } from '../../email-body';
 import type { PaymentEvent } from '../../ports/payments';
+import type { PrizeAwardReview } from '../../ports/prize-award-review';
 import { ServiceUnavailable } from '../../errors';
 import { displayName } from '../../display-name';
 import type { PledgePorts } from '../ports';
@@ -18,7 +19,7 @@ import { receivedCents } from '../thon-pledges';
 export type DisputeDeps = Pick<
   PledgePorts,
   'pledges' | 'thons' | 'refunds' | 'payments' | 'mailer' | 'logger'
->;
+> & { prizeAwards: PrizeAwardReview };
 
 const rounds = 3;
 
@@ -91,6 +92,8 @@ export async function applyDispute(deps: DisputeDeps, event: PaymentEvent): Prom
     });
     if (outcome.written) {
       deps.logger.warn('A pledge charge is disputed', { pledgeId, paymentIntentId });
+      // A disputed pledge counts toward no prize: awards it no longer reaches are voided.
+      await deps.prizeAwards.creditFell(pledge);
       await tellOrganizer(deps, pledge, (pledge.chargedCents ?? 0) - (pledge.refundedCents ?? 0));
       return;
     }

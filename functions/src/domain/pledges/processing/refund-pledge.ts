@@ -18,6 +18,7 @@ import {
 import { dollarsToCents } from '@thon/shared/pledges/cents';
 import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
 import type { Caller } from '../../caller';
+import type { PrizeAwardReview } from '../../ports/prize-award-review';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../../errors';
 import { canManageThon } from '../../access/scope';
 import { thonInScope } from '../../access/thon-scope';
@@ -32,7 +33,7 @@ import { refundNeedsSuperAdmin } from './refund-rules';
 export type RefundDeps = Pick<
   PledgePorts,
   'pledges' | 'thons' | 'refunds' | 'payments' | 'testPayments' | 'clock' | 'ids'
->;
+> & { prizeAwards: PrizeAwardReview };
 
 /** Over $500, or of an old charge (the provider's date for it): refused unless a super admin asks. */
 async function checkRefundRights(
@@ -105,6 +106,8 @@ export async function refundPledge(
     await refunds.releaseRefundClaim(pledge.pledgeId, claimId);
     if ((now?.refundedCents ?? 0) < refundedBefore + cents) throw new Conflict(changedAtTheSameTime);
   }
+  // A full refund stops the pledge counting toward prizes: awards it no longer reaches are voided.
+  if (cents === left) await deps.prizeAwards.creditFell(pledge);
   const [after, participant] = await Promise.all([
     pledges.getPledge(pledge.pledgeId),
     deps.thons.getParticipant(pledge.participantId),
