@@ -249,6 +249,9 @@
 //                                                (one Query; a class is begins_with team; created
 //                                                only if absent; every move conditioned on the
 //                                                state read)
+//   carts of a calculation key ........ primary  prizeCartClaim: pk=user#key hash (created only if
+//                                                absent; each cart recorded and the state moved
+//                                                conditioned on the run id; expiresAt 30 days)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',

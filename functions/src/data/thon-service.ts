@@ -64,6 +64,7 @@ import { stockAdjustmentEntity } from './entities/stock-adjustment';
 import { prizeProgrammeEntity } from './entities/prize-programme';
 import { prizeNightEntity } from './entities/prize-night';
 import { prizeAwardEntity } from './entities/prize-award';
+import { prizeCartClaimEntity } from './entities/prize-cart-claim';
 
 const entities = {
   organization: organizationEntity,
@@ -118,6 +119,7 @@ const entities = {
   prizeProgramme: prizeProgrammeEntity,
   prizeNight: prizeNightEntity,
   prizeAward: prizeAwardEntity,
+  prizeCartClaim: prizeCartClaimEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

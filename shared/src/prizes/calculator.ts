@@ -69,7 +69,9 @@ export function expectedShares(
     const override = overridePercents.get(level.levelId);
     if (override !== undefined) shares.set(level.levelId, override / 100);
     else if (pastCredits.length > 0) {
-      const reaching = pastCredits.filter((credit) => reaches(credit, level.thresholdPerUnitCents, divisor)).length;
+      const reaching = pastCredits.filter((credit) =>
+        reaches(credit, level.thresholdPerUnitCents, divisor),
+      ).length;
       shares.set(level.levelId, reaching / pastCredits.length);
     } else shares.set(level.levelId, defaultShare(level.thresholdPerUnitCents));
   }
@@ -111,7 +113,10 @@ export function studentsPerLevel(
   ordered.forEach((level, index) => {
     const here = reaching[index] ?? 0;
     const above = reaching[index + 1] ?? 0;
-    counts.set(level.levelId, { reaching: here, receiving: mode === 'cumulative' ? here : Math.max(0, here - above) });
+    counts.set(level.levelId, {
+      reaching: here,
+      receiving: mode === 'cumulative' ? here : Math.max(0, here - above),
+    });
   });
   return counts;
 }
@@ -187,7 +192,10 @@ export function prizeLines(input: PrizeLinesInput): { items: CalculatorItem[]; w
   const { prize, product, students, bufferPercent } = input;
   if (students <= 0) return { items: [], warnings: [] };
   if (!prize.sized) {
-    return { items: [itemLine(product, students * prize.quantity, bufferPercent, product.variants[0])], warnings: [] };
+    return {
+      items: [itemLine(product, students * prize.quantity, bufferPercent, product.variants[0])],
+      warnings: [],
+    };
   }
   const split = splitBySizes(students, input.shirtSizeCounts);
   if (split === undefined) {
@@ -260,7 +268,12 @@ export interface Calculation {
 
 /** The whole calculation (the caller has checked the override percents with risingShare). */
 export function calculate(input: CalculationInput): Calculation {
-  const { basis, shares } = expectedShares(input.levels, input.divisor, input.pastCredits, input.overridePercents);
+  const { basis, shares } = expectedShares(
+    input.levels,
+    input.divisor,
+    input.pastCredits,
+    input.overridePercents,
+  );
   const counts = studentsPerLevel(input.levels, shares, input.participants, input.mode);
   const warnings = new Set<string>();
   if (input.participants === 0) warnings.add(calculatorNoParticipants);
@@ -317,6 +330,7 @@ export function pastRaisedCents(
   pledge: { readonly chargedCents?: number | undefined; readonly refundedCents?: number | undefined },
   creditCents: number,
 ): number {
-  if (pledge.chargedCents !== undefined) return Math.max(0, pledge.chargedCents - (pledge.refundedCents ?? 0));
+  if (pledge.chargedCents !== undefined)
+    return Math.max(0, pledge.chargedCents - (pledge.refundedCents ?? 0));
   return creditCents;
 }

@@ -26,8 +26,14 @@ describe('prize calculator messages', () => {
       messages.calculatorNoSizes('Glow Shirt'),
       'No one on the roster has a shirt size yet, so Glow Shirt is counted without sizes: choose the sizes in the cart.',
     ],
-    [messages.calculatorProductGone('Glow Shirt'), 'Glow Shirt is no longer sold by its vendor and was left out.'],
-    [messages.calculatorNoParticipants, 'The roster has no participants yet, so no prizes or supplies are counted.'],
+    [
+      messages.calculatorProductGone('Glow Shirt'),
+      'Glow Shirt is no longer sold by its vendor and was left out.',
+    ],
+    [
+      messages.calculatorNoParticipants,
+      'The roster has no participants yet, so no prizes or supplies are counted.',
+    ],
     [
       messages.calculatorKeyReused,
       'This Idempotency-Key was already used for a different calculation. Use a new key.',

@@ -51,9 +51,19 @@ const powder: CalculatorProduct = {
 };
 
 const levels: CalculatorLevelInput[] = [
-  { levelId: 'l3', name: 'Gold', thresholdPerUnitCents: 300, prizes: [{ productId: 'shirt', productName: 'Glow Shirt', quantity: 1, sized: true }] },
+  {
+    levelId: 'l3',
+    name: 'Gold',
+    thresholdPerUnitCents: 300,
+    prizes: [{ productId: 'shirt', productName: 'Glow Shirt', quantity: 1, sized: true }],
+  },
   { levelId: 'l0', name: 'Registered', thresholdPerUnitCents: 0, prizes: [] },
-  { levelId: 'l1', name: 'Bronze', thresholdPerUnitCents: 100, prizes: [{ productId: 'bracelet', productName: 'Glow Bracelet', quantity: 2, sized: false }] },
+  {
+    levelId: 'l1',
+    name: 'Bronze',
+    thresholdPerUnitCents: 100,
+    prizes: [{ productId: 'bracelet', productName: 'Glow Bracelet', quantity: 2, sized: false }],
+  },
 ];
 
 describe('default distribution', () => {
@@ -94,8 +104,20 @@ describe('expected shares', () => {
       ['l1', 0.2],
       ['l3', 0.3],
     ]);
-    expect(risingShare(levels, shares)).toMatchObject({ higher: { levelId: 'l3' }, lower: { levelId: 'l1' } });
-    expect(risingShare(levels, new Map([['l0', 1], ['l1', 0.3], ['l3', 0.3]]))).toBeUndefined();
+    expect(risingShare(levels, shares)).toMatchObject({
+      higher: { levelId: 'l3' },
+      lower: { levelId: 'l1' },
+    });
+    expect(
+      risingShare(
+        levels,
+        new Map([
+          ['l0', 1],
+          ['l1', 0.3],
+          ['l3', 0.3],
+        ]),
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -150,7 +172,16 @@ describe('prize lines', () => {
       bufferPercent: 10,
     });
     // 56 over YS 10, YM 30, AXL 2 (of 42): 13.33, 40, 2.67 -> 13, 40, 3.
-    expect(items.map((item) => [item.SizeCode, item.Needed, item.Requested, item.Quantity, item.ToPack, item.ToMinimum])).toEqual([
+    expect(
+      items.map((item) => [
+        item.SizeCode,
+        item.Needed,
+        item.Requested,
+        item.Quantity,
+        item.ToPack,
+        item.ToMinimum,
+      ]),
+    ).toEqual([
       // 13 + 10% = 14.3 -> 15, packs of 6 -> 18, minimum 24 -> 24.
       ['YS', 13, 15, 24, true, true],
       // 40 + 10% = 44, packs of 6 -> 48, above the minimum.
@@ -169,7 +200,13 @@ describe('prize lines', () => {
       bufferPercent: 0,
     });
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ SizeCode: null, VariantId: null, Needed: 30, Quantity: 30, ToPack: false });
+    expect(items[0]).toMatchObject({
+      SizeCode: null,
+      VariantId: null,
+      Needed: 30,
+      Quantity: 30,
+      ToPack: false,
+    });
     expect(warnings[0]).toContain('No one on the roster has a shirt size yet');
   });
 
@@ -182,7 +219,13 @@ describe('prize lines', () => {
       bufferPercent: 5,
     });
     // 240 + 5% = 252 -> packs of 25 -> 275.
-    expect(items[0]).toMatchObject({ Needed: 240, Requested: 252, Quantity: 275, ToPack: true, ToMinimum: false });
+    expect(items[0]).toMatchObject({
+      Needed: 240,
+      Requested: 252,
+      Quantity: 275,
+      ToPack: true,
+      ToMinimum: false,
+    });
   });
 });
 
@@ -197,7 +240,11 @@ describe('supplies', () => {
       Unit: 'lb',
       CostCents: 45 * 1200,
     });
-    expect(supplyLine({ ...powder, amountPerParticipant: 0.5 }, 37, 0)).toMatchObject({ Needed: 18.5, Requested: 19, Quantity: 20 });
+    expect(supplyLine({ ...powder, amountPerParticipant: 0.5 }, 37, 0)).toMatchObject({
+      Needed: 18.5,
+      Requested: 19,
+      Quantity: 20,
+    });
   });
 });
 
@@ -223,12 +270,16 @@ describe('calculate', () => {
   it('prices every line and totals them, warning above the budget and above 10% of the expected raise', () => {
     const result = calculate({ ...input, budgetCents: 10_000 });
     expect(result.basis).toBe('default');
-    expect(result.levels.map((level) => [level.level.levelId, level.expectedPercent, level.receiving])).toEqual([
+    expect(
+      result.levels.map((level) => [level.level.levelId, level.expectedPercent, level.receiving]),
+    ).toEqual([
       ['l0', 100, 200],
       ['l1', 60, 120],
       ['l3', 28, 56],
     ]);
-    const itemCost = result.levels.flatMap((level) => level.items).reduce((sum, item) => sum + item.CostCents, 0);
+    const itemCost = result.levels
+      .flatMap((level) => level.items)
+      .reduce((sum, item) => sum + item.CostCents, 0);
     const supplyCost = result.supplies.reduce((sum, item) => sum + item.CostCents, 0);
     expect(result.totalCostCents).toBe(itemCost + supplyCost);
     // 56 shirts: 28 per size, +10% = 31 -> 36 (packs of 6); bracelets 240 +10% = 264 -> 275;
@@ -242,7 +293,11 @@ describe('calculate', () => {
   });
 
   it('leaves out a product no longer on sale, saying so', () => {
-    const result = calculate({ ...input, products: new Map([['bracelet', bracelet]]), expectedRaiseCents: 1e9 });
+    const result = calculate({
+      ...input,
+      products: new Map([['bracelet', bracelet]]),
+      expectedRaiseCents: 1e9,
+    });
     expect(result.levels.flatMap((level) => level.items).map((item) => item.ProductId)).toEqual(['bracelet']);
     expect(result.warnings).toEqual([
       'Glow Shirt is no longer sold by its vendor and was left out.',

@@ -21,7 +21,7 @@ type AccessDeps = Pick<ShopOrderPorts, 'orders' | 'reads' | 'callers' | 'franchi
  * telling 403, since the organizer may see their own Thon anyway.
  */
 export async function assertBuyerOf(
-  deps: AccessDeps,
+  deps: Pick<AccessDeps, 'franchises'>,
   scoped: ScopedCaller,
   event: EventRecord,
   unknownMessage: string = notFound,
