@@ -1,7 +1,8 @@
 // The shop's sub-navigation, by role: a vendor works on their catalogue, incoming orders, reports,
 // staff (the owner only) and the calendars of the franchises they serve; a buyer (the roles that
 // may manage a Thon: docs/shop.md, Who) shops, builds carts for a Thon and follows their orders;
-// franchise roles also reach their franchise calendar; anyone else signed in only browses.
+// franchise roles also reach their franchise calendar; a franchisee team leader plans prizes with
+// the reports' prize calculator (docs/prizes.md); anyone else signed in only browses.
 // Every path here is one of the spec's shop paths, so a confined vendor is never linked out of them.
 import type { Role } from '@thon/shared/auth/roles';
 
@@ -37,6 +38,7 @@ export function shopSectionsFor(viewer: ShopViewer): ShopSection[] {
   return [
     shop,
     ...(buyerRoles.includes(viewer.Role) ? [cartBuilder, orders, reports] : []),
+    ...(viewer.Role === 'franchisee-team-leader' ? [reports] : []),
     ...(franchiseRoles.includes(viewer.Role) ? [calendar] : []),
   ];
 }

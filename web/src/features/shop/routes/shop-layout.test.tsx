@@ -51,7 +51,10 @@ describe("the shop's sections by role", () => {
 
   it('lets anyone else signed in browse only', () => {
     expect(labels({ Role: 'teacher' })).toEqual(['Shop']);
-    expect(labels({ Role: 'franchisee-team-leader' })).toEqual(['Shop', 'Calendar']);
+  });
+
+  it('gives a franchisee team leader the reports (the prize calculator) and the calendar', () => {
+    expect(labels({ Role: 'franchisee-team-leader' })).toEqual(['Shop', 'Reports', 'Calendar']);
   });
 
   it('links only to the spec’s shop paths', () => {

@@ -28,7 +28,7 @@ const shopPages: RouteObject[] = [
   },
   // The cart builder, the orders list and one order's page.
   ...shopOrderPages,
-  // The reports: the list, product status and school items.
+  // The reports: the list, product status, school items and the prize calculator.
   ...shopReportPages,
   {
     // A vendor's staff: the API answers the owner (and a super admin naming the vendor) alone.
