@@ -1,10 +1,10 @@
 // "Create draft order": one draft cart per vendor in the cart builder, made from the calculation on
-// screen. The Idempotency-Key belongs to the click's intent on the result shown (this form is
-// remounted for each new result, so a new calculation is a new intent): made at the first click and
-// kept while no definite answer came, so a retry after no answer (or a server failure) sends the
-// very same request and the server answers the carts it made, never a second set; a second click
-// after success gets the same carts too. A refusal ends the intent; the next click is a new one.
-import { useEffect, useId, useRef } from 'react';
+// screen. The Idempotency-Key belongs to that result: made when it is shown (this form is remounted
+// for each new result, so a new calculation is a new intent) and kept for every click on it. A
+// retry after no answer, a server failure, or the API's "still being made" (the first click's run
+// holds the key) therefore gets the carts that click made, never a second set; a refusal repeats
+// itself for the same body and key, so nothing is gained by a new key either.
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { calculatorCartsMade } from '@thon/shared/catalog/prize-calculator-page-messages';
 import { FormStatus, noStatus } from '../../../components/form/form-status';
@@ -17,18 +17,13 @@ import type { CalculatorRequest, CreateCartsOutcome } from '../routes/calculator
 
 export function CreateCartsForm({ request }: { request: RunPrizeCalculatorRequestInput }) {
   const { busy, answer, submit } = useActionFetcher<CreateCartsOutcome>();
-  const key = useRef<string | undefined>(undefined);
+  const [key] = useState(newIdempotencyKey);
   const heading = useId();
-
-  useEffect(() => {
-    if (answer && !answer.ok && !answer.retryable) key.current = undefined;
-  }, [answer]);
 
   const create = (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    key.current ??= newIdempotencyKey();
-    const body: CalculatorRequest = { intent: 'create-carts', request, idempotencyKey: key.current };
+    const body: CalculatorRequest = { intent: 'create-carts', request, idempotencyKey: key };
     void submit(body);
   };
 

@@ -2,15 +2,18 @@
 // the shared calculation rules): the form's request (buffer, budget in cents, a level's percent
 // typed), the basis line, each level's prizes and the supplies with their rounding said in words,
 // the cost warnings in an alert, the actual awards beside the expected after the start, the draft
-// order (one cart per vendor, the click's Idempotency-Key kept across a retry, links into the cart
-// builder), a franchisee team leader who plans but does not order, a vendor told whom the page is
+// order (one cart per vendor, the result's Idempotency-Key kept across a retry and a "still being
+// made" refusal, a new one per calculation, links into the cart builder), a franchisee team leader who plans but does not order, a vendor told whom the page is
 // for (no call), and axe at 360 px.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prizeCalculatorRoutes } from '@thon/shared/api/routes/prize-calculator';
 import type { Session } from '@thon/shared/api/schemas/session';
-import { calculatorPercentsRise } from '@thon/shared/catalog/prize-calculator-messages';
+import {
+  calculatorCartsInProgress,
+  calculatorPercentsRise,
+} from '@thon/shared/catalog/prize-calculator-messages';
 import {
   calculatorBudgetNotValid,
   calculatorForBuyersOnly,
@@ -327,6 +330,30 @@ describe('/shop/reports/calculator', () => {
       'Prize Co: 4 lines, $300',
       'Race Ready Supply: 1 line, $135',
     ]);
+  });
+
+  it('keeps the key after a refusal: carts still being made by the same click are not made twice', async () => {
+    const { api, user } = open(franchisee);
+    await calculateFor(user);
+    await screen.findByRole('region', { name: 'Supplies to order' });
+    // The first click's answer was lost and its run still holds the key: the API says so (409).
+    let refused = false;
+    server.use(
+      http.post(mswPath(prizeCalculatorRoutes.createCartsFromCalculation), ({ request }) => {
+        if (refused) return undefined;
+        refused = true;
+        api.sent.creates.push({ key: request.headers.get('Idempotency-Key'), body: null });
+        return HttpResponse.json({ message: calculatorCartsInProgress }, { status: 409 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create draft order' }));
+    expect(
+      await screen.findByText(calculatorCartsInProgress, { selector: '.form-status span' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create draft order' }));
+    await screen.findByRole('list', { name: 'Draft carts' });
+    expect(api.sent.creates).toHaveLength(2);
+    expect(api.sent.creates[1]?.key).toBe(api.sent.creates[0]?.key);
   });
 
   it('uses a new key for a new calculation', async () => {

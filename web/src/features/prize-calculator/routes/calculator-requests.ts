@@ -15,9 +15,5 @@ export type CalculatorRequest =
 export type CalculateOutcome =
   { ok: true; calculation: PrizeCalculation; request: RunPrizeCalculatorRequestInput } | Refused;
 
-/**
- * retryable: no answer or a server failure; the same click (key and body) may be sent again and the
- * server answers the carts it made, never a second set.
- */
-export type CreateCartsOutcome =
-  { ok: true; carts: CalculatorCarts['Carts'] } | { ok: false; message: string; retryable: boolean };
+/** The carts made (or made before with the same key), or the API's refusal. */
+export type CreateCartsOutcome = { ok: true; carts: CalculatorCarts['Carts'] } | Refused;
