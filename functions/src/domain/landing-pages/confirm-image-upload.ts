@@ -22,7 +22,9 @@ import { imageUrlOf, incomingKey, objectKeyOf, publishedImageKey } from './landi
 import type { LandingPagePorts } from './ports';
 
 export const maxImageEdge = 1600;
-const acceptedFormats: Record<string, readonly string[]> = {
+/** Per declared content type, the detected formats an upload may be. */
+export type AcceptedFormats = Readonly<Record<string, readonly string[]>>;
+const acceptedFormats: AcceptedFormats = {
   'image/jpeg': ['image/jpeg'],
   'image/png': ['image/png'],
   // Some browsers declare images as octet-stream (spec section 3); the content decides.
@@ -30,21 +32,34 @@ const acceptedFormats: Record<string, readonly string[]> = {
 };
 
 /** Why the object cannot be published (a message to show), or undefined when it can. */
-async function refusalOf(bytes: Uint8Array, declared: string | undefined): Promise<string | undefined> {
+async function refusalOf(
+  bytes: Uint8Array,
+  declared: string | undefined,
+  accepted: AcceptedFormats,
+): Promise<string | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected?.mime.startsWith('image/')) return fileTypeNotAllowed;
-  const allowed = acceptedFormats[declared ?? 'application/octet-stream'] ?? [];
+  const allowed = accepted[declared ?? 'application/octet-stream'] ?? [];
   return allowed.includes(detected.mime) ? undefined : imageFormatNotSupported;
 }
 
 export type ConfirmImageUploadDeps = Pick<LandingPagePorts, 'uploads' | 'site' | 'logger'>;
 
-export async function confirmImageUpload(
-  { uploads, site, logger }: ConfirmImageUploadDeps,
-  caller: Caller,
-  uploadId: string,
-): Promise<z.infer<typeof confirmedImageSchema>> {
-  const key = incomingKey(caller.userId, uploadId);
+export interface CheckedImage {
+  data: Buffer;
+  info: { width: number; height: number };
+}
+
+/**
+ * The upload under `key` checked by its own bytes and re-encoded upright, without metadata, as
+ * WebP; a refused upload is deleted and refused with its message. The caller stores the result
+ * where it belongs (published here, kept privately for a family's photo) and deletes the upload.
+ */
+export async function checkedImageOf(
+  { uploads, logger }: Pick<LandingPagePorts, 'uploads' | 'logger'>,
+  key: string,
+  accepted: AcceptedFormats = acceptedFormats,
+): Promise<CheckedImage> {
   const head = await uploads.headObject(key);
   if (!head) throw new NotFound(uploadNotFound);
   const refuse = async (message: string): Promise<never> => {
@@ -54,12 +69,11 @@ export async function confirmImageUpload(
   if (head.size > maxImageBytes) return refuse(fileSizeLimitExceeded);
   const bytes = await uploads.readObject(key);
   if (bytes.byteLength > maxImageBytes) return refuse(fileSizeLimitExceeded);
-  const refusal = await refusalOf(bytes, head.contentType);
+  const refusal = await refusalOf(bytes, head.contentType, accepted);
   if (refusal) return refuse(refusal);
 
-  let image: { data: Buffer; info: { width: number; height: number } };
   try {
-    image = await sharp(bytes, { limitInputPixels: 50_000_000 })
+    return await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ width: maxImageEdge, height: maxImageEdge, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
@@ -68,6 +82,16 @@ export async function confirmImageUpload(
     logger.warn('Image could not be read', { error: String(error) });
     return refuse(imageFormatNotSupported);
   }
+}
+
+export async function confirmImageUpload(
+  deps: ConfirmImageUploadDeps,
+  caller: Caller,
+  uploadId: string,
+): Promise<z.infer<typeof confirmedImageSchema>> {
+  const { uploads, site } = deps;
+  const key = incomingKey(caller.userId, uploadId);
+  const image = await checkedImageOf(deps, key);
   const imageKey = publishedImageKey(uploadId);
   await uploads.writeObject({
     key: objectKeyOf(imageKey),

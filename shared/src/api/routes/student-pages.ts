@@ -109,6 +109,7 @@ export const studentPageRoutes = {
     handler: 'student-pages/set-family-photos-allowed',
     auth: thonScoped,
     table: 'write',
+    uses: ['cdn'],
     request: { body: setFamilyPhotosAllowedRequestSchema, ...noQuery },
     response: familyPhotosAllowedSchema,
   }),

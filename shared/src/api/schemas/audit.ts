@@ -25,6 +25,8 @@ export const auditActions = [
   'calendar-feed-revoked',
   'vendor-created',
   'vendor-changed',
+  'student-page-moderated',
+  'family-photos-changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -36,6 +38,7 @@ export const auditSubjectKinds = [
   'user',
   'reference-list',
   'vendor',
+  'participant',
 ] as const;
 export const auditSubjectKindSchema = z.enum(auditSubjectKinds);
 export type AuditSubjectKind = z.infer<typeof auditSubjectKindSchema>;

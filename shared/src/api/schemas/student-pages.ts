@@ -129,5 +129,8 @@ export const setFamilyPhotosAllowedRequestSchema = z.strictObject({
 });
 export type SetFamilyPhotosAllowedRequest = z.infer<typeof setFamilyPhotosAllowedRequestSchema>;
 
-export const familyPhotosAllowedSchema = z.strictObject({ ThonId: z.string(), FamilyPhotosAllowed: z.boolean() });
+export const familyPhotosAllowedSchema = z.strictObject({
+  ThonId: z.string(),
+  FamilyPhotosAllowed: z.boolean(),
+});
 export type FamilyPhotosAllowed = z.infer<typeof familyPhotosAllowedSchema>;
