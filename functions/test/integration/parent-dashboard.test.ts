@@ -58,6 +58,8 @@ describe('GET /api/Parent/GetParentDashboard/{parentId}/{userId}', () => {
           Progress: 35,
           // A child of the school, linked by code: approved from the start.
           AwaitingApproval: false,
+          PageMessageHidden: false,
+          FamilyPhotosAllowed: false,
         },
         {
           Participant: expect.objectContaining({
@@ -72,6 +74,8 @@ describe('GET /api/Parent/GetParentDashboard/{parentId}/{userId}', () => {
           Raised: 0,
           Progress: 0,
           AwaitingApproval: false,
+          PageMessageHidden: false,
+          FamilyPhotosAllowed: false,
         },
       ],
     });

@@ -8,7 +8,8 @@ export const prizeThresholdInvalid = (maxCents: number) =>
   `A level's threshold must be a whole number of cents from 0 to ${maxCents}.`;
 export const prizeThresholdsNotDistinct = 'Two levels cannot have the same threshold.';
 export const prizeLevelPrizesTooMany = (max: number) => `A level has at most ${max} prizes.`;
-export const prizeQuantityInvalid = (max: number) => `A prize's quantity must be a whole number from 1 to ${max}.`;
+export const prizeQuantityInvalid = (max: number) =>
+  `A prize's quantity must be a whole number from 1 to ${max}.`;
 export const prizeDivisorInvalid = (min: number, max: number) =>
   `The divisor must be a whole number from ${min} to ${max}.`;
 export const prizeModeInvalid = 'The mode must be cumulative or top.';
@@ -16,11 +17,14 @@ export const prizeSuppliesTooMany = (max: number) => `A prize programme has at m
 export const prizeProductRequired = 'Each prize needs a product.';
 export const prizePictureNotAPrize = (level: string) =>
   `The picture of ${level} must be one of its prizes' images.`;
-export const prizeProgrammeStale = 'This prize programme was changed by someone else. Reload to see the changes.';
+export const prizeProgrammeStale =
+  'This prize programme was changed by someone else. Reload to see the changes.';
 export const prizeProductNotAPrize = (product: string) => `${product} is not an active prize product.`;
 export const prizeProductNotFound = (productId: string) => `The product ${productId} was not found.`;
 export const prizeSupplyNotPerParticipant = (product: string) =>
   `${product} is not an active per-participant product.`;
+export const prizeVendorNotSelling = (vendor: string, product: string) =>
+  `${vendor} (${product}) is not selling in the shop right now.`;
 export const prizeVendorNotServing = (vendor: string, product: string) =>
   `${vendor} (${product}) does not serve this Thon's franchise.`;
 export const prizeVersionInvalid = 'Version must be a whole number from 0.';
@@ -32,4 +36,5 @@ export const challengeRewardTooLong = (max: number) => `A reward must be at most
 export const challengeMetricInvalid = 'The metric must be participation, donors, perChild or raised.';
 export const challengeTargetInvalid = (metric: string, min: number, max: number) =>
   `The target of a ${metric} challenge must be a whole number from ${min} to ${max}.`;
-export const challengesStale = 'These class challenges were changed by someone else. Reload to see the changes.';
+export const challengesStale =
+  'These class challenges were changed by someone else. Reload to see the changes.';

@@ -97,6 +97,8 @@ function dashboardOf(list: readonly ParticipantEntry[], awaiting: ReadonlySet<st
         Raised: page?.Raised ?? 0,
         Progress: page?.Progress ?? 0,
         AwaitingApproval: awaiting.has(entry.ParticipantId),
+        PageMessageHidden: false,
+        FamilyPhotosAllowed: false,
       };
     }),
   };

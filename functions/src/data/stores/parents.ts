@@ -9,6 +9,8 @@ import {
 } from '../repositories/parents-repository';
 import { findAccessCodeClaim, getParticipants } from '../repositories/participants-repository';
 import { getUser } from '../repositories/users-repository';
+import { listPledgesOfParticipant } from '../repositories/pledges-repository';
+import { getPrizeProgrammes } from '../repositories/prize-programmes-repository';
 
 export const parentLinkStore = {
   linkParticipantToParent,
@@ -18,4 +20,11 @@ export const parentLinkStore = {
 
 export const accessCodeReads = { findAccessCodeClaim };
 
-export const parentDashboardReads = { getUser, listParentLinks, getParticipants, getEvents };
+export const parentDashboardReads = {
+  getUser,
+  listParentLinks,
+  getParticipants,
+  getEvents,
+  getPrizeProgrammes,
+  listPledgesOfParticipant: (participantId: string) => listPledgesOfParticipant(participantId),
+};

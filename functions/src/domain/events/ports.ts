@@ -144,9 +144,12 @@ export interface EventPageReads {
   }>;
 }
 
-/** A child's latest pledges, newest first, at most `limit` (the supporters a student page shows). */
+/**
+ * A child's pledges, newest first: at most `limit`, or all of them (every page) without one (the
+ * student page reads all: its prize credit counts every pledge, its supporters are the newest).
+ */
 export interface SupporterReads {
-  listPledgesOfParticipant(participantId: string, limit: number): Promise<PledgeRecord[]>;
+  listPledgesOfParticipant(participantId: string, limit?: number): Promise<PledgeRecord[]>;
 }
 
 /** Activities recorded once per session and type (a conditional create). */

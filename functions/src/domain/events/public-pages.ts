@@ -24,6 +24,15 @@ import { namesArePublic, type PublicNamesDeps } from './public-names';
 import type { EventPageReads, EventParticipantReads, EventReads, SupporterReads } from './ports';
 import { shownToDonors } from '../participants/public-visibility';
 import { videoEmbedUrl } from '@thon/shared/landing-pages/video-url';
+import type { StudentPrizeWire } from '@thon/shared/api/schemas/student-prize';
+import type { PrizeProgrammeRecord } from '../../data/repositories/prize-programmes-repository';
+import { participantPrize } from '../prizes/participant-prize';
+import { publicFamilyPage } from '../prizes/family-page';
+
+/** The Thon's prize programme (one GetItem), for the student page's prize block. */
+export interface PrizeProgrammeOfThon {
+  getPrizeProgramme(eventId: string): Promise<PrizeProgrammeRecord | undefined>;
+}
 
 export function progressPercent(raised: number, goal: number): number {
   if (goal <= 0) return 0;
@@ -56,14 +65,16 @@ export type StudentPageDeps = PublicNamesDeps & {
   events: EventReads;
   participants: EventParticipantReads;
   supporters: SupporterReads;
+  prizes: PrizeProgrammeOfThon;
 };
 
 /** Supporters shown on a student page (the most recent pledges that stand). */
 const supportersShown = 10;
 
 /**
- * One GetItem on the participant, then its event and its latest pledges together (draft and
- * expired events serve no page).
+ * One GetItem on the participant, then its event, all its pledges (one Query, every page: the prize
+ * credit counts them all, the supporters shown are the newest) and its Thon's prize programme
+ * together (draft and expired events serve no page).
  */
 export async function studentPage(
   deps: StudentPageDeps,
@@ -72,9 +83,10 @@ export async function studentPage(
   const participant = await deps.participants.getParticipant(participantId);
   // A hidden or unapproved participant answers exactly as an unknown one: the answer reveals nothing.
   if (!participant || !shownToDonors(participant)) throw new NotFound(noSuchParticipant);
-  const [event, pledges] = await Promise.all([
+  const [event, pledges, programme] = await Promise.all([
     deps.events.getEvent(participant.eventId),
-    deps.supporters.listPledgesOfParticipant(participantId, supportersShown * 2),
+    deps.supporters.listPledgesOfParticipant(participantId),
+    deps.prizes.getPrizeProgramme(participant.eventId),
   ]);
   if (!event || event.status === 'draft' || !namesArePublic(deps, event)) {
     throw new NotFound(noSuchParticipant);
@@ -93,8 +105,12 @@ export async function studentPage(
     StudentPageVariant: studentPageVariant(participant.experiment?.variantName),
     Pledged: dollars(participant.pledgedCents ?? 0),
     Supporters: supportersOf(pledges, supportersShown),
+    ...withPrize(participantPrize(programme, pledges, event.unitName)),
+    ...publicFamilyPage(participant),
   };
 }
+
+const withPrize = (prize: StudentPrizeWire | undefined) => (prize ? { Prize: prize } : {});
 
 /**
  * The event page from the event page Query's items (pure): totals in whole dollars from cents,

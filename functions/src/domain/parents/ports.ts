@@ -10,6 +10,8 @@ import type { findAccessCodeClaim, ParticipantRecord } from '../../data/reposito
 import type { ParentLinkRecord } from '../../data/repositories/parents-repository';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
+import type { PrizeProgrammeRecord } from '../../data/repositories/prize-programmes-repository';
+import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 
 export interface ParentLinkStore {
   /** Links an existing child: refused by name (limit reached, linked already, gone, event closed). */
@@ -31,4 +33,8 @@ export interface ParentDashboardReads {
   /** One BatchGetItem per 100 ids; ids with no item are left out. */
   getParticipants(participantIds: readonly string[]): Promise<ParticipantRecord[]>;
   getEvents(eventIds: readonly string[]): Promise<EventRecord[]>;
+  /** The children's Thons' prize programmes (one BatchGet). */
+  getPrizeProgrammes(eventIds: readonly string[]): Promise<PrizeProgrammeRecord[]>;
+  /** A child's pledges, all of them (one Query, every page): the prize credit counts each. */
+  listPledgesOfParticipant(participantId: string): Promise<PledgeRecord[]>;
 }

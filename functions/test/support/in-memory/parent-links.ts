@@ -4,6 +4,8 @@
 // still taking participants); removing deletes a child only its remover created.
 import type { EventRecord } from '../../../src/data/repositories/events-repository';
 import type { ParticipantRecord } from '../../../src/data/repositories/participants-repository';
+import type { PledgeRecord } from '../../../src/data/repositories/pledges-repository';
+import type { PrizeProgrammeRecord } from '../../../src/data/repositories/prize-programmes-repository';
 import type { WriteOutcome } from '../../../src/data/repositories/write-transaction';
 import type { EventCodeReads, EventReads } from '../../../src/domain/events/ports';
 import type { UserRecord } from '../../../src/data/repositories/users-repository';
@@ -70,6 +72,12 @@ export class ParentLinks
     Promise.resolve([...new Set(ids)].reverse().flatMap((id) => this.participants.get(id) ?? []));
   getEvents = (ids: readonly string[]) =>
     Promise.resolve([...new Set(ids)].flatMap((id) => this.events.get(id) ?? []));
+  readonly programmes = new Map<string, PrizeProgrammeRecord>();
+  readonly pledges: PledgeRecord[] = [];
+  getPrizeProgrammes = (ids: readonly string[]) =>
+    Promise.resolve([...new Set(ids)].flatMap((id) => this.programmes.get(id) ?? []));
+  listPledgesOfParticipant = (participantId: string) =>
+    Promise.resolve(this.pledges.filter((pledge) => pledge.participantId === participantId));
   getTeam = (eventId: string, teamId: string) =>
     Promise.resolve(this.teams.has(`${eventId}/${teamId}`) ? ({ eventId, teamId } as never) : undefined);
   getParticipant = (participantId: string) => Promise.resolve(this.participants.get(participantId));

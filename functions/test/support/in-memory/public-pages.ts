@@ -16,6 +16,7 @@ import type {
   UserBatchReads,
   VisitWrites,
 } from '../../../src/domain/events/ports';
+import type { PrizeProgrammeRecord } from '../../../src/data/repositories/prize-programmes-repository';
 
 export class PublicPageRecords
   implements EventReads, EventParticipantReads, EventPageReads, SupporterReads, UserBatchReads, VisitWrites
@@ -73,7 +74,10 @@ export class PublicPageRecords
     });
   };
 
-  listPledgesOfParticipant = (participantId: string, limit: number) =>
+  readonly programmes = new Map<string, PrizeProgrammeRecord>();
+  getPrizeProgramme = (eventId: string) => Promise.resolve(this.programmes.get(eventId));
+
+  listPledgesOfParticipant = (participantId: string, limit?: number) =>
     Promise.resolve(
       this.pledges
         .filter((pledge) => pledge.participantId === participantId)

@@ -76,7 +76,7 @@ beforeEach(() => {
   clock = new FixedClock(dayAfterEnd);
   const names = { privacy: { publicNamesRetentionDays: () => 30 }, clock };
   pageDeps = { ...names, eventPage: records };
-  studentDeps = { ...names, events: records, participants: records, supporters: records };
+  studentDeps = { ...names, events: records, participants: records, supporters: records, prizes: records };
 });
 
 describe('eventPage', () => {

@@ -56,7 +56,8 @@ export const prizeRoutes = {
   // Public and cached like the event page; a save invalidates it.
   getThonPrizes: defineRoute({
     name: 'GetThonPrizes',
-    summary: "A Thon's prize levels (pictures, prize names) and each class challenge with every class's progress; no child named",
+    summary:
+      "A Thon's prize levels (pictures, prize names) and each class challenge with every class's progress; no child named",
     method: 'GET',
     path: publicPagePaths.thonPrizes,
     handler: 'prizes/get-thon-prizes',

@@ -8,6 +8,7 @@ import { shirtSizes } from '../../catalog/shirt-sizes';
 import { codeListMessage } from './reference-codes';
 import { eventCodeRequestSchema } from './event-code';
 import { studentPageVariantSchema } from './student-page-variant';
+import { studentPrizeSchema } from './student-prize';
 
 const id = (name: string) =>
   z
@@ -79,6 +80,17 @@ export const parentDashboardChildSchema = z.strictObject({
   Progress: z.number(),
   /** A child the parent created, not yet approved by the organizer: no public page, no invitations. */
   AwaitingApproval: z.boolean(),
+  /** As the student page shows it: the prize level reached and what the next needs (absent without levels). */
+  Prize: studentPrizeSchema.optional(),
+  /** As the student page shows them: the message unless hidden, the photo once approved. */
+  FamilyMessage: z.string().optional(),
+  PhotoUrl: z.string().optional(),
+  /** The family's own view: the photo's review state, and the message even when the organizer hid it. */
+  PhotoStatus: z.enum(['pending', 'approved', 'rejected']).optional(),
+  PageMessage: z.string().optional(),
+  PageMessageHidden: z.boolean(),
+  /** Whether the child's Thon allows family photos. */
+  FamilyPhotosAllowed: z.boolean(),
 });
 export type ParentDashboardChild = z.infer<typeof parentDashboardChildSchema>;
 

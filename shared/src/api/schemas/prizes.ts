@@ -20,15 +20,26 @@ export const maxChallengeRewardLength = 80;
 export { defaultPrizeDivisor };
 
 const idField = (name: string) =>
-  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(128, `${name} is not valid`);
-const version = z.number({ error: m.prizeVersionInvalid }).int(m.prizeVersionInvalid).min(0, m.prizeVersionInvalid);
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(128, `${name} is not valid`);
+const version = z
+  .number({ error: m.prizeVersionInvalid })
+  .int(m.prizeVersionInvalid)
+  .min(0, m.prizeVersionInvalid);
 
 export const prizeModeSchema = z.enum(['cumulative', 'top'], { error: m.prizeModeInvalid });
 export type PrizeModeWire = z.infer<typeof prizeModeSchema>;
 
 export const getPrizeProgrammeQuerySchema = z.strictObject({ ThonId: idField('ThonId') });
 
-const productRef = z.string({ error: m.prizeProductRequired }).trim().min(1, m.prizeProductRequired).max(128, m.prizeProductRequired);
+const productRef = z
+  .string({ error: m.prizeProductRequired })
+  .trim()
+  .min(1, m.prizeProductRequired)
+  .max(128, m.prizeProductRequired);
 
 const savedLevelSchema = z.strictObject({
   /** Absent for a new level (the server names it); kept for an edited one. */
@@ -82,7 +93,11 @@ export const savePrizeProgrammeRequestSchema = z
     const seen = new Set<number>();
     body.Levels.forEach((level, index) => {
       if (seen.has(level.ThresholdPerUnitCents)) {
-        ctx.addIssue({ code: 'custom', path: ['Levels', index, 'ThresholdPerUnitCents'], message: m.prizeThresholdsNotDistinct });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Levels', index, 'ThresholdPerUnitCents'],
+          message: m.prizeThresholdsNotDistinct,
+        });
       }
       seen.add(level.ThresholdPerUnitCents);
     });
@@ -166,7 +181,11 @@ export const saveClassChallengesRequestSchema = z
     body.Challenges.forEach((challenge, index) => {
       const metric: ChallengeMetric = challenge.Metric;
       const range = challengeTargetRange[metric];
-      if (!Number.isInteger(challenge.Target) || challenge.Target < range.min || challenge.Target > range.max) {
+      if (
+        !Number.isInteger(challenge.Target) ||
+        challenge.Target < range.min ||
+        challenge.Target > range.max
+      ) {
         ctx.addIssue({
           code: 'custom',
           path: ['Challenges', index, 'Target'],

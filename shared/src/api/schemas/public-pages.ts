@@ -3,6 +3,7 @@
 // API strips every undeclared field.
 import * as z from 'zod';
 import { eventStatusSchema } from './event-status';
+import { studentPrizeSchema } from './student-prize';
 import { studentPageVariantSchema } from './student-page-variant';
 
 const progress = z.number().int().min(0).max(100);
@@ -73,6 +74,12 @@ export const studentPageSchema = z.strictObject({
   Supporters: z
     .array(z.strictObject({ Name: z.string(), Message: z.string().optional(), CreatedAt: z.string() }))
     .default([]),
+  /** The prize level reached and what the next needs; absent when the Thon has no prize levels. */
+  Prize: studentPrizeSchema.optional(),
+  /** The family's message, unless the organizer hid it. */
+  FamilyMessage: z.string().optional(),
+  /** The family's photo, only once an organizer approved it. */
+  PhotoUrl: z.string().optional(),
 });
 
 const tracking = (field: string) => z.string().trim().max(100, `${field} is too long.`).optional();
