@@ -26,9 +26,17 @@ type Shown = Extract<CalculateOutcome, { ok: true }>;
 
 const notCalculated = (message: string) => ({ title: 'Not calculated', message });
 
-export function CalculatorPlanner({ thons, mayOrder }: { thons: readonly BuyerThon[]; mayOrder: boolean }) {
+export function CalculatorPlanner({
+  thons,
+  initialThonId,
+  mayOrder,
+}: {
+  thons: readonly BuyerThon[];
+  initialThonId: string;
+  mayOrder: boolean;
+}) {
   const { busy, answer, note, say, submit } = useActionFetcher<CalculateOutcome>();
-  const [thonId, setThonId] = useState('');
+  const [thonId, setThonId] = useState(initialThonId);
   const [buffer, setBuffer] = useState(String(defaultCalculatorBufferPercent));
   const [budget, setBudget] = useState('');
   /** The percents the buyer typed, by level (kept across calculations of the same Thon). */

@@ -118,7 +118,7 @@ const maple: FakeCalculatorThon = {
   expectedRaiseCents: 400_000,
 };
 
-function open(session: Session, thon: FakeCalculatorThon = maple) {
+function open(session: Session, thon: FakeCalculatorThon = maple, path = '/shop/reports/calculator') {
   const api = prizeCalculatorApi({ thons: [thon] });
   server.use(
     ...api.handlers,
@@ -126,7 +126,7 @@ function open(session: Session, thon: FakeCalculatorThon = maple) {
       .handlers,
   );
   signInAs(session);
-  return { api, ...renderApp('/shop/reports/calculator') };
+  return { api, ...renderApp(path) };
 }
 
 type User = ReturnType<typeof open>['user'];
@@ -201,6 +201,19 @@ describe('/shop/reports/calculator', () => {
         selector: '.form-status span',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('starts on the Thon the address names (?thon=), when it is one of the buyer’s', async () => {
+    const { api, user } = open(franchisee, maple, '/shop/reports/calculator?thon=ev-maple');
+    expect(await screen.findByLabelText('Thon')).toHaveValue('ev-maple');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByRole('region', { name: 'Supplies to order' });
+    expect(api.sent.runs).toEqual([{ ThonId: 'ev-maple', BufferPercent: 10 }]);
+  });
+
+  it('ignores a Thon in the address that is not one of the buyer’s', async () => {
+    open(franchisee, maple, '/shop/reports/calculator?thon=ev-elsewhere');
+    expect(await screen.findByLabelText('Thon')).toHaveValue('');
   });
 
   it('refuses a budget that is not dollars before asking the API', async () => {

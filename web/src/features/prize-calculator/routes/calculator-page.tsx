@@ -22,7 +22,7 @@ export function CalculatorPage() {
             From a Thon&apos;s prize programme: how many students are expected at each level, the prizes and
             supplies to order, rounded to the vendors&apos; packs and minimums, and their cost.
           </p>
-          <CalculatorPlanner thons={view.thons} mayOrder={view.mayOrder} />
+          <CalculatorPlanner thons={view.thons} initialThonId={view.thonId} mayOrder={view.mayOrder} />
         </>
       )}
     </>
