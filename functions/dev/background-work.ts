@@ -31,6 +31,8 @@ export interface BackgroundWork {
    * results: every one, or only the one whose handler module is named.
    */
   runScheduledNow(handler?: string): Promise<unknown[]>;
+  /** Runs a job's handler module once with `event` (a dev job on demand: dev-jobs.ts). */
+  runJob(handler: string, event: unknown): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions): BackgroundW
         return Promise.reject(new Error(`No scheduled function ${handler ?? ''} in the template`));
       return Promise.all(chosen.map(({ timer }) => timer.runNow()));
     },
+    runJob: invoke,
     stop: async () => {
       await Promise.all([...pollers, ...timers.map(({ timer }) => timer)].map((running) => running.stop()));
       await loader.close();

@@ -19,6 +19,7 @@ import { s3Client } from '../src/platform/clients/s3';
 import { viewerAddressHeader } from '../src/platform/edge-origin';
 import { originVerifyHeader } from '../src/platform/environment-names';
 import { buildAuthorizerEvent, buildEvent } from './api-gateway-event';
+import type { DevJob } from './dev-jobs';
 import { createModuleLoader } from './module-loader';
 import { compileRoutes } from './route-matcher';
 
@@ -41,6 +42,11 @@ export interface GatewayOptions {
    * replacing any the client sent). Without it the functions check nothing (a bare API).
    */
   edge?: { originVerify: string };
+  /**
+   * Jobs run on demand, locally only: POST /__dev/jobs/<name> with a JSON body (dev-jobs.ts), answered
+   * with what the job answered.
+   */
+  devJobs?: Readonly<Record<string, DevJob>>;
   /** Directories whose edits make handlers reload on the next request (`npm start`). */
   watchDirs?: readonly string[];
   log?: (line: string) => void;
@@ -129,6 +135,32 @@ async function servePublicImage(
   });
 }
 
+/** Jobs run on demand (dev-jobs.ts): POST /__dev/jobs/<name>. */
+export const devJobsPath = '/__dev/jobs/';
+
+async function runDevJob(
+  jobs: Readonly<Record<string, DevJob>>,
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+): Promise<void> {
+  const job = Object.hasOwn(jobs, pathname.slice(devJobsPath.length))
+    ? jobs[pathname.slice(devJobsPath.length)]
+    : undefined;
+  if (!job) return send(response, 404, { message: 'Not Found' });
+  if (request.method !== 'POST') return send(response, 405, { message: 'Method Not Allowed' });
+  const raw = await readBody(request);
+  if (!raw) return send(response, 413, { message: 'Request Entity Too Large' });
+  let body: unknown;
+  try {
+    body = raw.length === 0 ? {} : (JSON.parse(raw.toString('utf8')) as unknown);
+  } catch {
+    return send(response, 400, { message: 'The body must be JSON' });
+  }
+  const answer = await job(body);
+  send(response, answer.status, answer.body);
+}
+
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -158,6 +190,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (!options.outboxUrl) return send(response, 404, { message: 'This emulator has no outbox.' });
       return send(response, 200, outboxSchema.parse(await (await fetch(options.outboxUrl)).json()));
     }
+    if (url.pathname.startsWith(devJobsPath))
+      return runDevJob(options.devJobs ?? {}, request, response, url.pathname);
     if (options.publicImagesBucket && url.pathname.startsWith(publicImagesPath)) {
       return servePublicImage(options.publicImagesBucket, request, response, url.pathname);
     }
@@ -171,7 +205,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
     if (options.edge) {
       event.headers[originVerifyHeader] = options.edge.originVerify;
-      event.headers[viewerAddressHeader] = `${event.requestContext.http.sourceIp}:${request.socket.remotePort ?? 0}`;
+      event.headers[viewerAddressHeader] =
+        `${event.requestContext.http.sourceIp}:${request.socket.remotePort ?? 0}`;
     }
     if (found.route.auth.kind !== 'public') {
       // API Gateway answers these two itself, before any route function runs.

@@ -12,7 +12,8 @@ import {
   paymentProviderEnvironmentNames,
   paymentWebhookEnvironmentNames,
 } from '../src/platform/environment-names';
-import { startBackgroundWork } from './background-work';
+import { startBackgroundWork, type BackgroundWork } from './background-work';
+import { devJobs } from './dev-jobs';
 import { createLocalResources } from './bootstrap';
 import { startEmulator } from './emulator';
 import { localEdge } from './local-edge';
@@ -120,6 +121,12 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     const { routeList } = await import('@thon/shared/api/routes');
 
     const handlersDir = join(repoRoot, 'functions/src/handlers');
+    // The gateway's dev jobs run through the background work, which starts after it.
+    const later: { background?: BackgroundWork } = {};
+    const invokeJob = (handler: string, event: unknown) =>
+      later.background
+        ? later.background.runJob(handler, event)
+        : Promise.reject(new Error('The background work has not started yet'));
     const watchDirs = options.reloadHandlers
       ? [join(repoRoot, 'functions/src'), join(repoRoot, 'shared/src')]
       : undefined;
@@ -133,6 +140,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       publicImagesBucket: process.env[environmentNames.uploadsBucket],
       // What CloudFront adds to every API request (the origin secret, the viewer's address).
       edge: await localEdge(),
+      devJobs: devJobs(invokeJob),
       watchDirs,
       log: options.log,
     });
@@ -152,6 +160,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       watchDirs,
       log: options.log,
     });
+    later.background = background;
     stoppers.push(() => background.stop());
 
     if (webPort !== undefined) {

@@ -11,6 +11,7 @@ export async function createPledgeEvent(
     connected?: boolean;
     organizerUserId?: string;
     teacherUserId?: string;
+    startDate?: string;
     endDate?: string;
     /** The franchise of the organization and the Thon (absent: a direct customer). */
     franchiseId?: string;
@@ -46,7 +47,7 @@ export async function createPledgeEvent(
     eventCode: `P${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`,
     status: options.status ?? 'live',
     unitName: 'lap',
-    startDate: '2026-01-01',
+    startDate: options.startDate ?? '2026-01-01',
     endDate: options.endDate ?? '2026-12-31',
     timeZone: 'America/New_York',
     goal: 5000,
