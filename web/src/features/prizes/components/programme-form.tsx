@@ -113,8 +113,11 @@ export function ProgrammeForm({ programme: loaded, prizes, supplies }: Programme
             type="checkbox"
             checked={registeredIndex >= 0}
             onChange={(event) => {
-              if (event.target.checked) levels.prepend(registeredLevel());
-              else if (registeredIndex >= 0) levels.remove(registeredIndex);
+              if (!event.target.checked) {
+                if (registeredIndex >= 0) levels.remove(registeredIndex);
+              }
+              // A ninth level would only be refused on save: the box does nothing at the limit.
+              else if (levels.fields.length < maxPrizeLevels) levels.prepend(registeredLevel());
             }}
             aria-disabled={registeredIndex < 0 && levels.fields.length >= maxPrizeLevels}
           />{' '}

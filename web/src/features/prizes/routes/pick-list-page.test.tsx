@@ -125,6 +125,14 @@ describe("the teacher's pick list", () => {
     print.mockRestore();
   });
 
+  it('is reached from the class page', async () => {
+    const { user } = openPickList();
+    await screen.findByRole('heading', { level: 2, name: 'Ava Adams' });
+    await user.click(screen.getByRole('link', { name: 'Back to my class' }));
+    await user.click(await screen.findByRole('link', { name: 'Prizes to hand out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prizes to hand out' })).toBeInTheDocument();
+  });
+
   it('has no serious axe findings at 360 px', { timeout: 30_000 }, async () => {
     window.innerWidth = 360;
     const { user } = openPickList();

@@ -13,7 +13,7 @@ import { programmeFixture, prizeApi } from '@/testing/prize-handlers';
 import { renderApp } from '@/testing/render-app';
 import { makeSession, signInAs } from '@/testing/sessions';
 import { productFixture, shopCatalogApi } from '@/testing/shop-catalog-handlers';
-import { organizerSession } from '@/testing/thon-handlers';
+import { organizerSession, thonHandlers } from '@/testing/thon-handlers';
 import { thresholdNotValid } from '../components/programme-form-values';
 
 const products = [
@@ -258,6 +258,28 @@ describe('the prize programme editor', () => {
     expect(await screen.findByText(/Finisher medal/)).toBeInTheDocument();
     expect(screen.getByText(/\$1 per lap/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save the programme' })).not.toBeInTheDocument();
+  });
+
+  it('holds at most eight levels, the registered one included', async () => {
+    const { user } = openProgramme();
+    const levels = await levelsSection();
+    for (let count = 0; count < 9; count += 1)
+      await user.click(levels.getByRole('button', { name: 'Add a level' }));
+    expect(levels.getAllByRole('group', { name: /^Level \d$/ })).toHaveLength(8);
+    expect(levels.getByRole('button', { name: 'Add a level' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(levels.getByRole('checkbox', { name: /registered/ }));
+    expect(levels.getAllByRole('group', { name: /^Level \d$/ })).toHaveLength(8);
+    expect(levels.getByRole('checkbox', { name: /registered/ })).not.toBeChecked();
+  });
+
+  it('is reached from the Thon page', async () => {
+    server.use(...thonHandlers());
+    const { user } = openProgramme();
+    await levelsSection();
+    await user.click(screen.getByRole('link', { name: 'Back to the Thon' }));
+    const prizes = within(await screen.findByRole('region', { name: 'Prizes' }));
+    await user.click(prizes.getByRole('link', { name: 'Prize programme and class challenges' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prize programme' })).toBeInTheDocument();
   });
 
   it('has no serious axe findings at 360 px', { timeout: 30_000 }, async () => {
