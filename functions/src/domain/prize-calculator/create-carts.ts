@@ -38,7 +38,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 
 interface VendorLines {
   vendorId: string;
-  vendorName: string;
   lines: { productId: string; variantId?: string; quantity: number }[];
 }
 
@@ -57,7 +56,6 @@ function linesByVendor(
     if (!product || (product.variants.length > 0 && item.VariantId === null)) continue;
     const vendor = vendors.get(item.VendorId) ?? {
       vendorId: item.VendorId,
-      vendorName: item.VendorName,
       lines: [],
       byKey: new Map<string, number>(),
     };
@@ -75,10 +73,15 @@ function linesByVendor(
       });
     }
   }
-  return [...vendors.values()]
-    .map(({ vendorId, vendorName, lines }) => ({ vendorId, vendorName, lines }))
-    .sort((a, b) => a.vendorName.localeCompare(b.vendorName) || a.vendorId.localeCompare(b.vendorId));
+  return [...vendors.values()].map(({ vendorId, lines }) => ({ vendorId, lines }));
 }
+
+/** Carts in vendor name order (the vendors' names as they stand, not as products copied them). */
+const byVendor = (carts: CalculatorCart[]): CalculatorCarts => ({
+  Carts: carts.sort(
+    (a, b) => a.VendorName.localeCompare(b.VendorName) || a.VendorId.localeCompare(b.VendorId),
+  ),
+});
 
 function cartOf(cart: Cart): CalculatorCart {
   const order = cart.Order;
@@ -108,7 +111,7 @@ async function recordedCarts(
   const carts = await Promise.all(
     orders.flatMap((order) => (order ? [cartAnswer(deps.carts, order).then(cartOf)] : [])),
   );
-  return { Carts: carts };
+  return byVendor(carts);
 }
 
 type Claimed =
@@ -221,5 +224,5 @@ async function makeCarts(
   }
   if (!(await deps.claims.finishPrizeCartClaim(key, run.runId)))
     throw new Conflict(calculatorCartsInProgress);
-  return { Carts: carts };
+  return byVendor(carts);
 }
