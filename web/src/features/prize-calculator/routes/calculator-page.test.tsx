@@ -397,6 +397,15 @@ describe('/shop/reports/calculator', () => {
     expect(api.sent.runs).toHaveLength(0);
   });
 
+  it('is not for anyone else signed in', async () => {
+    const { api } = open(makeSession('teacher', { UserId: 'user-tess' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be shown' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('403');
+    expect(api.sent.runs).toHaveLength(0);
+  });
+
   it('has no serious accessibility findings at 360 px', async () => {
     window.innerWidth = 360;
     const { user } = open(franchisee);
