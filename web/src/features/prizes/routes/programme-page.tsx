@@ -26,6 +26,11 @@ export function ProgrammePage() {
               <Link to="/shop#Prizes">prize products</Link>.
             </p>
             <ProgrammeForm programme={programme} prizes={prizes} supplies={supplies} />
+            <p>
+              <Link to={`/shop/reports/calculator?thon=${encodeURIComponent(programme.ThonId)}`}>
+                Plan the prize order with the calculator
+              </Link>
+            </p>
           </section>
           <section aria-labelledby="challenges-heading" className="section">
             <h2 id="challenges-heading">Class challenges</h2>
