@@ -139,7 +139,10 @@ async function seedProgramme(
   const levels = demoLevels.map(({ key, prizes, ...level }) => {
     const prizeItems = prizes.map((name) => prizeOf(productNamed(name)));
     const pictureUrl = prizeItems[0]?.imageUrl;
-    return { key, level: { levelId: randomUUID(), ...level, ...(pictureUrl ? { pictureUrl } : {}), prizes: prizeItems } };
+    return {
+      key,
+      level: { levelId: randomUUID(), ...level, ...(pictureUrl ? { pictureUrl } : {}), prizes: prizeItems },
+    };
   });
   const at = new Date().toISOString();
   await unlessConditionFails(

@@ -40,7 +40,10 @@ async function franchiseeGet(path: string) {
   const account = accounts.find((each) => each.username === 'demo.franchisee');
   if (!account) throw new Error('the demo has no demo.franchisee');
   const api = apiClient(apiUrl);
-  const login = await api.post('/authentication/login', { Username: account.username, Password: account.password });
+  const login = await api.post('/authentication/login', {
+    Username: account.username,
+    Password: account.password,
+  });
   expect(login.status).toBe(200);
   return api.get(path, signedInHeaders(login.body as string));
 }
@@ -102,7 +105,9 @@ describe('the demo prizes', () => {
       );
       // The nightly lock voids a standing award its credit does not reach: the demo has none.
       const reached = reaches(credit, award.thresholdPerUnitCents, programme.divisor);
-      expect(reached, `${award.firstName} at ${award.levelName}: ${award.state}`).toBe(award.state !== 'void');
+      expect(reached, `${award.firstName} at ${award.levelName}: ${award.state}`).toBe(
+        award.state !== 'void',
+      );
       const shirtSize = participants.get(award.participantId)?.shirtSize;
       for (const item of award.items) {
         const sized = programme.levels
@@ -118,7 +123,9 @@ describe('the demo prizes', () => {
   it('add nothing when the live Thon is seeded again', async () => {
     const eventId = await liveThonId();
     const named = ['Ava', 'Liam', 'Noah', 'Emma', 'Olivia', 'Lucas'];
-    const participants = (await listParticipantsOfEvent(eventId)).filter((each) => named.includes(each.firstName));
+    const participants = (await listParticipantsOfEvent(eventId)).filter((each) =>
+      named.includes(each.firstName),
+    );
     const snapshot = async () => ({
       programme: (await programmeOf(eventId)).version,
       pledges: await Promise.all(
@@ -143,14 +150,20 @@ describe('the demo prizes', () => {
       cursor = page.NextCursor;
     } while (cursor);
     const { data: event } = await eventEntity.get({ eventId }).go();
-    const organizer = { userId: event?.organizerUserId ?? '', sessionId: 'demo-seed', role: 'organizer' as const };
+    const organizer = {
+      userId: event?.organizerUserId ?? '',
+      sessionId: 'demo-seed',
+      role: 'organizer' as const,
+    };
     await seedPrizes(eventId, organizer, products);
     expect(await snapshot()).toEqual(before);
   });
 
   it('show one child’s family message, not hidden', async () => {
     const participants = await listParticipantsOfEvent(await liveThonId());
-    const withMessage = participants.filter((participant) => participant.pageMessage && !participant.pageMessageHidden);
+    const withMessage = participants.filter(
+      (participant) => participant.pageMessage && !participant.pageMessageHidden,
+    );
     expect(withMessage.map((participant) => participant.firstName)).toEqual(['Ava']);
   });
 });
