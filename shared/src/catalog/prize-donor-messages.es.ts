@@ -45,7 +45,7 @@ export const spanishPrizeDonorTexts: Record<string, string> = {
     'Marque la casilla primero: la foto se muestra solo después de que el organizador la apruebe.',
   [en.choosePhoto]: 'Elegir una foto',
   [en.photoFileHint]:
-    'Una foto JPEG o PNG de hasta {{megabytes}} MB. Se quitan la ubicación y los datos de la cámara.',
+    'Una foto JPEG, PNG o WebP de hasta {{megabytes}} MB. Se quitan la ubicación y los datos de la cámara.',
   [en.uploadingPhoto]: 'Subiendo la foto',
   [en.cancelUpload]: 'Cancelar la subida',
   [en.checkingPhoto]: 'Revisando la foto…',

@@ -49,7 +49,7 @@ export const prizeDonorTexts = {
   photoConsent: "I agree to show this photo on {{name}}'s page",
   photoConsentHint: 'Tick the box first: the photo is shown only after the organizer approves it.',
   choosePhoto: 'Choose a photo',
-  photoFileHint: 'A JPEG or PNG photo, up to {{megabytes}} MB. Location and camera details are removed.',
+  photoFileHint: 'A JPEG, PNG or WebP photo, up to {{megabytes}} MB. Location and camera details are removed.',
   uploadingPhoto: 'Uploading the photo',
   cancelUpload: 'Cancel upload',
   checkingPhoto: 'Checking the photo…',

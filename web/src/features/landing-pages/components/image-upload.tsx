@@ -5,7 +5,7 @@
 // as they come) and answers the published image, shown as a preview. Nothing is saved until the
 // page is: the form keeps the ImageKey and sends it with Save. A cancelled or failed upload leaves
 // the page's image as it was.
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { fileSizeLimitExceeded, fileTypeNotAllowed } from '@thon/shared/catalog/messages';
 import { imageUploaded, uploadCancelled } from '@thon/shared/catalog/landing-page-messages';
 import { progressBarMax } from '@thon/shared/catalog/interface-defaults';
@@ -18,7 +18,8 @@ import {
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { ApiError } from '../../../lib/api-client';
 import { confirmImageUpload, requestImageUpload, type ConfirmedImage } from '../api/landing-page-calls';
-import { postToPresigned, UploadCancelled, UploadFailed, type RunningUpload } from '../api/post-to-presigned';
+import { usePresignedUpload } from '@/components/use-presigned-upload';
+import type { UploadFailed } from '@/lib/post-to-presigned';
 import { showToast } from '../../../lib/show-toast';
 
 /** Shown when S3 refuses or cannot be reached and says nothing we have words for. */
@@ -57,19 +58,11 @@ interface ImageUploadProps {
   onRemove: () => void;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'checking' };
-
 export function ImageUpload({ image, onUploaded, onRemove }: ImageUploadProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const running = useRef<RunningUpload | null>(null);
-  // Cancel before the POST has started (while ImageUpload answers) stops it before it starts.
-  const cancelled = useRef(false);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const uploader = usePresignedUpload();
   const [status, setStatus] = useState<FormStatusValue>(noStatus);
-
-  // Leaving the page stops an upload under way.
-  useEffect(() => () => running.current?.cancel(), []);
 
   /** The upload's outcome: said in the status line and confirmed with a toast. */
   function answered(outcome: FormStatusValue) {
@@ -81,43 +74,25 @@ export function ImageUpload({ image, onUploaded, onRemove }: ImageUploadProps) {
     setStatus(noStatus);
     const problem = fileProblem(file);
     if (problem) return setStatus({ title: 'Error', message: problem });
-    setPhase({ kind: 'uploading', percent: 0 });
-    cancelled.current = false;
     try {
-      const post = await requestImageUpload({
-        FileName: file.name,
-        ContentType: declaredType(file) as UploadContentType,
-        Size: file.size,
+      const outcome = await uploader.upload(file, {
+        request: () =>
+          requestImageUpload({
+            FileName: file.name,
+            ContentType: declaredType(file) as UploadContentType,
+            Size: file.size,
+          }),
+        confirm: (post) => confirmImageUpload(post.UploadId),
       });
-      if (cancelled.current) throw new UploadCancelled(uploadCancelled);
-      const upload = postToPresigned(post, file, (loaded, total) =>
-        setPhase({
-          kind: 'uploading',
-          percent: Math.min(progressBarMax, Math.round((loaded / total) * progressBarMax)),
-        }),
-      );
-      running.current = upload;
-      await upload.done;
-      running.current = null;
-      setPhase({ kind: 'checking' });
-      const confirmed = await confirmImageUpload(post.UploadId);
-      onUploaded(confirmed);
+      if (outcome.kind === 'cancelled') return setStatus({ message: uploadCancelled });
+      if (outcome.kind === 'failed')
+        return answered({ title: 'Error', message: uploadFailureMessage(outcome.error) });
+      onUploaded(outcome.confirmed);
       answered({ tone: 'success', message: imageUploaded });
     } catch (error) {
-      running.current = null;
-      if (error instanceof UploadCancelled) setStatus({ message: uploadCancelled });
-      else if (error instanceof UploadFailed)
-        answered({ title: 'Error', message: uploadFailureMessage(error) });
-      else if (error instanceof ApiError) answered({ title: 'Error', message: error.message });
+      if (error instanceof ApiError) answered({ title: 'Error', message: error.message });
       else throw error;
-    } finally {
-      setPhase({ kind: 'idle' });
     }
-  }
-
-  function cancel() {
-    cancelled.current = true;
-    running.current?.cancel();
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -127,6 +102,7 @@ export function ImageUpload({ image, onUploaded, onRemove }: ImageUploadProps) {
     if (file) void upload(file);
   }
 
+  const { phase, cancel } = uploader;
   const busy = phase.kind !== 'idle';
   return (
     <fieldset className="image-upload" aria-busy={busy}>

@@ -4,7 +4,7 @@
 // a presigned S3 POST the browser posts the file to with a progress bar and Cancel, and
 // ConfirmProductImageUpload checks the stored object (re-encoded, location and camera details
 // removed) and appends it. The page's data is then read again, so the next write has the new Version.
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { maxProductImages } from '@thon/shared/api/schemas/shop-catalog';
 import { imageUploaded, uploadCancelled } from '@thon/shared/catalog/landing-page-messages';
@@ -16,28 +16,16 @@ import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/show-toast';
 import { fileProblem, uploadFailed } from '@/features/landing-pages/components/image-upload';
-import {
-  postToPresigned,
-  UploadCancelled,
-  UploadFailed,
-  type RunningUpload,
-} from '@/features/landing-pages/api/post-to-presigned';
+import { usePresignedUpload } from '@/components/use-presigned-upload';
 import { confirmProductImageUpload, requestProductImageUpload, type Product } from '../api/catalog-calls';
 import type { ManageActionRequest, ManageOutcome } from '../routes/manage-actions';
-
-type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'checking' };
 
 export function ProductImages({ product }: { product: Product }) {
   const id = useId();
   const revalidator = useRevalidator();
   const removal = useActionFetcher<ManageOutcome>();
-  const running = useRef<RunningUpload | null>(null);
-  const cancelled = useRef(false);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const uploader = usePresignedUpload();
   const [status, setStatus] = useState<FormStatusValue>(noStatus);
-
-  // Leaving the page stops an upload under way.
-  useEffect(() => () => running.current?.cancel(), []);
 
   function answered(outcome: FormStatusValue) {
     setStatus(outcome);
@@ -48,41 +36,29 @@ export function ProductImages({ product }: { product: Product }) {
     setStatus(noStatus);
     const problem = fileProblem(file);
     if (problem) return setStatus({ title: 'Error', message: problem });
-    setPhase({ kind: 'uploading', percent: 0 });
-    cancelled.current = false;
     try {
-      const post = await requestProductImageUpload({
-        ProductId: product.ProductId,
-        FileName: file.name,
-        ContentType: (file.type || 'application/octet-stream') as UploadContentType,
-        Size: file.size,
+      const outcome = await uploader.upload(file, {
+        request: () =>
+          requestProductImageUpload({
+            ProductId: product.ProductId,
+            FileName: file.name,
+            ContentType: (file.type || 'application/octet-stream') as UploadContentType,
+            Size: file.size,
+          }),
+        confirm: (post) => confirmProductImageUpload(product.ProductId, post.UploadId),
       });
-      if (cancelled.current) throw new UploadCancelled(uploadCancelled);
-      const sending = postToPresigned(post, file, (loaded, total) =>
-        setPhase({
-          kind: 'uploading',
-          percent: Math.min(progressBarMax, Math.round((loaded / total) * progressBarMax)),
-        }),
-      );
-      running.current = sending;
-      await sending.done;
-      running.current = null;
-      setPhase({ kind: 'checking' });
-      await confirmProductImageUpload(product.ProductId, post.UploadId);
+      if (outcome.kind === 'cancelled') return setStatus({ message: uploadCancelled });
+      if (outcome.kind === 'failed') {
+        return answered({
+          title: 'Error',
+          message: outcome.error.code === 'EntityTooLarge' ? fileSizeLimitExceeded : uploadFailed,
+        });
+      }
       answered({ tone: 'success', message: imageUploaded });
       void revalidator.revalidate();
     } catch (error) {
-      running.current = null;
-      if (error instanceof UploadCancelled) setStatus({ message: uploadCancelled });
-      else if (error instanceof UploadFailed)
-        answered({
-          title: 'Error',
-          message: error.code === 'EntityTooLarge' ? fileSizeLimitExceeded : uploadFailed,
-        });
-      else if (error instanceof ApiError) answered({ title: 'Error', message: error.message });
+      if (error instanceof ApiError) answered({ title: 'Error', message: error.message });
       else throw error;
-    } finally {
-      setPhase({ kind: 'idle' });
     }
   }
 
@@ -118,7 +94,7 @@ export function ProductImages({ product }: { product: Product }) {
     : removal.answer.ok
       ? { tone: 'success', message: removal.answer.message }
       : { title: 'Error', message: removal.answer.message };
-  const busy = phase.kind !== 'idle';
+  const { phase, busy } = uploader;
   return (
     <section aria-labelledby={`${id}-heading`} aria-busy={busy}>
       <h2 id={`${id}-heading`}>Images</h2>
@@ -175,14 +151,7 @@ export function ProductImages({ product }: { product: Product }) {
           <progress id={`${id}-progress`} max={progressBarMax} value={phase.percent}>
             {`${phase.percent}%`}
           </progress>
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() => {
-              cancelled.current = true;
-              running.current?.cancel();
-            }}
-          >
+          <button type="button" className="button-secondary" onClick={uploader.cancel}>
             Cancel upload
           </button>
         </div>

@@ -1,6 +1,7 @@
 // One of the parent's participants: name, event, goal, raised and progress, the access code
-// the child signs in with, grade and shirt size when given, the way to the child's share page
-// and Remove (with its confirm step). A child the parent created shows "Waiting for
+// the child signs in with, grade and shirt size when given, the prize level reached and what the
+// next needs, the family's message and photo on the child's page, the way to the child's share
+// page and Remove (with its confirm step). A child the parent created shows "Waiting for
 // approval" instead of the share link until the organizer approves it: it has no public page yet
 // and the server refuses its invitations.
 import { Link } from 'react-router';
@@ -10,6 +11,8 @@ import { ProgressMeter } from '../../../components/progress-meter';
 import { useReferenceLists } from '../../../lib/reference-lists';
 import type { ParentParticipant } from '@/features/participants/api/load-parent-participants';
 import { RemoveParticipantControl } from '@/features/participants/components/remove-participant-control';
+import { FamilyPageControls } from '@/features/prizes-public/components/family-page-controls';
+import { PrizeCard } from '@/features/prizes-public/components/prize-card';
 
 interface ParticipantCardProps {
   participant: ParentParticipant;
@@ -63,6 +66,9 @@ export function ParticipantCard({ participant }: ParticipantCardProps) {
         )}
       </dl>
       <ProgressMeter raised={Raised} goal={Goal} progress={Progress} label={`Progress of ${name}`} />
+      <PrizeCard prize={participant.Prize} headingLevel={3} headingId={`prize-${entry.ParticipantId}`} />
+      {/* A child with no public page yet has no page to make their own. */}
+      {eventName && !AwaitingApproval && <FamilyPageControls child={participant} />}
       {eventName && !AwaitingApproval && (
         <p>
           <Link className="button-link" to={`/share/${encodeURIComponent(entry.ParticipantId)}`}>

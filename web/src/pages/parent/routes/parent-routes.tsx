@@ -7,16 +7,23 @@ export const parentRoutes: RouteObject[] = [
     path: 'parent/dashboard',
     HydrateFallback: PageLoading,
     lazy: async () => {
-      const [{ ParentDashboardPage }, { loadParentParticipants }, { parentDashboardAction }] =
-        await Promise.all([
-          import('./parent-pages'),
-          import('@/features/participants/api/load-parent-participants'),
-          import('@/features/participants/routes/participant-actions'),
-        ]);
+      const [
+        { ParentDashboardPage },
+        { loadParentParticipants },
+        { parentDashboardAction },
+        { familyPageAction, isFamilyPagePost },
+      ] = await Promise.all([
+        import('./parent-pages'),
+        import('@/features/participants/api/load-parent-participants'),
+        import('@/features/participants/routes/participant-actions'),
+        import('@/features/prizes-public/routes/family-page-actions'),
+      ]);
       return {
         Component: ParentDashboardPage,
         loader: ({ request }) => loadParentParticipants(request.signal),
-        action: parentDashboardAction,
+        // A child's removal posts form data; a change to a child's student page posts JSON.
+        action: (args) =>
+          isFamilyPagePost(args.request) ? familyPageAction(args) : parentDashboardAction(args),
       };
     },
   },

@@ -1,11 +1,14 @@
 // The student page's two layouts, chosen by the stored experiment variant. Both are mobile first
 // and hold the same content: the photo placeholder (initials), the goal thermometer with the
-// pledged estimate, the large Pledge button with suggested amounts, the figures, recent
-// supporters and sharing. The desktop variant puts the figures and giving beside the story on a
-// wide screen; the mobile variant stacks everything, leading with the thermometer and the button.
+// pledged estimate, the large Pledge button with suggested amounts, the figures, the prize level,
+// the family's message and approved photo, recent supporters and sharing. The desktop variant puts
+// the figures, the prize level and giving beside the story on a wide screen; the mobile variant
+// stacks everything, leading with the thermometer and the button.
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { GoalThermometer, InitialsAvatar } from '@/features/events/components/goal-thermometer';
 import type { StudentPageData } from '@/features/participants/api/load-student-page';
+import { FamilyNote, firstNameOf } from '@/features/prizes-public/components/family-note';
+import { PrizeCard } from '@/features/prizes-public/components/prize-card';
 import { PledgeCallToAction } from './pledge-call-to-action';
 import { SharePanel } from './share-panel';
 import { SupporterList } from './supporter-list';
@@ -52,8 +55,24 @@ function Header({ page }: { page: StudentPageData }) {
   );
 }
 
+function Family({ page }: { page: StudentPageData }) {
+  return (
+    <FamilyNote
+      firstName={firstNameOf(page.DisplayName)}
+      message={page.FamilyMessage}
+      photoUrl={page.PhotoUrl}
+    />
+  );
+}
+
+function Prize({ page }: { page: StudentPageData }) {
+  return <PrizeCard prize={page.Prize} headingId="student-prize-heading" />;
+}
+
 function Thermometer({ page }: { page: StudentPageData }) {
-  return <GoalThermometer raised={page.Raised} goal={page.Goal} progress={page.Progress} pledged={page.Pledged} />;
+  return (
+    <GoalThermometer raised={page.Raised} goal={page.Goal} progress={page.Progress} pledged={page.Pledged} />
+  );
 }
 
 export function StudentCardDesktop({ page }: { page: StudentPageData }) {
@@ -70,13 +89,19 @@ export function StudentCardDesktop({ page }: { page: StudentPageData }) {
           <p className="lead">{intro(page, t)}</p>
           <Thermometer page={page} />
         </div>
+        <Family page={page} />
         <SupporterList supporters={page.Supporters} name={page.DisplayName} />
       </div>
       <div className="donor-page">
         <aside className="student-card-side donor-card" aria-label={t('Fundraising figures')}>
           <Stats page={page} />
         </aside>
-        <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} unitName={page.UnitName} />
+        <Prize page={page} />
+        <PledgeCallToAction
+          participantId={page.ParticipantId}
+          name={page.DisplayName}
+          unitName={page.UnitName}
+        />
         <SharePanel participantId={page.ParticipantId} displayName={page.DisplayName} />
       </div>
     </article>
@@ -96,7 +121,13 @@ export function StudentCardMobile({ page }: { page: StudentPageData }) {
         <Thermometer page={page} />
         <p>{intro(page, t)}</p>
       </div>
-      <PledgeCallToAction participantId={page.ParticipantId} name={page.DisplayName} unitName={page.UnitName} />
+      <Family page={page} />
+      <PledgeCallToAction
+        participantId={page.ParticipantId}
+        name={page.DisplayName}
+        unitName={page.UnitName}
+      />
+      <Prize page={page} />
       <section aria-label={t('Fundraising figures')} className="donor-card">
         <Stats page={page} />
       </section>
