@@ -39,7 +39,12 @@ import { handlerEntry, lockFile, repositoryRoot } from '../lib/repository';
 import type { StageSettings } from '../lib/stage';
 import { bundlingFor } from './bundling';
 import { nagReference } from './nag-reference';
-import { uploadsKeyPatterns, uploadsStatements } from './uploads-grants';
+import {
+  studentPhotoKeyPatterns,
+  studentPhotoStatements,
+  uploadsKeyPatterns,
+  uploadsStatements,
+} from './uploads-grants';
 
 export const functionRuntime = Runtime.NODEJS_22_X;
 export const functionArchitecture = Architecture.ARM_64;
@@ -265,6 +270,16 @@ export class ApiFunction extends Construct {
             this.acknowledgeWildcard(
               `Resource::${nagReference(this, platform.uploads.bucketArn)}/${pattern}`,
               'Uploaded images get generated object keys; the wildcard covers one prefix of the uploads bucket (deletes: incoming/ only).',
+            );
+          }
+          break;
+        case 'student-photos':
+          for (const statement of studentPhotoStatements(platform.uploads))
+            this.role.addToPrincipalPolicy(statement);
+          for (const pattern of Object.values(studentPhotoKeyPatterns)) {
+            this.acknowledgeWildcard(
+              `Resource::${nagReference(this, platform.uploads.bucketArn)}/${pattern}`,
+              "Families' photos get generated object keys; the wildcard covers one prefix of the uploads bucket (pending or published student photos).",
             );
           }
           break;

@@ -1,5 +1,6 @@
 // Grants narrowed to what the code does: the image functions (landing pages' and shop products')
-// may delete only unchecked uploads (incoming/), never a published image; SES may use the bounce topic's key only for this
+// may delete only unchecked uploads (incoming/), never a published landing image; families' photo
+// functions reach only the pending and published student photos (a family removes its photo); SES may use the bounce topic's key only for this
 // account.
 import { routeList } from '@thon/shared/api/routes';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,44 @@ function uploadsFunctions() {
   }));
 }
 
+/** A route granted 'student-photos' reaches the families' photos' two prefixes too, nothing more. */
+const studentPhotoPatterns = ['/private/student-photos/*.webp', '/public/images/students/*.webp'];
+const studentPhotoPatternsOf = (route: string | undefined) =>
+  routeList.find((found) => found.name === route)?.uses?.includes('student-photos')
+    ? studentPhotoPatterns
+    : [];
+
+describe("families' photo functions in the uploads bucket", () => {
+  const names = routeList
+    .filter((route) => route.uses?.includes('student-photos'))
+    .map((route) => route.name);
+  const functions = Object.values(resources).filter(
+    (resource) =>
+      resource.Type === 'AWS::Lambda::Function' && names.includes(resource.Metadata?.Thon?.Route ?? ''),
+  );
+
+  it('read, write and delete only pending and published student photos (and incoming/ where they take an upload)', () => {
+    expect(functions.map((fn) => fn.Metadata?.Thon?.Route).sort()).toEqual([...names].sort());
+    for (const fn of functions) {
+      const route = fn.Metadata?.Thon?.Route;
+      const statements = roleStatements(resources, roleOf(fn) ?? '');
+      const uploads = routeList.find((found) => found.name === route)?.uses?.includes('uploads') === true;
+      for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']) {
+        const patterns = statements
+          .filter((statement) => [statement.Action].flat().includes(action))
+          .flatMap((statement) => [statement.Resource].flat().map(flatten))
+          .filter((resource) => resource.startsWith(uploadsArn))
+          .map((resource) => resource.slice(uploadsArn.length));
+        const landing = uploads && action !== 's3:DeleteObject' ? ['/public/images/landing/*.webp'] : [];
+        expect(patterns.sort(), `${route} ${action}`).toEqual(
+          [...studentPhotoPatterns, ...(uploads ? ['/incoming/*'] : []), ...landing].sort(),
+        );
+      }
+      expect(JSON.stringify(statements)).not.toMatch(/"s3:\*"/);
+    }
+  });
+});
+
 describe('image functions in the uploads bucket', () => {
   const functions = uploadsFunctions();
   const allowing = (statements: Statement[], action: string) =>
@@ -55,16 +94,21 @@ describe('image functions in the uploads bucket', () => {
         'UpdateLandingPage',
         'ProductImageUpload',
         'ConfirmProductImageUpload',
+        'StudentPhotoUpload',
+        'ConfirmStudentPhotoUpload',
       ].sort(),
     );
   });
 
-  it('delete (and abort uploads) under incoming/ only, so no published image can be removed', () => {
+  it('delete (and abort uploads) under incoming/ only, so no published landing image can be removed', () => {
     for (const { route, statements } of functions) {
-      for (const action of ['s3:DeleteObject', 's3:AbortMultipartUpload']) {
-        const patterns = allowing(statements, action).flatMap(keyPatterns);
-        expect(patterns, `${route} ${action}`).toEqual(['/incoming/*']);
-      }
+      const photos = studentPhotoPatternsOf(route);
+      expect(allowing(statements, 's3:DeleteObject').flatMap(keyPatterns).sort(), route).toEqual(
+        ['/incoming/*', ...photos].sort(),
+      );
+      expect(allowing(statements, 's3:AbortMultipartUpload').flatMap(keyPatterns), route).toEqual([
+        '/incoming/*',
+      ]);
     }
   });
 
@@ -72,10 +116,9 @@ describe('image functions in the uploads bucket', () => {
     for (const { route, statements } of functions) {
       for (const action of ['s3:GetObject', 's3:PutObject']) {
         const patterns = allowing(statements, action).flatMap(keyPatterns);
-        expect(patterns.sort(), `${route} ${action}`).toEqual([
-          '/incoming/*',
-          '/public/images/landing/*.webp',
-        ]);
+        expect(patterns.sort(), `${route} ${action}`).toEqual(
+          ['/incoming/*', '/public/images/landing/*.webp', ...studentPhotoPatternsOf(route)].sort(),
+        );
       }
       expect(JSON.stringify(statements)).not.toMatch(/"s3:\*"/);
     }

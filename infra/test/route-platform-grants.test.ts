@@ -34,9 +34,14 @@ const sends = (reach: Reach, ...commands: string[]) =>
 const evidence: Readonly<Record<string, (reach: Reach) => boolean>> = {
   // ElectroDB bundles every DynamoDB command, so the client module is the evidence here.
   table: (reach) => reach.files.has('functions/src/platform/clients/dynamodb.ts'),
-  // s3-presigned-post signs with PutObjectCommand, so a presigning handler counts too.
+  // s3-presigned-post signs with PutObjectCommand, so a presigning handler counts too. The module
+  // tells the landing pages' uploads from the families' photos (both S3, granted apart).
   uploads: (reach) =>
-    [...reach.commands].some((command) => command.startsWith('s3:') && command !== 's3:CreateSession'),
+    [...reach.commands].some((command) => command.startsWith('s3:') && command !== 's3:CreateSession') &&
+    reach.files.has('functions/src/platform/uploads-bucket.ts'),
+  'student-photos': (reach) =>
+    [...reach.commands].some((command) => command.startsWith('s3:') && command !== 's3:CreateSession') &&
+    reach.files.has('functions/src/platform/student-photos-bucket.ts'),
   'signing-key': (reach) => sends(reach, 'kms:Sign'),
   'verify-key': (reach) => sends(reach, 'kms:GetPublicKey') && !sends(reach, 'kms:Sign'),
   email: (reach) => sends(reach, 'ses:SendEmail', 'ses:SendRawEmail', 'ses:SendTemplatedEmail'),
