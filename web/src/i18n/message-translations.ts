@@ -8,6 +8,7 @@ import {
   type MessageArgument,
 } from '@thon/shared/catalog/messages.es';
 import { formatDollars } from '@thon/shared/catalog/money-format';
+import { spanishStudentPageMessages } from '@thon/shared/catalog/student-page-messages.es';
 import {
   spanishSupportMessages,
   spanishTemplatedSupportMessages,
@@ -23,7 +24,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$
 
 /** English text → Spanish, for the catalogue's plain messages. */
 export function spanishMessagesByEnglish(): Record<string, string> {
-  return Object.fromEntries([...spanishMessages, ...spanishSupportMessages]);
+  return Object.fromEntries([...spanishMessages, ...spanishSupportMessages, ...spanishStudentPageMessages]);
 }
 
 export interface MessagePattern {
