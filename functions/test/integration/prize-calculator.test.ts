@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalculatorCarts, PrizeCalculation } from '@thon/shared/api/schemas/prize-calculator';
 import { idempotencyKeyRequired, noSuchEvent } from '@thon/shared/catalog/messages';
 import {
+  calculatorCartsInProgress,
   calculatorKeyReused,
   calculatorNoProgramme,
   calculatorOverBudget,
@@ -447,6 +448,71 @@ describe('CreateCartsFromCalculation', () => {
     const otherBody = await create({ ThonId: eventId, BufferPercent: 20 }, key);
     expect(otherBody.status).toBe(409);
     expect(otherBody.body).toMatchObject({ message: calculatorKeyReused });
+  });
+
+  it('two calls at once with one key make one set of carts', async () => {
+    const { eventId } = await calculatorThon(franchiseA);
+    const key = randomUUID();
+    const answers = await Promise.all([create({ ThonId: eventId }, key), create({ ThonId: eventId }, key)]);
+    // One makes the carts; the other answers them, or that they are still being made.
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const made = answers.find((answer) => answer.status === 200)?.body as CalculatorCarts;
+    expect(made.Carts).toHaveLength(2);
+    const listed = await api.get(`/api/shop/ListOrders?ThonId=${eventId}&Status=draft`, organizer.headers);
+    const orders = (listed.body as { Orders: { OrderId: string }[] }).Orders.map((order) => order.OrderId);
+    expect(orders.sort()).toEqual(made.Carts.map((cart) => cart.OrderId).sort());
+    const again = await create({ ThonId: eventId }, key);
+    expect((again.body as CalculatorCarts).Carts.map((cart) => cart.OrderId)).toEqual(
+      made.Carts.map((cart) => cart.OrderId),
+    );
+  });
+
+  it('takes over a run that died after its lease, filling the cart it had recorded', async () => {
+    const { eventId } = await calculatorThon(franchiseA);
+    const key = randomUUID();
+    const { createHash } = await import('node:crypto');
+    const { createCart } = await import('../../src/domain/shop-orders/create-cart');
+    const { shopCartDeps } = await import('../../src/composition/shop-order-carts');
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
+    // The dead run had made the medal vendor's cart and died before filling it.
+    const dead = await createCart(
+      shopCartDeps,
+      { userId: organizer.userId, sessionId: 'test', role: 'organizer' },
+      { ThonId: eventId, VendorId: medalVendor },
+    );
+    const claim = {
+      userId: organizer.userId,
+      keyHash: hash(key),
+      bodyHash: hash(JSON.stringify({ ThonId: eventId, BufferPercent: 10 })),
+      eventId,
+      state: 'making' as const,
+      runId: 'dead-run',
+      leaseUntil: new Date(Date.now() + 60_000).toISOString(),
+      carts: [{ vendorId: medalVendor, orderId: dead.Order.OrderId }],
+      createdAt: new Date().toISOString(),
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    };
+    const rows = await thonRows();
+    await rows.entities.prizeCartClaim.create(claim).go();
+    // Still within its lease: being made.
+    const early = await create({ ThonId: eventId }, key);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ message: calculatorCartsInProgress });
+    await rows.entities.prizeCartClaim
+      .patch({ userId: claim.userId, keyHash: claim.keyHash })
+      .set({ leaseUntil: new Date(Date.now() - 1000).toISOString() })
+      .go();
+    const taken = await create({ ThonId: eventId }, key);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    const carts = (taken.body as CalculatorCarts).Carts;
+    expect(carts.map((cart) => cart.VendorName)).toEqual(['Calc Medals', 'Calc Prize Co']);
+    // The recorded cart was filled, not made again.
+    expect(carts[0]).toMatchObject({
+      OrderId: dead.Order.OrderId,
+      Lines: [expect.objectContaining({ Quantity: 4 })],
+    });
+    const listed = await api.get(`/api/shop/ListOrders?ThonId=${eventId}&Status=draft`, organizer.headers);
+    expect((listed.body as { Orders: unknown[] }).Orders).toHaveLength(2);
   });
 
   it("needs an Idempotency-Key, and refuses another franchise's Thon like an unknown one", async () => {
