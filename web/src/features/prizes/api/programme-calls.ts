@@ -9,7 +9,7 @@ import type {
   SavePrizeProgrammeRequest,
 } from '@thon/shared/api/schemas/prizes';
 import { maxProductsPageSize, type Product } from '@thon/shared/api/schemas/shop-catalog';
-import { callApi } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 
 export type { PrizeProgrammeWire, Product, SaveClassChallengesRequest, SavePrizeProgrammeRequest };
 
@@ -51,19 +51,25 @@ export const prizeCategory = 'Prizes';
 
 /**
  * What the editor may pick: the active prize products (a level's prizes) and the active products
- * sold per participant (supplies such as colour powder, in any category).
+ * sold per participant (supplies such as colour powder, in any category). Null when the caller's
+ * role does not browse the shop (403): the programme still shows and saves what it holds.
  */
 export async function listProgrammeProducts(
   signal?: AbortSignal,
-): Promise<{ prizes: Product[]; supplies: Product[] }> {
-  const [prizes, all] = await Promise.all([
-    allActiveProducts(prizeCategory, signal),
-    allActiveProducts(undefined, signal),
-  ]);
-  return {
-    prizes: prizes.filter((product) => product.IsPrize && product.Status === 'active'),
-    supplies: all.filter(
-      (product) => product.Status === 'active' && product.QuantityBasis.Kind === 'per-participant',
-    ),
-  };
+): Promise<{ prizes: Product[]; supplies: Product[] } | null> {
+  try {
+    const [prizes, all] = await Promise.all([
+      allActiveProducts(prizeCategory, signal),
+      allActiveProducts(undefined, signal),
+    ]);
+    return {
+      prizes: prizes.filter((product) => product.IsPrize && product.Status === 'active'),
+      supplies: all.filter(
+        (product) => product.Status === 'active' && product.QuantityBasis.Kind === 'per-participant',
+      ),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return null;
+    throw error;
+  }
 }

@@ -9,6 +9,8 @@ export interface ProgrammePageData {
   manages: boolean;
   prizes: ProductChoice[];
   supplies: ProductChoice[];
+  /** The caller's role does not browse the shop: only the products the programme holds are offered. */
+  shopUnavailable: boolean;
 }
 
 export async function loadProgrammePage(
@@ -24,7 +26,8 @@ export async function loadProgrammePage(
   return {
     programme,
     manages,
-    prizes: productChoices(products.prizes, savedPrizes),
-    supplies: productChoices(products.supplies, programme.Supplies),
+    prizes: productChoices(products?.prizes ?? [], savedPrizes),
+    supplies: productChoices(products?.supplies ?? [], programme.Supplies),
+    shopUnavailable: products === null,
   };
 }

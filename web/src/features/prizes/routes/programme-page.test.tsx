@@ -4,10 +4,13 @@
 // version's refusal with a reload link, saves class challenges (money targets in cents); an
 // event-day worker reads it only; axe at 360 px.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { shopCatalogRoutes } from '@thon/shared/api/routes/shop-catalog';
 import { prizeProgrammeStale, prizeThresholdsNotDistinct } from '@thon/shared/catalog/prize-messages';
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
 import { seriousViolations } from '@/testing/console-checks';
+import { mswPath } from '@/testing/handlers';
 import { server } from '@/testing/msw-server';
 import { programmeFixture, prizeApi } from '@/testing/prize-handlers';
 import { renderApp } from '@/testing/render-app';
@@ -280,6 +283,43 @@ describe('the prize programme editor', () => {
     const prizes = within(await screen.findByRole('region', { name: 'Prizes' }));
     await user.click(prizes.getByRole('link', { name: 'Prize programme and class challenges' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Prize programme' })).toBeInTheDocument();
+  });
+
+  it('still edits a saved programme when the caller does not browse the shop (403)', async () => {
+    const saved = programmeFixture({
+      Version: 2,
+      Levels: [
+        {
+          LevelId: 'lvl-1',
+          Name: 'Bronze',
+          ThresholdPerUnitCents: 100,
+          Prizes: [
+            {
+              ProductId: 'prod-medal',
+              VendorId: 'vendor-prizes',
+              ProductName: 'Finisher medal',
+              VendorName: 'Podium Prizes',
+              Sized: false,
+              Quantity: 1,
+            },
+          ],
+        },
+      ],
+    });
+    const { api, user } = openProgramme(saved, makeSession('test-user', { UserId: 'user-test' }));
+    server.use(
+      http.get(mswPath(shopCatalogRoutes.listProducts), () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    const levels = await levelsSection();
+    expect(levels.getByRole('note')).toHaveTextContent(/does not browse the shop/);
+    expect(levels.getByRole('combobox', { name: 'Prize 1' })).toHaveDisplayValue(
+      'Finisher medal · Podium Prizes · no longer in the shop',
+    );
+    await user.click(levels.getByRole('button', { name: 'Save the programme' }));
+    await waitFor(() => expect(api.sent.programmes).toHaveLength(1));
+    expect(api.sent.programmes[0]?.Levels[0]?.Prizes).toEqual([{ ProductId: 'prod-medal', Quantity: 1 }]);
   });
 
   it('has no serious axe findings at 360 px', { timeout: 30_000 }, async () => {

@@ -10,7 +10,7 @@ import type { ProgrammePageData } from './programme-loader';
 import '../components/prize-pages.css';
 
 export function ProgrammePage() {
-  const { programme, manages, prizes, supplies } = useLoaderData() as ProgrammePageData;
+  const { programme, manages, prizes, supplies, shopUnavailable } = useLoaderData() as ProgrammePageData;
   return (
     <>
       <title>Prize programme · Thon</title>
@@ -25,6 +25,12 @@ export function ProgrammePage() {
               A level&apos;s threshold is a rate per {programme.UnitName}. Prizes come from the shop&apos;s{' '}
               <Link to="/shop#Prizes">prize products</Link>.
             </p>
+            {shopUnavailable && (
+              <p role="note">
+                Your account does not browse the shop, so only the products this programme already holds can
+                be chosen.
+              </p>
+            )}
             <ProgrammeForm programme={programme} prizes={prizes} supplies={supplies} />
             <p>
               <Link to={`/shop/reports/calculator?thon=${encodeURIComponent(programme.ThonId)}`}>
