@@ -15,6 +15,8 @@ export interface CreditPledge {
   readonly status: string;
   readonly amountCents: number;
   readonly capUnits?: number | undefined;
+  /** Cents refunded of a pledge that still stands (a partial refund): its credit shrinks by them. */
+  readonly refundedCents?: number | undefined;
 }
 
 export const defaultPrizeDivisor = 30;
@@ -32,9 +34,11 @@ export function countsTowardPrizes(status: string): boolean {
 /** One pledge's credit in cents given once (see the module comment). */
 export function pledgeCreditOnceCents(pledge: CreditPledge, divisor: number): number {
   if (!countsTowardPrizes(pledge.status)) return 0;
-  if (pledge.kind !== 'PerUnit') return pledge.amountCents;
-  const countedUnits = pledge.capUnits !== undefined && pledge.capUnits > 0 ? Math.min(pledge.capUnits, divisor) : divisor;
-  return pledge.amountCents * countedUnits;
+  const countedUnits =
+    pledge.capUnits !== undefined && pledge.capUnits > 0 ? Math.min(pledge.capUnits, divisor) : divisor;
+  const counted = pledge.kind === 'PerUnit' ? pledge.amountCents * countedUnits : pledge.amountCents;
+  // A partial refund leaves the pledge standing (Charged): the money given back no longer counts.
+  return Math.max(0, counted - (pledge.refundedCents ?? 0));
 }
 
 /** A participant's credit in cents given once: the sum over their pledges. */

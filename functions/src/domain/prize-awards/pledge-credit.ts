@@ -9,7 +9,10 @@ const creditKinds: Record<PledgeRecord['kind'], CreditKind> = {
   offline: 'Offline',
 };
 
-export type CreditPledgeFields = Pick<PledgeRecord, 'kind' | 'status' | 'amountCents' | 'capUnits'>;
+export type CreditPledgeFields = Pick<
+  PledgeRecord,
+  'kind' | 'status' | 'amountCents' | 'capUnits' | 'refundedCents'
+>;
 
 export function creditPledgeOf(pledge: CreditPledgeFields): CreditPledge {
   return {
@@ -17,6 +20,7 @@ export function creditPledgeOf(pledge: CreditPledgeFields): CreditPledge {
     status: pledge.status,
     amountCents: pledge.amountCents,
     capUnits: pledge.capUnits,
+    refundedCents: pledge.refundedCents,
   };
 }
 

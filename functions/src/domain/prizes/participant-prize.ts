@@ -2,34 +2,15 @@
 // rules of shared/src/prizes, the level reached and what the next one needs. The student page and
 // the parent dashboard show it; nothing is stored for it (docs/prizes.md, Prize credit).
 import type { StudentPrizeWire } from '@thon/shared/api/schemas/student-prize';
-import { creditOnceCents, type CreditKind, type CreditPledge } from '@thon/shared/prizes/prize-credit';
+import { creditOnceCents } from '@thon/shared/prizes/prize-credit';
 import { currentLevel, nextLevel } from '@thon/shared/prizes/prize-levels';
-import type { PledgeRecord } from '../../data/repositories/pledges-repository';
 import type { PrizeProgrammeRecord } from '../../data/repositories/prize-programmes-repository';
-
-const creditKinds: Readonly<Record<PledgeRecord['kind'], CreditKind>> = {
-  'per-unit': 'PerUnit',
-  flat: 'Flat',
-  offline: 'Offline',
-};
-
-export function creditPledge(
-  pledge: Pick<PledgeRecord, 'kind' | 'status' | 'amountCents' | 'capUnits'>,
-): CreditPledge {
-  return {
-    kind: creditKinds[pledge.kind],
-    status: pledge.status,
-    amountCents: pledge.amountCents,
-    capUnits: pledge.capUnits,
-  };
-}
+// The stored pledge's credit fields, mapped once for the lock, the awards and these pages alike.
+import { creditPledgeOf, type CreditPledgeFields } from '../prize-awards/pledge-credit';
 
 /** The participant's credit in cents given once, from all their pledges. */
-export function participantCreditOnceCents(
-  pledges: readonly Pick<PledgeRecord, 'kind' | 'status' | 'amountCents' | 'capUnits'>[],
-  divisor: number,
-): number {
-  return creditOnceCents(pledges.map(creditPledge), divisor);
+export function participantCreditOnceCents(pledges: readonly CreditPledgeFields[], divisor: number): number {
+  return creditOnceCents(pledges.map(creditPledgeOf), divisor);
 }
 
 type Programme = Pick<PrizeProgrammeRecord, 'levels' | 'divisor'>;
@@ -39,7 +20,7 @@ const picture = (pictureUrl: string | undefined) => (pictureUrl ? { PictureUrl: 
 /** The prize block; undefined without a programme or without levels. */
 export function participantPrize(
   programme: Programme | undefined,
-  pledges: readonly Pick<PledgeRecord, 'kind' | 'status' | 'amountCents' | 'capUnits'>[],
+  pledges: readonly CreditPledgeFields[],
   unitName: string,
 ): StudentPrizeWire | undefined {
   if (!programme || programme.levels.length === 0) return undefined;
