@@ -9,6 +9,7 @@ import { useRevalidator } from 'react-router';
 import { studentPhotoContentTypes } from '@thon/shared/api/schemas/student-pages';
 import { fileSizeLimitExceeded } from '@thon/shared/catalog/messages';
 import { prizeDonorTexts as texts } from '@thon/shared/catalog/prize-donor-messages';
+import { familyPageTexts as familyTexts } from '@thon/shared/catalog/family-page-messages';
 import { studentPhotoTypeNotAllowed } from '@thon/shared/catalog/student-page-messages';
 import { maxImageBytes, maxImageMegabytes } from '@thon/shared/catalog/uploads';
 import { progressBarMax } from '@thon/shared/catalog/interface-defaults';
@@ -44,12 +45,12 @@ function PhotoState({
   firstName: string;
 }) {
   const t = useT();
-  if (status === 'pending') return <p className="notice">{t(texts.photoPending)}</p>;
-  if (status === 'rejected') return <p className="notice">{t(texts.photoRejected)}</p>;
+  if (status === 'pending') return <p className="notice">{t(familyTexts.photoPending)}</p>;
+  if (status === 'rejected') return <p className="notice">{t(familyTexts.photoRejected)}</p>;
   if (status !== 'approved') return null;
   return (
     <>
-      <p>{t(texts.photoApproved)}</p>
+      <p>{t(familyTexts.photoApproved)}</p>
       {photoUrl && (
         <img
           className="family-photo"
@@ -105,14 +106,15 @@ export function FamilyPhotoControls({
           }),
         confirm: (post) => confirmStudentPhotoUpload(participantId, post.UploadKey),
       });
-      if (outcome.kind === 'cancelled') return setNote({ message: texts.photoUploadCancelled });
+      if (outcome.kind === 'cancelled') return setNote({ message: familyTexts.photoUploadCancelled });
       if (outcome.kind === 'failed') {
         return answered({
           title: 'Error',
-          message: outcome.error.code === 'EntityTooLarge' ? fileSizeLimitExceeded : texts.photoUploadFailed,
+          message:
+            outcome.error.code === 'EntityTooLarge' ? fileSizeLimitExceeded : familyTexts.photoUploadFailed,
         });
       }
-      answered({ tone: 'success', message: texts.photoSent });
+      answered({ tone: 'success', message: familyTexts.photoSent });
       void revalidator.revalidate();
     } catch (error) {
       if (error instanceof ApiError) answered({ title: 'Error', message: error.message });
@@ -139,12 +141,12 @@ export function FamilyPhotoControls({
   const { phase, busy } = uploader;
   return (
     <section aria-labelledby={`${id}-heading`} aria-busy={busy}>
-      <h3 id={`${id}-heading`}>{t(texts.photoHeading, { name: firstName })}</h3>
+      <h3 id={`${id}-heading`}>{t(familyTexts.photoHeading, { name: firstName })}</h3>
       <PhotoState status={status} photoUrl={photoUrl} firstName={firstName} />
       {status && (
         <p>
           <button type="button" className="button-secondary" disabled={busy || removal.busy} onClick={remove}>
-            {t(texts.removePhoto)}
+            {t(familyTexts.removePhoto)}
           </button>
         </p>
       )}
@@ -158,15 +160,15 @@ export function FamilyPhotoControls({
           aria-describedby={`${id}-consent-hint`}
           onChange={(event) => setConsent(event.target.checked)}
         />{' '}
-        <label htmlFor={`${id}-consent`}>{t(texts.photoConsent, { name: firstName })}</label>
+        <label htmlFor={`${id}-consent`}>{t(familyTexts.photoConsent, { name: firstName })}</label>
         <p className="field-hint" id={`${id}-consent-hint`}>
-          {t(texts.photoConsentHint)}
+          {t(familyTexts.photoConsentHint)}
         </p>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-file`}>{t(texts.choosePhoto)}</label>
+        <label htmlFor={`${id}-file`}>{t(familyTexts.choosePhoto)}</label>
         <p className="field-hint" id={`${id}-file-hint`}>
-          {t(texts.photoFileHint, { megabytes: maxImageMegabytes })}
+          {t(familyTexts.photoFileHint, { megabytes: maxImageMegabytes })}
         </p>
         <input
           id={`${id}-file`}
@@ -179,16 +181,16 @@ export function FamilyPhotoControls({
       </div>
       {phase.kind === 'uploading' && (
         <div className="image-upload-progress">
-          <label htmlFor={`${id}-progress`}>{t(texts.uploadingPhoto)}</label>
+          <label htmlFor={`${id}-progress`}>{t(familyTexts.uploadingPhoto)}</label>
           <progress id={`${id}-progress`} max={progressBarMax} value={phase.percent}>
             {`${phase.percent}%`}
           </progress>
           <button type="button" className="button-secondary" onClick={uploader.cancel}>
-            {t(texts.cancelUpload)}
+            {t(familyTexts.cancelUpload)}
           </button>
         </div>
       )}
-      {phase.kind === 'checking' && <p role="status">{t(texts.checkingPhoto)}</p>}
+      {phase.kind === 'checking' && <p role="status">{t(familyTexts.checkingPhoto)}</p>}
       <FormStatus status={note} />
     </section>
   );

@@ -2,7 +2,7 @@
 // catalogue's length, counted as it is typed), saved or removed through the dashboard's action.
 // A message the organizer hid stays the family's to edit and says so: it is not shown on the page.
 import { useId, useState } from 'react';
-import { prizeDonorTexts as texts } from '@thon/shared/catalog/prize-donor-messages';
+import { familyPageTexts as familyTexts } from '@thon/shared/catalog/family-page-messages';
 import { maxStudentPageMessageLength } from '@thon/shared/catalog/student-page-messages';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
@@ -46,10 +46,10 @@ export function PageMessageEditor({
       : { title: 'Error', message: answer.message };
   return (
     <section className="page-message-editor" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{t(texts.messageHeading, { name: firstName })}</h3>
+      <h3 id={`${id}-heading`}>{t(familyTexts.messageHeading, { name: firstName })}</h3>
       {hidden && message && (
         <p className="notice">
-          <strong>{t(texts.messageHidden)}</strong>
+          <strong>{t(familyTexts.messageHidden)}</strong>
         </p>
       )}
       <form
@@ -59,7 +59,7 @@ export function PageMessageEditor({
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-message`}>{t(texts.messageLabel)}</label>
+          <label htmlFor={`${id}-message`}>{t(familyTexts.messageLabel)}</label>
           <textarea
             id={`${id}-message`}
             rows={3}
@@ -69,12 +69,12 @@ export function PageMessageEditor({
             onChange={(event) => setText(event.target.value)}
           />
           <p className="field-hint" id={`${id}-counter`}>
-            {t(texts.messageCounter, { used: text.length, max: maxStudentPageMessageLength })}
+            {t(familyTexts.messageCounter, { used: text.length, max: maxStudentPageMessageLength })}
           </p>
         </div>
         <div className="family-controls-actions">
           <button type="submit" disabled={saving.busy}>
-            {t(texts.saveMessage)}
+            {t(familyTexts.saveMessage)}
           </button>
           {message !== undefined && (
             <button
@@ -83,7 +83,7 @@ export function PageMessageEditor({
               disabled={saving.busy}
               onClick={() => send('')}
             >
-              {t(texts.removeMessage)}
+              {t(familyTexts.removeMessage)}
             </button>
           )}
         </div>

@@ -3,7 +3,7 @@
 // counts) and the class challenges (each class's figure toward each goal, with its "Met" badge).
 // Class figures only: no child is named here, and no child's money shown.
 import { formatDollars } from '@thon/shared/catalog/money-format';
-import { prizeDonorTexts as texts } from '@thon/shared/catalog/prize-donor-messages';
+import { prizeEventTexts as eventTexts } from '@thon/shared/catalog/prize-event-messages';
 import { ProgressMeter } from '@/components/progress-meter';
 import { useT, type Translate } from '@/i18n/translation';
 import type { ThonPrizesData } from '../api/load-thon-prizes';
@@ -19,33 +19,33 @@ const money = (cents: number) => formatDollars(centsAsDollars(cents));
 
 function threshold(level: Level, unit: string, t: Translate): string {
   return level.ThresholdPerUnitCents === 0
-    ? t(texts.registeredLevel)
-    : t(texts.levelThreshold, { amount: money(level.ThresholdPerUnitCents), unit });
+    ? t(eventTexts.registeredLevel)
+    : t(eventTexts.levelThreshold, { amount: money(level.ThresholdPerUnitCents), unit });
 }
 
 function goal(challenge: Challenge, t: Translate): string {
   switch (challenge.Metric) {
     case 'participation':
-      return t(texts.participationGoal, { target: challenge.Target });
+      return t(eventTexts.participationGoal, { target: challenge.Target });
     case 'donors':
-      return t(texts.donorsGoal, { target: challenge.Target });
+      return t(eventTexts.donorsGoal, { target: challenge.Target });
     case 'perChild':
-      return t(texts.perChildGoal, { target: money(challenge.Target) });
+      return t(eventTexts.perChildGoal, { target: money(challenge.Target) });
     case 'raised':
-      return t(texts.raisedGoal, { target: money(challenge.Target) });
+      return t(eventTexts.raisedGoal, { target: money(challenge.Target) });
   }
 }
 
 function figure(metric: Challenge['Metric'], progress: ClassProgress, t: Translate): string {
   switch (metric) {
     case 'participation':
-      return t(texts.participationFigure, { value: progress.ParticipationPercent });
+      return t(eventTexts.participationFigure, { value: progress.ParticipationPercent });
     case 'donors':
-      return t(texts.donorsFigure, { value: progress.Donors });
+      return t(eventTexts.donorsFigure, { value: progress.Donors });
     case 'perChild':
-      return t(texts.perChildFigure, { value: money(progress.PerChildCents) });
+      return t(eventTexts.perChildFigure, { value: money(progress.PerChildCents) });
     case 'raised':
-      return t(texts.raisedFigure, { value: money(progress.RaisedCents) });
+      return t(eventTexts.raisedFigure, { value: money(progress.RaisedCents) });
   }
 }
 
@@ -53,14 +53,14 @@ function Programme({ prizes }: { prizes: ThonPrizesData }) {
   const t = useT();
   return (
     <section className="donor-card" aria-labelledby="prizes-heading">
-      <h2 id="prizes-heading">{t(texts.prizesHeading)}</h2>
+      <h2 id="prizes-heading">{t(eventTexts.prizesHeading)}</h2>
       <p>
-        {t(texts.howPrizesWork, {
+        {t(eventTexts.howPrizesWork, {
           once: formatDollars(prizes.Divisor),
           perUnit: formatDollars(1),
           unit: prizes.UnitName,
         })}{' '}
-        {t(prizes.Mode === 'cumulative' ? texts.everyLevelEarned : texts.topLevelEarned)}
+        {t(prizes.Mode === 'cumulative' ? eventTexts.everyLevelEarned : eventTexts.topLevelEarned)}
       </p>
       <ol className="prize-programme-levels">
         {prizes.Levels.map((level) => (
@@ -87,7 +87,7 @@ function ChallengeCard({ challenge }: { challenge: Challenge }) {
     <article aria-labelledby={headingId}>
       <h3 id={headingId}>{challenge.Name}</h3>
       <p>
-        {goal(challenge, t)} · {t(texts.challengeReward, { reward: challenge.Reward })}
+        {goal(challenge, t)} · {t(eventTexts.challengeReward, { reward: challenge.Reward })}
       </p>
       <ul className="challenge-classes">
         {challenge.Classes.map((progress) => (
@@ -96,13 +96,13 @@ function ChallengeCard({ challenge }: { challenge: Challenge }) {
               raised={progress.RaisedCents}
               goal={challenge.Target}
               progress={progress.Progress}
-              label={t(texts.classProgress, { team: progress.ClassName, challenge: challenge.Name })}
+              label={t(eventTexts.classProgress, { team: progress.ClassName, challenge: challenge.Name })}
               caption={
                 <p className="challenge-class-line">
                   <strong>{progress.ClassName}</strong>
                   <span>
                     {figure(challenge.Metric, progress, t)}{' '}
-                    {progress.Met && <span className="challenge-met">{t(texts.challengeMet)}</span>}
+                    {progress.Met && <span className="challenge-met">{t(eventTexts.challengeMet)}</span>}
                   </span>
                 </p>
               }
@@ -121,8 +121,8 @@ export function ThonPrizes({ eventId }: { eventId: string }) {
   if (state.kind === 'failed') {
     return (
       <section className="donor-card" aria-labelledby="prizes-heading">
-        <h2 id="prizes-heading">{t(texts.prizesHeading)}</h2>
-        <p className="muted">{t(texts.prizesNotLoaded)}</p>
+        <h2 id="prizes-heading">{t(eventTexts.prizesHeading)}</h2>
+        <p className="muted">{t(eventTexts.prizesNotLoaded)}</p>
       </section>
     );
   }
@@ -132,7 +132,7 @@ export function ThonPrizes({ eventId }: { eventId: string }) {
       {prizes.Levels.length > 0 && <Programme prizes={prizes} />}
       {prizes.Challenges.length > 0 && (
         <section className="donor-card" aria-labelledby="challenges-heading">
-          <h2 id="challenges-heading">{t(texts.challengesHeading)}</h2>
+          <h2 id="challenges-heading">{t(eventTexts.challengesHeading)}</h2>
           {prizes.Challenges.map((challenge) => (
             <ChallengeCard key={challenge.ChallengeId} challenge={challenge} />
           ))}

@@ -3,7 +3,7 @@
 // pending state and the dashboard's reload afterwards are React Router's. (The photo's upload
 // goes from the browser straight to S3; its confirm reloads the dashboard itself.)
 import type { ActionFunctionArgs } from 'react-router';
-import { prizeDonorTexts as texts } from '@thon/shared/catalog/prize-donor-messages';
+import { familyPageTexts as familyTexts } from '@thon/shared/catalog/family-page-messages';
 import { ApiError } from '@/lib/api-client';
 import { removeStudentPhoto, setStudentPageMessage } from '../api/student-page-calls';
 
@@ -23,14 +23,14 @@ export function isFamilyPagePost(request: Request): boolean {
 async function perform(body: FamilyPageRequest): Promise<FamilyPageOutcome> {
   if (body.intent === 'remove-photo') {
     await removeStudentPhoto(body.participantId);
-    return { ok: true, intent: body.intent, message: texts.photoRemoved };
+    return { ok: true, intent: body.intent, message: familyTexts.photoRemoved };
   }
   const state = await setStudentPageMessage(body.participantId, body.message);
   const removed = body.message.trim() === '';
   return {
     ok: true,
     intent: body.intent,
-    message: removed ? texts.messageRemoved : texts.messageSaved,
+    message: removed ? familyTexts.messageRemoved : familyTexts.messageSaved,
     savedMessage: state.Message,
   };
 }
