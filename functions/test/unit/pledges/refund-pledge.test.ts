@@ -47,8 +47,8 @@ describe('refundPledge', () => {
     await refundPledge(world.deps, organizer, { PledgeId: 'pledge-1', Amount: 5 });
     expect(world.records.pledge('pledge-1')).toMatchObject({ status: 'Charged', refundedCents: 500 });
     expect(world.records.participant('kid-1').raisedCents).toBe(1250);
-    // Still Charged, the pledge still counts toward prizes: nothing to check yet.
-    expect(world.prizeReviews).toEqual([]);
+    // Each refund lowers the prize credit: the participant's awards are checked after it.
+    expect(world.prizeReviews).toEqual(['kid-1']);
 
     await refundPledge(world.deps, organizer, { PledgeId: 'pledge-1' });
     expect(world.payments.refundRequests).toEqual([
@@ -63,8 +63,7 @@ describe('refundPledge', () => {
     // The covered $2 expense was never credited, so raised stops at zero.
     expect(world.records.participant('kid-1').raisedCents).toBe(0);
     expect(world.records.pledge('pledge-1').refundClaimId).toBeUndefined();
-    // Refunded in full, it counts no more: the participant's prize awards are checked once.
-    expect(world.prizeReviews).toEqual(['kid-1']);
+    expect(world.prizeReviews).toEqual(['kid-1', 'kid-1']);
   });
 
   it('refuses more than is left, and a refund while another holds the pledge, asking the provider nothing', async () => {
@@ -78,6 +77,8 @@ describe('refundPledge', () => {
     );
     expect(world.payments.refundRequests).toEqual([]);
     expect(world.records.participant('kid-1').raisedCents).toBe(1750);
+    // Nothing was refunded: nothing to check.
+    expect(world.prizeReviews).toEqual([]);
   });
 
   it('gives the claim back when the provider fails, so the refund can be asked again with the same key', async () => {

@@ -52,14 +52,14 @@ async function apply(deps: WebhookDeps, event: PaymentEvent): Promise<void> {
     if (!pledge || pledge.status !== 'Charged' || pledge.chargedCents === undefined) return;
     const more = event.amountCents - (pledge.refundedCents ?? 0);
     if (more <= 0) return;
-    const full = event.amountCents >= pledge.chargedCents;
     await deps.refunds.writeRefund({
       pledge,
       refundedCents: more,
       raisedDeltaCents: Math.min(more, receivedCents(pledge)),
-      full,
+      full: event.amountCents >= pledge.chargedCents,
     });
-    if (full) await deps.prizeAwards.creditFell(pledge);
+    // Money given back no longer counts toward prizes: awards the credit no longer reaches are voided.
+    await deps.prizeAwards.creditFell(pledge);
     return;
   }
 }

@@ -106,8 +106,8 @@ export async function refundPledge(
     await refunds.releaseRefundClaim(pledge.pledgeId, claimId);
     if ((now?.refundedCents ?? 0) < refundedBefore + cents) throw new Conflict(changedAtTheSameTime);
   }
-  // A full refund stops the pledge counting toward prizes: awards it no longer reaches are voided.
-  if (cents === left) await deps.prizeAwards.creditFell(pledge);
+  // Money given back no longer counts toward prizes: awards the credit no longer reaches are voided.
+  await deps.prizeAwards.creditFell(pledge);
   const [after, participant] = await Promise.all([
     pledges.getPledge(pledge.pledgeId),
     deps.thons.getParticipant(pledge.participantId),
