@@ -334,6 +334,16 @@ describe('family photos', () => {
     expect(await s3Exists(`public/images/students/${review?.PhotoId}.webp`)).toBe(true);
     expect(await s3Exists(pendingKey)).toBe(false);
     expect(await participantItem(participantId)).toMatchObject({ photoStatus: 'approved', photoUrl });
+    const studentPage = () => client().get(`/api/participants/GetStudentPage/${participantId}`);
+    expect((await studentPage()).body).toMatchObject({ PhotoUrl: photoUrl });
+    // Turning photos off takes them off the pages at once; on again brings the approved one back.
+    const switchPhotos = (Allowed: boolean) =>
+      client().post(`${base}/SetFamilyPhotosAllowed`, { ThonId: eventId, Allowed }, organizer.headers);
+    expect(await switchPhotos(false)).toMatchObject({ status: 200, body: { FamilyPhotosAllowed: false } });
+    expect((await studentPage()).body).not.toHaveProperty('PhotoUrl');
+    expect((await reviews(eventId)).FamilyPhotosAllowed).toBe(false);
+    expect((await switchPhotos(true)).status).toBe(200);
+    expect((await studentPage()).body).toMatchObject({ PhotoUrl: photoUrl });
     expect((await reviews(eventId)).Photos).toEqual([]);
 
     const removed = await client().post(

@@ -106,7 +106,7 @@ export async function studentPage(
     Pledged: dollars(participant.pledgedCents ?? 0),
     Supporters: supportersOf(pledges, supportersShown),
     ...withPrize(participantPrize(programme, pledges, event.unitName)),
-    ...publicFamilyPage(participant),
+    ...publicFamilyPage(participant, event),
   };
 }
 

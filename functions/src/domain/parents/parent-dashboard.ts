@@ -45,7 +45,7 @@ export function dashboardChild(
     Progress: progressPercent(raised, goal),
     AwaitingApproval: participant.awaitingApproval === true,
     ...(prize ? { Prize: prize } : {}),
-    ...publicFamilyPage(participant),
+    ...publicFamilyPage(participant, event),
     ...(participant.photoStatus ? { PhotoStatus: participant.photoStatus } : {}),
     ...(participant.pageMessage ? { PageMessage: participant.pageMessage } : {}),
     PageMessageHidden: participant.pageMessageHidden === true,
