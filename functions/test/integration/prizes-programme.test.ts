@@ -6,6 +6,7 @@
 // unknown Thon's 404; the Thon's franchisee user manages it; a class teacher of the Thon reads it,
 // another teacher gets 404.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntryList } from '@thon/shared/api/schemas/audit';
 import type { PrizeProgrammeWire } from '@thon/shared/api/schemas/prizes';
 import { noSuchEvent } from '@thon/shared/catalog/messages';
 import * as m from '@thon/shared/catalog/prize-messages';
@@ -160,6 +161,25 @@ describe('SavePrizeProgramme and GetPrizeProgramme', () => {
       'Glow Plus',
       'Gold',
     ]);
+  });
+
+  it("records the save in the audit log the Thon's franchise reads, in the same write", async () => {
+    const thonId = await newThon();
+    await savedProgramme(api, organizer.headers, {
+      ThonId: thonId,
+      Levels: [level('Glow', 100, [{ ProductId: bracelet.productId }])],
+    });
+    const log = await api.get(`/api/audit/ListAuditEntries?FranchiseId=${franchiseId}`, franchisee.headers);
+    expect(log.status, JSON.stringify(log.body)).toBe(200);
+    const entry = (log.body as AuditEntryList).Entries.find((found) => found.Subject.Id === thonId);
+    expect(entry).toMatchObject({
+      Action: 'thon-changed',
+      Subject: { Kind: 'thon', Id: thonId },
+      Who: { UserId: organizer.userId, Role: 'organizer' },
+      FranchiseId: franchiseId,
+      Before: { prizeLevels: null },
+      After: { prizeMode: 'cumulative', prizeDivisor: 30, prizeLevels: ['Glow (100): 1 x Glow Bracelet'] },
+    });
   });
 
   it('refuses a programme breaking the rules with a message saying which, writing nothing', async () => {
