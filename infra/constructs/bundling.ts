@@ -67,6 +67,8 @@ export const nativeModuleHandlers: readonly string[] = [
   'support/send-contact-message',
   // A shop product's images: the landing pages' pipeline (sharp re-encodes, metadata stripped).
   'shop-catalog/confirm-product-image-upload',
+  // A family's photo of a student: the same pipeline, kept privately until approved.
+  'student-pages/confirm-student-photo-upload',
 ];
 
 /**

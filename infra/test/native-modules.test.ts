@@ -76,11 +76,12 @@ describe('native modules', () => {
       .map((entry) => entry.replace(/^functions\/src\/handlers\//, '').replace(/\.ts$/, ''))
       .sort();
     expect(importers).toEqual([...nativeModuleHandlers].sort());
-    // The landing images (and the shop's product images, through the same pipeline) and the
-    // contact form's attachments re-encode images.
+    // The landing images (and the shop's product images and families' photos, through the same
+    // pipeline) and the contact form's attachments re-encode images.
     expect(importers).toEqual([
       sharpHandler,
       'shop-catalog/confirm-product-image-upload',
+      'student-pages/confirm-student-photo-upload',
       'support/send-contact-message',
     ]);
   }, 120_000);
