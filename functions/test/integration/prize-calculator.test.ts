@@ -18,6 +18,8 @@ import {
 import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import { createTestEvent, createTestParticipant, createTestTeam } from './test-events';
+import { runLock, storedAwards } from './test-prize-awards';
+import { createPledgeEvent } from './test-pledges';
 import { shopFranchise, shopProduct, shopThon, shopVendor, type TestProduct } from './test-shop-orders';
 import { signedInTestUser, type SignedInTestUser } from './test-users';
 
@@ -335,44 +337,57 @@ describe('RunPrizeCalculator', () => {
     ]);
   });
 
-  it('after the start, the awards not void per level beside the expected', async () => {
-    const { eventId } = await createTestEvent({
+  it('after the start, the awards the nightly lock made and not void, per level', async () => {
+    const rows = await thonRows();
+    // Started two days ago: the lock as of now fixes last night.
+    const startDate = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const { eventId, teamId, participantIds } = await createPledgeEvent({
+      participants: 3,
       organizerUserId: organizer.userId,
       franchiseId: franchiseA,
-      startDate: '2026-01-01',
+      startDate,
+      endDate: startDate,
     });
-    await saveProgramme(eventId);
-    const rows = await thonRows();
-    const award = (participantId: string, levelId: string, state: 'locked' | 'void') =>
-      rows.entities.prizeAward
+    // $30 once reaches $1 a lap, $90 once $3 a lap; the third runner has no gift. The gifts come
+    // before the programme, so no lock (the stack's timer included) sees the Thon without them.
+    for (const [index, amountCents] of [3_000, 9_000].entries()) {
+      await rows.entities.pledge
         .create({
+          pledgeId: randomUUID(),
           eventId,
-          teamId: 'team',
-          participantId,
-          levelId,
-          levelName: levelId,
-          thresholdPerUnitCents: 0,
-          firstName: 'Kit',
-          lastName: 'Q',
-          items: [],
-          state,
-          night: '2026-01-01',
-          lockedAt: '2026-01-02T05:00:00.000Z',
-          history: [],
-          version: 1,
+          participantId: participantIds[index] ?? '',
+          teamId,
+          kind: 'flat',
+          status: 'Charged',
+          amountCents,
+          chargedCents: amountCents,
+          donorFirstName: 'Dana',
+          donorLastName: 'Whitfield',
+          donorEmail: 'dana@donor.org',
+          anonymous: false,
+          coverExpense: false,
+          commissionPercent: 10,
+          createdAt: new Date().toISOString(),
         })
         .go();
-    await Promise.all([
-      award('p1', 'registered', 'locked'),
-      award('p2', 'registered', 'locked'),
-      award('p1', 'one', 'locked'),
-      award('p2', 'one', 'void'),
-    ]);
+    }
+    await saveProgramme(eventId);
+    await runLock(new Date());
+    const awards = await storedAwards(eventId);
+    expect(awards.filter((award) => award.state === 'locked')).toHaveLength(6);
+    // A refund voided the second runner's $1 award (as the refund path does).
+    const voided = awards.find(
+      (award) => award.participantId === participantIds[1] && award.levelId === 'one',
+    );
+    await rows.entities.prizeAward
+      .patch({ eventId, teamId, participantId: participantIds[1] ?? '', levelId: 'one' })
+      .set({ state: 'void', voidReason: 'creditFell', version: (voided?.version ?? 1) + 1 })
+      .go();
     const result = await calculated({ ThonId: eventId });
     expect(result.Levels.map((level) => [level.LevelId, level.ActualAwards])).toEqual([
-      ['registered', 2],
+      ['registered', 3],
       ['one', 1],
-      ['three', 0],
+      ['three', 1],
     ]);
   });
 

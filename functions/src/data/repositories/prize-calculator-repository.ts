@@ -1,28 +1,17 @@
-// What the prize calculator reads besides the shop's items (docs/prizes.md, The calculator): the
-// Thon's programme, the franchise's earlier Thons (the school's history is among them), the awards
-// of a Thon, and the key -> carts claims of CreateCartsFromCalculation. Each one GetItem or one
-// bounded Query; every claim write is conditional.
+// What the prize calculator reads and writes of its own (docs/prizes.md, The calculator): the
+// franchise's earlier Thons (the school's history is among them) and the key -> carts claims of
+// CreateCartsFromCalculation. Each one GetItem or one bounded Query; every claim write is
+// conditional. The programme and the awards are read through their own areas' repositories.
 import type { EntityItem } from 'electrodb';
-import type { prizeAwardEntity } from '../entities/prize-award';
 import type { prizeCartClaimEntity } from '../entities/prize-cart-claim';
-import type { prizeProgrammeEntity } from '../entities/prize-programme';
 import { thon } from '../thon-service';
 import type { EventRecord } from './events-repository';
 import { unlessConditionFails } from './write-transaction';
 
-export type CalculatorProgrammeRecord = EntityItem<typeof prizeProgrammeEntity>;
 export type PrizeCartClaimRecord = EntityItem<typeof prizeCartClaimEntity>;
-type AwardRecord = EntityItem<typeof prizeAwardEntity>;
 
 /** The most earlier Thons of a franchise read to find the history (newest first). */
 export const maxPastThonsRead = 200;
-
-export async function getCalculatorProgramme(
-  eventId: string,
-): Promise<CalculatorProgrammeRecord | undefined> {
-  const { data } = await thon().entities.prizeProgramme.get({ eventId }).go();
-  return data ?? undefined;
-}
 
 /**
  * A franchise's (or the direct customers', `direct`) Thons that started before `startDate`, newest
@@ -36,14 +25,6 @@ export async function listThonsOfFranchiseBefore(
     .entities.event.query.byFranchise({ franchiseId: franchiseKey })
     .lt({ startDate })
     .go({ order: 'desc', limit: maxPastThonsRead });
-  return data;
-}
-
-/** A Thon's awards: level and state only (one Query of its partition). */
-export async function listAwardStates(eventId: string): Promise<Pick<AwardRecord, 'levelId' | 'state'>[]> {
-  const { data } = await thon()
-    .entities.prizeAward.query.byEvent({ eventId })
-    .go({ pages: 'all', attributes: ['levelId', 'state'] });
   return data;
 }
 

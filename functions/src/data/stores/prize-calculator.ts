@@ -4,27 +4,27 @@ import { getEvent } from '../repositories/events-repository';
 import { getOrganization } from '../repositories/organizations-repository';
 import { listParticipantsOfEvent } from '../repositories/participants-repository';
 import { listPledgesOfEvent } from '../repositories/pledges-repository';
+import { listPrizeAwards } from '../repositories/prize-awards-repository';
 import {
   createPrizeCartClaim,
   finishPrizeCartClaim,
-  getCalculatorProgramme,
   getPrizeCartClaim,
-  listAwardStates,
   listThonsOfFranchiseBefore,
   recordPrizeCart,
   takeOverPrizeCartClaim,
 } from '../repositories/prize-calculator-repository';
+import { getPrizeProgramme } from '../repositories/prize-programmes-repository';
 import { getProducts } from '../repositories/products-repository';
 
 export const prizeCalculatorReads = {
   getEvent,
   getOrganization,
-  getProgramme: getCalculatorProgramme,
+  getPrizeProgramme,
   listParticipantsOfEvent,
   listPledgesOfEvent,
   listThonsOfFranchiseBefore,
   getProducts,
-  listAwardStates,
+  listPrizeAwards,
 };
 
 export const prizeCartClaims = {

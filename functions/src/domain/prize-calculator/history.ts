@@ -3,15 +3,10 @@
 // participants' prize credit with this programme's divisor (a participant without a pledge counts
 // as 0), and what they raised.
 import { pastRaisedCents } from '@thon/shared/prizes/calculator';
-import {
-  countsTowardPrizes,
-  pledgeCreditOnceCents,
-  type CreditKind,
-  type CreditPledge,
-} from '@thon/shared/prizes/prize-credit';
+import { countsTowardPrizes, pledgeCreditOnceCents } from '@thon/shared/prizes/prize-credit';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import { directCustomer } from '../access/scope';
-import type { PledgeRecord } from '../../data/repositories/pledges-repository';
+import { creditPledgeOf, creditsByParticipant } from '../prize-awards/pledge-credit';
 import type { CalculatorPorts } from './ports';
 
 /** How many past Thons the history takes. */
@@ -24,30 +19,6 @@ export interface History {
   credits: number[];
   /** Raised per past participant, in cents (0 without history). */
   raisedPerParticipantCents: number;
-}
-
-const creditKinds: Record<PledgeRecord['kind'], CreditKind> = {
-  'per-unit': 'PerUnit',
-  flat: 'Flat',
-  offline: 'Offline',
-};
-
-const creditPledgeOf = (pledge: PledgeRecord): CreditPledge => ({
-  kind: creditKinds[pledge.kind],
-  status: pledge.status,
-  amountCents: pledge.amountCents,
-  capUnits: pledge.capUnits,
-});
-
-/** Each participant's credit in cents given once (a participant without a pledge has no entry). */
-function creditsByParticipant(pledges: readonly PledgeRecord[], divisor: number): Map<string, number> {
-  const credits = new Map<string, number>();
-  for (const pledge of pledges)
-    credits.set(
-      pledge.participantId,
-      (credits.get(pledge.participantId) ?? 0) + pledgeCreditOnceCents(creditPledgeOf(pledge), divisor),
-    );
-  return credits;
 }
 
 const noHistory: History = { of: undefined, thons: [], credits: [], raisedPerParticipantCents: 0 };

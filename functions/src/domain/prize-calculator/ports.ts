@@ -2,10 +2,9 @@
 // franchise's earlier Thons, the products on sale, the awards, the caller's scope and the clock; the
 // carts use case adds the shop's cart ports and the key -> carts claims. Composition wires them
 // (composition/prize-calculator.ts).
-import type {
-  CalculatorProgrammeRecord,
-  PrizeCartClaimRecord,
-} from '../../data/repositories/prize-calculator-repository';
+import type { PrizeAwardRecord } from '../../data/repositories/prize-awards-repository';
+import type { PrizeCartClaimRecord } from '../../data/repositories/prize-calculator-repository';
+import type { PrizeProgrammeRecord } from '../../data/repositories/prize-programmes-repository';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { OrganizationRecord } from '../../data/repositories/organizations-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
@@ -20,13 +19,13 @@ import type { CartPorts } from '../shop-orders/ports';
 export interface CalculatorReads {
   getEvent(eventId: string): Promise<EventRecord | undefined>;
   getOrganization(organizationId: string): Promise<OrganizationRecord | undefined>;
-  getProgramme(eventId: string): Promise<CalculatorProgrammeRecord | undefined>;
+  getPrizeProgramme(eventId: string): Promise<PrizeProgrammeRecord | undefined>;
   listParticipantsOfEvent(eventId: string): Promise<ParticipantRecord[]>;
   listPledgesOfEvent(eventId: string): Promise<PledgeRecord[]>;
   /** A franchise's (or 'direct') Thons that started before a date, newest first, bounded. */
   listThonsOfFranchiseBefore(franchiseKey: string, startDate: string): Promise<EventRecord[]>;
   getProducts(productIds: readonly string[]): Promise<ProductRecord[]>;
-  listAwardStates(eventId: string): Promise<{ levelId: string; state: string }[]>;
+  listPrizeAwards(eventId: string): Promise<Pick<PrizeAwardRecord, 'levelId' | 'state'>[]>;
 }
 
 export interface CalculatorPorts {

@@ -112,7 +112,7 @@ export async function calculationOf(
   request: RunPrizeCalculatorRequest,
 ): Promise<{ answer: PrizeCalculation; products: ReadonlyMap<string, CalculatorProduct> }> {
   const event = await thonForCalculator(deps, caller, request.ThonId);
-  const programme = await deps.reads.getProgramme(event.eventId);
+  const programme = await deps.reads.getPrizeProgramme(event.eventId);
   if (!programme || programme.levels.length === 0) throw new Conflict(calculatorNoProgramme);
   const levels: CalculatorLevelInput[] = programme.levels.map((level) => ({
     levelId: level.levelId,
@@ -136,7 +136,7 @@ export async function calculationOf(
     deps.reads.listParticipantsOfEvent(event.eventId),
     historyOf(deps, event, programme.divisor),
     productIds.length > 0 ? deps.reads.getProducts(productIds) : Promise.resolve([]),
-    started(deps, event) ? deps.reads.listAwardStates(event.eventId) : Promise.resolve(undefined),
+    started(deps, event) ? deps.reads.listPrizeAwards(event.eventId) : Promise.resolve(undefined),
   ]);
   const rising = risingShare(
     levels,
