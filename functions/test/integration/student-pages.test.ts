@@ -11,9 +11,12 @@ import {
   familyPhotosNotAllowed,
   studentPageMessageHasLink,
   studentPageMessageTooLong,
+  studentPageDecisionRequired,
   studentPageNotEditable,
   studentPhotoChanged,
   studentPhotoConsentRequired,
+  studentPhotoIdRequired,
+  studentPhotoTypeNotAllowed,
   studentPhotoUploadNotFound,
 } from '@thon/shared/catalog/student-page-messages';
 import { apiClient } from './api-client';
@@ -157,6 +160,16 @@ async function reviews(eventId: string, user: SignedInTestUser = organizer): Pro
   const answer = await client().get(`${base}/ListStudentPageReviews?ThonId=${eventId}`, user.headers);
   expect(answer.status).toBe(200);
   return answer.body as Reviews;
+}
+
+/** The audit entries about one participant (this month's partition, filtered to the subject). */
+async function auditEntriesOf(participantId: string) {
+  const { thon } = await import('../../src/data/thon-service');
+  const { data } = await thon()
+    .entities.auditEntry.query.byMonth({ month: new Date().toISOString().slice(0, 7) })
+    .where(({ subjectId }, { eq }) => eq(subjectId, participantId))
+    .go({ pages: 'all' });
+  return data;
 }
 
 const moderate = (body: Record<string, unknown>, user: SignedInTestUser = organizer) =>
@@ -345,6 +358,15 @@ describe('family photos', () => {
     expect((await switchPhotos(true)).status).toBe(200);
     expect((await studentPage()).body).toMatchObject({ PhotoUrl: photoUrl });
     expect((await reviews(eventId)).Photos).toEqual([]);
+    expect(await auditEntriesOf(participantId)).toEqual([
+      expect.objectContaining({
+        action: 'student-page-moderated',
+        subjectKind: 'participant',
+        actorUserId: organizer.userId,
+        before: JSON.stringify({ photoStatus: 'pending' }),
+        after: JSON.stringify({ photoStatus: 'approved' }),
+      }),
+    ]);
 
     const removed = await client().post(
       `${base}/RemoveStudentPhoto`,
@@ -438,6 +460,40 @@ describe('family photos', () => {
       ),
     ).toMatchObject({ status: 404, body: { message: studentPhotoUploadNotFound } });
     expect((await participantItem(second.participantId))?.photoStatus).toBeUndefined();
+  });
+});
+
+describe('bad requests', () => {
+  it('are refused with a clear message (400), writing nothing', async () => {
+    const { participantId } = await linkedChild({ photosAllowed: true });
+    expect(await moderate({ ParticipantId: participantId })).toMatchObject({
+      status: 400,
+      body: { message: studentPageDecisionRequired },
+    });
+    expect(await moderate({ ParticipantId: participantId, Photo: 'approve' })).toMatchObject({
+      status: 400,
+      body: { message: studentPhotoIdRequired },
+    });
+    expect((await moderate({ ParticipantId: participantId, Photo: 'publish', PhotoId: 'x' })).status).toBe(
+      400,
+    );
+    const upload = await client().post(
+      `${base}/StudentPhotoUpload`,
+      { ParticipantId: participantId, ContentType: 'image/gif', Size: 1000, Consent: true },
+      parent.headers,
+    );
+    expect(upload).toMatchObject({ status: 400, body: { message: studentPhotoTypeNotAllowed } });
+    expect((await setMessage(participantId, 42 as unknown as string)).status).toBe(400);
+    expect(
+      (
+        await client().post(
+          `${base}/SetFamilyPhotosAllowed`,
+          { ThonId: randomUUID(), Allowed: 'yes' },
+          organizer.headers,
+        )
+      ).status,
+    ).toBe(400);
+    expect(await participantItem(participantId)).not.toHaveProperty('pageMessage');
   });
 });
 
