@@ -12,7 +12,7 @@ import { findEventIdByCode } from '../../src/data/repositories/events-repository
 import { listParticipantsOfEvent } from '../../src/data/repositories/participants-repository';
 import { listPledgesOfParticipant } from '../../src/data/repositories/pledges-repository';
 import type { Product } from '@thon/shared/api/schemas/shop-catalog';
-import { seedPrizes } from '../../dev/seed-prizes';
+import { demoPageMessage, seedPrizes } from '../../dev/seed-prizes';
 import { apiClient, signedInHeaders } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 
@@ -36,9 +36,10 @@ async function programmeOf(eventId: string) {
   return data;
 }
 
-async function franchiseeGet(path: string) {
-  const account = accounts.find((each) => each.username === 'demo.franchisee');
-  if (!account) throw new Error('the demo has no demo.franchisee');
+/** A GET as one of the demo's accounts, signed in through the login route. */
+async function getAs(username: string, path: string) {
+  const account = accounts.find((each) => each.username === username);
+  if (!account) throw new Error(`the demo has no ${username}`);
   const api = apiClient(apiUrl);
   const login = await api.post('/authentication/login', {
     Username: account.username,
@@ -47,6 +48,8 @@ async function franchiseeGet(path: string) {
   expect(login.status).toBe(200);
   return api.get(path, signedInHeaders(login.body as string));
 }
+
+const franchiseeGet = (path: string) => getAs('demo.franchisee', path);
 
 describe('the demo prizes', () => {
   it('give the live Thon a registered, a $1 and a $3 a lap level of the demo vendors’ active prizes, one sized', async () => {
@@ -157,6 +160,44 @@ describe('the demo prizes', () => {
     };
     await seedPrizes(eventId, organizer, products);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('reach families and staff through the API: Ava’s page, the states on the board, Liam’s shirt on the pick list', async () => {
+    const eventId = await liveThonId();
+    const participants = await listParticipantsOfEvent(eventId);
+    const idOf = (firstName: string) =>
+      participants.find((each) => each.firstName === firstName)?.participantId ?? '';
+    // Ava's $30 in cash is $1 a lap: the bracelet reached, $2 more per lap (or $60 once) to the top.
+    const page = await apiClient(apiUrl).get(`/api/participants/GetStudentPage/${idOf('Ava')}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      FamilyMessage: demoPageMessage,
+      Prize: {
+        Current: { Name: 'Glow Bracelet' },
+        Next: { Name: 'Top Runner', MorePerUnitCents: 200, MoreOnceCents: 6000 },
+      },
+    });
+
+    const board = await getAs('demo.organizer', `/api/prize-awards/ListPrizeAwards?ThonId=${eventId}`);
+    expect(board.status).toBe(200);
+    const counts = (board.body as { Counts: Record<string, number> }).Counts;
+    for (const state of awardStates) expect(counts[state] ?? 0, state).toBeGreaterThan(0);
+
+    const liam = participants.find((each) => each.firstName === 'Liam');
+    const pickList = await getAs(
+      'demo.teacher',
+      `/api/prize-awards/ListPrizeAwards?ThonId=${eventId}&TeamId=${liam?.teamId ?? ''}`,
+    );
+    expect(pickList.status).toBe(200);
+    const awards = (
+      pickList.body as { Awards: { FirstName: string; LevelName: string; State: string; Items: unknown[] }[] }
+    ).Awards;
+    expect(
+      awards.find((award) => award.FirstName === 'Liam' && award.LevelName === 'Top Runner'),
+    ).toMatchObject({
+      State: 'picked',
+      Items: expect.arrayContaining([{ ProductName: 'Top Runner T-Shirt', Quantity: 1, SizeCode: 'YM' }]),
+    });
   });
 
   it('show one child’s family message, not hidden', async () => {
