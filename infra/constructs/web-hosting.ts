@@ -152,8 +152,9 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
     ["script-src 'self' https://connect.facebook.net", ...stripeSources.script].join(' '),
     ["connect-src 'self' https://graph.facebook.com", ...stripeSources.connect, ...connectSources].join(' '),
     // Landing-page images are same-origin (/images/* through CloudFront); blob: for the preview of
-    // a picked file before it is uploaded.
-    "img-src 'self' data: blob:",
+    // a picked file before it is uploaded; the uploads bucket's host (connectSources) for the review
+    // queue's previews of families' pending photos, presigned GETs of its private part.
+    ["img-src 'self' data: blob:", ...connectSources].join(' '),
     // The video modal embeds YouTube (no-cookie) and Vimeo players; the card step, Stripe's frames.
     ['frame-src', ...videoFrameSources, ...stripeSources.frame].join(' '),
     "frame-ancestors 'none'",

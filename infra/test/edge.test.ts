@@ -399,7 +399,7 @@ describe('content security policy for the card step (Stripe.js)', () => {
 });
 
 describe('content security policy for landing pages', () => {
-  const { only } = synth();
+  const { only, ofType } = synth();
   const [, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
   const directives = flatten(
     (policy.Properties.ResponseHeadersPolicyConfig as Record<string, Record<string, Record<string, unknown>>>)
@@ -413,9 +413,11 @@ describe('content security policy for landing pages', () => {
     ]);
   });
 
-  it('loads images from the site itself only (published images are same-origin through CloudFront)', () => {
+  it("loads images from the site itself (published images, through CloudFront) and the uploads bucket's host (previews of pending family photos)", () => {
+    const [, uploads] = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('DataUploads')) ?? [];
+    const bucketName = flatten(uploads?.Properties.BucketName);
     expect(directives.filter((directive) => directive.startsWith('img-src '))).toEqual([
-      "img-src 'self' data: blob:",
+      `img-src 'self' data: blob: https://${bucketName}.s3.\${AWS::Region}.\${AWS::URLSuffix}`,
     ]);
   });
 });
@@ -591,5 +593,9 @@ describe('landing-page images', () => {
       );
     expect(named).toContain(new URL(post.url).origin);
     expect(new URL(post.url).origin).toBe(`https://${name}.s3.${region}.amazonaws.com`);
+    // The review queue's previews of pending family photos come from the same host (img-src).
+    const { s3StudentPhotoBucket } = await import('@thon/functions/platform/student-photos-bucket');
+    const preview = await s3StudentPhotoBucket.previewUrl('0f8fad5b-d9cb-469f-a165-70867728950e', 300);
+    expect(new URL(preview).origin).toBe(new URL(post.url).origin);
   });
 });
