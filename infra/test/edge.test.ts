@@ -77,6 +77,7 @@ describe('CloudFront behaviours for the API', () => {
         'GetLandingPageByUrl',
         'GetReferenceLists',
         'GetStudentPage',
+        'GetThonPrizes',
       ].sort(),
     );
     for (const route of cachedRoutes) {
