@@ -210,6 +210,13 @@ describe('lockPrizeAwards', () => {
     ]);
   });
 
+  it('locks no night of a draft Thon (nobody can have earned anything yet)', async () => {
+    const thon = await futurePrizeThon(130, { participants: 1, status: 'draft' });
+    await putProgramme(thon.eventId, 'cumulative', threeLevels);
+    expect(nightsOf([await runLock(afterNight(thon.startDate, 0))], thon.eventId)).toEqual([]);
+    expect(await storedAwards(thon.eventId)).toEqual([]);
+  });
+
   it('locks nothing outside the nights from the start date to a week after the end', async () => {
     const thon = await futurePrizeThon(100, { participants: 1 });
     await putProgramme(thon.eventId, 'cumulative', threeLevels);

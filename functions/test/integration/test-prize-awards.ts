@@ -12,7 +12,12 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** A one-day Thon `offsetDays` from today: give each Thon of a file its own offset, 10 days apart. */
 export async function futurePrizeThon(
   offsetDays: number,
-  options: { participants?: number; organizerUserId?: string; teacherUserId?: string } = {},
+  options: {
+    participants?: number;
+    organizerUserId?: string;
+    teacherUserId?: string;
+    status?: 'draft' | 'live';
+  } = {},
 ) {
   const startDate = isoDay(Date.now() + offsetDays * dayMs);
   const thon = await createPledgeEvent({ ...options, startDate, endDate: startDate });

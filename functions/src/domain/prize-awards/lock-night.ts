@@ -99,7 +99,8 @@ export async function lockPrizeAwards(deps: LockDeps, now: Date): Promise<LockRu
   const run: LockRun = { due: 0, nights: [], failed: 0 };
   for (const thon of thons) {
     const programme = programmes.get(thon.eventId);
-    if (!programme || programme.levels.length === 0) continue;
+    // A draft Thon is not running yet: nobody has earned anything, so its nights lock nothing.
+    if (!programme || programme.levels.length === 0 || thon.status === 'draft') continue;
     const night = nightDue(now, thon.timeZone);
     if (!locksNight(night, thon.startDate, thon.endDate)) continue;
     run.due += 1;
