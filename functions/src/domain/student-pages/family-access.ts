@@ -10,7 +10,7 @@ import { thonInScope } from '../access/thon-scope';
 import type { Caller } from '../caller';
 import { Forbidden, NotFound } from '../errors';
 import { accessTo } from '../participants/entitlement';
-import { writesOwnPage } from './own-page-grade';
+import { writesOwnPage } from '@thon/shared/prizes/own-page-grade';
 import type { StudentPageReads } from './ports';
 
 export interface FamilyRule {

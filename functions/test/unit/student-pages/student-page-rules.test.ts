@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writesOwnPage } from '../../../src/domain/student-pages/own-page-grade';
+import { writesOwnPage } from '@thon/shared/prizes/own-page-grade';
 import {
   isUploadOf,
   pendingPhotoKey,

@@ -36,7 +36,11 @@ async function perform(body: FamilyPageRequest): Promise<FamilyPageOutcome> {
 }
 
 export async function familyPageAction({ request }: ActionFunctionArgs): Promise<FamilyPageOutcome> {
-  const body = (await request.json()) as FamilyPageRequest;
+  return familyPageOutcome((await request.json()) as FamilyPageRequest);
+}
+
+/** A family page change's outcome: the API's refusal comes back as an outcome the control shows. */
+export async function familyPageOutcome(body: FamilyPageRequest): Promise<FamilyPageOutcome> {
   try {
     return await perform(body);
   } catch (error) {

@@ -9,6 +9,9 @@ import { pledgeApi } from '../../../testing/pledge-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { makeSession, signInAs, testSessions } from '../../../testing/sessions';
 import { findAlertSaying } from '../../../testing/alert';
+import { avaEntry } from '../../../testing/participant-handlers';
+import { studentPageRoutes } from '@thon/shared/api/routes/student-pages';
+import type { SetStudentPageMessageRequest } from '@thon/shared/api/schemas/student-pages';
 
 describe('my account', () => {
   beforeEach(() => server.use(...pledgeApi().handlers));
@@ -53,7 +56,9 @@ describe('my account', () => {
         'Raised$75Pledged (estimate)$8Pledges3',
       ),
     );
-    const items = within(within(pledges).getByRole('list', { name: 'Pledges for Ava J.' })).getAllByRole('listitem');
+    const items = within(within(pledges).getByRole('list', { name: 'Pledges for Ava J.' })).getAllByRole(
+      'listitem',
+    );
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
       'Grandma R.',
       'Anonymous',
@@ -182,6 +187,54 @@ describe('my account', () => {
 
     expect(await screen.findByText(/^Caches cleared\. CloudFront is removing/)).toBeInTheDocument();
     expect(calls).toBe(1);
+  });
+
+  describe("a participant's own message on their page", () => {
+    /** The participant's own entry (no access code), in the given grade. */
+    function ownEntryInGrade(grade: string | null) {
+      const { AccessCode: _secret, ...ownEntry } = avaEntry;
+      server.use(
+        http.get(mswPath(routes.getParticipantsByUserId), () =>
+          HttpResponse.json([{ ...ownEntry, Grade: grade }]),
+        ),
+      );
+    }
+
+    it('lets a participant from grade 8 write it, and sends it as they typed it', async () => {
+      const sent: SetStudentPageMessageRequest[] = [];
+      server.use(
+        http.post(mswPath(studentPageRoutes.setStudentPageMessage), async ({ request }) => {
+          const body = (await request.json()) as SetStudentPageMessageRequest;
+          sent.push(body);
+          return HttpResponse.json({
+            ParticipantId: body.ParticipantId,
+            Message: body.Message,
+            Hidden: false,
+          });
+        }),
+      );
+      ownEntryInGrade('9');
+      signInAs(testSessions.participant);
+      const { user } = renderApp('/Home/MyAccount');
+
+      const editor = await screen.findByRole('region', { name: "Your message on Ava's page" });
+      await user.type(within(editor).getByLabelText('Message'), 'Running for the library!');
+      await user.click(within(editor).getByRole('button', { name: 'Save message' }));
+
+      expect(await within(editor).findByText('Your message was saved.')).toBeInTheDocument();
+      expect(sent).toEqual([{ ParticipantId: 'participant-ava', Message: 'Running for the library!' }]);
+    });
+
+    it.each([['5'], [null], ['Kindergarten']])(
+      'offers no editor in grade %s (the server would refuse)',
+      async (grade) => {
+        ownEntryInGrade(grade);
+        signInAs(testSessions.participant);
+        renderApp('/Home/MyAccount');
+        await screen.findByRole('link', { name: 'View Ava’s student page' });
+        expect(screen.queryByRole('region', { name: "Your message on Ava's page" })).toBeNull();
+      },
+    );
   });
 
   it('offers no cache clearing to an organizer', async () => {

@@ -5,6 +5,8 @@ import { Link, useLoaderData } from 'react-router';
 import type { Session } from '@thon/shared/api/schemas/session';
 import { formatDollars } from '@thon/shared/catalog/money-format';
 import { ParticipantPledgeList } from '@/features/pledges/signed-in/participant-pledges';
+import { writesOwnPage } from '@thon/shared/prizes/own-page-grade';
+import { PageMessageEditor } from '@/features/prizes-public/components/page-message-editor';
 import { ProgressMeter } from '../../../components/progress-meter';
 import { useSignedInSession } from '../../../lib/session-route';
 import type { MyAccountData } from '@/features/participants/api/load-my-account';
@@ -109,6 +111,16 @@ function ParticipantSummary({ participant }: { participant: MyAccountData['parti
         <p>
           <Link to={`/share/${encodeURIComponent(entry.ParticipantId)}`}>Share {entry.FirstName}’s page</Link>
         </p>
+      )}
+      {page && writesOwnPage(entry.Grade ?? undefined) && (
+        // From grade 8 a participant writes their own page's message (the server holds the rule).
+        // The public page omits a message the organizer hid, so the box starts from what donors see.
+        <PageMessageEditor
+          participantId={entry.ParticipantId}
+          firstName={entry.FirstName}
+          message={page.FamilyMessage}
+          hidden={false}
+        />
       )}
       <ParticipantPledgeList participantId={entry.ParticipantId} heading="Your pledges" headingLevel={4} />
     </li>
