@@ -1,7 +1,5 @@
 // Steps the prizes journey shares that are set-up or checks, not what a page does: the live demo
-// Thon's id, its programme read and cleared through the API, a donor's pledge, the nightly lock run
-// on demand.
-import { randomUUID } from 'node:crypto';
+// Thon's id, its programme read and cleared through the API, the nightly lock run on demand.
 import { inject } from 'vitest';
 import { callApi } from './sign-in-steps';
 import { ok, type Session } from './thon-steps';
@@ -35,24 +33,6 @@ export async function clearProgramme(session: Session, thonId: string): Promise<
     callApi('POST', '/api/prizes/SavePrizeProgramme', {
       session,
       body: { ThonId: thonId, Version, Mode: 'cumulative', Divisor: 30, Levels: [], Supplies: [] },
-    }),
-  );
-}
-
-/** A donor's per-lap pledge by card (the payment stand-in's test card), as the pledge page sends it. */
-export async function pledgePerLap(participantId: string, dollarsPerLap: number): Promise<void> {
-  const tag = randomUUID().slice(0, 8);
-  await ok(
-    callApi('POST', '/api/pledges/CreatePledge', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      body: {
-        ParticipantId: participantId,
-        Kind: 'PerUnit',
-        Donor: { FirstName: 'Prize', LastName: 'Donor', Email: `prize.${tag}@donor.org` },
-        AgreeToTerms: true,
-        Amount: dollarsPerLap,
-        PaymentMethodId: 'pm_card_visa',
-      },
     }),
   );
 }

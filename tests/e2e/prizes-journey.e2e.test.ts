@@ -1,12 +1,13 @@
 // Prizes end to end, in Chromium at phone width (360 px) against the local stack and its demo data
 // (docs/prizes.md): the demo organizer builds a three-level programme for the live Thon from the
 // shop's prize products on the programme page (the seeded one cleared through the API first); a
-// donor pledges $1 a lap to Noah Garcia and his student page shows the level reached and what the
+// donor pledges $1 a lap to Noah Garcia on the pledge page and his student page shows the level reached and what the
 // next needs; the nightly lock, run on demand just after the Thon's next midnight, locks his award,
 // and demo.teacher's pick list shows it with his shirt size; the franchisee runs the calculator and
 // creates a draft order from it, which opens in the cart builder; demo.parent adds a message and a
 // photo to Liam Smith's page, and the photo appears there only once the organizer approves it.
 // Every page visited passes axe and is no wider than the screen.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { familyPageTexts } from '@thon/shared/catalog/family-page-messages';
@@ -19,7 +20,7 @@ import { dismissToasts } from './dismiss-toasts';
 import { expect } from './expect';
 import { smallPng } from './generated-png';
 import { tomorrowAt } from './local-midnight';
-import { clearProgramme, eventIdOf, pledgePerLap, programmeOf, runNightlyLock } from './prize-steps';
+import { clearProgramme, eventIdOf, programmeOf, runNightlyLock } from './prize-steps';
 import { seriousViolations } from './serious-violations';
 import { callApi, logInThroughPage, storedSession } from './sign-in-steps';
 import { ok, type Session } from './thon-steps';
@@ -103,8 +104,22 @@ async function buildProgramme(page: Page, session: Session, thonId: string): Pro
 
 /** Step 2: $1 a lap reaches the shirt level; the student page says so and what the trophy needs. */
 async function studentPageShowsLevel(browser: Browser, participantId: string): Promise<void> {
-  await pledgePerLap(participantId, 1);
   const page = await newPage(browser, width);
+  // The donor pledges on the pledge page, paying with the payment stand-in's test card.
+  await page.goto(webUrl(`/pledge/${participantId}`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(runner.first);
+  await page.getByLabel('Per lap', { exact: true }).check();
+  await page.getByLabel('Amount per lap').fill('1');
+  await page.getByLabel('First name').fill('Prize');
+  await page.getByLabel('Last name').fill('Donor');
+  await page.getByLabel('Email').fill(`prize.${randomUUID().slice(0, 8)}@donor.org`);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByRole('button', { name: 'Pledge', exact: true }).click();
+  await expect(page).toHaveURL(/\/pledge\/confirmation\//);
+  await expect(page.locator('main')).toContainText(`You pledged $1 per lap for ${runner.first}`);
   await page.goto(webUrl(`/student/${participantId}`));
   const card = page.getByRole('region', { name: prizeDonorTexts.prizeCardHeading });
   await expect(card.getByText(text(prizeDonorTexts.levelReached, { level: 'Runner Shirt' }))).toBeVisible();
