@@ -153,6 +153,7 @@ async function s3Exists(key: string): Promise<boolean> {
 interface Reviews {
   FamilyPhotosAllowed: boolean;
   Photos: { ParticipantId: string; PhotoId: string; Name: string; ClassName?: string; PreviewUrl: string }[];
+  Published: { ParticipantId: string; Name: string; PhotoUrl: string }[];
   Messages: { ParticipantId: string; Name: string; Message: string; Hidden: boolean }[];
 }
 
@@ -358,6 +359,10 @@ describe('family photos', () => {
     expect((await switchPhotos(true)).status).toBe(200);
     expect((await studentPage()).body).toMatchObject({ PhotoUrl: photoUrl });
     expect((await reviews(eventId)).Photos).toEqual([]);
+    // Approved, it leaves the queue for the list of photos on pages, which a worker can take down.
+    expect((await reviews(eventId)).Published).toEqual([
+      expect.objectContaining({ ParticipantId: participantId, PhotoUrl: photoUrl }),
+    ]);
     expect(await auditEntriesOf(participantId)).toEqual([
       expect.objectContaining({
         action: 'student-page-moderated',
@@ -376,6 +381,7 @@ describe('family photos', () => {
     expect(removed).toMatchObject({ status: 200, body: { ParticipantId: participantId } });
     expect(removed.body).not.toHaveProperty('PhotoStatus');
     expect(await s3Exists(`public/images/students/${review?.PhotoId}.webp`)).toBe(false);
+    expect((await reviews(eventId)).Published).toEqual([]);
     const cleared = await participantItem(participantId);
     expect([cleared?.photoStatus, cleared?.photoPendingKey, cleared?.photoUrl]).toEqual([
       undefined,

@@ -6,6 +6,7 @@ export const challengesSaved = 'The class challenges were saved.';
 
 export const photoApproved = (name: string) => `The photo of ${name} is approved and shows on their page.`;
 export const photoRejected = (name: string) => `The photo of ${name} was rejected.`;
+export const photoTakenDown = (name: string) => `The photo of ${name} was removed from their page.`;
 export const messageHidden = (name: string) => `The message of ${name} is hidden.`;
 export const messageShown = (name: string) => `The message of ${name} shows again.`;
 export const familyPhotosOn = 'Families may now add a photo; each one shows only after you approve it.';

@@ -12,6 +12,7 @@ const fixed: Record<string, string> = {
 const named: Record<string, string> = {
   photoApproved: 'The photo of Ava Adams is approved and shows on their page.',
   photoRejected: 'The photo of Ava Adams was rejected.',
+  photoTakenDown: 'The photo of Ava Adams was removed from their page.',
   messageHidden: 'The message of Ava Adams is hidden.',
   messageShown: 'The message of Ava Adams shows again.',
 };

@@ -1,11 +1,13 @@
 // msw handlers for the family pages' review: an in-memory fake of ListStudentPageReviews,
-// ModerateStudentPage and SetFamilyPhotosAllowed. A photo decision names the photo the organizer
+// ModerateStudentPage, SetFamilyPhotosAllowed and RemoveStudentPhoto (a published photo leaves the
+// list). A photo decision names the photo the organizer
 // saw (another one in its place answers 409 with the API's wording); a decided photo leaves the
 // queue; a message keeps its text and flips Hidden. What was sent is recorded for the tests.
 import { http, HttpResponse } from 'msw';
 import { studentPageRoutes } from '@thon/shared/api/routes/student-pages';
 import type {
   ModerateStudentPageRequest,
+  ParticipantOnlyRequest,
   SetFamilyPhotosAllowedRequest,
   StudentPageReviews,
 } from '@thon/shared/api/schemas/student-pages';
@@ -24,6 +26,7 @@ export function reviewsFixture(overrides: Partial<StudentPageReviews> = {}): Stu
         PreviewUrl: 'https://uploads.test/pending/ava.jpg?signature=abc',
       },
     ],
+    Published: [],
     Messages: [
       {
         ParticipantId: 'p-ben',
@@ -42,6 +45,7 @@ export function studentReviewApi(options: { reviews?: StudentPageReviews } = {})
   const sent = {
     decisions: [] as ModerateStudentPageRequest[],
     switches: [] as SetFamilyPhotosAllowedRequest[],
+    removals: [] as ParticipantOnlyRequest[],
   };
   const state = (participantId: string) => {
     const message = reviews.Messages.find((entry) => entry.ParticipantId === participantId);
@@ -71,6 +75,15 @@ export function studentReviewApi(options: { reviews?: StudentPageReviews } = {})
           ),
         };
       }
+      return HttpResponse.json(state(body.ParticipantId));
+    }),
+    http.post(mswPath(studentPageRoutes.removeStudentPhoto), async ({ request }) => {
+      const body = (await request.json()) as ParticipantOnlyRequest;
+      sent.removals.push(body);
+      reviews = {
+        ...reviews,
+        Published: reviews.Published.filter((entry) => entry.ParticipantId !== body.ParticipantId),
+      };
       return HttpResponse.json(state(body.ParticipantId));
     }),
     http.post(mswPath(studentPageRoutes.setFamilyPhotosAllowed), async ({ request }) => {

@@ -1,7 +1,8 @@
 // ListStudentPageReviews: what a worker on the Thon reviews: photos waiting for a decision, each
 // shown through a presigned GET of the private object that expires in five minutes (the review
 // page loads it at once; a copied link soon stops working), and every family message, hidden ones
-// included. One Query for the participants, one for the classes' names.
+// included, and the photos already on student pages, which a worker can still take down. One Query
+// for the participants, one for the classes' names.
 import type { StudentPageReviews, StudentPageReviewsQuery } from '@thon/shared/api/schemas/student-pages';
 import { canWorkOnThon } from '../access/scope';
 import { thonInScope } from '../access/thon-scope';
@@ -42,6 +43,11 @@ export async function listStudentPageReviews(
       PreviewUrl: await deps.photos.previewUrl(photoId, previewSeconds),
     })),
   );
+  const Published = participants.flatMap((participant) =>
+    participant.photoStatus === 'approved' && participant.photoUrl
+      ? [{ ...who(participant), PhotoUrl: participant.photoUrl }]
+      : [],
+  );
   const Messages = participants.flatMap((participant) =>
     participant.pageMessage
       ? [
@@ -53,5 +59,5 @@ export async function listStudentPageReviews(
         ]
       : [],
   );
-  return { FamilyPhotosAllowed: event.familyPhotosAllowed === true, Photos, Messages };
+  return { FamilyPhotosAllowed: event.familyPhotosAllowed === true, Photos, Published, Messages };
 }

@@ -92,6 +92,15 @@ export const studentPageReviewsSchema = z.strictObject({
       PreviewUrl: z.string(),
     }),
   ),
+  /** Photos shown on student pages (approved): a worker can still take one down (RemoveStudentPhoto). */
+  Published: z.array(
+    z.strictObject({
+      ParticipantId: z.string(),
+      Name: z.string(),
+      ClassName: z.string().optional(),
+      PhotoUrl: z.string(),
+    }),
+  ),
   /** Every family message, hidden ones included. */
   Messages: z.array(
     z.strictObject({

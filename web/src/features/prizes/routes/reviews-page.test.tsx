@@ -1,6 +1,7 @@
 // /organizer/thons/:eventId/reviews against the fake review queue (testing/student-review-handlers.ts):
 // approving and rejecting a pending photo (naming the photo seen), a photo replaced meanwhile
-// refused, hiding and showing a family message, the family photos switch (not offered to an
+// refused, taking down a photo already on a page, hiding and showing a family message, the family
+// photos switch (not offered to an
 // event-day worker), the empty states; axe at 360 px.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   messageShown,
   photoApproved,
   photoRejected,
+  photoTakenDown,
 } from '@thon/shared/catalog/prize-page-messages';
 import { studentPhotoChanged } from '@thon/shared/catalog/student-page-messages';
 import { seriousViolations, toastTexts } from '@/testing/console-checks';
@@ -97,6 +99,31 @@ describe('the family pages review', () => {
     expect(await section.findByText(familyPhotosOff)).toBeInTheDocument();
     expect(section.getByRole('checkbox', { name: 'Allow family photos' })).not.toBeChecked();
     expect(api.sent.switches).toEqual([{ ThonId: 'evt-new', Allowed: false }]);
+  });
+
+  it('lists the photos already on student pages and takes one down', async () => {
+    const { api, user } = openReviews(
+      reviewsFixture({
+        Published: [
+          {
+            ParticipantId: 'p-cal',
+            Name: 'Cal Cruz',
+            ClassName: 'Room 9',
+            PhotoUrl: 'https://cdn.test/images/students/photo-cal.webp',
+          },
+        ],
+      }),
+    );
+    const published = within(await screen.findByRole('region', { name: 'Photos on student pages (1)' }));
+    expect(published.getByText('Cal Cruz · Room 9')).toBeInTheDocument();
+    expect(published.getByRole('img', { name: "The photo on Cal Cruz's page" })).toHaveAttribute(
+      'src',
+      'https://cdn.test/images/students/photo-cal.webp',
+    );
+    await user.click(published.getByRole('button', { name: 'Remove the photo of Cal Cruz' }));
+    expect(await screen.findByText('No family photo shows on a student page.')).toBeInTheDocument();
+    expect(api.sent.removals).toEqual([{ ParticipantId: 'p-cal' }]);
+    await waitFor(async () => expect(await toastTexts()).toContain(photoTakenDown('Cal Cruz')));
   });
 
   it('says when nothing waits, and offers no photo switch to an event-day worker', async () => {

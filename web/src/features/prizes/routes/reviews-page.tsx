@@ -1,6 +1,6 @@
 // /organizer/thons/:eventId/reviews: what families put on their student pages, for a person of the
 // Thon to review. Pending photos show through short-lived links (approve shows it on the page,
-// reject drops it); every message can be hidden (kept, not shown) or shown again. The Thon's switch
+// reject drops it); a photo already on a page can be taken down; every message can be hidden (kept, not shown) or shown again. The Thon's switch
 // that allows family photos at all is here too, for those who manage the Thon.
 import { useLoaderData } from 'react-router';
 import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
@@ -17,6 +17,7 @@ export interface ReviewsPageData {
 }
 
 type Photo = StudentPageReviews['Photos'][number];
+type Published = StudentPageReviews['Published'][number];
 type Message = StudentPageReviews['Messages'][number];
 
 const who = (entry: { Name: string; ClassName?: string | undefined }) =>
@@ -57,6 +58,15 @@ export function ReviewsPage() {
           {reviews.Photos.map((photo) => (
             // Keyed by the child: a photo replaced meanwhile keeps its refusal in view.
             <PhotoReview key={photo.ParticipantId} photo={photo} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="published-heading" className="section">
+        <h2 id="published-heading">{`Photos on student pages (${reviews.Published.length})`}</h2>
+        {reviews.Published.length === 0 && <p>No family photo shows on a student page.</p>}
+        <ul className="review-list">
+          {reviews.Published.map((photo) => (
+            <PublishedPhoto key={photo.ParticipantId} photo={photo} />
           ))}
         </ul>
       </section>
@@ -123,6 +133,29 @@ function PhotoReview({ photo }: { photo: Photo }) {
         </button>
         <button type="button" aria-disabled={busy} onClick={() => decide('reject')}>
           {`Reject the photo of ${photo.Name}`}
+        </button>
+      </div>
+      {statusLine}
+    </li>
+  );
+}
+
+/** An approved photo, on the child's page now: a person of the Thon can still take it down. */
+function PublishedPhoto({ photo }: { photo: Published }) {
+  const { busy, send, statusLine } = useDecision(false);
+  return (
+    <li>
+      <p>
+        <strong>{who(photo)}</strong>
+      </p>
+      <img className="review-photo" src={photo.PhotoUrl} alt={`The photo on ${photo.Name}'s page`} />
+      <div className="review-actions">
+        <button
+          type="button"
+          aria-disabled={busy}
+          onClick={() => send({ intent: 'take-down', participantId: photo.ParticipantId, name: photo.Name })}
+        >
+          {`Remove the photo of ${photo.Name}`}
         </button>
       </div>
       {statusLine}
