@@ -3,7 +3,7 @@
 // movable, a bulk move of the chosen awards (only those the move applies to, each with its
 // Version), the undo of picked, the refusals listed by child with the API's reason; axe at 360 px.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { awardsRefused, chooseAwardsFirst } from '@thon/shared/catalog/prize-page-messages';
 import { prizeAwardStale } from '@thon/shared/catalog/prize-award-messages';
 import { seriousViolations } from '@/testing/console-checks';
@@ -115,6 +115,23 @@ describe('the awards board', () => {
     expect(room12.getByText(`Ava Adams, Glow level: ${prizeAwardStale}`)).toBeInTheDocument();
     expect(room12.getByText('0 awards marked handed out.')).toBeInTheDocument();
     await waitFor(() => expect(room12.getByRole('row', { name: /Ava Adams .* picked/ })).toBeInTheDocument());
+  });
+
+  it('prints the pick lists of every class: what is still to hand out, by child, with sizes', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = openBoard();
+    const table = within(await screen.findByRole('table', { name: 'Pick list', hidden: true }));
+    const rows = table.getAllByRole('row', { hidden: true }).map((row) => row.textContent);
+    // The earned row is not locked yet: nothing to hand out for it.
+    expect(rows).toEqual([
+      'ChildClassItemSizeHanded out',
+      'Ava AdamsRoom 12Glow shirtYM',
+      'Ben BrownRoom 12Finisher medal x 2',
+      'Dia DiazRoom 14Glow shirtAS',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Print the pick lists' }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
   });
 
   it('has no serious axe findings at 360 px', { timeout: 30_000 }, async () => {

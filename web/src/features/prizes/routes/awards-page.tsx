@@ -2,7 +2,8 @@
 // franchisee team leader. Each class shows how many awards stand in each state and its list, with
 // the levels reached since the last nightly lock as "earned (locks tonight)" (nothing to move yet);
 // chosen awards move in bulk (picked, delivered to the class, handed out, or picked back to
-// locked), and the awards a move refused are listed with the reason.
+// locked), and the awards a move refused are listed with the reason. The pick lists of every class
+// (what is still to be handed out, sizes included) print as one table.
 import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import {
@@ -16,6 +17,7 @@ import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import type { ListPrizeAwardsResponse, PrizeAwardWire } from '../api/award-calls';
 import { childName, itemsText, moveLabels, stateCounts, stateLabels } from '../components/award-view';
 import { MoveOutcome } from '../components/move-outcome';
+import { byChild, PickPrintTable, toHandOut } from '../components/pick-print-table';
 import { PrizePagesNav } from '../components/prize-pages-nav';
 import type { MoveAwardsOutcome, MoveAwardsRequest } from './award-actions';
 import '../components/prize-pages.css';
@@ -46,15 +48,26 @@ const movable = (award: PrizeAwardWire): award is PrizeAwardWire & { AwardId: st
 export function AwardsPage() {
   const { thonId, awards } = useLoaderData() as AwardsPageData;
   const classes = byClass(awards.Awards);
+  const toPrint = byChild(awards.Awards.filter((award) => toHandOut.has(award.State)));
   return (
     <>
       <title>Awards board · Thon</title>
       <h1>Awards board</h1>
       <PrizePagesNav thonId={thonId} />
       {classes.length === 0 && <p>No awards yet. Awards appear once a participant reaches a prize level.</p>}
-      {classes.map((entry) => (
-        <ClassAwards key={entry.teamId} thonId={thonId} name={entry.name} awards={entry.awards} />
-      ))}
+      <div className="pick-list">
+        {toPrint.length > 0 && (
+          <p>
+            <button type="button" onClick={() => window.print()}>
+              Print the pick lists
+            </button>
+          </p>
+        )}
+        {classes.map((entry) => (
+          <ClassAwards key={entry.teamId} thonId={thonId} name={entry.name} awards={entry.awards} />
+        ))}
+      </div>
+      <PickPrintTable rows={toPrint} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 // answers null.
 import { loadTeacherClass } from '@/features/participants/api/load-teacher-class';
 import { listPrizeAwards, type PrizeAwardWire } from '../api/award-calls';
+import { toHandOut } from '../components/pick-print-table';
 
 export interface PickListData {
   thonId: string;
@@ -10,8 +11,6 @@ export interface PickListData {
   classNames: string[];
   awards: PrizeAwardWire[];
 }
-
-const toHandOut: ReadonlySet<string> = new Set(['locked', 'picked', 'delivered']);
 
 export async function loadPickList(signal?: AbortSignal): Promise<PickListData | null> {
   const data = await loadTeacherClass(signal);

@@ -6,35 +6,12 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
-import type { PrizeAwardWire } from '../api/award-calls';
-import { childName, itemText, stateLabels } from '../components/award-view';
+import { itemText, stateLabels } from '../components/award-view';
+import { byChild, PickPrintTable, type PickChild } from '../components/pick-print-table';
 import { MoveOutcome } from '../components/move-outcome';
 import type { MoveAwardsOutcome, MoveAwardsRequest } from './award-actions';
 import type { PickListData } from './pick-list-loader';
 import '../components/prize-pages.css';
-
-interface Child {
-  participantId: string;
-  name: string;
-  className: string;
-  awards: PrizeAwardWire[];
-}
-
-/** The children in the API's order (class, last name, first name), each with their awards. */
-function byChild(awards: readonly PrizeAwardWire[]): Child[] {
-  const children = new Map<string, Child>();
-  for (const award of awards) {
-    const child = children.get(award.ParticipantId) ?? {
-      participantId: award.ParticipantId,
-      name: childName(award),
-      className: award.ClassName,
-      awards: [],
-    };
-    child.awards.push(award);
-    children.set(award.ParticipantId, child);
-  }
-  return [...children.values()];
-}
 
 export function PickListPage() {
   const data = useLoaderData() as PickListData | null;
@@ -130,7 +107,7 @@ function PickList({ data }: { data: PickListData }) {
               {busy ? 'Saving…' : `Save handed out (${marked.size})`}
             </button>
           </div>
-          <PrintTable rows={children} />
+          <PickPrintTable rows={children} />
         </>
       )}
       <MoveOutcome answer={answer} awards={data.awards} />
@@ -143,7 +120,7 @@ function ChildPrizes({
   marked,
   onMark,
 }: {
-  child: Child;
+  child: PickChild;
   marked: boolean;
   onMark: (on: boolean) => void;
 }) {
@@ -170,40 +147,5 @@ function ChildPrizes({
         </button>
       )}
     </li>
-  );
-}
-
-/** The print view: one row per item, by child, with its size and a box to tick by hand. */
-function PrintTable({ rows }: { rows: readonly Child[] }) {
-  return (
-    <table className="pick-print">
-      <caption>Pick list</caption>
-      <thead>
-        <tr>
-          <th scope="col">Child</th>
-          <th scope="col">Class</th>
-          <th scope="col">Item</th>
-          <th scope="col">Size</th>
-          <th scope="col">Handed out</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.flatMap((child) =>
-          child.awards.flatMap((award) =>
-            award.Items.map((item, index) => (
-              <tr key={`${award.AwardId ?? award.LevelId}-${index}`}>
-                <th scope="row">{child.name}</th>
-                <td>{child.className}</td>
-                <td>{item.Quantity > 1 ? `${item.ProductName} x ${item.Quantity}` : item.ProductName}</td>
-                <td>{item.SizeCode ?? ''}</td>
-                <td>
-                  <span className="tick-box" aria-label="not ticked" role="img" />
-                </td>
-              </tr>
-            )),
-          ),
-        )}
-      </tbody>
-    </table>
   );
 }
