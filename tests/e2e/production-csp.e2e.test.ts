@@ -1,5 +1,6 @@
 // The production build served with the distribution's own response headers (read from the
-// synthesized production template: its Content-Security-Policy and the other security headers),
+// synthesized production template: its Content-Security-Policy and the other security headers; its
+// img-src also names the local stack's web origin, where stored image URLs point here),
 // Stripe's hosts answered by stand-ins (stripe-stand-in.ts): the event, student, pledge, landing,
 // contact and login pages report no Content-Security-Policy violation, and the card step loads
 // Stripe.js, frames its card fields and creates the payment method, so a donor's pledge goes
@@ -64,9 +65,21 @@ async function openPledgeForm(page: Page, origin: string, participantId: string)
   await expect(page.locator('iframe[src^="https://js.stripe.com/"]').first()).toBeAttached();
 }
 
+/**
+ * The template's policy with the local stack's web origin added to img-src. Stored image URLs
+ * (products, prize level pictures) name the site's origin, 'self' in production; here they name the
+ * dev stack's web origin, while this build is served from another port.
+ */
+function withStackImages(policy: string): string {
+  const imagesOrigin = new URL(inject('stack').webUrl ?? 'http://localhost').origin;
+  return policy.replace(/img-src [^;]*/u, (directive) => `${directive} ${imagesOrigin}`);
+}
+
 describe('production Content-Security-Policy', () => {
-  const headers = productionResponseHeaders();
-  const policy = headers['Content-Security-Policy'] ?? '';
+  const template = productionResponseHeaders();
+  const templatePolicy = template['Content-Security-Policy'] ?? '';
+  const policy = withStackImages(templatePolicy);
+  const headers = { ...template, 'Content-Security-Policy': policy };
   let outDir: string;
   let web: ProductionWeb;
   let withoutStripe: ProductionWeb;
@@ -100,6 +113,8 @@ describe('production Content-Security-Policy', () => {
   it("is served with the template's headers, naming Stripe's sources", async () => {
     const response = await fetch(`${web.url}/event/${seededEvent(0).eventCode}`);
     expect(response.headers.get('content-security-policy')).toBe(policy);
+    // Only the stack's image origin differs from the template's policy.
+    expect(policy.replace(` ${new URL(inject('stack').webUrl ?? '').origin}`, '')).toBe(templatePolicy);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
     for (const source of ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com']) {
