@@ -13,6 +13,14 @@ export interface FormStatusValue {
 
 export const noStatus: FormStatusValue = { message: '' };
 
+/** A server answer read out: nothing before one, its message as success or as an error after. */
+export function statusOfAnswer(answer: { ok: boolean; message: string } | undefined): FormStatusValue {
+  if (!answer) return noStatus;
+  return answer.ok
+    ? { tone: 'success', message: answer.message }
+    : { title: 'Error', message: answer.message };
+}
+
 export function FormStatus({
   status,
   toastFor,

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { familyPageTexts as familyTexts } from '@thon/shared/catalog/family-page-messages';
 import { maxStudentPageMessageLength } from '@thon/shared/catalog/student-page-messages';
-import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { FormStatus, statusOfAnswer, type FormStatusValue } from '@/components/form/form-status';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import { useT } from '@/i18n/translation';
 import type { FamilyPageOutcome, FamilyPageRequest } from '../routes/family-page-actions';
@@ -39,11 +39,7 @@ export function PageMessageEditor({
     const request: FamilyPageRequest = { intent: 'set-page-message', participantId, message: next };
     void saving.submit(request);
   };
-  const status: FormStatusValue = !answer
-    ? noStatus
-    : answer.ok
-      ? { tone: 'success', message: answer.message }
-      : { title: 'Error', message: answer.message };
+  const status: FormStatusValue = statusOfAnswer(answer);
   return (
     <section className="page-message-editor" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t(familyTexts.messageHeading, { name: firstName })}</h3>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { maxClassChallenges } from '@thon/shared/api/schemas/prizes';
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
-import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { FormStatus, statusOfAnswer, type FormStatusValue } from '@/components/form/form-status';
 import { GuardedForm } from '@/components/form/guarded-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -43,13 +43,7 @@ export function ChallengesForm({ programme: loaded }: { programme: PrizeProgramm
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new version resets the form
   }, [version, reset]);
 
-  const status: FormStatusValue =
-    note ??
-    (!answer
-      ? noStatus
-      : answer.ok
-        ? { tone: 'success', message: answer.message }
-        : { title: 'Error', message: answer.message });
+  const status: FormStatusValue = note ?? statusOfAnswer(answer);
 
   const onSubmit = handleSubmit((values) => {
     const found = challengesFormErrors(values);

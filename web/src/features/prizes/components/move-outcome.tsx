@@ -1,7 +1,7 @@
 // What a bulk move of awards answered: how many moved (read out, and a toast), and each refused
 // award by child with the API's reason.
 import { awardsRefused } from '@thon/shared/catalog/prize-page-messages';
-import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { FormStatus, statusOfAnswer, type FormStatusValue } from '@/components/form/form-status';
 import type { PrizeAwardWire } from '../api/award-calls';
 import type { MoveAwardsOutcome } from '../routes/award-actions';
 import { childName } from './award-view';
@@ -16,13 +16,7 @@ export function MoveOutcome({
   note?: FormStatusValue | undefined;
   awards: readonly PrizeAwardWire[];
 }) {
-  const status: FormStatusValue =
-    note ??
-    (!answer
-      ? noStatus
-      : answer.ok
-        ? { tone: 'success', message: answer.message }
-        : { title: 'Error', message: answer.message });
+  const status: FormStatusValue = note ?? statusOfAnswer(answer);
   const byId = new Map(awards.map((award) => [award.AwardId, award]));
   const refused = answer?.ok ? answer.refused : [];
   return (

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { maxPrizeLevels, maxPrizeSupplies, maxPrizesPerLevel } from '@thon/shared/api/schemas/prizes';
 import { reviewRequiredFields } from '@thon/shared/catalog/messages';
-import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { FormStatus, statusOfAnswer, type FormStatusValue } from '@/components/form/form-status';
 import { GuardedForm } from '@/components/form/guarded-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -56,13 +56,7 @@ export function ProgrammeForm({ programme: loaded, prizes, supplies }: Programme
   }, [version, reset]);
   const unit = current.UnitName;
 
-  const status: FormStatusValue =
-    note ??
-    (!answer
-      ? noStatus
-      : answer.ok
-        ? { tone: 'success', message: answer.message }
-        : { title: 'Error', message: answer.message });
+  const status: FormStatusValue = note ?? statusOfAnswer(answer);
 
   const onSubmit = handleSubmit((values) => {
     const found = programmeFormErrors(values);

@@ -3,7 +3,7 @@
 // reject drops it); a photo already on a page can be taken down; every message can be hidden (kept, not shown) or shown again. The Thon's switch
 // that allows family photos at all is here too, for those who manage the Thon.
 import { useLoaderData } from 'react-router';
-import { FormStatus, noStatus, type FormStatusValue } from '@/components/form/form-status';
+import { FormStatus, statusOfAnswer, type FormStatusValue } from '@/components/form/form-status';
 import { useActionFetcher } from '@/components/form/use-action-fetcher';
 import type { StudentPageReviews } from '../api/review-calls';
 import { PrizePagesNav } from '../components/prize-pages-nav';
@@ -29,11 +29,7 @@ const who = (entry: { Name: string; ClassName?: string | undefined }) =>
  */
 function useDecision(toasts = true) {
   const { busy, answer, submit } = useActionFetcher<ReviewOutcome>();
-  const status: FormStatusValue = !answer
-    ? noStatus
-    : answer.ok
-      ? { tone: 'success', message: answer.message }
-      : { title: 'Error', message: answer.message };
+  const status: FormStatusValue = statusOfAnswer(answer);
   return {
     busy,
     send: (request: ReviewActionRequest) => {
