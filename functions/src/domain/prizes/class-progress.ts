@@ -22,7 +22,8 @@ export interface ClassFigures {
   perChildCents: number;
 }
 
-const percentOf = (part: number, whole: number) => (whole <= 0 ? 0 : Math.floor((part * 100) / whole));
+/** A share in whole percent, rounded down (0 of nobody). */
+export const percentOf = (part: number, whole: number) => (whole <= 0 ? 0 : Math.floor((part * 100) / whole));
 
 /** Every class's figures, by class name. */
 export function classFigures(
