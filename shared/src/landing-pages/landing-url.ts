@@ -23,6 +23,7 @@ export const reservedLandingUrls: readonly string[] = [
   'shop',
   'dev',
   'landingpages',
+  'eventday',
   // the API's first segments and the CDN's
   'api',
   'authentication',

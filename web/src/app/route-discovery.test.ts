@@ -2,7 +2,7 @@
 // tree lacks them, and each router patches each in once, on the first navigation into it.
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { adminRouteId, signedInRouteId } from '../lib/session-route';
+import { adminRouteId, rootRouteId, signedInRouteId } from '../lib/session-route';
 import { appRoutes } from './app-routes';
 import { createRouteDiscovery } from './route-discovery';
 
@@ -24,7 +24,7 @@ describe('route discovery', () => {
   it("leaves the shop's and the console's vendor routes out of the static tree", () => {
     const all = paths(appRoutes);
     expect(all).toContain('/admin');
-    expect(all.filter((path) => /^\/shop(\/|$)|^\/admin\/vendors/.test(path))).toEqual([]);
+    expect(all.filter((path) => /^\/shop(\/|$)|^\/admin\/vendors|^\/eventday/.test(path))).toEqual([]);
   });
 
   it('patches the shop under the signed-in group once per router, whatever the case', async () => {
@@ -50,6 +50,12 @@ describe('route discovery', () => {
     const { patch, done } = navigate(createRouteDiscovery(), '/admin/vendors/v-1');
     await done;
     expect(patch).toHaveBeenCalledWith(adminRouteId, [expect.objectContaining({ path: 'vendors' })]);
+  });
+
+  it('patches the event-day pages outside the signed-in group (a volunteer has no account)', async () => {
+    const { patch, done } = navigate(createRouteDiscovery(), '/eventday/ABC123');
+    await done;
+    expect(patch).toHaveBeenCalledWith(rootRouteId, [expect.objectContaining({ path: 'eventday/:eventCode' })]);
   });
 
   it('patches nothing for other paths, a vanity url starting with "shop" included', async () => {

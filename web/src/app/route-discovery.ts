@@ -4,7 +4,7 @@
 // (`/shop` matches the vanity `:landingUrl`, `/shop/orders` the not-found `*`), so the entry keeps
 // only the path test below; an unknown /shop path still ends on Not Found once the tree is in.
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { adminRouteId, signedInRouteId } from '../lib/session-route';
+import { adminRouteId, rootRouteId, signedInRouteId } from '../lib/session-route';
 
 export interface DiscoverableRoutes {
   /** The path (case-insensitive, as the router matches) whose subtree these routes are. */
@@ -27,6 +27,13 @@ export const discoverableRoutes: readonly DiscoverableRoutes[] = [
     parentId: adminRouteId,
     parentPath: '/admin',
     load: async () => (await import('@/pages/admin/routes/vendor-routes')).vendorRoutes,
+  },
+  {
+    // Public: a volunteer counting with a one-day code has no account.
+    prefix: '/eventday',
+    parentId: rootRouteId,
+    parentPath: '/',
+    load: async () => (await import('@/features/eventday-counting/routes/eventday-routes')).eventDayRoutes,
   },
 ];
 

@@ -1,6 +1,7 @@
 // Spanish for the donor pages' own texts, keyed by their English (web/src/i18n/spanish.ts). One
 // module per area; the catalogue's messages have their Spanish in shared/src/catalog/messages.es.ts.
 import { spanishContactPage } from './contact-page';
+import { spanishEventDayCounting } from './eventday-counting';
 import { spanishEventPage } from './event-page';
 import { spanishLandingPage } from './landing-page';
 import { spanishLayout } from './layout';
@@ -18,4 +19,5 @@ export const spanishPageTexts: Record<string, string> = {
   ...spanishPledgePages,
   ...spanishLoginPage,
   ...spanishPrizeDonorTexts,
+  ...spanishEventDayCounting,
 };
