@@ -68,14 +68,19 @@ export type UndoDecision =
   | { readonly kind: 'not-found' }
   | { readonly kind: 'undone'; readonly tally: LapTally; readonly changes: readonly OutcomeChange[] };
 
-/** The runner's laps: the corrections plus the counted scans. */
+/** The runner's laps: the corrections plus the counted scans (an undo after a correction to 0 stops at 0). */
 export function lapsOf(tally: Pick<LapTally, 'counted' | 'adjustment'>): number {
-  return tally.adjustment + tally.counted.length;
+  return Math.max(0, tally.adjustment + tally.counted.length);
 }
 
-/** The time of the last counted scan, or undefined before the first lap. */
-export function lastLapAt(tally: Pick<LapTally, 'counted'>): number | undefined {
-  return tally.counted.at(-1)?.at;
+/**
+ * When the runner last passed the line (their last counted or over-max scan), or undefined before
+ * the first: the tally's `lastLapAt`. A scan a cooldown after it, with the runner below the
+ * maximum, is a lap whatever else the tally holds, which is what lets the common scan be one
+ * conditional write.
+ */
+export function lastLapAt(tally: LapTally, cooldownMs: number): number | undefined {
+  return walkTally(sightingsOf(tally), tally, cooldownMs).lastLap?.at;
 }
 
 /** Time order; equal times by scan id, so ties too are decided by the set, not by arrival. */
@@ -84,6 +89,9 @@ function earlier(a: Sighting, b: Sighting): number {
 }
 
 interface Walk {
+  readonly lastLap: Sighting | undefined;
+  /** Every lap the runner ran: counted and over-max. */
+  readonly passes: number;
   readonly counted: Sighting[];
   readonly seen: Sighting[];
   readonly outcomes: Map<string, ScanOutcome>;
@@ -95,6 +103,7 @@ function walk(sightings: readonly Sighting[], cooldownMs: number, countable: num
   const seen: Sighting[] = [];
   const outcomes = new Map<string, ScanOutcome>();
   let lastLap: Sighting | undefined;
+  let passes = 0;
   for (const sighting of [...sightings].sort(earlier)) {
     if (lastLap !== undefined && sighting.at - lastLap.at < cooldownMs) {
       seen.push(sighting);
@@ -104,6 +113,7 @@ function walk(sightings: readonly Sighting[], cooldownMs: number, countable: num
     // A lap above the maximum is still the runner passing: later sightings within its cooldown
     // are its duplicates, as for a counted lap.
     lastLap = sighting;
+    passes += 1;
     if (counted.length < countable) {
       counted.push(sighting);
       outcomes.set(sighting.scanId, { result: 'counted', duplicateOf: null });
@@ -112,7 +122,7 @@ function walk(sightings: readonly Sighting[], cooldownMs: number, countable: num
       outcomes.set(sighting.scanId, { result: 'over-max', duplicateOf: null });
     }
   }
-  return { counted, seen, outcomes };
+  return { lastLap, passes, counted, seen, outcomes };
 }
 
 function walkTally(sightings: readonly Sighting[], tally: LapTally, cooldownMs: number): Walk {
@@ -136,7 +146,12 @@ function changesBetween(before: Walk, after: Walk, except: string | undefined): 
 }
 
 function tallyOf(tally: LapTally, walked: Walk): LapTally {
-  return { counted: walked.counted, seen: walked.seen, adjustment: tally.adjustment, maxUnits: tally.maxUnits };
+  return {
+    counted: walked.counted,
+    seen: walked.seen,
+    adjustment: tally.adjustment,
+    maxUnits: tally.maxUnits,
+  };
 }
 
 /** The outcome of one scan arriving, and the tally after it. */
@@ -150,13 +165,25 @@ export function decideLap(tally: LapTally, scan: Sighting, cooldownMs: number): 
   const changes = changesBetween(before, after, scan.scanId);
   const replaced =
     outcome.result === 'counted'
-      ? changes.find(
+      ? (changes.find(
           (change) =>
-            change.outcome.duplicateOf === scan.scanId && before.outcomes.get(change.scanId)?.result === 'counted',
-        )?.scanId ?? null
+            change.outcome.duplicateOf === scan.scanId &&
+            before.outcomes.get(change.scanId)?.result === 'counted',
+        )?.scanId ?? null)
       : null;
   const kind = outcome.result === 'counted' && replaced !== null ? 'replaces' : outcome.result;
   return { kind, outcome, replaced, tally: tallyOf(tally, after), changes };
+}
+
+/**
+ * A manager's correction to `laps`: kept as the difference from the laps the runner ran (counted
+ * and over-max), so the walk keeps answering those laps and later scans add to them.
+ */
+export function correctLaps(tally: LapTally, laps: number, cooldownMs: number): LapTally {
+  const sightings = sightingsOf(tally);
+  const adjustment = laps - walkTally(sightings, tally, cooldownMs).passes;
+  const corrected = { ...tally, adjustment };
+  return tallyOf(corrected, walkTally(sightings, corrected, cooldownMs));
 }
 
 /** A scan taken back: it leaves the set and the rest is walked again. */

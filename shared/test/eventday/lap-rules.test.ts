@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideLap, lapsOf, lastLapAt, undoScan, type LapTally, type Sighting } from '../../src/eventday/lap-rules';
+import {
+  correctLaps,
+  decideLap,
+  lapsOf,
+  lastLapAt,
+  undoScan,
+  type LapTally,
+  type Sighting,
+} from '../../src/eventday/lap-rules';
 
 const cooldown = 20_000;
 const empty = (maxUnits = 100, adjustment = 0): LapTally => ({ counted: [], seen: [], adjustment, maxUnits });
@@ -18,7 +26,7 @@ describe('the lap rule', () => {
     const second = decideLap(first.tally, at(20), cooldown);
     expect(second.kind).toBe('counted');
     expect(lapsOf(second.tally)).toBe(2);
-    expect(lastLapAt(second.tally)).toBe(20_000);
+    expect(lastLapAt(second.tally, cooldown)).toBe(20_000);
   });
 
   it('a scan within the cooldown after a lap is its duplicate, at the same time too', () => {
@@ -35,7 +43,9 @@ describe('the lap rule', () => {
     const tally = arrive([at(10, 'later')]);
     const decision = decideLap(tally, at(0, 'earlier'), cooldown);
     expect(decision).toMatchObject({ kind: 'replaces', replaced: 'later', outcome: { result: 'counted' } });
-    expect(decision.changes).toEqual([{ scanId: 'later', outcome: { result: 'duplicate', duplicateOf: 'earlier' } }]);
+    expect(decision.changes).toEqual([
+      { scanId: 'later', outcome: { result: 'duplicate', duplicateOf: 'earlier' } },
+    ]);
     expect(lapsOf(decision.tally)).toBe(1);
     expect(decision.tally.counted).toEqual([at(0, 'earlier')]);
   });
@@ -65,7 +75,10 @@ describe('the lap rule', () => {
   it('keeps a lap above the maximum as over-max, after checking for a duplicate', () => {
     const full = arrive([at(0, 'a'), at(30, 'b')], empty(2));
     expect(lapsOf(full)).toBe(2);
-    expect(decideLap(full, at(40, 'c'), cooldown)).toMatchObject({ kind: 'duplicate', outcome: { duplicateOf: 'b' } });
+    expect(decideLap(full, at(40, 'c'), cooldown)).toMatchObject({
+      kind: 'duplicate',
+      outcome: { duplicateOf: 'b' },
+    });
     const over = decideLap(full, at(60, 'c'), cooldown);
     expect(over).toMatchObject({ kind: 'over-max', outcome: { result: 'over-max', duplicateOf: null } });
     expect(lapsOf(over.tally)).toBe(2);
@@ -78,6 +91,22 @@ describe('the lap rule', () => {
     expect(first.kind).toBe('counted');
     expect(lapsOf(first.tally)).toBe(3);
     expect(decideLap(first.tally, at(60), cooldown).kind).toBe('over-max');
+  });
+
+  it('the last lap is the last pass, over-max included: a scan within its cooldown is a duplicate', () => {
+    const full = arrive([at(0, 'a'), at(30, 'b')], empty(1));
+    expect(lastLapAt(full, cooldown)).toBe(30_000);
+  });
+
+  it('a correction holds: later walks keep its laps and later scans add to it', () => {
+    const ran = arrive([at(0), at(30), at(60)], empty(2));
+    expect(lapsOf(ran)).toBe(2);
+    const corrected = correctLaps(ran, 1, cooldown);
+    expect(lapsOf(corrected)).toBe(1);
+    // A late scan re-walks every sighting: the correction is not undone by it.
+    expect(lapsOf(decideLap(corrected, at(65), cooldown).tally)).toBe(1);
+    expect(lapsOf(decideLap(corrected, at(90), cooldown).tally)).toBe(2);
+    expect(lapsOf(correctLaps(ran, 0, cooldown))).toBe(0);
   });
 
   it('answers a resent scan with its stored outcome and changes nothing', () => {
@@ -96,7 +125,7 @@ describe('the lap rule', () => {
     expect(decision.kind).toBe('undone');
     if (decision.kind !== 'undone') return;
     expect(lapsOf(decision.tally)).toBe(1);
-    expect(lastLapAt(decision.tally)).toBe(0);
+    expect(lastLapAt(decision.tally, cooldown)).toBe(0);
     expect(undoScan(tally, 'unknown', cooldown)).toEqual({ kind: 'not-found' });
   });
 
@@ -105,7 +134,9 @@ describe('the lap rule', () => {
     const decision = undoScan(tally, 'mistake', cooldown);
     if (decision.kind !== 'undone') throw new Error(decision.kind);
     expect(lapsOf(decision.tally)).toBe(1);
-    expect(decision.changes).toEqual([{ scanId: 'other-phone', outcome: { result: 'counted', duplicateOf: null } }]);
+    expect(decision.changes).toEqual([
+      { scanId: 'other-phone', outcome: { result: 'counted', duplicateOf: null } },
+    ]);
   });
 });
 
@@ -120,20 +151,25 @@ const scansArbitrary = fc
 describe('lap rule properties', () => {
   it('counted scans are always at least a cooldown apart, whatever arrives and is undone', () => {
     fc.assert(
-      fc.property(scansArbitrary, fc.array(fc.nat()), fc.integer({ min: 1, max: 30 }), (scans, undos, max) => {
-        let tally = arrive(scans, empty(max));
-        for (const pick of undos) {
-          const all = [...tally.counted, ...tally.seen];
-          const victim = all[pick % Math.max(1, all.length)];
-          if (victim === undefined) break;
-          const decision = undoScan(tally, victim.scanId, cooldown);
-          if (decision.kind === 'undone') tally = decision.tally;
-        }
-        tally.counted.slice(1).forEach((scan, index) => {
-          expect(scan.at - (tally.counted[index]?.at ?? 0)).toBeGreaterThanOrEqual(cooldown);
-        });
-        expect(lapsOf(tally)).toBeLessThanOrEqual(max);
-      }),
+      fc.property(
+        scansArbitrary,
+        fc.array(fc.nat()),
+        fc.integer({ min: 1, max: 30 }),
+        (scans, undos, max) => {
+          let tally = arrive(scans, empty(max));
+          for (const pick of undos) {
+            const all = [...tally.counted, ...tally.seen];
+            const victim = all[pick % Math.max(1, all.length)];
+            if (victim === undefined) break;
+            const decision = undoScan(tally, victim.scanId, cooldown);
+            if (decision.kind === 'undone') tally = decision.tally;
+          }
+          tally.counted.slice(1).forEach((scan, index) => {
+            expect(scan.at - (tally.counted[index]?.at ?? 0)).toBeGreaterThanOrEqual(cooldown);
+          });
+          expect(lapsOf(tally)).toBeLessThanOrEqual(max);
+        },
+      ),
     );
   });
 
@@ -149,6 +185,26 @@ describe('lap rule properties', () => {
           const permuted = arrive(shuffled, empty(max));
           expect(lapsOf(permuted)).toBe(lapsOf(inOrder));
           expect(permuted.counted).toEqual(inOrder.counted);
+        },
+      ),
+    );
+  });
+
+  it('a scan a cooldown after the last lap, below the maximum, is a plain lap (the one-write path)', () => {
+    fc.assert(
+      fc.property(
+        scansArbitrary,
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 30 }),
+        (scans, second, max) => {
+          const tally = arrive(scans, empty(max));
+          const last = lastLapAt(tally, cooldown);
+          const scan = { at: second * 1000, scanId: 'new-scan' };
+          fc.pre(lapsOf(tally) < max && (last === undefined || scan.at - last >= cooldown));
+          const decision = decideLap(tally, scan, cooldown);
+          expect(decision.kind).toBe('counted');
+          expect(decision.changes).toEqual([]);
+          expect(decision.tally.counted).toEqual([...tally.counted, scan]);
         },
       ),
     );
