@@ -175,6 +175,22 @@ export function decideLap(tally: LapTally, scan: Sighting, cooldownMs: number): 
   return { kind, outcome, replaced, tally: tallyOf(tally, after), changes };
 }
 
+/** What the tally item stores besides the lists: its laps, last pass and the counts a runner's page shows. */
+export function summaryOf(
+  tally: LapTally,
+  cooldownMs: number,
+): { laps: number; lastLapAt: number | undefined; overMax: number; duplicates: number } {
+  const walked = walkTally(sightingsOf(tally), tally, cooldownMs);
+  let overMax = 0;
+  for (const outcome of walked.outcomes.values()) if (outcome.result === 'over-max') overMax += 1;
+  return {
+    laps: lapsOf(walked),
+    lastLapAt: walked.lastLap?.at,
+    overMax,
+    duplicates: walked.seen.length - overMax,
+  };
+}
+
 /**
  * A manager's correction to `laps`: kept as the difference from the laps the runner ran (counted
  * and over-max), so the walk keeps answering those laps and later scans add to them.

@@ -5,6 +5,7 @@ import {
   decideLap,
   lapsOf,
   lastLapAt,
+  summaryOf,
   undoScan,
   type LapTally,
   type Sighting,
@@ -83,6 +84,11 @@ describe('the lap rule', () => {
     expect(over).toMatchObject({ kind: 'over-max', outcome: { result: 'over-max', duplicateOf: null } });
     expect(lapsOf(over.tally)).toBe(2);
     expect(over.tally.seen).toEqual([at(60, 'c')]);
+  });
+
+  it('sums up what the tally item stores', () => {
+    const tally = arrive([at(0), at(5), at(30), at(60), at(65)], empty(2));
+    expect(summaryOf(tally, cooldown)).toEqual({ laps: 2, lastLapAt: 60_000, overMax: 1, duplicates: 2 });
   });
 
   it('corrections count towards the maximum', () => {
