@@ -21,8 +21,19 @@ export interface ScreenTally {
   firstName: string;
   lastInitial: string;
   laps: number;
-  /** When the runner's last counted lap was scanned (ms since epoch). */
+  /** The counted scans (ms since epoch): the latest is the runner's last lap. */
+  counted?: readonly { at: number }[] | undefined;
+  /** The runner's last pass (ms since epoch), counted or over the maximum: used without `counted`. */
   lastLapAt?: number | undefined;
+}
+
+/** When the runner's latest counted lap was scanned, if any. */
+function lastCountedAt(tally: ScreenTally): number | undefined {
+  if (!tally.counted) return tally.lastLapAt;
+  return tally.counted.reduce<number | undefined>(
+    (latest, scan) => Math.max(latest ?? scan.at, scan.at),
+    undefined,
+  );
 }
 
 export type ScreenParticipant = Pick<
@@ -114,8 +125,9 @@ function recentLaps(
     .flatMap((tally) => {
       const participant = byId.get(tally.participantId);
       if (!participant || !shownToDonors(participant)) return [];
-      if (tally.laps <= 0 || tally.lastLapAt === undefined) return [];
-      return [{ tally, at: tally.lastLapAt, teamName: teamNames.get(participant.teamId) ?? '' }];
+      const at = lastCountedAt(tally);
+      if (tally.laps <= 0 || at === undefined) return [];
+      return [{ tally, at, teamName: teamNames.get(participant.teamId) ?? '' }];
     })
     .sort((a, b) => b.at - a.at || a.tally.firstName.localeCompare(b.tally.firstName))
     .slice(0, recentLapsShown)

@@ -138,6 +138,15 @@ describe('the event day screen', () => {
     expect(body).not.toContain('Fay');
   });
 
+  it("dates a runner's latest lap by their last counted scan, not a pass over the maximum", () => {
+    const atMax = { ...tally('ava', 3, 1), counted: [{ at: at(200) }, { at: at(90) }, { at: at(120) }] };
+    const screen = screenOf({ tallies: [atMax, tally('eli', 6, 50)] });
+    expect(screen.RecentLaps.map((lap) => [lap.FirstName, lap.At])).toEqual([
+      ['Eli', new Date(at(50)).toISOString()],
+      ['Ava', new Date(at(90)).toISOString()],
+    ]);
+  });
+
   it(`shows at most the last ${recentLapsShown} laps`, () => {
     const many = Array.from({ length: 12 }, (_, index) => `kid${String(index).padStart(2, '0')}`);
     const screen = screenOf({
