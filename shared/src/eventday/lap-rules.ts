@@ -184,7 +184,7 @@ export function summaryOf(
   let overMax = 0;
   for (const outcome of walked.outcomes.values()) if (outcome.result === 'over-max') overMax += 1;
   return {
-    laps: lapsOf(walked),
+    laps: lapsOf({ counted: walked.counted, adjustment: tally.adjustment }),
     lastLapAt: walked.lastLap?.at,
     overMax,
     duplicates: walked.seen.length - overMax,
