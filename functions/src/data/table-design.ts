@@ -252,6 +252,21 @@
 //   carts of a calculation key ........ primary  prizeCartClaim: pk=user#key hash (created only if
 //                                                absent; each cart recorded and the state moved
 //                                                conditioned on the run id; expiresAt 30 days)
+// Event day (docs/event-day.md):
+//   tallies of a Thon ................. primary  lapTally: pk=event, sk=participant (GetItem of one
+//                                                runner; one Query for the roster, the screen and
+//                                                the units job; created only if absent with its
+//                                                token claim; a counted lap is one conditional
+//                                                UpdateItem in the scan's transaction)
+//   runner of a lap token ............. primary  lapTokenClaim: pk=lap token (GetItem per scan;
+//                                                created only if absent; a revoke deletes the old
+//                                                and creates the new with the tally's change)
+//   scans of a runner ................. primary  lapScan: pk=event#participant, sk=scan id (created
+//                                                only if absent: a resent scan writes nothing;
+//                                                ListRunnerLaps' one Query)
+//   counting codes of a Thon .......... primary  countingCode: pk=event, sk=code id (GetItem when a
+//                                                phone presents one; one Query for the list and
+//                                                the cap on active codes)
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',

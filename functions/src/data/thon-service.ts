@@ -65,6 +65,10 @@ import { prizeProgrammeEntity } from './entities/prize-programme';
 import { prizeNightEntity } from './entities/prize-night';
 import { prizeAwardEntity } from './entities/prize-award';
 import { prizeCartClaimEntity } from './entities/prize-cart-claim';
+import { lapTallyEntity } from './entities/lap-tally';
+import { lapTokenClaimEntity } from './entities/lap-token-claim';
+import { lapScanEntity } from './entities/lap-scan';
+import { countingCodeEntity } from './entities/counting-code';
 
 const entities = {
   organization: organizationEntity,
@@ -120,6 +124,10 @@ const entities = {
   prizeNight: prizeNightEntity,
   prizeAward: prizeAwardEntity,
   prizeCartClaim: prizeCartClaimEntity,
+  lapTally: lapTallyEntity,
+  lapTokenClaim: lapTokenClaimEntity,
+  lapScan: lapScanEntity,
+  countingCode: countingCodeEntity,
 };
 
 // The event page's collection (one Query for an event, its teams and participants) needs a

@@ -18,4 +18,5 @@ export const cachedPublicPaths = [
   '/api/sharing/GetGuestShare/{participantId}',
   '/api/LandingPage/GetLandingPageByUrl/{url}',
   '/api/events/getjiraissuetypes',
+  '/api/eventday/GetEventDayScreen/{eventCode}',
 ] as const;

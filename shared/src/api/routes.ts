@@ -5,6 +5,7 @@
 import type { AnyRoute } from './route-definition';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { eventDayRoutes } from './routes/eventday';
 import { eventRoutes } from './routes/events';
 import { franchiseRoutes } from './routes/franchises';
 import { franchiseeRoutes } from './routes/franchisee';
@@ -32,6 +33,7 @@ export const routeAreas = {
   audit: auditRoutes,
   auth: authRoutes,
   events: eventRoutes,
+  eventday: eventDayRoutes,
   franchises: franchiseRoutes,
   franchisee: franchiseeRoutes,
   'landing-pages': landingPageRoutes,
@@ -59,6 +61,7 @@ export const routes = {
   ...auditRoutes,
   ...authRoutes,
   ...eventRoutes,
+  ...eventDayRoutes,
   ...franchiseRoutes,
   ...franchiseeRoutes,
   ...landingPageRoutes,

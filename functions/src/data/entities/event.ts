@@ -58,6 +58,11 @@ export const eventEntity = lazyEntity(
           /** The organizer lets families add a photo to a student page (off unless set). */
           familyPhotosAllowed: { type: 'boolean' },
           videoUrl: { type: 'string' },
+          /**
+           * Event day: a runner's scans closer than this to a counted one are duplicates (the
+           * shortest plausible lap). Absent: the default of 20 seconds (docs/event-day.md).
+           */
+          lapCooldownSeconds: { type: 'number' },
           createdAt: { type: 'string', required: true, readOnly: true },
         },
         indexes: {
