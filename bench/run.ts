@@ -11,6 +11,7 @@ import type { PledgeLoadFigures } from './pledge-load';
 import { awsAssumptions, type ProcessingFigures } from './processing-load';
 import { measureShareBlastApart, printShareBlast } from './share-blast';
 import { measureCardFloodApart, printCardFlood } from './card-flood';
+import { measureLapLoadApart, printLapLoad } from './lap-load';
 import { measureFuzzPass, printFuzzPass } from './fuzz-pass';
 import { measureStacks, stackTable } from './stack-sizes';
 
@@ -147,6 +148,13 @@ async function main(): Promise<void> {
 
   // The card-testing flood, with a local stack of its own (in a child process).
   printCardFlood(await measureCardFloodApart());
+
+  // Event day's lap load: 600 runners x 30 laps from 10 counting codes, with a local stack of its own.
+  try {
+    printLapLoad(await measureLapLoadApart());
+  } catch (error) {
+    console.log(`\nThe lap load could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   // The fuzz stage's pace and findings, with a local stack of its own (in a child process).
   try {
