@@ -116,13 +116,16 @@ export async function openCountingStore(
     async markSent(scanIds) {
       const tx = db.transaction('queue', 'readwrite');
       const index = tx.store.index('byScanId');
+      let removed = 0;
       for (const scanId of scanIds) {
         const key = await index.getKey(scanId);
-        if (key !== undefined) await tx.store.delete(key);
+        if (key === undefined) continue;
+        await tx.store.delete(key);
+        removed += 1;
       }
       await tx.done;
       for (const scanId of scanIds) sending.delete(scanId);
-      changed('queue');
+      if (removed > 0) changed('queue');
     },
     releaseSending(scanIds) {
       for (const scanId of scanIds) sending.delete(scanId);

@@ -202,6 +202,12 @@ export class CountingSync {
           if (!(await this.sendBatch(ops))) break;
         }
       } while (this.again && !this.blocked() && this.cancelRetry === undefined);
+    } catch (error) {
+      // The phone's database failed (closed under the page, storage full): try again later.
+      if (!this.stopped) {
+        this.update({ lastError: { status: 0, message: messageOf(error), stopped: false } });
+        this.retryLater();
+      }
     } finally {
       this.sending = false;
     }
@@ -228,12 +234,21 @@ export class CountingSync {
     await this.store.markSent(answered);
     // An op the answer left out stays queued for the next batch.
     this.store.releaseSending(scanIds);
+    if (answered.length === 0) {
+      // An answer about none of the ops sent would have the phone send the same batch in a loop.
+      this.update({
+        lastError: { status: 0, message: 'The answer had no result for the scans sent.', stopped: false },
+      });
+      this.retryLater();
+      return false;
+    }
+    // The page shows the server's word on each scan first (a duplicate another phone saw).
+    for (const listener of this.resultListeners) listener(results);
     this.failures = 0;
     this.reachable = true;
     this.update({ online: this.connectivity.isOnline(), lastSyncAt: receivedAt, lastError: undefined });
     await this.countWaiting();
-    for (const listener of this.resultListeners) listener(results);
-    return answered.length > 0;
+    return true;
   }
 
   private failed(error: unknown): void {
@@ -253,11 +268,17 @@ export class CountingSync {
     }
     // No answer or a server error: the network or the server will come back.
     if (status === 0) this.reachable = false;
-    this.failures += 1;
     this.update({
       online: this.connectivity.isOnline() && this.reachable,
       lastError: { status, message, stopped: false },
     });
+    this.retryLater();
+  }
+
+  /** Sends again after the back-off's wait for one more failure. */
+  private retryLater(): void {
+    this.failures += 1;
+    this.cancelRetry?.();
     this.cancelRetry = this.schedule(
       () => {
         this.cancelRetry = undefined;
@@ -267,7 +288,7 @@ export class CountingSync {
     );
   }
 
-  /** Reads the roster again when online and the last read is 30 s old (or `force`). */
+  /** Reads the roster again when online and the last read is 30 s old (or `force`: its timer, a retry). */
   private async refreshRoster(force = false): Promise<void> {
     const loadRoster = this.options.loadRoster;
     if (!loadRoster || this.blocked()) return;
@@ -275,7 +296,7 @@ export class CountingSync {
     if (!force && this.lastRosterAt !== undefined && at - this.lastRosterAt < rosterRefreshMs) return;
     this.lastRosterAt = at;
     this.cancelRosterTimer?.();
-    this.cancelRosterTimer = this.schedule(() => void this.refreshRoster(), rosterRefreshMs);
+    this.cancelRosterTimer = this.schedule(() => void this.refreshRoster(true), rosterRefreshMs);
     try {
       const roster = await loadRoster();
       await this.store.setServerTime(roster.ServerTime, at, this.now());
