@@ -3,7 +3,7 @@
 // localStorage: it survives a reload and a closed tab, holds a whole roster, and its transactions
 // keep the queue consistent when two tabs of the page are open.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { EventDayRoster, LapOp } from './counting-types';
+import type { EventDayRoster, LapOp } from '@thon/shared/api/schemas/eventday';
 
 export const countingDbName = 'thon-eventday';
 

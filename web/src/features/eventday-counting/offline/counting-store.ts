@@ -4,9 +4,17 @@
 import { newIdempotencyKey } from '@/lib/new-idempotency-key';
 import { clockOffsetOf, correctedTime } from './clock-offset';
 import { openCountingDb } from './counting-db';
-import type { EventDayRoster, LapOp } from './counting-types';
+import type { EventDayRoster, LapOp, RecordLapsResponse } from '@thon/shared/api/schemas/eventday';
 
-export type { EventDayRoster, LapOp, LapResult, RecordLapsAnswer, RosterRunner } from './counting-types';
+export type {
+  EventDayRoster,
+  LapOp,
+  LapResult,
+  LapResultKind,
+  RosterRunner,
+} from '@thon/shared/api/schemas/eventday';
+/** RecordLaps' and RecordLapsWithCode's answer. */
+export type RecordLapsAnswer = RecordLapsResponse;
 
 /** What changed in the store, for whoever shows the waiting count or sends the queue. */
 export type StoreChange = 'queue' | 'code' | 'roster';
