@@ -5,6 +5,7 @@
 // when donors may see them (not hidden, not awaiting approval) and the Thon still names children;
 // everyone's laps and money count in the totals, which name no child. No child's money leaves here:
 // the only money is the Thon's total.
+import type { EventDayScreen } from '@thon/shared/api/schemas/eventday';
 import type { EventRecord } from '../../data/repositories/events-repository';
 import type { ParticipantRecord } from '../../data/repositories/participants-repository';
 import type { TeamRecord } from '../../data/repositories/teams-repository';
@@ -40,25 +41,6 @@ export type ScreenParticipant = Pick<
   ParticipantRecord,
   'participantId' | 'teamId' | 'raisedCents' | 'hiddenFromPublic' | 'awaitingApproval'
 >;
-
-export interface EventDayScreen {
-  EventName: string;
-  Status: (typeof eventStatusOnTheWire)[keyof typeof eventStatusOnTheWire];
-  TotalLaps: number;
-  Runners: number;
-  Participants: number;
-  RaisedCents: number;
-  Classes: {
-    TeamId: string;
-    Name: string;
-    Laps: number;
-    Runners: number;
-    Participants: number;
-    ParticipationPercent: number;
-  }[];
-  RecentLaps: { FirstName: string; LastInitial: string; TeamName: string; Lap: number; At: string }[];
-  GeneratedAt: string;
-}
 
 interface ScreenInput {
   event: Pick<EventRecord, 'name' | 'status'>;

@@ -7,7 +7,8 @@ import { NotFound } from '../errors';
 import { normalizeCode } from '../participants/access-codes';
 import type { EventCodeReads, EventPageReads } from '../events/ports';
 import { namesArePublic, type PublicNamesDeps } from '../events/public-names';
-import { eventDayScreenOf, type EventDayScreen, type ScreenTally } from './event-day-screen';
+import type { EventDayScreen } from '@thon/shared/api/schemas/eventday';
+import { eventDayScreenOf, type ScreenTally } from './event-day-screen';
 
 export interface LapTallyReads {
   /** Every tally of the Thon (one Query of its partition, all pages). */

@@ -16,7 +16,14 @@ export const eventDayRoutes: RouteObject[] = [
         HydrateFallback: PageLoading,
         lazy: async () => ({ Component: (await import('./counting-page')).CountingPage }),
       },
-      // The gym's screen ('screen', features/eventday-screen) joins here.
+      // The gym's screen: a chunk of its own, so neither page downloads the other.
+      {
+        path: 'screen',
+        HydrateFallback: PageLoading,
+        lazy: async () => ({
+          Component: (await import('@/features/eventday-screen/routes/screen-page')).EventDayScreenPage,
+        }),
+      },
     ],
   },
 ];

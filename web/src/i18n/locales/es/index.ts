@@ -2,6 +2,7 @@
 // module per area; the catalogue's messages have their Spanish in shared/src/catalog/messages.es.ts.
 import { spanishContactPage } from './contact-page';
 import { spanishEventDayCounting } from './eventday-counting';
+import { spanishEventDayScreen } from './eventday-screen';
 import { spanishEventPage } from './event-page';
 import { spanishLandingPage } from './landing-page';
 import { spanishLayout } from './layout';
@@ -20,4 +21,5 @@ export const spanishPageTexts: Record<string, string> = {
   ...spanishLoginPage,
   ...spanishPrizeDonorTexts,
   ...spanishEventDayCounting,
+  ...spanishEventDayScreen,
 };
