@@ -1,9 +1,9 @@
-// POST /api/eventday/RecordLapsWithCode — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// POST /api/eventday/RecordLapsWithCode — a volunteer's batch of laps and undos with a counting code.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { recordLapsDeps } from '../../composition/eventday-laps';
+import { recordLapsWithCode } from '../../domain/eventday/record-laps';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.recordLapsWithCode).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.recordLapsWithCode).handler(({ body }) =>
+  recordLapsWithCode(recordLapsDeps, body),
+);

@@ -1,9 +1,9 @@
-// POST /api/eventday/RecordLaps — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// POST /api/eventday/RecordLaps — a signed-in worker's or teacher's batch of laps and undos.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { recordLapsDeps } from '../../composition/eventday-laps';
+import { recordLaps } from '../../domain/eventday/record-laps';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.recordLaps).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.recordLaps).handler(({ caller, body }) =>
+  recordLaps(recordLapsDeps, caller, body),
+);
