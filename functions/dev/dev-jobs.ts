@@ -1,7 +1,8 @@
 // Background jobs a developer (or the end-to-end test) runs on demand through the local gateway,
 // POST /__dev/jobs/<name>: locally only, never in the route table or the deployment. The prize lock
 // takes `{ "now": ISO time }` and runs as EventBridge Scheduler would have at that time, so
-// "tonight" locks without waiting for midnight.
+// "tonight" locks without waiting for midnight. The lap units job writes counted laps as units at
+// once, rather than at the next tick of its timer.
 import * as z from 'zod';
 import { backgroundJobs } from '../src/jobs/job-table';
 
@@ -31,5 +32,10 @@ export function devJobs(invoke: InvokeJob): Readonly<Record<string, DevJob>> {
       const time = new Date(parsed.data.now ?? Date.now()).toISOString();
       return { status: 200, body: await invoke(backgroundJobs.lockPrizeAwards.handler, { time }) };
     },
+    // Runs for every Thon running now, as the schedule would; a body, if any, is ignored.
+    'apply-lap-units': async () => ({
+      status: 200,
+      body: await invoke(backgroundJobs.applyLapUnits.handler, { time: new Date().toISOString() }),
+    }),
   };
 }

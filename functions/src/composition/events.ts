@@ -16,6 +16,8 @@ import {
 import { franchiseCallerReads, franchiseStore } from '../data/stores/franchises';
 import { thonScopeReads } from '../data/stores/thon-scope';
 import type { RecordUnitsDeps, TeamStaffDeps } from '../domain/events/teams-and-units';
+import type { LapTallyReads } from '../domain/eventday/lap-units-ports';
+import { lapTallyReads } from '../data/stores/lap-units';
 import type { CreateThonDeps, MyThonsDeps, ThonAccessCodesDeps } from '../domain/events/manage-thon';
 import type { ThonRosterDeps } from '../domain/events/thon-roster';
 import type {
@@ -58,6 +60,7 @@ export const recordUnitsDeps: RecordUnitsDeps = {
   callers: thonScopeReads,
   units: unitsStore satisfies UnitsStore,
   access: participantDeps.access,
+  laps: lapTallyReads satisfies LapTallyReads,
 };
 
 export const thonStoreChecked = thonStore satisfies ThonStore;

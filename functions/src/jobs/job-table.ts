@@ -152,6 +152,25 @@ export const backgroundJobs = {
     table: 'write',
     uses: [],
   },
+  // Counted laps become units (docs/event-day.md, Laps feed units): each Thon running now, its
+  // tallies whose laps differ from the units applied, written through RecordUnits' own store call.
+  applyLapUnits: {
+    handler: 'workers/apply-lap-units',
+    description: 'Lap units (every minute)',
+    trigger: {
+      kind: 'schedule',
+      everyMinutes: 1,
+      description: "Lap units: write each runner's counted laps as their units",
+      roleDescription: 'Runs the lap units job on its schedule',
+    },
+    // One Query of the Thons and one of each running Thon's tallies, then only the runners whose
+    // laps moved in the last minute: at most one school's 600 runners at 16 writes at once
+    // (~3 requests each) is ~10 s; 120 s covers several schools on event day at the same time.
+    timeoutSeconds: 120,
+    memoryMb,
+    table: 'write',
+    uses: [],
+  },
 } as const satisfies Record<string, BackgroundJob>;
 
 export type JobName = keyof typeof backgroundJobs;

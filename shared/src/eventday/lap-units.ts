@@ -6,8 +6,8 @@
 export interface TallyUnits {
   /** Counted laps after corrections (never above the maximum when they were counted). */
   readonly laps: number;
-  /** The counted scans. */
-  readonly counted: readonly unknown[];
+  /** The counted scans (absent before the first). */
+  readonly counted?: readonly unknown[] | undefined;
   /** The sum of corrections (absent until the first correction). */
   readonly adjustment?: number | undefined;
   /** The units last written to the participant from this tally (absent until the first). */
@@ -19,7 +19,9 @@ export interface TallyUnits {
  * an organizer's "ran no laps" holds), or units already applied from it (a lap since undone).
  */
 export function lapsOwnUnits(tally: TallyUnits): boolean {
-  return tally.counted.length > 0 || tally.adjustment !== undefined || tally.unitsApplied !== undefined;
+  return (
+    (tally.counted?.length ?? 0) > 0 || tally.adjustment !== undefined || tally.unitsApplied !== undefined
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ const scan = { at: 1, scanId: 'a' };
 describe('lapsOwnUnits', () => {
   it('is false for a runner with a bib and nothing counted or corrected', () => {
     expect(lapsOwnUnits({ laps: 0, counted: [] })).toBe(false);
+    expect(lapsOwnUnits({ laps: 0 })).toBe(false);
   });
 
   it('is true from the first counted lap, a correction (even to 0) or units applied', () => {

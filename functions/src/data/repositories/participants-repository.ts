@@ -4,7 +4,14 @@ import type { participantEntity } from '../entities/participant';
 import { thon } from '../thon-service';
 import { batchGetAll } from './batch-get';
 import { countParticipantsIfStatus, eventStatusCheck, type EventRecord } from './events-repository';
-import { backOff, unlessConditionFails, writeNamed, type WriteOutcome } from './write-transaction';
+import {
+  backOff,
+  unlessConditionFails,
+  writeNamed,
+  type TransactionEntities,
+  type TransactionItem,
+  type WriteOutcome,
+} from './write-transaction';
 
 export type ParticipantRecord = EntityItem<typeof participantEntity>;
 
@@ -92,8 +99,11 @@ export async function listParticipantsOfEvent(eventId: string): Promise<Particip
 /** Rounds of a transaction that DynamoDB cancelled for a concurrent one on the same item. */
 const conflictRounds = 5;
 
-/** Why recording units wrote nothing (after the retries a concurrent write is worth). */
-export type UnitsRefusal = 'event-closed' | 'not-in-event' | 'concurrent';
+/**
+ * Why recording units wrote nothing (after the retries a concurrent write is worth);
+ * `alongside-refused`: the condition of the item written alongside failed (nothing written).
+ */
+export type UnitsRefusal = 'event-closed' | 'not-in-event' | 'concurrent' | 'alongside-refused';
 
 /**
  * Sets the participant's units in one transaction with a ConditionCheck that the event is still in
@@ -111,10 +121,16 @@ export async function recordParticipantUnits(
    * computed at: written together with the units, only if no pledge changed since (else again).
    */
   recount?: () => Promise<{ pledgedCents: number; pledgeVersion: number | undefined }>,
+  /**
+   * One more conditional item written in the same transaction (the lap tally's unitsApplied, so
+   * the units and the mark that they were applied land together or not at all).
+   */
+  alongside?: (entities: TransactionEntities) => TransactionItem,
 ): Promise<UnitsRefusal | undefined> {
   for (let round = 0; ; round += 1) {
     const pledged = recount ? await recount() : undefined;
     const outcome = await writeNamed((entities) => ({
+      ...(alongside ? { alongside: alongside(entities) } : {}),
       eventOpen: eventStatusCheck(entities, eventId, statuses),
       participantInEvent: entities.participant
         .patch({ participantId })
@@ -135,6 +151,7 @@ export async function recordParticipantUnits(
     }));
     if (outcome.written) return undefined;
     if (outcome.refused.has('eventOpen')) return 'event-closed';
+    if (outcome.refused.has('alongside')) return 'alongside-refused';
     if (outcome.refused.has('participantInEvent')) {
       // Moved to another event, or (with a recount) a pledge changed since: only the first is final.
       const current = pledged ? await getParticipant(participantId) : undefined;

@@ -8,6 +8,8 @@ export type TransactionEntities = Parameters<
   Parameters<ReturnType<typeof thon>['transaction']['write']>[0]
 >[0];
 type TransactionItems = ReturnType<Parameters<ReturnType<typeof thon>['transaction']['write']>[0]>;
+/** One item of a write transaction (an entity's put, patch, delete or check, ending in `.commit()`). */
+export type TransactionItem = TransactionItems[number];
 
 /**
  * A write transaction's outcome: written, or refused with the names of the items whose condition

@@ -37,6 +37,7 @@ import { managedEvent } from './managed-event';
 import { thonAuditActor, thonCreatedAuditEntry } from './thon-audit';
 import { canTransition, editableStatuses } from '@thon/shared/events/event-status';
 import { startEventProcessing, type StartProcessingDeps } from '../pledges/processing/start-processing';
+import type { PendingLapUnits } from '../eventday/lap-units-ports';
 
 /**
  * A failed creation answers a plain message: the log keeps why, for whoever looks into it. The
@@ -64,6 +65,8 @@ export type ChangeThonStatusDeps = ThonPagesDeps &
     thons: Pick<ThonStore, 'changeEventStatus' | 'getOrganization'>;
     /** A suspended franchise's Thons cannot go live. */
     franchises: Pick<FranchiseStore, 'getFranchise'>;
+    /** Counted laps not yet written as units (docs/event-day.md, Laps feed units). */
+    lapUnits: PendingLapUnits;
   };
 export type ThonAccessCodesDeps = { events: EventReads; callers: ThonScopeReads; roster: EventRosterReads };
 
@@ -286,6 +289,9 @@ export async function changeThonStatus(
   }
   if (request.Status === 'live') await refuseSuspendedFranchiseThon(deps, event.franchiseId);
   const to = storedEventStatusOf[request.Status];
+  // The units charged are the laps counted: laps the units job has not written yet are written
+  // now, while the units are still open (a failure here leaves the Thon as it was).
+  if (request.Status === 'completed') await deps.lapUnits.applyPendingLapUnits(event.eventId);
   if (!(await deps.thons.changeEventStatus(event.eventId, event.status, to))) throw new Conflict(refused);
   // Completed: units are final, every per-unit pledge is queued for charging. A failure
   // here leaves the status moved: the sweeper finds the event by its marker and queues them.

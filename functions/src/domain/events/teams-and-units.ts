@@ -33,6 +33,9 @@ import { canWorkOnThon } from '../access/scope';
 import { managedEvent } from './managed-event';
 import type { AccountLookup, EventReads, TeamStore, UnitsStore } from './ports';
 import { pledgeAmountCents } from '../pledges/pledge-units';
+import type { LapTallyReads } from '../eventday/lap-units-ports';
+import { lapsOwnUnits } from '@thon/shared/eventday/lap-units';
+import { lapsCountedOnEventDay } from '@thon/shared/catalog/eventday-messages';
 
 /** Assigning a team's leader or class teacher: the organizer's Thon, its team, the named account. */
 export interface TeamStaffDeps {
@@ -48,6 +51,8 @@ export interface RecordUnitsDeps {
   callers: ThonScopeReads;
   units: UnitsStore;
   access: ParticipantAccessReads;
+  /** The runner's lap tally: counted laps own the units (docs/event-day.md, Laps feed units). */
+  laps: LapTallyReads;
 }
 
 /** The account an email names (one GetItem on its claim), else 404. */
@@ -166,6 +171,10 @@ export async function recordUnits(
   // A completed participant's units are final: their pledges are being charged on them. The
   // answer names the participant, since the Thon itself is still open.
   if (participant.unitsFinal === true) throw new Conflict(participantUnitsFinal);
+  // From a runner's first counted lap or correction, the lap units job writes their units: typed
+  // units would be overwritten by the next run, or would overwrite the laps counted.
+  const tally = await deps.laps.getLapTally(event.eventId, participant.participantId);
+  if (tally && lapsOwnUnits(tally)) throw new Conflict(lapsCountedOnEventDay);
   // The event item carries its participant count: no Query over the participants.
   // Events stored before the count existed have none: count them once rather than cap units at 0.
   const participantCount =

@@ -117,6 +117,7 @@ beforeEach(() => {
     markers: pledges,
     queue,
     franchises: statusFranchises,
+    lapUnits: { applyPendingLapUnits: () => Promise.resolve() },
   };
 });
 
@@ -257,6 +258,33 @@ describe("a Thon's status", () => {
     expect(thons.events.get('e1')?.status).toBe('completed');
     expect([...pledges.markers.values()]).toEqual([{ key: 'event:e1', eventId: 'e1' }]);
     expect(queue.queued).toEqual(['due']);
+  });
+
+  it('on completion writes the counted laps as units while the units are still open, then moves', async () => {
+    thons.setEvent('e1', { status: 'live' });
+    const statusWhenApplied: (string | undefined)[] = [];
+    statusDeps.lapUnits = {
+      applyPendingLapUnits: (eventId) => {
+        statusWhenApplied.push(thons.events.get(eventId)?.status);
+        return Promise.resolve();
+      },
+    };
+
+    await changeThonStatus(statusDeps, organizer, { EventId: 'e1', Status: 'completed' });
+
+    expect(statusWhenApplied).toEqual(['live']);
+    expect(thons.events.get('e1')?.status).toBe('completed');
+  });
+
+  it('leaves the Thon as it was when its laps cannot be written as units', async () => {
+    thons.setEvent('e1', { status: 'live' });
+    statusDeps.lapUnits = { applyPendingLapUnits: () => Promise.reject(new Error('table unavailable')) };
+
+    await expect(
+      changeThonStatus(statusDeps, organizer, { EventId: 'e1', Status: 'completed' }),
+    ).rejects.toThrow('table unavailable');
+    expect(thons.events.get('e1')?.status).toBe('live');
+    expect(queue.queued).toEqual([]);
   });
 
   it('refuses a skipped step, a move another request made first, and another organizer', async () => {

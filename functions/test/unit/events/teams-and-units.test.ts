@@ -1,6 +1,7 @@
 // Units and team staff on in-memory ports: units are held to the event's maximum and written with
 // the per-unit pledges' estimate; completing the Thon locks them, even when it lands between the
-// reads and the write; a completed participant's units are final. One leader per team; a class
+// reads and the write; a completed participant's units are final, and a runner's counted laps own
+// their units (event day). One leader per team; a class
 // teacher must hold a teacher account; another organizer's Thon is refused and nothing is written.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noAccountWithEmail, notATeacherAccount, unitsLocked } from '@thon/shared/api/schemas/events';
@@ -22,6 +23,8 @@ import {
   type TeamStaffDeps,
 } from '../../../src/domain/events/teams-and-units';
 import { TeamsAndUnits } from '../../support/in-memory/teams-and-units';
+import type { TallyUnits } from '@thon/shared/eventday/lap-units';
+import { lapsCountedOnEventDay } from '@thon/shared/catalog/eventday-messages';
 import { InMemoryThonScopes } from '../../support/in-memory/thon-scopes';
 
 const organizer: Caller = { userId: 'org1', sessionId: 's', role: 'organizer' };
@@ -29,6 +32,8 @@ const otherOrganizer: Caller = { userId: 'org2', sessionId: 's', role: 'organize
 
 let store: TeamsAndUnits;
 let unitsDeps: RecordUnitsDeps;
+/** Lap tallies by event/participant (docs/event-day.md). */
+let tallies: Map<string, TallyUnits>;
 let staffDeps: TeamStaffDeps;
 
 beforeEach(() => {
@@ -44,7 +49,16 @@ beforeEach(() => {
     .addUser({ userId: 'lead', email: 'lead@example.org', role: 'parent' })
     .addUser({ userId: 'other-lead', email: 'other@example.org', role: 'parent' })
     .addUser({ userId: 'teach', email: 'teach@example.org', role: 'teacher' });
-  unitsDeps = { events: store, callers: new InMemoryThonScopes(), units: store, access: store };
+  tallies = new Map();
+  unitsDeps = {
+    events: store,
+    callers: new InMemoryThonScopes(),
+    units: store,
+    access: store,
+    laps: {
+      getLapTally: (eventId, participantId) => Promise.resolve(tallies.get(`${eventId}/${participantId}`)),
+    },
+  };
   staffDeps = { events: store, callers: new InMemoryThonScopes(), teams: store, accounts: store };
 });
 
@@ -78,6 +92,17 @@ describe('recording units', () => {
 
     await expect(record(5, organizer, 'done')).rejects.toThrow(new Conflict(participantUnitsFinal));
     expect(store.participants.get('done')?.units).toBe(3);
+  });
+
+  it('refuses a runner whose laps are counted on event day, and still records one whose bib has none', async () => {
+    tallies.set('e1/p1', { laps: 2, counted: [{ at: 1 }, { at: 30_000 }] });
+    await expect(record(5)).rejects.toThrow(new Conflict(lapsCountedOnEventDay));
+    tallies.set('e1/p1', { laps: 0, counted: [], adjustment: 0 });
+    await expect(record(5)).rejects.toThrow(new Conflict(lapsCountedOnEventDay));
+    expect(store.participants.get('p1')?.units).toBeUndefined();
+
+    tallies.set('e1/p1', { laps: 0, counted: [] });
+    expect(await record(5)).toMatchObject({ Units: 5 });
   });
 
   it("answers another Thon's participant as not in the event, and refuses another organizer", async () => {

@@ -1,0 +1,131 @@
+// Counted laps become units against the emulator (docs/event-day.md, Laps feed units): the job
+// writes each counted runner's laps as their units (capped at the Thon's maximum, with the per-unit
+// pledges' estimate), writes nothing again when nothing moved, follows new laps; completing a Thon
+// writes its pending laps first, after which laps move no unit; RecordUnits refuses a runner whose
+// laps are counted and still records one who has none. The Thons here run today, so the stack's own
+// timer (every 15 s) may run the job too: every assertion holds whichever run writes first.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lapsCountedOnEventDay } from '@thon/shared/catalog/eventday-messages';
+import { apiClient } from './api-client';
+import { useStackEnvironment } from './stack-environment';
+import {
+  addCountedLaps,
+  putLapTally,
+  runLapUnitsJob,
+  setEventMaxUnits,
+  storedParticipant,
+  storedTally,
+  today,
+} from './test-lap-tallies';
+import { createPledgeCall, createPledgeEvent, pledgeBody } from './test-pledges';
+import { signedInTestUser, type SignedInTestUser } from './test-users';
+
+const { apiUrl } = useStackEnvironment();
+const api = apiClient(apiUrl);
+
+let organizer: SignedInTestUser;
+beforeAll(async () => {
+  organizer = await signedInTestUser('organizer', 'eventday-units');
+});
+
+/** A per-unit pledge of `dollars` a lap, made by a donor over the API. */
+async function pledgePerLap(participantId: string, dollars: number) {
+  const answer = await createPledgeCall(api, pledgeBody(participantId, { Kind: 'PerUnit', Amount: dollars }));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+const unitsOf = async (participantId: string) => {
+  const participant = await storedParticipant(participantId);
+  return { units: participant?.units, pledgedCents: participant?.pledgedCents };
+};
+
+describe('the lap units job', () => {
+  it("writes each counted runner's laps as units with the per-unit estimate, capped at the maximum, and follows new laps", async () => {
+    const thon = await createPledgeEvent({
+      participants: 3,
+      organizerUserId: organizer.userId,
+      startDate: today(),
+      endDate: today(),
+    });
+    const [runner, capped, bibOnly] = thon.participantIds as [string, string, string];
+    await pledgePerLap(runner, 2);
+    await putLapTally(thon.eventId, runner, { laps: 4 });
+    await putLapTally(thon.eventId, capped, { laps: 7 });
+    await putLapTally(thon.eventId, bibOnly, { laps: 0 });
+    // The organizer lowers the maximum after 7 laps were counted: the units never exceed it.
+    await setEventMaxUnits(thon.eventId, 5);
+
+    await runLapUnitsJob(apiUrl);
+
+    expect(await unitsOf(runner)).toEqual({ units: 4, pledgedCents: 800 });
+    expect(await unitsOf(capped)).toEqual({ units: 5, pledgedCents: 0 });
+    // A bib with no lap leaves the runner's units alone (typed ones stay theirs).
+    expect((await unitsOf(bibOnly)).units).toBeUndefined();
+    expect((await storedTally(thon.eventId, runner))?.unitsApplied).toBe(4);
+    expect((await storedTally(thon.eventId, capped))?.unitsApplied).toBe(5);
+    expect((await storedTally(thon.eventId, bibOnly))?.unitsApplied).toBeUndefined();
+
+    // Nothing moved: a second run writes nothing for this Thon.
+    const again = await runLapUnitsJob(apiUrl);
+    expect(again.thons.find((one) => one.eventId === thon.eventId)).toBeUndefined();
+
+    await addCountedLaps(thon.eventId, runner, 1);
+    await runLapUnitsJob(apiUrl);
+    expect(await unitsOf(runner)).toEqual({ units: 5, pledgedCents: 1_000 });
+    expect((await storedTally(thon.eventId, runner))?.unitsApplied).toBe(5);
+  });
+});
+
+describe('completing a Thon', () => {
+  it('writes the pending laps as units before the lock, after which laps move no unit', async () => {
+    // Ended ten days ago: outside the job's window, so only the completion can write these units.
+    const ended = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const thon = await createPledgeEvent({
+      participants: 2,
+      organizerUserId: organizer.userId,
+      startDate: ended,
+      endDate: ended,
+    });
+    const [runner, other] = thon.participantIds as [string, string];
+    await pledgePerLap(runner, 3);
+    await putLapTally(thon.eventId, runner, { laps: 7 });
+    await runLapUnitsJob(apiUrl);
+    expect((await unitsOf(runner)).units).toBeUndefined();
+
+    const completed = await api.post(
+      '/api/events/ChangeThonStatus',
+      { EventId: thon.eventId, Status: 'completed' },
+      organizer.headers,
+    );
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(await unitsOf(runner)).toEqual({ units: 7, pledgedCents: 2_100 });
+    expect((await storedTally(thon.eventId, runner))?.unitsApplied).toBe(7);
+
+    // A lap that reaches the tally after completion changes no unit, whoever runs the job.
+    await addCountedLaps(thon.eventId, runner, 1);
+    await putLapTally(thon.eventId, other, { laps: 2 });
+    await runLapUnitsJob(apiUrl);
+    expect((await unitsOf(runner)).units).toBe(7);
+    expect((await unitsOf(other)).units).toBeUndefined();
+  });
+});
+
+describe('RecordUnits beside counted laps', () => {
+  it('refuses a runner whose laps are counted, and still records one without laps', async () => {
+    const thon = await createPledgeEvent({ participants: 2, organizerUserId: organizer.userId });
+    const [counted, typed] = thon.participantIds as [string, string];
+    await putLapTally(thon.eventId, counted, { laps: 1 });
+    await putLapTally(thon.eventId, typed, { laps: 0 });
+    const record = (participantId: string, Units: number) =>
+      api.post(
+        '/api/events/RecordUnits',
+        { EventId: thon.eventId, ParticipantId: participantId, Units },
+        organizer.headers,
+      );
+
+    expect(await record(counted, 9)).toEqual({ status: 409, body: { message: lapsCountedOnEventDay } });
+    expect((await unitsOf(counted)).units).not.toBe(9);
+    expect(await record(typed, 9)).toMatchObject({ status: 200, body: { Units: 9 } });
+    expect((await unitsOf(typed)).units).toBe(9);
+  });
+});
