@@ -1,9 +1,9 @@
-// GET /api/eventday/GetEventDayScreen/{eventCode} — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// GET /api/eventday/GetEventDayScreen/{eventCode} — the gym's screen (public, cached 5 s at the edge).
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
 import { api } from '../../platform/http-api';
+import { readEventDayScreen } from '../../domain/eventday/read-event-day-screen';
+import { eventDayScreenDeps } from '../../composition/eventday-screen';
 
-export const handler = api(eventDayRoutes.getEventDayScreen).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.getEventDayScreen).handler(({ path }) =>
+  readEventDayScreen(eventDayScreenDeps, path.eventCode),
+);
