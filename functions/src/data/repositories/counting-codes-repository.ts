@@ -8,8 +8,12 @@ import { unlessConditionFails } from './write-transaction';
 
 export type CountingCodeRecord = EntityItem<typeof countingCodeEntity>;
 
-export async function getCountingCode(eventId: string, codeId: string): Promise<CountingCodeRecord | undefined> {
-  const { data } = await thon().entities.countingCode.get({ eventId, codeId }).go();
+export async function getCountingCode(
+  eventId: string,
+  codeId: string,
+): Promise<CountingCodeRecord | undefined> {
+  // Consistent: a code revoked a moment ago must stop working at once.
+  const { data } = await thon().entities.countingCode.get({ eventId, codeId }).go({ consistent: true });
   return data ?? undefined;
 }
 

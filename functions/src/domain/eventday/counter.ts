@@ -67,7 +67,10 @@ export async function resolveCounter(deps: CounterDeps, input: CounterInput): Pr
 }
 
 async function resolveSignedIn(deps: CounterDeps, caller: Caller, eventId: string): Promise<ResolvedCounter> {
-  const [event, user] = await Promise.all([deps.reads.getEvent(eventId), deps.callers.getUser(caller.userId)]);
+  const [event, user] = await Promise.all([
+    deps.reads.getEvent(eventId),
+    deps.callers.getUser(caller.userId),
+  ]);
   const counter: Counter = {
     kind: 'user',
     id: caller.userId,
@@ -83,7 +86,10 @@ async function resolveSignedIn(deps: CounterDeps, caller: Caller, eventId: strin
   return { event: await thonInScope(deps.callers, caller, event, canWorkOnThon), counter };
 }
 
-async function resolveCode(deps: CounterDeps, input: { eventCode: string; code: string }): Promise<ResolvedCounter> {
+async function resolveCode(
+  deps: CounterDeps,
+  input: { eventCode: string; code: string },
+): Promise<ResolvedCounter> {
   const parts = splitCountingCode(input.code);
   if (parts === undefined) throw new Unauthenticated(countingCodeNotValid);
   const eventId = await deps.reads.findEventIdByCode(normalizeCode(input.eventCode));

@@ -1,9 +1,9 @@
-// POST /api/eventday/CreateCountingCode — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// POST /api/eventday/CreateCountingCode — a volunteer's one-day counting code, shown once.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { countingCodeDeps } from '../../composition/eventday-bibs';
+import { createCountingCode } from '../../domain/eventday/counting-codes';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.createCountingCode).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.createCountingCode).handler(({ caller, body }) =>
+  createCountingCode(countingCodeDeps, caller, body),
+);

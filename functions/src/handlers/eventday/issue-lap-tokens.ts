@@ -1,9 +1,9 @@
-// POST /api/eventday/IssueLapTokens — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// POST /api/eventday/IssueLapTokens — the bibs of a Thon or one class, tokens issued if missing.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { lapTokenDeps } from '../../composition/eventday-bibs';
+import { issueLapTokens } from '../../domain/eventday/issue-lap-tokens';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.issueLapTokens).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.issueLapTokens).handler(({ caller, body }) =>
+  issueLapTokens(lapTokenDeps, caller, body),
+);

@@ -1,9 +1,9 @@
-// GET /api/eventday/ListCountingCodes — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// GET /api/eventday/ListCountingCodes?EventId= — the Thon's counting codes, newest first.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { countingCodeDeps } from '../../composition/eventday-bibs';
+import { listCountingCodes } from '../../domain/eventday/counting-codes';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.listCountingCodes).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.listCountingCodes).handler(({ caller, query }) =>
+  listCountingCodes(countingCodeDeps, caller, query.EventId),
+);

@@ -1,9 +1,9 @@
-// POST /api/eventday/RevokeCountingCode — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// POST /api/eventday/RevokeCountingCode — a counting code stops working at once.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { countingCodeDeps } from '../../composition/eventday-bibs';
+import { revokeCountingCode } from '../../domain/eventday/counting-codes';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.revokeCountingCode).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.revokeCountingCode).handler(({ caller, body }) =>
+  revokeCountingCode(countingCodeDeps, caller, body),
+);

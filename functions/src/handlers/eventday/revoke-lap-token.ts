@@ -1,9 +1,9 @@
-// POST /api/eventday/RevokeLapToken — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// POST /api/eventday/RevokeLapToken — one runner's new token; the old bib stops counting.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { lapTokenDeps } from '../../composition/eventday-bibs';
+import { revokeLapToken } from '../../domain/eventday/revoke-lap-token';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.revokeLapToken).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.revokeLapToken).handler(({ caller, body }) =>
+  revokeLapToken(lapTokenDeps, caller, body),
+);

@@ -1,9 +1,9 @@
-// POST /api/eventday/UpdateEventDaySettings — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// POST /api/eventday/UpdateEventDaySettings — the Thon's lap cooldown, audited.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { eventDaySettingsDeps } from '../../composition/eventday-bibs';
+import { updateEventDaySettings } from '../../domain/eventday/event-day-settings';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.updateEventDaySettings).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.updateEventDaySettings).handler(({ caller, body }) =>
+  updateEventDaySettings(eventDaySettingsDeps, caller, body),
+);

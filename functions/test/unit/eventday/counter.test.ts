@@ -106,7 +106,9 @@ describe('resolveCounter', () => {
   });
 
   it('answers a teacher without a class in the Thon like an unknown Thon', async () => {
-    const error = await refusal(resolveCounter(deps(), { caller: caller('nobody', 'teacher'), eventId: 'e1' }));
+    const error = await refusal(
+      resolveCounter(deps(), { caller: caller('nobody', 'teacher'), eventId: 'e1' }),
+    );
     expect(error).toBeInstanceOf(NotFound);
     expect(error.message).toBe(noSuchEvent);
   });

@@ -50,7 +50,7 @@ export const eventDayRoutes = {
   }),
   revokeLapToken: defineRoute({
     name: 'RevokeLapToken',
-    summary: "Give one runner a new lap token: the old bib stops counting (audited)",
+    summary: 'Give one runner a new lap token: the old bib stops counting (audited)',
     method: 'POST',
     path: '/api/eventday/RevokeLapToken',
     handler: 'eventday/revoke-lap-token',

@@ -27,6 +27,9 @@ export const auditActions = [
   'vendor-changed',
   'student-page-moderated',
   'family-photos-changed',
+  'lap-count-corrected',
+  'lap-token-revoked',
+  'event-day-settings-changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
