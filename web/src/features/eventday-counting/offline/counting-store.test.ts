@@ -50,12 +50,8 @@ function roster(eventCode: string): EventDayRoster {
 describe('the counting store', () => {
   it('keeps the queue in the order scans were made, per Thon, across a reopening', async () => {
     const store = await open('MAPLE');
-    const ops = [
-      store.lapOp(token('A'), 'p-1'),
-      store.lapOp(token('B')),
-      store.undoOp('p-1'),
-      store.lapOp(token('C')),
-    ];
+    const sent = store.lapOp(token('A'), 'p-1');
+    const ops = [store.lapOp(token('B')), store.undoOp(sent.ScanId, 'p-1'), store.lapOp(token('C'))];
     for (const op of ops) await store.enqueue(op);
     const other = await open('OAK');
     await other.enqueue(other.lapOp(token('D')));
@@ -64,20 +60,33 @@ describe('the counting store', () => {
     const reopened = await open('MAPLE');
     expect(await reopened.pending()).toEqual(ops);
     expect(await reopened.pending(2)).toEqual(ops.slice(0, 2));
-    expect(await reopened.waitingCount()).toBe(4);
+    expect(await reopened.waitingCount()).toBe(3);
     expect((await other.pending()).map((op) => op.Op === 'lap' && op.LapToken)).toEqual([token('D')]);
   });
 
-  it('gives every scan its own id', async () => {
+  it('gives every scan its own id, and an undo the id of the lap it takes back', async () => {
     const store = await open('MAPLE');
-    const ids = new Set([
-      store.lapOp(token('A')).ScanId,
-      store.lapOp(token('A')).ScanId,
-      store.undoOp('p-1').ScanId,
-    ]);
-    expect(ids.size).toBe(3);
-    for (const id of ids)
-      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const laps = [store.lapOp(token('A')), store.lapOp(token('A'))];
+    expect(new Set(laps.map((op) => op.ScanId)).size).toBe(2);
+    for (const op of laps)
+      expect(op.ScanId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(store.undoOp(must(laps[0]).ScanId, 'p-1')).toEqual({
+      Op: 'undo',
+      ScanId: must(laps[0]).ScanId,
+      ParticipantId: 'p-1',
+    });
+  });
+
+  it('holds one op per ScanId: an undo waits until its lap has left the queue', async () => {
+    const store = await open('MAPLE');
+    const lap = store.lapOp(token('A'), 'p-1');
+    await store.enqueue(lap);
+    await expect(store.enqueue(store.undoOp(lap.ScanId, 'p-1'))).rejects.toMatchObject({
+      name: 'ConstraintError',
+    });
+    await store.markSent([lap.ScanId]);
+    await store.enqueue(store.undoOp(lap.ScanId, 'p-1'));
+    expect(await store.pending()).toEqual([{ Op: 'undo', ScanId: lap.ScanId, ParticipantId: 'p-1' }]);
   });
 
   it('drops a queued scan, but not one being sent (the server may count it) nor one already gone', async () => {

@@ -28,12 +28,13 @@ export interface CountingStore {
   clearCode(): Promise<void>;
   /** A new lap op for a scanned bib: a fresh ScanId, stamped with the server-corrected time now. */
   lapOp(lapToken: string, participantId?: string): LapOp;
-  /** A new undo op for a lap already sent (its own ScanId). */
-  undoOp(participantId: string): LapOp;
+  /** The undo of a lap already sent: it names the lap by the lap's own ScanId. */
+  undoOp(lapScanId: string, participantId: string): LapOp;
+  /** Queues an op; refused (a ConstraintError) while an op with its ScanId is still queued. */
   enqueue(op: LapOp): Promise<void>;
   /**
-   * Drops a queued op (an undo before it was sent). False when it is no longer queued, or is
-   * being sent right now: the server may count it, so the caller queues an undo instead.
+   * Drops a queued op (a lap undone before it was sent). False when it is no longer queued, or is
+   * being sent right now: the server may count it, so the caller undoes it once it is answered.
    */
   remove(scanId: string): Promise<boolean>;
   /** The queued ops, oldest first (at most `limit`). */
@@ -98,7 +99,7 @@ export async function openCountingStore(
       };
       return participantId === undefined ? op : { ...op, ParticipantId: participantId };
     },
-    undoOp: (participantId) => ({ Op: 'undo', ScanId: newIdempotencyKey(), ParticipantId: participantId }),
+    undoOp: (lapScanId, participantId) => ({ Op: 'undo', ScanId: lapScanId, ParticipantId: participantId }),
     async enqueue(op) {
       await db.add('queue', { eventCode, scanId: op.ScanId, op });
       changed('queue');
