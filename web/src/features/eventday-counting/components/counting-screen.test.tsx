@@ -1,10 +1,10 @@
 // The counting page's screen over the real offline store (IndexedDB through fake-indexeddb) and
 // the real sync engine; the API is the page's send and roster functions, answering as the server.
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteDB } from 'idb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousViolations } from '@/testing/console-checks';
 import type { CountingApi } from '../api/counting-api';
 import { countingDbName } from '../offline/counting-db';
@@ -75,12 +75,19 @@ function api(answer: (op: LapOp) => Partial<LapResult>): CountingApi & { sent: L
   };
 }
 
-async function show(online: boolean, server = api(() => ({}))) {
+async function show(online: boolean, server = api(() => ({})), now?: () => number) {
   const store = await openCountingStore('MAPLE1');
   opened.push(store);
   await store.saveRoster(roster);
   const user = userEvent.setup();
-  render(<CountingScreen store={store} api={server} syncOptions={{ connectivity: connectivity(online) }} />);
+  render(
+    <CountingScreen
+      store={store}
+      api={server}
+      syncOptions={{ connectivity: connectivity(online) }}
+      {...(now && { now })}
+    />,
+  );
   await screen.findByRole('heading', { name: 'Maple Fun Run' });
   return { store, user, server };
 }
@@ -159,6 +166,30 @@ describe('the counting screen', () => {
     await waitFor(() => expect(screen.getByRole('status')).not.toHaveTextContent('waiting to sync'));
     expect(await store.pending()).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('offers Undo for 30 seconds after a counted lap, no longer', async () => {
+    // The page's clock is the test's; its timers are faked so the 30 s pass at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      let clock = Date.parse('2026-11-27T15:00:00Z');
+      const { user, store } = await show(false, undefined, () => clock);
+      await scan(user, avaToken);
+      clock += 29_000;
+      act(() => {
+        vi.advanceTimersByTime(29_000);
+      });
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      clock += 1_001;
+      act(() => {
+        vi.advanceTimersByTime(1_001);
+      });
+      expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+      expect(card().getByText('Counted')).toBeInTheDocument();
+      expect(await store.pending()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('queues an undo of a lap already sent, naming its scan', async () => {

@@ -16,17 +16,20 @@ export function CountingScreen({
   store,
   api,
   syncOptions,
+  now,
   onForgetCode,
 }: {
   store: CountingStore;
   api: CountingApi;
   /** The sync's clock and connectivity (tests give their own). */
   syncOptions?: Omit<SyncOptions, 'loadRoster'>;
+  /** The page's clock for the Undo window (tests give their own). */
+  now?: () => number;
   /** Set when a code counts: a refused code can be put aside for a new one. */
   onForgetCode?: () => void;
 }) {
   const t = useT();
-  const counting = useCounting(store, api, syncOptions);
+  const counting = useCounting(store, api, syncOptions, now);
   const { sync, roster, card } = counting;
   const refused = sync.lastError?.stopped === true;
 

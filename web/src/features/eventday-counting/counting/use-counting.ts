@@ -58,7 +58,8 @@ export function useCounting(
   const sync = useCountingSync(store, api.send, { ...options, loadRoster: api.loadRoster });
   const roster = sync.roster;
   const [card, setCard] = useState<ScanCard>();
-  const [undoOpen, setUndoOpen] = useState(false);
+  // Until when (page clock, ms) Undo is offered for the card.
+  const [undoUntil, setUndoUntil] = useState<number>();
   const local = useRef<LocalLaps>(noLocalLaps);
   // Undos of laps being sent at the moment of the tap: queued once their lap is answered.
   const undoAfterSend = useRef(new Map<string, LapOp>());
@@ -78,7 +79,7 @@ export function useCounting(
           if (answer.Op === 'lap' && shown.outcome === 'undone') return shown;
           const confirmed = confirmScan(shown, answer, latestRoster.current);
           if (confirmed.outcome !== shown.outcome) playScanSignal(confirmed.outcome);
-          if (confirmed.outcome !== 'counted') setUndoOpen(false);
+          if (confirmed.outcome !== 'counted') setUndoUntil(undefined);
           return confirmed;
         });
         for (const result of results) {
@@ -95,10 +96,11 @@ export function useCounting(
 
   // Undo closes 30 seconds after the lap.
   useEffect(() => {
-    if (!undoOpen || !card) return undefined;
-    const timer = setTimeout(() => setUndoOpen(false), Math.max(0, card.at + undoWindowMs - now() - store.clockOffsetMs()));
+    if (undoUntil === undefined) return undefined;
+    const timer = setTimeout(() => setUndoUntil(undefined), Math.max(0, undoUntil - now()));
     return () => clearTimeout(timer);
-  }, [undoOpen, card, now, store]);
+  }, [undoUntil, now]);
+  const canUndo = undoUntil !== undefined && now() < undoUntil && card?.outcome === 'counted';
 
   const scan = useCallback(
     async (text: string, participantId?: string) => {
@@ -114,7 +116,7 @@ export function useCounting(
           at: now(),
         };
         setCard(unreadable);
-        setUndoOpen(false);
+        setUndoUntil(undefined);
         playScanSignal('unknown-bib');
         return;
       }
@@ -123,7 +125,7 @@ export function useCounting(
       const guess = guessScan(latestRoster.current, local.current, { scanId: op.ScanId, token, at });
       local.current = afterGuess(local.current, guess);
       setCard(guess);
-      setUndoOpen(guess.outcome === 'counted');
+      setUndoUntil(guess.outcome === 'counted' ? now() + undoWindowMs : undefined);
       playScanSignal(guess.outcome);
       await store.enqueue(op);
     },
@@ -131,8 +133,8 @@ export function useCounting(
   );
 
   const undo = useCallback(async () => {
-    if (!card || card.outcome !== 'counted' || !card.runner) return;
-    setUndoOpen(false);
+    if (!canUndo || !card?.runner) return;
+    setUndoUntil(undefined);
     local.current = afterUndo(local.current, card);
     const dropped = await store.remove(card.scanId);
     setCard({ ...card, outcome: 'undone', laps: Math.max(0, (card.laps ?? 1) - 1), confirmed: dropped });
@@ -146,7 +148,7 @@ export function useCounting(
       // The lap is in a request right now (the queue holds one op per ScanId).
       undoAfterSend.current.set(card.scanId, op);
     }
-  }, [card, store]);
+  }, [canUndo, card, store]);
 
-  return { sync, roster, card, canUndo: undoOpen && card?.outcome === 'counted', scan, undo };
+  return { sync, roster, card, canUndo, scan, undo };
 }
