@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session-route';
 import { codeCountingApi, sessionCountingApi } from '../api/counting-api';
 import { CountingScreen } from '../components/counting-screen';
 import { openCountingStore, type CountingStore } from '../offline/counting-store';
+import { registerCountingServiceWorker } from '../offline/register-service-worker';
 
 /** The counting code in the address's fragment (`#code=…`), if it holds a well-formed one. */
 export function codeOfFragment(hash: string): string | undefined {
@@ -30,6 +31,9 @@ export function CountingPage() {
   const { pathname, search, hash } = useLocation();
   const session = useSession();
   const [opened, setOpened] = useState<Opened>();
+
+  // The worker keeps this page loadable when the gym's Wi-Fi fails (offline/register-service-worker.ts).
+  useEffect(() => void registerCountingServiceWorker(), []);
 
   useEffect(() => {
     let active = true;
