@@ -35,6 +35,8 @@ export interface StackInfo {
   resources: Record<string, string>;
   accounts: { role: Role; username: string; password: string }[];
   events: { name: string; eventCode: string; accessCodes: string[]; endDate: string }[];
+  /** The demo volunteers' counting codes, each with its page's path (the code in the fragment). */
+  countingCodes: { eventCode: string; label: string; code: string; countingPath: string }[];
 }
 
 export interface StackOptions {
@@ -117,7 +119,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
 
     // Imported only now: data modules read the table name and endpoint from the environment.
     const { seedDemoData } = await import('./seed');
-    const seeded = options.seed === false ? { accounts: [], events: [] } : await seedDemoData();
+    const seeded =
+      options.seed === false ? { accounts: [], events: [], countingCodes: [] } : await seedDemoData();
     const { routeList } = await import('@thon/shared/api/routes');
 
     const handlersDir = join(repoRoot, 'functions/src/handlers');

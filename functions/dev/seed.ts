@@ -41,6 +41,7 @@ import {
   type VendorOwner,
 } from './seed-shop';
 import { seedPrizes } from './seed-prizes';
+import { seedEventDay, type DemoCountingCode } from './seed-eventday';
 
 const demoPassword = 'ThonDemo#2026';
 
@@ -154,6 +155,8 @@ const demoLandingPage = {
 export interface SeededStack {
   accounts: { role: Role; username: string; password: string }[];
   events: { name: string; eventCode: string; accessCodes: string[]; endDate: string }[];
+  /** The demo volunteers' counting codes (event day), shown once: `npm start` prints their pages. */
+  countingCodes: DemoCountingCode[];
 }
 
 function isoDate(offsetDays: number): string {
@@ -374,14 +377,18 @@ export async function seedDemoData(): Promise<SeededStack> {
   };
   await seedShopOrders(liveThonId, franchisee, vendorIds, shopOwners, demoProducts);
   // The live Thon's prize programme, gifts and awards are its organizer's.
-  await seedPrizes(
-    liveThonId,
-    { userId: userIds.get('organizer') ?? '', sessionId: 'demo-seed', role: 'organizer' },
-    demoProducts,
-  );
+  const organizer = {
+    userId: userIds.get('organizer') ?? '',
+    sessionId: 'demo-seed',
+    role: 'organizer',
+  } as const;
+  await seedPrizes(liveThonId, organizer, demoProducts);
+  // The live Thon's bibs, a few laps and a volunteer's counting code, also its organizer's.
+  const countingCode = await seedEventDay(liveThonId, organizer);
 
   return {
     accounts: accounts.map(({ role, username }) => ({ role, username, password: demoPassword })),
     events,
+    countingCodes: [countingCode],
   };
 }

@@ -20,9 +20,27 @@ async function main(): Promise<void> {
     log: (line) => console.log(`[api] ${line}`),
   });
   const { apiUrl, webUrl, adminUrl, awsEndpoint, paymentProviderUrl, accounts, events } = stack.info;
-  const stackJson = { apiUrl, webUrl, adminUrl, awsEndpoint, paymentProviderUrl, accounts, events };
+  // A volunteer opens the counting page from this address (the code rides in the fragment).
+  const countingCodes = stack.info.countingCodes.map(({ countingPath, ...code }) => ({
+    ...code,
+    url: `${webUrl ?? ''}${countingPath}`,
+  }));
+  const stackJson = {
+    apiUrl,
+    webUrl,
+    adminUrl,
+    awsEndpoint,
+    paymentProviderUrl,
+    accounts,
+    events,
+    countingCodes,
+  };
   writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(stackJson, null, 2)}\n`);
   console.log(JSON.stringify(stackJson, null, 2));
+  for (const code of countingCodes)
+    console.log(
+      `\nEvent day (${code.eventCode}): counting page ${code.url}  ·  screen ${webUrl}/eventday/${code.eventCode}/screen`,
+    );
   console.log(
     `\nThon is running: open ${webUrl}  ·  outbox ${webUrl}/dev/outbox  ·  written to .local/stack.json`,
   );
