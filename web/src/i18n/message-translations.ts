@@ -8,6 +8,7 @@ import {
   type MessageArgument,
 } from '@thon/shared/catalog/messages.es';
 import { formatDollars } from '@thon/shared/catalog/money-format';
+import { spanishEventDayMessages } from '@thon/shared/catalog/eventday-messages.es';
 import { spanishStudentPageMessages } from '@thon/shared/catalog/student-page-messages.es';
 import {
   spanishSupportMessages,
@@ -24,7 +25,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$
 
 /** English text → Spanish, for the catalogue's plain messages. */
 export function spanishMessagesByEnglish(): Record<string, string> {
-  return Object.fromEntries([...spanishMessages, ...spanishSupportMessages, ...spanishStudentPageMessages]);
+  return Object.fromEntries([
+    ...spanishMessages,
+    ...spanishSupportMessages,
+    ...spanishStudentPageMessages,
+    ...spanishEventDayMessages,
+  ]);
 }
 
 export interface MessagePattern {

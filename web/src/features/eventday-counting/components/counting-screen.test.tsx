@@ -5,6 +5,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countingCodeExpired } from '@thon/shared/catalog/eventday-messages';
+import { TranslationProvider } from '@/i18n/translation';
+import { ApiError } from '@/lib/api-client';
 import { seriousViolations } from '@/testing/console-checks';
 import type { CountingApi } from '../api/counting-api';
 import { countingDbName } from '../offline/counting-db';
@@ -32,8 +35,26 @@ const roster: EventDayRoster = {
   CountingUntil: null,
   Counter: { Kind: 'code', Name: 'Gym door' },
   Runners: [
-    { ParticipantId: 'p-ava', FirstName: 'Ava', LastInitial: 'B', TeamId: 't-4', TeamName: 'Room 4', LapToken: avaToken, Laps: 2, OverMax: 0 },
-    { ParticipantId: 'p-ben', FirstName: 'Ben', LastInitial: 'C', TeamId: 't-5', TeamName: 'Room 5', LapToken: benToken, Laps: 0, OverMax: 0 },
+    {
+      ParticipantId: 'p-ava',
+      FirstName: 'Ava',
+      LastInitial: 'B',
+      TeamId: 't-4',
+      TeamName: 'Room 4',
+      LapToken: avaToken,
+      Laps: 2,
+      OverMax: 0,
+    },
+    {
+      ParticipantId: 'p-ben',
+      FirstName: 'Ben',
+      LastInitial: 'C',
+      TeamId: 't-5',
+      TeamName: 'Room 5',
+      LapToken: benToken,
+      Laps: 0,
+      OverMax: 0,
+    },
   ],
   ServerTime: new Date().toISOString(),
 };
@@ -98,13 +119,22 @@ async function scan(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.type(input, `${text}{Enter}`);
 }
 
-const card = () => within(screen.getByText(/Scan a bib|Counted|Already|Unknown|Undone|Over the/u).closest('section') as HTMLElement);
+const card = () =>
+  within(
+    screen.getByText(/Scan a bib|Counted|Already|Unknown|Undone|Over the/u).closest('section') as HTMLElement,
+  );
 
 describe('the counting screen', () => {
   it("shows a keyboard scanner's runner, class and next lap, then the server's answer", async () => {
     const { user, server } = await show(
       true,
-      api((op) => ({ Result: 'counted', ParticipantId: 'p-ava', FirstName: 'Ava', LastInitial: 'B', Laps: op.Op === 'lap' ? 3 : 2 })),
+      api((op) => ({
+        Result: 'counted',
+        ParticipantId: 'p-ava',
+        FirstName: 'Ava',
+        LastInitial: 'B',
+        Laps: op.Op === 'lap' ? 3 : 2,
+      })),
     );
     await scan(user, 'thonlap-aaaaaaaaaaaa');
     expect(card().getByText('Ava B.')).toBeInTheDocument();
@@ -121,7 +151,13 @@ describe('the counting screen', () => {
   it('turns the guess into a duplicate when another phone counted the runner first', async () => {
     const { user } = await show(
       true,
-      api(() => ({ Result: 'duplicate', ParticipantId: 'p-ava', FirstName: 'Ava', LastInitial: 'B', Laps: 3 })),
+      api(() => ({
+        Result: 'duplicate',
+        ParticipantId: 'p-ava',
+        FirstName: 'Ava',
+        LastInitial: 'B',
+        Laps: 3,
+      })),
     );
     await scan(user, avaToken);
     expect(await card().findByText('Already counted')).toBeInTheDocument();
@@ -195,7 +231,13 @@ describe('the counting screen', () => {
   it('queues an undo of a lap already sent, naming its scan', async () => {
     const { user, server } = await show(
       true,
-      api((op) => ({ Result: op.Op === 'lap' ? 'counted' : 'undone', ParticipantId: 'p-ava', FirstName: 'Ava', LastInitial: 'B', Laps: op.Op === 'lap' ? 3 : 2 })),
+      api((op) => ({
+        Result: op.Op === 'lap' ? 'counted' : 'undone',
+        ParticipantId: 'p-ava',
+        FirstName: 'Ava',
+        LastInitial: 'B',
+        Laps: op.Op === 'lap' ? 3 : 2,
+      })),
     );
     await scan(user, avaToken);
     await waitFor(() => expect(server.sent).toHaveLength(1));
@@ -213,7 +255,36 @@ describe('the counting screen', () => {
     await user.click(screen.getByRole('button', { name: 'Count Ben C. (Room 5)' }));
     expect(card().getByText('Ben C.')).toBeInTheDocument();
     expect(card().getByText('Lap 1')).toBeInTheDocument();
-    expect(await store.pending()).toEqual([expect.objectContaining({ LapToken: benToken, ParticipantId: 'p-ben' })]);
+    expect(await store.pending()).toEqual([
+      expect.objectContaining({ LapToken: benToken, ParticipantId: 'p-ben' }),
+    ]);
+  });
+
+  it('keeps the scans when the code is refused, and says why in Spanish to a Spanish reader', async () => {
+    const store = await openCountingStore('MAPLE1');
+    opened.push(store);
+    await store.saveRoster(roster);
+    const refusing: CountingApi = {
+      loadRoster: () => Promise.reject(new ApiError(401, countingCodeExpired)),
+      send: () => Promise.reject(new ApiError(401, countingCodeExpired)),
+    };
+    const user = userEvent.setup();
+    render(
+      <TranslationProvider language="es">
+        <CountingScreen
+          store={store}
+          api={refusing}
+          syncOptions={{ connectivity: connectivity(true) }}
+          onForgetCode={() => undefined}
+        />
+      </TranslationProvider>,
+    );
+    await screen.findByText('Contando como Gym door');
+    await user.type(screen.getByLabelText('Escáner o código del dorsal'), `${avaToken}{Enter}`);
+    expect(await screen.findByText('Este código de conteo ha caducado.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usar otro código de conteo' })).toBeInTheDocument();
+    expect(screen.getByText('Vuelta 3')).toBeInTheDocument();
+    expect(await store.pending()).toHaveLength(1);
   });
 
   it('has no serious accessibility findings at 360 px', async () => {

@@ -32,12 +32,17 @@ export function CountingScreen({
   const counting = useCounting(store, api, syncOptions, now);
   const { sync, roster, card } = counting;
   const refused = sync.lastError?.stopped === true;
+  // A refusal of the whole batch or of the roster (not a network failure, which 'Offline' says).
+  const rejected =
+    !refused && sync.lastError !== undefined && sync.lastError.status >= 400 && sync.lastError.status < 500;
 
   return (
     <div className="counting-page">
       <header className="counting-header">
         <h1>{roster ? roster.EventName : t('Count laps')}</h1>
-        {roster && <p className="counting-counter">{t('Counting as {{name}}', { name: roster.Counter.Name })}</p>}
+        {roster && (
+          <p className="counting-counter">{t('Counting as {{name}}', { name: roster.Counter.Name })}</p>
+        )}
         <SyncStatus online={sync.online} waiting={sync.waiting} />
         {refused && (
           <div role="alert" className="counting-refused">
@@ -50,17 +55,29 @@ export function CountingScreen({
             )}
           </div>
         )}
+        {rejected && (
+          <p role="alert" className="counting-refused">
+            {t(sync.lastError?.message ?? '')}
+          </p>
+        )}
       </header>
       <LastScanCard card={card} />
       <div className="counting-controls">
         {counting.canUndo && (
-          <button type="button" className="counting-big-button counting-undo" onClick={() => void counting.undo()}>
+          <button
+            type="button"
+            className="counting-big-button counting-undo"
+            onClick={() => void counting.undo()}
+          >
             {t('Undo')}
           </button>
         )}
         <CameraScanner onScan={(text) => void counting.scan(text)} />
         <KeyboardScanInput onScan={(text) => void counting.scan(text)} />
-        <CountByName roster={roster} onCount={(runner) => void counting.scan(runner.LapToken, runner.ParticipantId)} />
+        <CountByName
+          roster={roster}
+          onCount={(runner) => void counting.scan(runner.LapToken, runner.ParticipantId)}
+        />
       </div>
     </div>
   );
