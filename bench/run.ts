@@ -12,6 +12,7 @@ import { awsAssumptions, type ProcessingFigures } from './processing-load';
 import { measureShareBlastApart, printShareBlast } from './share-blast';
 import { measureCardFloodApart, printCardFlood } from './card-flood';
 import { measureLapLoadApart, printLapLoad } from './lap-load';
+import { measureEventDayScreenApart, printEventDayScreen } from './eventday-screen';
 import { measureFuzzPass, printFuzzPass } from './fuzz-pass';
 import { measureStacks, stackTable } from './stack-sizes';
 
@@ -154,6 +155,13 @@ async function main(): Promise<void> {
     printLapLoad(await measureLapLoadApart());
   } catch (error) {
     console.log(`\nThe lap load could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  // The gym's screen: DynamoDB per read, origin requests for 1,000 viewers (a local stack of its own).
+  try {
+    printEventDayScreen(await measureEventDayScreenApart());
+  } catch (error) {
+    console.log(`\nThe screen figures could not run: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   // The fuzz stage's pace and findings, with a local stack of its own (in a child process).
