@@ -3,9 +3,15 @@
 // pledges' estimate), writes nothing again when nothing moved, follows new laps; completing a Thon
 // writes its pending laps first, after which laps move no unit; RecordUnits refuses a runner whose
 // laps are counted and still records one who has none. The Thons here run today, so the stack's own
-// timer (every 15 s) may run the job too: every assertion holds whichever run writes first.
+// timer (every 15 s) may run the job too: every assertion holds whichever run writes first. A
+// manager's correction is audited in its own transaction, writes the units at once, and later scans
+// add to the corrected count.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lapsCountedOnEventDay } from '@thon/shared/catalog/eventday-messages';
+import { randomUUID } from 'node:crypto';
+import type { EventDayRoster } from '@thon/shared/api/schemas/eventday';
+import { unitsLocked } from '@thon/shared/api/schemas/events';
+import { correctionReasonInvalid, lapsCountedOnEventDay } from '@thon/shared/catalog/eventday-messages';
+import { resultOutOfRange } from '@thon/shared/catalog/messages';
 import { apiClient } from './api-client';
 import { useStackEnvironment } from './stack-environment';
 import {
@@ -127,5 +133,107 @@ describe('RecordUnits beside counted laps', () => {
     expect((await unitsOf(counted)).units).not.toBe(9);
     expect(await record(typed, 9)).toMatchObject({ status: 200, body: { Units: 9 } });
     expect((await unitsOf(typed)).units).toBe(9);
+  });
+});
+
+/** The audit entries about one participant this month (the super admins' month partition). */
+async function auditEntriesOf(participantId: string) {
+  const { listAuditEntriesOfMonth } = await import('../../src/data/repositories/audit-log-repository');
+  const page = await listAuditEntriesOfMonth(new Date().toISOString().slice(0, 7), { limit: 100 });
+  if (page === 'bad-cursor') throw new Error('bad cursor');
+  return page.entries.filter((entry) => entry.subjectId === participantId);
+}
+
+describe('CorrectLapCount', () => {
+  it('sets the laps with a reason, audited, writes the units at once, and later scans add to it', async () => {
+    const thon = await createPledgeEvent({
+      participants: 2,
+      organizerUserId: organizer.userId,
+      startDate: today(),
+      endDate: today(),
+    });
+    const [runner] = thon.participantIds as [string];
+    await pledgePerLap(runner, 1);
+    expect(
+      (await api.post('/api/eventday/IssueLapTokens', { EventId: thon.eventId }, organizer.headers)).status,
+    ).toBe(200);
+    const roster = await api.get(
+      `/api/eventday/GetEventDayRoster?EventId=${thon.eventId}`,
+      organizer.headers,
+    );
+    const lapToken = (roster.body as EventDayRoster).Runners.find(
+      (one) => one.ParticipantId === runner,
+    )?.LapToken;
+    const lap = (minutesAgo: number) => ({
+      Op: 'lap',
+      ScanId: randomUUID(),
+      LapToken: lapToken,
+      ScannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    });
+    const counted = await api.post(
+      '/api/eventday/RecordLaps',
+      { EventId: thon.eventId, Ops: [lap(20), lap(15)] },
+      organizer.headers,
+    );
+    expect(counted.status, JSON.stringify(counted.body)).toBe(200);
+    const correct = (body: Record<string, unknown>, headers = organizer.headers) =>
+      api.post(
+        '/api/eventday/CorrectLapCount',
+        { EventId: thon.eventId, ParticipantId: runner, ...body },
+        headers,
+      );
+
+    // Refused, and nothing written: above the maximum, a reason too short, another organizer's Thon.
+    expect(await correct({ Laps: 26, Reason: 'Bib torn at lap 3' })).toEqual({
+      status: 400,
+      body: { message: resultOutOfRange },
+    });
+    expect(await correct({ Laps: 5, Reason: ' ab ' })).toMatchObject({
+      status: 400,
+      body: { message: correctionReasonInvalid },
+    });
+    const stranger = await signedInTestUser('organizer', 'eventday-units-other');
+    expect((await correct({ Laps: 5, Reason: 'Bib torn at lap 3' }, stranger.headers)).status).toBe(404);
+    expect((await storedTally(thon.eventId, runner))?.laps).toBe(2);
+    expect(await auditEntriesOf(runner)).toEqual([]);
+
+    const corrected = await correct({ Laps: 5, Reason: 'Bib torn at lap 3' });
+    expect(corrected).toMatchObject({
+      status: 200,
+      body: { ParticipantId: runner, Laps: 5, LapToken: lapToken },
+    });
+    expect(await unitsOf(runner)).toEqual({ units: 5, pledgedCents: 500 });
+    const [entry, ...more] = await auditEntriesOf(runner);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'lap-count-corrected',
+      subjectKind: 'participant',
+      actorUserId: organizer.userId,
+    });
+    expect(JSON.parse(entry?.before ?? '{}')).toEqual({ laps: 2, reason: null });
+    expect(JSON.parse(entry?.after ?? '{}')).toEqual({ laps: 5, reason: 'Bib torn at lap 3' });
+
+    // A scan after the correction adds to the corrected count, and the job follows it.
+    const later = await api.post(
+      '/api/eventday/RecordLaps',
+      { EventId: thon.eventId, Ops: [lap(1)] },
+      organizer.headers,
+    );
+    expect(later.body).toMatchObject({ Results: [{ Result: 'counted', Laps: 6 }] });
+    await runLapUnitsJob(apiUrl);
+    expect(await unitsOf(runner)).toEqual({ units: 6, pledgedCents: 600 });
+
+    // Once the Thon is completed the count is final.
+    const completed = await api.post(
+      '/api/events/ChangeThonStatus',
+      { EventId: thon.eventId, Status: 'completed' },
+      organizer.headers,
+    );
+    expect(completed.status).toBe(200);
+    expect(await correct({ Laps: 1, Reason: 'Counted twice' })).toEqual({
+      status: 409,
+      body: { message: unitsLocked },
+    });
+    expect((await storedTally(thon.eventId, runner))?.laps).toBe(6);
   });
 });

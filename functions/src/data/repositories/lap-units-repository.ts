@@ -15,12 +15,15 @@ export async function listLapTallies(eventId: string): Promise<LapTallyRecord[]>
   return data;
 }
 
-/** One runner's tally, or undefined before their bib was issued (one GetItem). */
+/**
+ * One runner's tally, or undefined before their bib was issued (one GetItem, strongly consistent:
+ * a correction and RecordUnits' refusal decide on what the last lap left).
+ */
 export async function getLapTally(
   eventId: string,
   participantId: string,
 ): Promise<LapTallyRecord | undefined> {
-  const { data } = await thon().entities.lapTally.get({ eventId, participantId }).go();
+  const { data } = await thon().entities.lapTally.get({ eventId, participantId }).go({ consistent: true });
   return data ?? undefined;
 }
 

@@ -1,9 +1,10 @@
-// POST /api/eventday/CorrectLapCount — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// POST /api/eventday/CorrectLapCount — a Thon manager sets a runner's laps with a reason (audited);
+// the units follow at once.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { correctLapCountDeps } from '../../composition/eventday-runners';
+import { correctLapCount } from '../../domain/eventday/correct-lap-count';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.correctLapCount).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.correctLapCount).handler(({ caller, body }) =>
+  correctLapCount(correctLapCountDeps, caller, body),
+);

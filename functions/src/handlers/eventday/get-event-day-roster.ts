@@ -1,9 +1,10 @@
-// GET /api/eventday/GetEventDayRoster — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// GET /api/eventday/GetEventDayRoster?EventId= — the counting page's roster for a signed-in worker
+// or class teacher (their classes only).
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { eventDayRosterDeps } from '../../composition/eventday-runners';
+import { readEventDayRoster } from '../../domain/eventday/event-day-roster';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.getEventDayRoster).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.getEventDayRoster).handler(({ caller, query }) =>
+  readEventDayRoster(eventDayRosterDeps, { caller, eventId: query.EventId }),
+);

@@ -1,9 +1,10 @@
-// GET /api/eventday/ListRunnerLaps — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// GET /api/eventday/ListRunnerLaps?EventId=&ParticipantId= — one runner's scans, who counted each
+// and what became of it.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { runnerLapsDeps } from '../../composition/eventday-runners';
+import { listRunnerLaps } from '../../domain/eventday/runner-laps';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.listRunnerLaps).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.listRunnerLaps).handler(({ caller, query }) =>
+  listRunnerLaps(runnerLapsDeps, caller, query),
+);

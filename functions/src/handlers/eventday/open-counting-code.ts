@@ -1,9 +1,10 @@
-// POST /api/eventday/OpenCountingCode — not built yet: a placeholder so the stack can load every route's handler; its
-// owner replaces it with the real one.
+// POST /api/eventday/OpenCountingCode — a volunteer's counting code opens its Thon's roster (401
+// when the code is unknown, expired or revoked).
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { Failed } from '../../domain/errors';
+import { eventDayRosterDeps } from '../../composition/eventday-runners';
+import { readEventDayRoster } from '../../domain/eventday/event-day-roster';
 import { api } from '../../platform/http-api';
 
-export const handler = api(eventDayRoutes.openCountingCode).handler(() => {
-  throw new Failed('Not built yet');
-});
+export const handler = api(eventDayRoutes.openCountingCode).handler(({ body }) =>
+  readEventDayRoster(eventDayRosterDeps, { eventCode: body.EventCode, code: body.Code }),
+);
