@@ -14,8 +14,9 @@ const networkTimeoutMs = 4000;
 // Any navigation answer is the SPA's page shell (CloudFront answers /index.html for every
 // /eventday/... path): a reload of another counting page or of the screen can use it.
 const shellKey = '/eventday/__shell';
-// Hashed chunks pile up across releases; the oldest go beyond this many entries.
-const maxEntries = 150;
+// Hashed chunks pile up across releases; the oldest go beyond this many entries (a release has
+// a few dozen files; the dev server serves a few hundred modules).
+const maxEntries = 500;
 
 self.addEventListener('install', () => self.skipWaiting());
 
@@ -49,7 +50,9 @@ async function remember(request, response, isPage) {
 
 async function fromCache(request) {
   const cache = await caches.open(cacheName);
-  const cached = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
+  // ignoreVary: the dev server and S3 answer `Vary: Origin`, and a module script's request carries
+  // an Origin the copy stored from the page's list of files did not.
+  const cached = await cache.match(request, { ignoreSearch: request.mode === 'navigate', ignoreVary: true });
   if (cached || request.mode !== 'navigate') return cached;
   return cache.match(shellKey);
 }
@@ -84,7 +87,9 @@ self.addEventListener('message', (event) => {
     Promise.all(
       [page, ...urls].map(async (url) => {
         if (typeof url !== 'string') return;
-        const request = new Request(url, { credentials: 'same-origin' });
+        // The page asks for HTML, as a navigation does (the dev server's page fallback needs it).
+        const headers = url === page ? { accept: 'text/html' } : {};
+        const request = new Request(url, { credentials: 'same-origin', headers });
         if (!handled(request)) return;
         const response = await fetch(request).catch(() => undefined);
         if (response?.ok && response.status === 200) await remember(request, response, url === page);
