@@ -199,6 +199,8 @@ describe('the counting screen', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await card().findByText('Undone')).toBeInTheDocument();
     expect(card().getByText('Lap 2')).toBeInTheDocument();
+    // The keyboard scanner can scan the next bib at once.
+    expect(screen.getByLabelText('Scanner or bib code')).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('status')).not.toHaveTextContent('waiting to sync'));
     expect(await store.pending()).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
@@ -254,6 +256,7 @@ describe('the counting screen', () => {
     await user.type(screen.getByLabelText('First name or class'), 'ben');
     await user.click(screen.getByRole('button', { name: 'Count Ben C. (Room 5)' }));
     expect(card().getByText('Ben C.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Scanner or bib code')).toHaveFocus();
     expect(card().getByText('Lap 1')).toBeInTheDocument();
     expect(await store.pending()).toEqual([
       expect.objectContaining({ LapToken: benToken, ParticipantId: 'p-ben' }),

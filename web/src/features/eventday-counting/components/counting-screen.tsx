@@ -1,5 +1,6 @@
 // The counting page once the phone knows who counts: the state of the sync at the top, the last
 // scan's card in the middle, and every control at the bottom within a thumb's reach.
+import { useRef } from 'react';
 import { useT } from '@/i18n/translation';
 import type { CountingApi } from '../api/counting-api';
 import { useCounting } from '../counting/use-counting';
@@ -30,6 +31,9 @@ export function CountingScreen({
 }) {
   const t = useT();
   const counting = useCounting(store, api, syncOptions, now);
+  // A keyboard scanner types into the focused element: after a tap elsewhere, focus goes back.
+  const scanInput = useRef<HTMLInputElement>(null);
+  const refocus = () => scanInput.current?.focus();
   const { sync, roster, card } = counting;
   const refused = sync.lastError?.stopped === true;
   // A refusal of the whole batch or of the roster (not a network failure, which 'Offline' says).
@@ -67,16 +71,22 @@ export function CountingScreen({
           <button
             type="button"
             className="counting-big-button counting-undo"
-            onClick={() => void counting.undo()}
+            onClick={() => {
+              void counting.undo();
+              refocus();
+            }}
           >
             {t('Undo')}
           </button>
         )}
         <CameraScanner onScan={(text) => void counting.scan(text)} />
-        <KeyboardScanInput onScan={(text) => void counting.scan(text)} />
+        <KeyboardScanInput inputRef={scanInput} onScan={(text) => void counting.scan(text)} />
         <CountByName
           roster={roster}
-          onCount={(runner) => void counting.scan(runner.LapToken, runner.ParticipantId)}
+          onCount={(runner) => {
+            void counting.scan(runner.LapToken, runner.ParticipantId);
+            refocus();
+          }}
         />
       </div>
     </div>
