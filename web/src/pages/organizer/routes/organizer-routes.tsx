@@ -116,6 +116,30 @@ export const organizerRoutes: RouteObject[] = [
           };
         },
       },
+      // The Thon's event day (features/eventday-organizer): its own lazy module; the bib sheet's
+      // PDF module loads only when bibs are printed.
+      {
+        path: ':eventId/eventday',
+        HydrateFallback: PageLoading,
+        lazy: async () => {
+          const [{ EventDayPage }, { loadEventDayPage }, { eventDayAction }, { managesThonPage }] =
+            await Promise.all([
+              import('@/features/eventday-organizer/routes/eventday-page'),
+              import('@/features/eventday-organizer/routes/eventday-loader'),
+              import('@/features/eventday-organizer/routes/eventday-actions'),
+              import('@/features/events/thon-page-access'),
+            ]);
+          return {
+            Component: EventDayPage,
+            loader: async (args: LoaderFunctionArgs) => {
+              const session = await requireRole(thonScopedRoles)(args);
+              const { params, request } = args;
+              return loadEventDayPage(params.eventId ?? '', managesThonPage(session.Role), request.signal);
+            },
+            action: eventDayAction,
+          };
+        },
+      },
       {
         path: ':eventId/reviews',
         HydrateFallback: PageLoading,

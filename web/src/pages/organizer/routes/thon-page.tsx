@@ -23,6 +23,7 @@ import { ShareTemplatesPanel } from '@/features/sharing/components/share-templat
 import { TeamAssignmentPanel } from '@/features/events/components/team-assignment-panel';
 import { ThonPledgesPanel } from '@/features/pledges/signed-in/thon-pledges-panel';
 import { ThonPrizeLinks } from '@/features/prizes/components/thon-prize-links';
+import { ThonEventDayLinks } from '@/features/eventday-organizer/components/eventday-links';
 import { ThonStatusPanel } from '@/features/events/components/thon-status-panel';
 import { thonDates } from '@/features/events/components/thon-dates';
 import { managesThonPage } from '@/features/events/thon-page-access';
@@ -71,6 +72,7 @@ export function ThonPage() {
         />
       )}
       <ThonPrizeLinks thonId={thon.EventId} />
+      <ThonEventDayLinks eventId={thon.EventId} eventCode={thon.EventCode} />
       <ApprovalQueuePanel pending={data.PendingParticipants} />
       <PublicVisibilityPanel participants={data.Participants} />
       {manages && <ShareTemplatesPanel eventId={thon.EventId} />}

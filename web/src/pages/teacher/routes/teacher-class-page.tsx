@@ -6,6 +6,7 @@ import { unitsOpenStatuses } from '@thon/shared/events/event-status';
 import { rosterUnitsRows } from '@/features/events/routes/record-units';
 import { UnitsEntryTable } from '@/features/events/components/units-entry-table';
 import type { TeacherClass } from '@/features/participants/api/load-teacher-class';
+import { countingPagePath } from '@/features/eventday-organizer/components/eventday-links';
 import { ClassPledges } from './class-pledges';
 import { TeacherPageOptIn } from './teacher-page-opt-in';
 
@@ -32,6 +33,9 @@ export function TeacherClassPage() {
       <TeacherPageOptIn />
       <p>
         <Link to="/teacher/class/prizes">Prizes to hand out</Link>
+      </p>
+      <p>
+        <Link to={countingPagePath(thon.EventCode)}>Count laps on event day</Link>
       </p>
       {!unitsOpen && <p>{unitsLocked}</p>}
       <section aria-labelledby="class-heading">
