@@ -74,18 +74,19 @@ export async function measureEventDayScreen(): Promise<ScreenFigures> {
       };
     };
     await read(); // warm: the handler's first import and the client's connection
-    const measured = [];
+    type Read = Awaited<ReturnType<typeof read>>;
+    const measured: Read[] = [];
     for (let index = 0; index < reads; index += 1) measured.push(await read());
     const last = measured[measured.length - 1];
     if (!last) throw new Error('no read measured');
     const localMs = median(measured.map((one) => one.ms));
-    const commandsOf = (counts: (typeof measured)[number]['counts']) =>
+    const commandsOf = (counts: Read['counts']) =>
       [...counts.commands].map(([name, count]) => `${name.replace(/Command$/u, '')}×${count}`).join(' ');
 
     const schoolUrl = screenUrl(await arrangeScreenThon(schoolRunners, schoolLaps));
     takeCounts();
     await read(schoolUrl);
-    const school = [];
+    const school: Read[] = [];
     for (let index = 0; index < reads; index += 1) school.push(await read(schoolUrl));
     const lastSchool = school[school.length - 1];
     if (!lastSchool) throw new Error('no school read measured');
