@@ -68,6 +68,20 @@ describe('the Thon page', () => {
     expect(units.getByLabelText('Laps for Ava Adams')).toHaveValue('4');
   });
 
+  it("links to the Thon's event day page, its counting page and its screen", async () => {
+    openThon();
+    const eventDay = within(await screen.findByRole('region', { name: 'Event day' }));
+    expect(eventDay.getByRole('link', { name: /^Event day: bibs/ })).toHaveAttribute(
+      'href',
+      '/organizer/thons/evt-new/eventday',
+    );
+    expect(eventDay.getByRole('link', { name: 'Count laps' })).toHaveAttribute('href', '/eventday/RUN7KQ2M');
+    expect(eventDay.getByRole('link', { name: /^Leaderboard screen/ })).toHaveAttribute(
+      'href',
+      '/eventday/RUN7KQ2M/screen',
+    );
+  });
+
   it('narrows the units list by name and by team', async () => {
     const { user } = openThon();
     const units = within(await screen.findByRole('region', { name: 'Units' }));

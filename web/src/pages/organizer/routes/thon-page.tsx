@@ -1,6 +1,7 @@
 // /organizer/thons/:eventId: the Thon's status and next move, event code, participant import,
 // access codes, the children parents added that wait for approval, which participants the public pages leave out, the share templates, units entry (and completing one
-// participant), the processing of the pledges once the Thon is completed, and the pledges. Every change posts
+// participant), the processing of the pledges once the Thon is completed, the pledges, and the links to the
+// prize and event-day pages. Every change posts
 // to the page's route action (thon-actions.ts) through a fetcher, which reloads the page's data.
 // A franchisee team leader sees the event-day sections only (thon-page-access.ts).
 import { useState } from 'react';

@@ -19,6 +19,10 @@ describe("the teacher's class", () => {
     renderApp('/teacher/class');
     expect(await screen.findByRole('heading', { level: 1, name: 'My class' })).toBeInTheDocument();
     expect(screen.getByText('Room 12 · Maple Fun Run')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Count laps on event day' })).toHaveAttribute(
+      'href',
+      '/eventday/RUN7KQ2M',
+    );
     const list = within(screen.getByRole('region', { name: 'Participants (2)' }));
     expect(list.getByLabelText('Laps for Ava Adams')).toHaveValue('4');
     expect(list.getByLabelText('Laps for Ben Brown')).toHaveValue('');
