@@ -15,8 +15,10 @@ export interface CountingApi {
 
 export function codeCountingApi(eventCode: string, code: string): CountingApi {
   return {
-    send: (ops) => callApi(eventDayRoutes.recordLapsWithCode, { body: { EventCode: eventCode, Code: code, Ops: ops } }),
-    loadRoster: () => callApi(eventDayRoutes.openCountingCode, { body: { EventCode: eventCode, Code: code } }),
+    send: (ops) =>
+      callApi(eventDayRoutes.recordLapsWithCode, { body: { EventCode: eventCode, Code: code, Ops: ops } }),
+    loadRoster: () =>
+      callApi(eventDayRoutes.openCountingCode, { body: { EventCode: eventCode, Code: code } }),
   };
 }
 

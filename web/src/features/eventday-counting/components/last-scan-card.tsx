@@ -41,9 +41,7 @@ export function LastScanCard({ card }: { card: ScanCard | undefined }) {
         </>
       )}
       {card.laps !== undefined && (
-        <p className="counting-card-laps">
-          {t('Lap {{laps}}', { laps: card.laps })}
-        </p>
+        <p className="counting-card-laps">{t('Lap {{laps}}', { laps: card.laps })}</p>
       )}
       {!card.confirmed && <p className="counting-card-status">{t('Saved on this phone')}</p>}
     </section>

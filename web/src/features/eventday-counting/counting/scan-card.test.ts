@@ -14,8 +14,26 @@ const roster: EventDayRoster = {
   CountingUntil: null,
   Counter: { Kind: 'user', Name: 'Ms Lee' },
   Runners: [
-    { ParticipantId: 'p-ava', FirstName: 'Ava', LastInitial: 'B', TeamId: 't-4', TeamName: 'Room 4', LapToken: 'AAAAAAAAAAAA', Laps: 2, OverMax: 0 },
-    { ParticipantId: 'p-abe', FirstName: 'Abe', LastInitial: 'D', TeamId: 't-5', TeamName: 'Room 5', LapToken: 'BBBBBBBBBBBB', Laps: 0, OverMax: 0 },
+    {
+      ParticipantId: 'p-ava',
+      FirstName: 'Ava',
+      LastInitial: 'B',
+      TeamId: 't-4',
+      TeamName: 'Room 4',
+      LapToken: 'AAAAAAAAAAAA',
+      Laps: 2,
+      OverMax: 0,
+    },
+    {
+      ParticipantId: 'p-abe',
+      FirstName: 'Abe',
+      LastInitial: 'D',
+      TeamId: 't-5',
+      TeamName: 'Room 5',
+      LapToken: 'BBBBBBBBBBBB',
+      Laps: 0,
+      OverMax: 0,
+    },
   ],
   ServerTime: '2026-11-27T15:00:00.000Z',
 };
@@ -27,9 +45,15 @@ describe('the guess for a scan', () => {
     const first = guessScan(roster, noLocalLaps, scanOf('AAAAAAAAAAAA', 0));
     expect(first).toMatchObject({ outcome: 'counted', laps: 3, confirmed: false });
     const local = afterGuess(noLocalLaps, first);
-    expect(guessScan(roster, local, scanOf('AAAAAAAAAAAA', 19_999))).toMatchObject({ outcome: 'duplicate', laps: 3 });
+    expect(guessScan(roster, local, scanOf('AAAAAAAAAAAA', 19_999))).toMatchObject({
+      outcome: 'duplicate',
+      laps: 3,
+    });
     // At the maximum (3): kept by the server, not counted.
-    expect(guessScan(roster, local, scanOf('AAAAAAAAAAAA', 20_000))).toMatchObject({ outcome: 'over-max', laps: 3 });
+    expect(guessScan(roster, local, scanOf('AAAAAAAAAAAA', 20_000))).toMatchObject({
+      outcome: 'over-max',
+      laps: 3,
+    });
   });
 
   it('says unknown for a token not on the roster, and waits without a roster', () => {
@@ -50,9 +74,16 @@ describe('the guess for a scan', () => {
       OverMax: 0,
       DuplicateOf: 'other-phone',
     };
-    expect(confirmScan(guess, answer, roster)).toMatchObject({ outcome: 'duplicate', laps: 1, confirmed: true });
+    expect(confirmScan(guess, answer, roster)).toMatchObject({
+      outcome: 'duplicate',
+      laps: 1,
+      confirmed: true,
+    });
     const local = afterResults(noLocalLaps, [answer]);
-    expect(guessScan(roster, local, scanOf('BBBBBBBBBBBB', 60_000))).toMatchObject({ outcome: 'counted', laps: 2 });
+    expect(guessScan(roster, local, scanOf('BBBBBBBBBBBB', 60_000))).toMatchObject({
+      outcome: 'counted',
+      laps: 2,
+    });
   });
 });
 

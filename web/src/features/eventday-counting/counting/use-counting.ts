@@ -37,7 +37,9 @@ export interface Counting {
 function withLaps(roster: EventDayRoster, results: readonly LapResult[]): EventDayRoster {
   const laps = new Map(
     results.flatMap((result) =>
-      result.ParticipantId !== null && result.Laps !== null ? [[result.ParticipantId, result.Laps] as const] : [],
+      result.ParticipantId !== null && result.Laps !== null
+        ? [[result.ParticipantId, result.Laps] as const]
+        : [],
     ),
   );
   return {

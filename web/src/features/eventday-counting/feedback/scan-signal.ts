@@ -9,7 +9,10 @@ interface Tone {
   ms: number;
 }
 
-const signals: Record<'lap' | 'duplicate' | 'over-max' | 'refused' | 'none', { tones: Tone[]; vibrate: number[] }> = {
+const signals: Record<
+  'lap' | 'duplicate' | 'over-max' | 'refused' | 'none',
+  { tones: Tone[]; vibrate: number[] }
+> = {
   lap: { tones: [{ hz: 1320, ms: 120 }], vibrate: [60] },
   duplicate: {
     tones: [

@@ -68,7 +68,11 @@ export function CountingPage() {
     return (
       <section className="counting-page">
         <h1>{t('Count laps')}</h1>
-        <p>{t('To count laps, scan the counting code your Thon’s organizer gives you with this phone’s camera: it opens this page ready to count.')}</p>
+        <p>
+          {t(
+            'To count laps, scan the counting code your Thon’s organizer gives you with this phone’s camera: it opens this page ready to count.',
+          )}
+        </p>
         <p>{t('Teachers and organizers can log in instead.')}</p>
         <p>
           <Link to={loginPathFor(pathname)}>{t('Log in')}</Link>
@@ -80,5 +84,7 @@ export function CountingPage() {
     opened.code === undefined
       ? undefined
       : () => void opened.store.clearCode().then(() => setOpened({ ...opened, code: undefined }));
-  return <CountingScreen key={opened.code ?? 'session'} store={opened.store} api={api} onForgetCode={forgetCode} />;
+  return (
+    <CountingScreen key={opened.code ?? 'session'} store={opened.store} api={api} onForgetCode={forgetCode} />
+  );
 }

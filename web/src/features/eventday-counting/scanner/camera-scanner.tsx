@@ -43,7 +43,10 @@ export function CameraScanner({ onScan }: { onScan: (text: string) => void }) {
 
     const start = async () => {
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment' },
+          audio: false,
+        });
         if (!active || !element) return;
         element.srcObject = stream;
         await element.play();
@@ -78,10 +81,16 @@ export function CameraScanner({ onScan }: { onScan: (text: string) => void }) {
       <video ref={video} muted playsInline hidden={!running} aria-label={t('Camera')} />
       {failed && (
         <p role="alert">
-          {t('The camera could not start. Allow the camera for this page, or use a scanner or Count by name.')}
+          {t(
+            'The camera could not start. Allow the camera for this page, or use a scanner or Count by name.',
+          )}
         </p>
       )}
-      <button type="button" className="counting-big-button" onClick={() => (running ? stop() : setRunning(true))}>
+      <button
+        type="button"
+        className="counting-big-button"
+        onClick={() => (running ? stop() : setRunning(true))}
+      >
         {running ? t('Stop camera') : t('Start camera')}
       </button>
     </div>

@@ -16,7 +16,8 @@ function qrPixels(text: string, scale = 6): FramePixels {
     for (let x = 0; x < width; x += 1) {
       const row = Math.floor(y / scale) - quiet;
       const column = Math.floor(x / scale) - quiet;
-      const dark = row >= 0 && column >= 0 && row < modules.size && column < modules.size && modules.get(row, column);
+      const dark =
+        row >= 0 && column >= 0 && row < modules.size && column < modules.size && modules.get(row, column);
       if (dark) data.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3);
     }
   }

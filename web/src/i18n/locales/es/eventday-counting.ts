@@ -37,5 +37,6 @@ export const spanishEventDayCounting: Record<string, string> = {
   'Count {{name}} ({{team}})': 'Contar a {{name}} ({{team}})',
   'To count laps, scan the counting code your Thon’s organizer gives you with this phone’s camera: it opens this page ready to count.':
     'Para contar vueltas, escanee con la cámara de este teléfono el código de conteo que le da el organizador del Thon: abre esta página lista para contar.',
-  'Teachers and organizers can log in instead.': 'Los maestros y organizadores pueden iniciar sesión en su lugar.',
+  'Teachers and organizers can log in instead.':
+    'Los maestros y organizadores pueden iniciar sesión en su lugar.',
 };
