@@ -1,7 +1,7 @@
 // POST /api/eventday/CorrectLapCount — a Thon manager sets a runner's laps with a reason (audited);
 // the units follow at once.
 import { eventDayRoutes } from '@thon/shared/api/routes/eventday';
-import { correctLapCountDeps } from '../../composition/eventday-runners';
+import { correctLapCountDeps } from '../../composition/lap-corrections';
 import { correctLapCount } from '../../domain/eventday/correct-lap-count';
 import { api } from '../../platform/http-api';
 
