@@ -42,11 +42,12 @@ describe('UpdateEventDaySettings', () => {
     expect(answer).toMatchObject({ status: 200, body: { EventId: eventId, CooldownSeconds: 45 } });
     expect(await storedCooldown(eventId)).toBe(45);
     const { auditEntryEntity } = await import('../../src/data/entities/audit-entry');
+    const subjectId: string = eventId;
     const { data } = await auditEntryEntity.query
       .byMonth({ month: new Date().toISOString().slice(0, 7) })
       .where(
         (entry, { eq }) =>
-          `${eq(entry.subjectId, eventId)} AND ${eq(entry.action, 'event-day-settings-changed')}`,
+          `${eq(entry.subjectId, subjectId)} AND ${eq(entry.action, 'event-day-settings-changed')}`,
       )
       .go({ pages: 'all' });
     expect(data).toHaveLength(1);
