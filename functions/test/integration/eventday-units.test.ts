@@ -235,5 +235,15 @@ describe('CorrectLapCount', () => {
       body: { message: unitsLocked },
     });
     expect((await storedTally(thon.eventId, runner))?.laps).toBe(6);
+    // And a scan after completion is locked: the laps and the units stay as charged.
+    const locked = await api.post(
+      '/api/eventday/RecordLaps',
+      { EventId: thon.eventId, Ops: [lap(0)] },
+      organizer.headers,
+    );
+    expect(locked.body).toMatchObject({ Results: [{ Result: 'locked' }] });
+    await runLapUnitsJob(apiUrl);
+    expect((await storedTally(thon.eventId, runner))?.laps).toBe(6);
+    expect(await unitsOf(runner)).toEqual({ units: 6, pledgedCents: 600 });
   });
 });
