@@ -10,12 +10,17 @@ import { expect } from './expect';
 /** What the counting page says to a visitor with neither a code nor a session. */
 const howToCount = /To count laps, scan the counting code/;
 
+// Browser-side code as text: the e2e project is compiled for Node, without the DOM's types.
 /** The paths the worker's cache holds, read in the page (same origin, same caches). */
 function cachedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const cache = await caches.open('thon-eventday-v1');
-    return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  });
+  return page.evaluate<string[]>(
+    "caches.open('thon-eventday-v1').then((cache) => cache.keys()).then((keys) => keys.map((request) => new URL(request.url).pathname))",
+  );
+}
+
+/** Whether a service worker answers the page's requests. */
+function underWorker(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>('navigator.serviceWorker.controller !== null');
 }
 
 describe('the counting page offline', () => {
@@ -33,7 +38,7 @@ describe('the counting page offline', () => {
     await page.goto(webUrl('/eventday/OFFLINE1'));
     await expect(page.getByText(howToCount)).toBeVisible();
     // The worker takes the page, then stores the page shell and the files of this first visit.
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => underWorker(page)).toBe(true);
     await expect
       .poll(async () => {
         const paths = await cachedPaths(page);
@@ -51,6 +56,6 @@ describe('the counting page offline', () => {
     await page.context().setOffline(false);
     const donor = await page.context().newPage();
     await donor.goto(webUrl('/'));
-    expect(await donor.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    expect(await underWorker(donor)).toBe(false);
   });
 });
