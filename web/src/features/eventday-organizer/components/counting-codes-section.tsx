@@ -53,24 +53,26 @@ export function CountingCodesSection({
       {codes.length === 0 ? (
         <p>No counting codes yet.</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Volunteer or station</th>
-              <th scope="col">Made by</th>
-              <th scope="col">Works until</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((code) => (
-              <CodeRow key={code.CodeId} code={code} timeZone={timeZone} />
-            ))}
-          </tbody>
-        </table>
+        <div className="eventday-table-wrap" role="region" aria-label="Counting codes" tabIndex={0}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Volunteer or station</th>
+                <th scope="col">Made by</th>
+                <th scope="col">Works until</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {codes.map((code) => (
+                <CodeRow key={code.CodeId} code={code} timeZone={timeZone} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -77,27 +77,29 @@ export function RunnerLaps({ runner, roster, manages }: RunnerLapsProps) {
         (laps.Scans.length === 0 ? (
           <p>No scans yet.</p>
         ) : (
-          <table className="data-table">
-            <caption className="visually-hidden">{`Scans of ${name}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Scanned</th>
-                <th scope="col">Counted by</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              {laps.Scans.map((scan) => (
-                <tr key={scan.ScanId}>
-                  <td>{formatDisplayDateTime(new Date(scan.ScannedAt), roster.TimeZone)}</td>
-                  <td>
-                    {scan.CountedBy.Kind === 'code' ? `${scan.CountedBy.Name} (code)` : scan.CountedBy.Name}
-                  </td>
-                  <td>{resultWords[scan.Result]}</td>
+          <div className="eventday-table-wrap" role="region" aria-label={`Scans of ${name}`} tabIndex={0}>
+            <table className="data-table">
+              <caption className="visually-hidden">{`Scans of ${name}`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Scanned</th>
+                  <th scope="col">Counted by</th>
+                  <th scope="col">Result</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {laps.Scans.map((scan) => (
+                  <tr key={scan.ScanId}>
+                    <td>{formatDisplayDateTime(new Date(scan.ScannedAt), roster.TimeZone)}</td>
+                    <td>
+                      {scan.CountedBy.Kind === 'code' ? `${scan.CountedBy.Name} (code)` : scan.CountedBy.Name}
+                    </td>
+                    <td>{resultWords[scan.Result]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ))}
       {laps && laps.Runner.Adjustment !== 0 && (
         <p>{`Corrections so far: ${laps.Runner.Adjustment > 0 ? '+' : ''}${laps.Runner.Adjustment} laps.`}</p>
