@@ -18,6 +18,9 @@ const sourceRoot = join(import.meta.dirname, '../..');
 const allowed: Record<string, string> = {
   'thon-pledges-panel.tsx: loadThonPledges':
     'a read, not a change: the CSV export reads every page of pledges and hands the file over',
+  'counting-page.tsx: codeCountingApi':
+    "builds the sender of the phone's scan queue: scans wait in IndexedDB and the sync engine sends them when the network allows, which an action (online only) cannot",
+  'counting-page.tsx: sessionCountingApi': "the same sender for a signed-in counter (see codeCountingApi's reason)",
 };
 
 const isAllowedBy = (entry: string, call: string) => call.startsWith(entry) || call.includes(`/${entry} `);
