@@ -71,6 +71,7 @@ describe('CloudFront behaviours for the API', () => {
   it('serves each cached public GET route through a behaviour whose cache key has no header, cookie or query string', () => {
     expect(cachedRoutes.map((route) => route.name).sort()).toEqual(
       [
+        'GetEventDayScreen',
         'GetEventPage',
         'GetGuestShare',
         'GetJiraIssueTypes',
