@@ -2,8 +2,6 @@
 // import is forbidden must be reported by import/no-restricted-paths, and allowed imports must not be.
 // Workspace imports (@thon/functions/...) are only seen through eslint-import-resolver-typescript.
 // Two modules that import each other must be reported by import/no-cycle.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -129,53 +127,5 @@ describe('lint file names', () => {
     expect(await namingMessages('shared/src/api/eventPage.ts')).toBe(1);
     expect(await namingMessages('web/src/lib/EventPage.test.tsx')).toBe(1);
     expect(await namingMessages('web/src/lib/event-page.test.tsx')).toBe(0);
-  });
-});
-
-describe('lint import cycles', () => {
-  // import/no-cycle reads the imported modules from disk and looks for a way back to the linted
-  // file, so a virtual fixture cannot be imported back: the two modules are written to a scratch
-  // tree laid out like the workspace (outside it, so a lint of the repo meanwhile never sees them)
-  // and linted with the workspace's own config.
-  async function cycleMessages(folder: string, secondImportsFirst: string): Promise<number> {
-    const scratch = await mkdtemp(join(tmpdir(), 'lint-cycle-'));
-    try {
-      const dir = join(scratch, folder);
-      await mkdir(dir, { recursive: true });
-      await writeFile(
-        join(dir, 'first-module.ts'),
-        "import { second } from './second-module';\nexport const first = () => second();\n",
-      );
-      await writeFile(
-        join(dir, 'second-module.ts'),
-        `${secondImportsFirst}\nexport const second = () => 2;\n`,
-      );
-      const scratchLint = new ESLint({
-        cwd: scratch,
-        overrideConfigFile: join(root, 'eslint.config.js'),
-        overrideConfig: untypedFixtures,
-      });
-      const [result] = await scratchLint.lintFiles([join(dir, 'first-module.ts')]);
-      const fatal = result?.messages.find((message) => message.fatal);
-      if (fatal) throw new Error(`fixture did not parse: ${fatal.message}`);
-      return (result?.messages ?? []).filter((message) => message.ruleId === 'import/no-cycle').length;
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
-    }
-  }
-
-  it.each(['functions/src/domain/pledges', 'shared/src/api', 'web/src/lib'])(
-    'reports two modules in %s that import each other',
-    async (folder) => {
-      const importsFirst = "import { first } from './first-module';\nexport const again = () => first();";
-      expect(await cycleMessages(folder, importsFirst)).toBe(1);
-    },
-    30_000,
-  );
-
-  it('allows a one-way import, and a type-only import back (it is erased when compiled)', async () => {
-    expect(await cycleMessages('functions/src/domain/pledges', '')).toBe(0);
-    const typeBack = "import type { first } from './first-module';\nexport type Again = typeof first;";
-    expect(await cycleMessages('functions/src/domain/pledges', typeBack)).toBe(0);
   });
 });

@@ -5,16 +5,18 @@
 // of the lint's time; here the graph is built once and its strongly connected components found
 // (Tarjan), which is linear. Like import/no-cycle it follows value imports, re-exports and dynamic
 // import(), and skips type-only ones (erased at build, they run nothing).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
 const packages = ['functions', 'shared', 'web'];
-const sourceRoots = packages.map((name) => join(root, name, 'src'));
 
 function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
@@ -73,12 +75,17 @@ function runtimeImports(file: string): string[] {
   return names;
 }
 
-/** Each source file's runtime imports among the source files (absolute paths, symlinks resolved). */
-function importGraph(): Map<string, string[]> {
+/**
+ * Each source file's runtime imports among the source files (absolute paths, symlinks resolved),
+ * of the workspace or of a scratch tree laid out like it (`base`), resolved with the workspace's
+ * compiler options.
+ */
+function importGraph(base = root): Map<string, string[]> {
   const graph = new Map<string, string[]>();
+  const sourceRoots = packages.map((name) => join(base, name, 'src'));
   for (const packageName of packages) {
     const options = compilerOptionsOf(packageName);
-    for (const file of sourceFiles(join(root, packageName, 'src'))) {
+    for (const file of sourceFiles(join(base, packageName, 'src'))) {
       const targets = runtimeImports(file).flatMap((name) => {
         const resolved = ts.resolveModuleName(name, file, options, ts.sys).resolvedModule?.resolvedFileName;
         if (!resolved) return [];
@@ -168,6 +175,45 @@ describe('import cycles', () => {
         ]),
       ),
     ).toEqual([]);
+  });
+
+  // Two modules written to a scratch tree laid out like the workspace (outside it, so a run of the
+  // check over the workspace meanwhile never sees them).
+  async function cyclesOfPair(folder: string, secondModule: string): Promise<number> {
+    const scratch = await mkdtemp(join(tmpdir(), 'import-cycle-'));
+    try {
+      const dir = join(scratch, folder);
+      await mkdir(dir, { recursive: true });
+      await writeFile(
+        join(dir, 'first-module.ts'),
+        "import { second } from './second-module';\nexport const first = () => second();\n",
+      );
+      await writeFile(join(dir, 'second-module.ts'), `${secondModule}\nexport const second = () => 2;\n`);
+      return cycles(importGraph(await realpath(scratch))).length;
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  it.each(['functions/src/domain/pledges', 'shared/src/api', 'web/src/lib'])(
+    'reports two modules in %s that import each other, statically or dynamically',
+    async (folder) => {
+      expect(
+        await cyclesOfPair(
+          folder,
+          "import { first } from './first-module';\nexport const again = () => first();",
+        ),
+      ).toBe(1);
+      expect(await cyclesOfPair(folder, "export const later = () => import('./first-module');")).toBe(1);
+    },
+  );
+
+  it('allows a one-way import, and a type-only import back (it is erased when compiled)', async () => {
+    expect(await cyclesOfPair('functions/src/domain/pledges', '')).toBe(0);
+    const typeBack = "import type { first } from './first-module';\nexport type Again = typeof first;";
+    expect(await cyclesOfPair('functions/src/domain/pledges', typeBack)).toBe(0);
+    const namedTypeBack = "import { type first } from './first-module';\nexport type Again = typeof first;";
+    expect(await cyclesOfPair('functions/src/domain/pledges', namedTypeBack)).toBe(0);
   });
 
   it('has none among functions, shared and web sources', () => {
