@@ -2,7 +2,6 @@
 // import is forbidden must be reported by import/no-restricted-paths, and allowed imports must not be.
 // Workspace imports (@thon/functions/...) are only seen through eslint-import-resolver-typescript.
 // Two modules that import each other must be reported by import/no-cycle.
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
