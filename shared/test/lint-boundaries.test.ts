@@ -1,7 +1,7 @@
 // Proof that the import boundaries in eslint.config.js hold: small sources placed (virtually) where an
 // import is forbidden must be reported by import/no-restricted-paths, and allowed imports must not be.
 // Workspace imports (@thon/functions/...) are only seen through eslint-import-resolver-typescript.
-// Two modules that import each other must be reported by import/no-cycle.
+// (Import cycles are checked by shared/test/workspace/import-cycles.test.ts, not by ESLint.)
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
