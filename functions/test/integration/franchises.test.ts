@@ -138,7 +138,7 @@ describe('franchises', () => {
   });
 
   it('refuses bad input with 400 and a clear message, writing nothing', async () => {
-    const good = franchise('Valid', [], ['980']);
+    const good = franchise('Valid', [], ['9923']);
     const cases: [unknown, string][] = [
       [{ ...good, DefaultCommissionPercent: 61 }, commissionTooHigh],
       [{ ...good, DefaultCommissionPercent: 'ten' }, 'DefaultCommissionPercent must be a number'],
@@ -165,7 +165,7 @@ describe('franchises', () => {
         )
       ).status,
     ).toBe(400);
-    // None of the refused creates took 980.
+    // None of the refused creates took 9923.
     await create(good);
   });
 
