@@ -1,31 +1,13 @@
 // The lap tallies' side of units (docs/event-day.md, Laps feed units): a Thon's tallies in one
 // Query, and the units written to the participant through RecordUnits' own transaction with the
 // tally's unitsApplied beside them.
-import type { EntityItem } from 'electrodb';
-import type { lapTallyEntity } from '../entities/lap-tally';
-import { thon } from '../thon-service';
 import type { EventRecord } from './events-repository';
 import { recordParticipantUnits, type UnitsRefusal } from './participants-repository';
+import { getLapTally, listLapTallies, type LapTallyRecord } from './lap-tokens-repository';
 
-export type LapTallyRecord = EntityItem<typeof lapTallyEntity>;
-
-/** Every runner's tally of a Thon (one Query of its partition). */
-export async function listLapTallies(eventId: string): Promise<LapTallyRecord[]> {
-  const { data } = await thon().entities.lapTally.query.byEvent({ eventId }).go({ pages: 'all' });
-  return data;
-}
-
-/**
- * One runner's tally, or undefined before their bib was issued (one GetItem, strongly consistent:
- * a correction and RecordUnits' refusal decide on what the last lap left).
- */
-export async function getLapTally(
-  eventId: string,
-  participantId: string,
-): Promise<LapTallyRecord | undefined> {
-  const { data } = await thon().entities.lapTally.get({ eventId, participantId }).go({ consistent: true });
-  return data ?? undefined;
-}
+// The tally reads live with the tallies' creation (lap-tokens-repository); re-exported for the
+// units' stores.
+export { getLapTally, listLapTallies, type LapTallyRecord };
 
 /**
  * The participant's units (the event's status checked, the pledges' estimate recomputed) and the
