@@ -80,6 +80,24 @@ describe('the lap units job', () => {
     expect(await unitsOf(runner)).toEqual({ units: 5, pledgedCents: 1_000 });
     expect((await storedTally(thon.eventId, runner))?.unitsApplied).toBe(5);
   });
+
+  it('reads the tallies only of Thons whose bibs were issued (marked on the event)', async () => {
+    const thon = await createPledgeEvent({
+      participants: 1,
+      organizerUserId: organizer.userId,
+      startDate: today(),
+      endDate: today(),
+    });
+    const [runner] = thon.participantIds as [string];
+    await putLapTally(thon.eventId, runner, { laps: 3, unmarked: true });
+    await runLapUnitsJob(apiUrl);
+    expect((await unitsOf(runner)).units).toBeUndefined();
+
+    const issued = await api.post('/api/eventday/IssueLapTokens', { EventId: thon.eventId }, organizer.headers);
+    expect(issued.status).toBe(200);
+    await runLapUnitsJob(apiUrl);
+    expect((await unitsOf(runner)).units).toBe(3);
+  });
 });
 
 describe('completing a Thon', () => {
@@ -244,6 +262,10 @@ describe('CorrectLapCount', () => {
     expect(locked.body).toMatchObject({ Results: [{ Result: 'locked' }] });
     await runLapUnitsJob(apiUrl);
     expect((await storedTally(thon.eventId, runner))?.laps).toBe(6);
-    expect(await unitsOf(runner)).toEqual({ units: 6, pledgedCents: 600 });
+    // Completion queues the pledge's charge, which moves its estimate from pledged to raised: at
+    // whichever moment this reads, the pledge comes to the 6 laps.
+    const final = await storedParticipant(runner);
+    expect(final?.units).toBe(6);
+    expect((final?.pledgedCents ?? 0) + (final?.raisedCents ?? 0)).toBe(600);
   });
 });

@@ -20,7 +20,7 @@ export function countedScans(count: number, from = Date.now() - 60 * 60 * 1000) 
 export async function putLapTally(
   eventId: string,
   participantId: string,
-  options: { laps: number; teamId?: string; adjustment?: number; lapToken?: string },
+  options: { laps: number; teamId?: string; adjustment?: number; lapToken?: string; unmarked?: true },
 ) {
   const { thon } = await import('../../src/data/thon-service');
   const counted = countedScans(options.laps);
@@ -41,6 +41,10 @@ export async function putLapTally(
       version: options.laps,
     })
     .go();
+  // As issuing bibs does: the units job reads the tallies of Thons marked as having bibs.
+  if (options.unmarked) return;
+  const { markLapTokensIssued } = await import('../../src/data/repositories/lap-tokens-repository');
+  await markLapTokensIssued(eventId, new Date().toISOString());
 }
 
 /** Adds counted laps to a stored tally, as scans a minute apart after its last would. */

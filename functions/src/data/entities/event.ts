@@ -63,6 +63,11 @@ export const eventEntity = lazyEntity(
            * shortest plausible lap). Absent: the default of 20 seconds (docs/event-day.md).
            */
           lapCooldownSeconds: { type: 'number' },
+          /**
+           * When the Thon's first bibs were issued (set once, before any tally is written): the
+           * lap units job reads the tallies only of Thons that have it, not of every Thon running.
+           */
+          lapTokensIssuedAt: { type: 'string' },
           createdAt: { type: 'string', required: true, readOnly: true },
         },
         indexes: {

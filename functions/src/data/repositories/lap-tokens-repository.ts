@@ -25,6 +25,21 @@ export async function getLapTally(
   return data ?? undefined;
 }
 
+/**
+ * Marks the Thon as having bibs, before its first tally is written (a mark without tallies costs
+ * the units job one empty Query; tallies without a mark would never become units). Set once: a
+ * mark already there is left as it is.
+ */
+export async function markLapTokensIssued(eventId: string, at: string): Promise<void> {
+  await unlessConditionFails(
+    thon()
+      .entities.event.patch({ eventId })
+      .set({ lapTokensIssuedAt: at })
+      .where(({ lapTokensIssuedAt }, { notExists }) => notExists(lapTokensIssuedAt))
+      .go(),
+  );
+}
+
 /** `tally` refused: the runner has a token already; `claim` refused: the token is taken (draw again). */
 export function issueLapToken(tally: LapTallyRecord): Promise<WriteOutcome<'tally' | 'claim'>> {
   return writeNamed((entities) => ({

@@ -5,6 +5,7 @@ import {
   getLapTally,
   issueLapToken,
   listLapTallies,
+  markLapTokensIssued,
   refreshLapTally,
   replaceLapToken,
 } from '../repositories/lap-tokens-repository';
@@ -20,6 +21,7 @@ export const lapTokenStore = {
   listLapTallies,
   getLapTally,
   issueLapToken,
+  markLapTokensIssued,
   refreshLapTally,
   replaceLapToken,
 };

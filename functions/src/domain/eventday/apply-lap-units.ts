@@ -41,7 +41,10 @@ export interface LapUnitsRun {
 const day = 24 * 60 * 60 * 1000;
 const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** Units-open Thons started no more than the longest Thon ago whose end date is at most 2 days past. */
+/**
+ * Units-open Thons with bibs, started no more than the longest Thon ago, whose end date is at most
+ * 2 days past. Thons that never printed bibs have no tally to read.
+ */
 async function thonsRunning(deps: LapUnitsDeps, now: Date): Promise<EventRecord[]> {
   const lastEnd = dateOf(now.getTime() - lapUnitsDaysAfterEnd * day);
   const thons: EventRecord[] = [];
@@ -56,7 +59,12 @@ async function thonsRunning(deps: LapUnitsDeps, now: Date): Promise<EventRecord[
     });
     if (page === 'bad-cursor') throw new Error('The events index refused its own cursor');
     thons.push(
-      ...page.items.filter((thon) => unitsOpenStatuses.includes(thon.status) && thon.endDate >= lastEnd),
+      ...page.items.filter(
+        (thon) =>
+          thon.lapTokensIssuedAt !== undefined &&
+          unitsOpenStatuses.includes(thon.status) &&
+          thon.endDate >= lastEnd,
+      ),
     );
     cursor = page.cursor;
   } while (cursor);

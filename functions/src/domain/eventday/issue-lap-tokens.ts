@@ -40,6 +40,9 @@ export async function issueLapTokens(
     (participant) => teamNames.has(participant.teamId) && participant.awaitingApproval !== true,
   );
   const stored = new Map(tallies.map((tally) => [tally.participantId, tally]));
+  if (event.lapTokensIssuedAt === undefined && runners.length > 0) {
+    await deps.store.markLapTokensIssued(event.eventId, new Date(deps.clock.nowMs()).toISOString());
+  }
   const tokens = await inRounds(runners, (runner) =>
     tokenOf(deps, event.eventId, runner, stored.get(runner.participantId)),
   );

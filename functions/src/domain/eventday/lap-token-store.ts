@@ -19,6 +19,8 @@ export interface LapTokenStore {
   listLapTallies(eventId: string): Promise<LapTallyRecord[]>;
   getLapTally(eventId: string, participantId: string): Promise<LapTallyRecord | undefined>;
   issueLapToken(tally: LapTallyRecord): Promise<WriteOutcome<'tally' | 'claim'>>;
+  /** The Thon has bibs (the units job's list of Thons to read): set once, before the first tally. */
+  markLapTokensIssued(eventId: string, at: string): Promise<void>;
   refreshLapTally(input: {
     eventId: string;
     participantId: string;
