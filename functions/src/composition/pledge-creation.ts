@@ -1,7 +1,9 @@
 // Ready deps for a donor's new pledge: the table (its context read and one write, the network's
-// card attempts), the payment provider, the captcha, SES, the web origin for the manage link and
-// the clock. No SQS: a new pledge is charged later by the worker, or now by the provider.
+// card attempts), the payment provider, the captcha, SES, the web origin for the manage link, the
+// clock and the business metrics. No SQS: a new pledge is charged later by the worker, or now by
+// the provider.
 import { franchiseStore } from '../data/stores/franchises';
+import { uncountedMetrics } from '../domain/ports/business-metrics';
 import type { CreatePledgeDeps } from '../domain/pledges/create-pledge';
 import { cardAttempts, newPledgeStore, pledgeReads, thonReads } from '../data/stores/pledges';
 import { altchaCaptcha } from '../platform/captcha';
@@ -24,4 +26,5 @@ export const createPledgeDeps: CreatePledgeDeps = {
   links: settingsPledgeLinks,
   clock: systemClock,
   logger: powertoolsLogger,
+  metrics: uncountedMetrics,
 };

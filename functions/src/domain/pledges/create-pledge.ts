@@ -44,10 +44,12 @@ import { pledgeKindOnTheWire, pledgeStatusOnTheWire } from './pledge-wire';
 import { paymentsOfThon } from './payments-of-thon';
 import type { PledgePorts } from './ports';
 import { shownToDonors } from '../participants/public-visibility';
+import { businessMetrics } from '@thon/shared/observability/metric-catalog';
 
 /**
  * A new pledge reads its context and writes once (newPledges), reads the Thon (thons) and its
- * franchise's default commission (franchises), asks the provider, reserves card attempts (cardAttempts, captcha), and emails the donor.
+ * franchise's default commission (franchises), asks the provider, reserves card attempts (cardAttempts, captcha), and emails the donor;
+ * the pledge is counted (metrics).
  */
 export type CreatePledgeDeps = Pick<
   PledgePorts,
@@ -63,6 +65,7 @@ export type CreatePledgeDeps = Pick<
   | 'links'
   | 'clock'
   | 'logger'
+  | 'metrics'
 >;
 
 type CreatePledgeRequest = z.infer<typeof createPledgeRequestSchema>;
@@ -329,6 +332,8 @@ export async function createPledge(
       });
       if (outcome.written) {
         written = true;
+        // Counted by the write that made it: a replay or a twin request's answer counts nothing.
+        deps.metrics.count(businessMetrics.pledgesCreated, { split: request.Kind });
         await emailDonor(deps, {
           pledge,
           participant,

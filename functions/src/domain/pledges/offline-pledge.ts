@@ -22,6 +22,7 @@ import type { Caller } from '../caller';
 import { Conflict, NotFound, ServiceUnavailable } from '../errors';
 import { scopedCaller } from '../access/caller-scope';
 import { canWorkOnThon } from '../access/scope';
+import { businessMetrics } from '@thon/shared/observability/metric-catalog';
 import { pledgeIdOf } from './create-pledge';
 import { pledgeSummaryOf } from './pledge-views';
 import { franchiseDefaultPercentOf } from './franchise-commission';
@@ -32,7 +33,10 @@ import type { PledgePorts } from './ports';
  * The participant, Thon and franchise (its default commission) read, the team (a teacher's), the
  * one write, and a new id without a key.
  */
-export type OfflinePledgeDeps = Pick<PledgePorts, 'thons' | 'franchises' | 'pledges' | 'offline' | 'ids'>;
+export type OfflinePledgeDeps = Pick<
+  PledgePorts,
+  'thons' | 'franchises' | 'pledges' | 'offline' | 'ids' | 'metrics'
+>;
 import { storedOfflineMethodOf } from './pledge-wire';
 
 type OfflineRequest = z.infer<typeof recordOfflinePledgeRequestSchema>;
@@ -98,6 +102,9 @@ export async function recordOfflinePledge(
       ...(lateAllowed ? {} : { eventStatuses: offlineOpenStatuses }),
     });
     const refused = outcome.written ? new Set<string>() : outcome.refused;
+    // Cash and checks are one amount each, a flat gift to the catalog's kinds; counted by the write
+    // that recorded it, never by the second request with its key.
+    if (outcome.written) deps.metrics.count(businessMetrics.pledgesCreated, { split: 'Flat' });
     // Written now, or by the first of two requests with this key: answer what is stored.
     if (outcome.written || refused.has('newPledge') || refused.has('firstCredit')) {
       const stored = await deps.pledges.getPledge(pledgeId);

@@ -74,6 +74,7 @@ import type { Mailer } from '../ports/mailer';
 import type { PaymentProvider } from '../ports/payments';
 import type { PledgeQueue } from '../ports/pledge-queue';
 import type { AttemptWindows } from '../ports/attempt-windows';
+import type { BusinessMetrics } from '../ports/business-metrics';
 import type { Captcha } from '../support/ports';
 import type { FranchiseDefaults } from './franchise-commission';
 
@@ -215,4 +216,6 @@ export interface PledgePorts {
   captcha: Captcha;
   links: PledgeLinks;
   logger: Logger;
+  /** Pledges created, charges settled and refunds made, counted once each write succeeded. */
+  metrics: BusinessMetrics;
 }

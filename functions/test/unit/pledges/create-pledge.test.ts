@@ -264,3 +264,42 @@ describe('CreatePledge: card attempts per network', () => {
     expect(world.payments.chargeRequests).toHaveLength(clientDeclines + captchaAttemptsPerSolution + 1);
   });
 });
+
+describe('CreatePledge: counted once per pledge written', () => {
+  it('counts a per-unit pledge and a gift by their kind', async () => {
+    const world = intakeWorld();
+    await createPledge(world.deps, perUnit(), context());
+    await createPledge(world.deps, gift(), context());
+    expect(world.metrics.counted).toEqual([
+      { metric: 'PledgesCreated', value: 1, split: 'PerUnit' },
+      { metric: 'PledgesCreated', value: 1, split: 'Flat' },
+    ]);
+  });
+
+  it('counts nothing for a replayed request, nor for the twin of a request in flight', async () => {
+    const world = intakeWorld();
+    await createPledge(world.deps, gift(), context('counted-key-1'));
+    await createPledge(world.deps, gift(), context('counted-key-1'));
+    // Both read "no pledge yet" before either writes: the second's write is refused and replays.
+    const [first, twin] = await Promise.all([
+      createPledge(world.deps, perUnit(), context('counted-key-2')),
+      createPledge(world.deps, perUnit(), context('counted-key-2')),
+    ]);
+    expect(twin).toEqual(first);
+    expect(world.records.writes).toHaveLength(2);
+    expect(world.metrics.total('PledgesCreated', 'Flat')).toBe(1);
+    expect(world.metrics.total('PledgesCreated', 'PerUnit')).toBe(1);
+  });
+
+  it('counts nothing for a declined card, an amount refused or a key reused', async () => {
+    const world = intakeWorld();
+    world.payments.declineNext();
+    await expect(createPledge(world.deps, gift(), context())).rejects.toThrow(PaymentDeclined);
+    await expect(createPledge(world.deps, perUnit({ Amount: 0.29 }), context())).rejects.toThrow(RuleBroken);
+    await createPledge(world.deps, perUnit(), context('counted-key-3'));
+    await expect(createPledge(world.deps, perUnit({ Amount: 3 }), context('counted-key-3'))).rejects.toThrow(
+      Conflict,
+    );
+    expect(world.metrics.counted).toEqual([{ metric: 'PledgesCreated', value: 1, split: 'PerUnit' }]);
+  });
+});

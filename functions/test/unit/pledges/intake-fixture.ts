@@ -5,6 +5,7 @@ import type { CreatePledgeDeps } from '../../../src/domain/pledges/create-pledge
 import type { UpdatePledgeDeps } from '../../../src/domain/pledges/donor-pledge';
 import type { CaptchaCheck } from '../../../src/domain/support/ports';
 import { InMemoryAttemptWindows } from '../../support/in-memory/attempt-windows';
+import { RecordingBusinessMetrics } from '../../support/in-memory/business-metrics';
 import { FixedClock } from '../../support/in-memory/clock';
 import { InMemoryFranchiseDefaults } from '../../support/in-memory/franchise-defaults';
 import { RecordingLogger } from '../../support/in-memory/logger';
@@ -43,6 +44,7 @@ export function intakeWorld() {
   const attempts = new InMemoryAttemptWindows();
   const logger = new RecordingLogger();
   const franchises = new InMemoryFranchiseDefaults();
+  const metrics = new RecordingBusinessMetrics();
   const captcha = {
     checkCaptcha: (submitted: string): Promise<CaptchaCheck> =>
       Promise.resolve(
@@ -67,6 +69,7 @@ export function intakeWorld() {
     links: { webOrigin: () => 'https://thon.test' },
     clock,
     logger,
+    metrics,
   };
-  return { records, clock, payments, mailer, queue, attempts, logger, franchises, deps };
+  return { records, clock, payments, mailer, queue, attempts, logger, franchises, metrics, deps };
 }

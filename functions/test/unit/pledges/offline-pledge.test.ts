@@ -9,6 +9,7 @@ import { noSuchParticipant, offlinePledgeAfterCompletion } from '@thon/shared/ca
 import type { Caller } from '../../../src/domain/caller';
 import { Conflict, NotFound } from '../../../src/domain/errors';
 import { recordOfflinePledge, type OfflinePledgeDeps } from '../../../src/domain/pledges/offline-pledge';
+import { RecordingBusinessMetrics } from '../../support/in-memory/business-metrics';
 import { SequentialIds } from '../../support/in-memory/ids';
 import { intakeWorld } from './intake-fixture';
 
@@ -41,8 +42,9 @@ function offlineWorld(status: 'draft' | 'live' | 'completed' = 'live') {
     pledges: records,
     offline: records,
     ids: new SequentialIds(),
+    metrics: new RecordingBusinessMetrics(),
   };
-  return { records, deps };
+  return { records, deps, metrics: deps.metrics };
 }
 
 async function refused(answer: Promise<unknown>, kind: new (message: string) => Error, message: string) {
@@ -135,5 +137,17 @@ describe('RecordOfflinePledge', () => {
     };
     await refused(recordOfflinePledge(racing, organizer, cash()), Conflict, offlinePledgeAfterCompletion);
     expect(records.pledges.size).toBe(0);
+  });
+
+  it('counts each pledge it records once, as a flat gift: never a retried form nor a refusal', async () => {
+    const { deps, metrics } = offlineWorld();
+    await recordOfflinePledge(deps, organizer, cash(), 'counted-form-1');
+    await recordOfflinePledge(deps, organizer, cash(), 'counted-form-1');
+    await recordOfflinePledge(deps, teacher, cash({ Method: 'Check', Reference: '77' }));
+    await expect(recordOfflinePledge(deps, otherTeacher, cash())).rejects.toThrow(NotFound);
+    expect(metrics.counted).toEqual([
+      { metric: 'PledgesCreated', value: 1, split: 'Flat' },
+      { metric: 'PledgesCreated', value: 1, split: 'Flat' },
+    ]);
   });
 });
