@@ -13,10 +13,17 @@ export class OperatorSecret extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    props: { stage: StageSettings; issuedBy: string; holds: string },
+    props: {
+      stage: StageSettings;
+      issuedBy: string;
+      holds: string;
+      /** A name the operator knows it by (the stage file's), instead of a generated one. */
+      secretName?: string | undefined;
+    },
   ) {
     super(scope, id);
     this.secret = new Secret(this, 'Secret', {
+      ...(props.secretName ? { secretName: props.secretName } : {}),
       description: `Thon ${props.stage.name}: ${props.holds} (put the value from ${props.issuedBy})`,
       generateSecretString: { passwordLength: 32, excludePunctuation: true },
       removalPolicy: props.stage.removalPolicy,

@@ -25,11 +25,11 @@ import { Construct } from 'constructs';
 import type { StageName, StageSettings } from '../lib/stage';
 
 /**
- * USD a month when context smsMonthlySpendLimitUsd is not given. Dev: $1, what a new account may
- * set without asking. Prod: $100, about 11,000 US texts (a season of event days); its account must
- * have asked AWS for at least that SMS quota.
+ * USD a month when context smsMonthlySpendLimitUsd is not given. Dev and staging: $1, what a new
+ * account may set without asking. Prod: $100, about 11,000 US texts (a season of event days); its
+ * account must have asked AWS for at least that SMS quota.
  */
-export const smsMonthlySpendLimitDefaults: Record<StageName, number> = { dev: 1, prod: 100 };
+export const smsMonthlySpendLimitDefaults: Record<StageName, number> = { dev: 1, staging: 1, prod: 100 };
 /** The alarm goes off at this share of the limit. */
 export const smsSpendAlarmShare = 0.8;
 

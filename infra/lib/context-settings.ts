@@ -40,6 +40,7 @@ export function supportDesk(
     throw new Error('-c jiraSiteUrl needs -c jiraProjectKey=… and -c jiraUserEmail=… (the API token owner)');
   const apiToken = new OperatorSecret(scope, 'JiraApiToken', {
     stage,
+    secretName: context('jiraApiTokenSecretName'),
     holds: `Jira API token of ${userEmail}`,
     issuedBy: 'the Atlassian account settings (API tokens)',
   }).secret;

@@ -63,6 +63,7 @@ export class ThonDataStack extends Stack {
     // Stripe's secret API key (restricted keys work too); the functions that charge read it.
     this.paymentProvider = new OperatorSecret(this, 'PaymentProvider', {
       stage,
+      secretName: context('paymentProviderSecretName'),
       holds: 'payment provider secret API key',
       issuedBy: 'the Stripe dashboard',
     }).secret;
@@ -76,6 +77,7 @@ export class ThonDataStack extends Stack {
     // The secret Stripe signs webhook deliveries with (the endpoint's whsec_...).
     this.paymentWebhook = new OperatorSecret(this, 'PaymentWebhook', {
       stage,
+      secretName: context('paymentWebhookSecretName'),
       holds: 'payment provider webhook signing secret',
       issuedBy: "the Stripe dashboard's webhook endpoint",
     }).secret;

@@ -1,9 +1,18 @@
-// Per-stage settings: what dev and prod differ in (data retention, log retention, throttling).
+// Per-stage settings: what dev, staging and prod differ in (data retention, log retention,
+// throttling). Deployment values (domains, secrets' names, addresses) live in the stage files
+// (infra/stages/<stage>.ts), which reach the app as context.
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 
+/**
+ * The stages the CDK tests synthesize one by one: the two ends (dev keeps nothing, prod keeps
+ * everything). Staging sits between them with dev's data rules, so a third full synthesis per test
+ * file would add minutes and check nothing new; the deploy tests synthesize staging.
+ */
 export const stageNames = ['dev', 'prod'] as const;
-export type StageName = (typeof stageNames)[number];
+/** Every stage the app knows; staging and prod are deployed with `npm run deploy`. */
+export const allStageNames = ['dev', 'staging', 'prod'] as const;
+export type StageName = (typeof allStageNames)[number];
 
 export interface StageSettings {
   readonly name: StageName;
@@ -39,6 +48,19 @@ export function stageSettings(name: unknown): StageSettings {
       reservedConcurrency: { authorizer: 200, signIn: 20 },
     };
   }
+  if (stage === 'staging') {
+    // The rehearsal stage: real domains, mail and payments in test mode, data that may be thrown
+    // away (removed with the stack), limits between dev's and prod's so a load rehearsal is possible.
+    return {
+      name: 'staging',
+      isProd: false,
+      removalPolicy: RemovalPolicy.DESTROY,
+      logRetention: RetentionDays.ONE_MONTH,
+      accessLogDays: 30,
+      throttle: { rateLimit: 500, burstLimit: 1000 },
+      reservedConcurrency: { authorizer: 20, signIn: 5 },
+    };
+  }
   if (stage === 'dev') {
     return {
       name: 'dev',
@@ -50,5 +72,5 @@ export function stageSettings(name: unknown): StageSettings {
       reservedConcurrency: { authorizer: 20, signIn: 5 },
     };
   }
-  throw new Error(`Unknown stage ${JSON.stringify(stage)}; use -c stage=${stageNames.join('|')}`);
+  throw new Error(`Unknown stage ${JSON.stringify(stage)}; use -c stage=${allStageNames.join('|')}`);
 }
