@@ -1,6 +1,7 @@
 // Starts the local AWS emulator (moto server, single-threaded) or adopts AWS_ENDPOINT_URL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { emulatorPython } from './emulator-setup';
 import { SetupProblem, claimPort } from './ports';
 
 export interface Emulator {
@@ -11,20 +12,6 @@ export interface Emulator {
 }
 
 const script = fileURLToPath(new URL('./moto_server.py', import.meta.url));
-const python = process.env.PYTHON ?? 'python3';
-
-function checkPython(): void {
-  const version = spawnSync(python, ['--version'], { encoding: 'utf8' });
-  if (version.error)
-    throw new SetupProblem(`${python} not found: install Python 3 (or set PYTHON to its path).`);
-  const moto = spawnSync(python, ['-c', 'import moto.server, flask'], { encoding: 'utf8' });
-  if (moto.status !== 0) {
-    throw new SetupProblem(
-      `The AWS emulator is missing: run  ${python} -m pip install "moto[server]"  (or set AWS_ENDPOINT_URL).`,
-    );
-  }
-}
-
 async function waitUntilUp(endpoint: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -44,7 +31,8 @@ async function waitUntilUp(endpoint: string, child: ChildProcess, timeoutMs = 30
 export async function startEmulator(options: { port: number }): Promise<Emulator> {
   const external = process.env.AWS_ENDPOINT_URL;
   if (external) return { endpoint: external, stop: async () => undefined };
-  checkPython();
+  // PYTHON, the project's venv or python3; installs the pinned moto into the venv when none has it.
+  const { python } = await emulatorPython();
   const port = await claimPort(options.port, 'AWS emulator');
   const child = spawn(python, [script, '--port', String(port)], {
     stdio: ['ignore', 'ignore', 'pipe'],
