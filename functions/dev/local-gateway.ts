@@ -2,6 +2,8 @@
 // module with an HTTP API v2 event, running the same Lambda authorizer first on signed-in routes.
 // It also plays CloudFront's /images/* behaviour: published images from the uploads bucket's
 // public/ prefix (infra/constructs/web-hosting.ts), so `${WEB_ORIGIN}/images/…` works locally.
+// With the local telemetry it answers GET /__dev/metrics and writes each request's line with the
+// AWS calls its functions made.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -15,11 +17,18 @@ import type {
 } from 'aws-lambda';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { outboxPath, outboxSchema } from '@thon/shared/api/dev-outbox';
+import {
+  devMetricsPath,
+  devMetricsSchema,
+  type TracedInvocation,
+} from '@thon/shared/observability/local-telemetry';
 import { s3Client } from '../src/platform/clients/s3';
 import { viewerAddressHeader } from '../src/platform/edge-origin';
 import { originVerifyHeader } from '../src/platform/environment-names';
 import { buildAuthorizerEvent, buildEvent } from './api-gateway-event';
 import type { DevJob } from './dev-jobs';
+import type { LocalTelemetry } from './local-telemetry';
+import { formatRequestLine } from './local-telemetry-lines';
 import { createModuleLoader } from './module-loader';
 import { compileRoutes } from './route-matcher';
 
@@ -50,6 +59,10 @@ export interface GatewayOptions {
   /** Directories whose edits make handlers reload on the next request (`npm start`). */
   watchDirs?: readonly string[];
   log?: (line: string) => void;
+  /** The local stack's telemetry: GET /__dev/metrics answers its summary; requests' traces go into their lines. */
+  telemetry?: LocalTelemetry;
+  /** One line per request (with its functions' AWS calls); `log` when omitted. */
+  requestLog?: (line: string) => void;
 }
 
 export interface Gateway {
@@ -184,11 +197,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return result?.isAuthorized ? (result.context ?? {}) : undefined;
   }
 
-  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async function serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    reached: { routeName?: string },
+  ): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === outboxPath && request.method === 'GET') {
       if (!options.outboxUrl) return send(response, 404, { message: 'This emulator has no outbox.' });
       return send(response, 200, outboxSchema.parse(await (await fetch(options.outboxUrl)).json()));
+    }
+    if (url.pathname === devMetricsPath && request.method === 'GET') {
+      if (!options.telemetry) return send(response, 404, { message: 'This gateway has no telemetry.' });
+      return send(response, 200, devMetricsSchema.parse(options.telemetry.summary()));
     }
     if (url.pathname.startsWith(devJobsPath))
       return runDevJob(options.devJobs ?? {}, request, response, url.pathname);
@@ -197,6 +218,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const found = match(request.method ?? 'GET', url.pathname);
     if (!found) return send(response, 404, { message: 'Not Found' });
+    reached.routeName = found.route.name;
     const body = await readBody(request);
     if (!body) return send(response, 413, { message: 'Request Entity Too Large' });
     const event = buildEvent(request, url, body, {
@@ -219,17 +241,31 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     writeResult(response, await handler(event, lambdaContext(found.route.name)));
   }
 
+  const requestLog = options.requestLog ?? options.log;
   const server = createServer((request, response) => {
     const started = performance.now();
-    serve(request, response)
+    const reached: { routeName?: string } = {};
+    const traces: TracedInvocation[] = [];
+    const run = () => serve(request, response, reached);
+    (options.telemetry ? options.telemetry.collect(traces, run) : run())
       .catch((error: unknown) => {
         // A handler that throws past its own error mapping is what API Gateway reports as 500.
         console.error('[gateway]', error);
         if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
       })
       .finally(() => {
-        options.log?.(
-          `${request.method} ${request.url} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
+        requestLog?.(
+          formatRequestLine(
+            {
+              method: request.method ?? 'GET',
+              // Without the query: it may carry a token (an unsubscribe link, a manage link).
+              path: new URL(request.url ?? '/', 'http://localhost').pathname,
+              status: response.statusCode,
+              durationMs: performance.now() - started,
+              routeName: reached.routeName,
+            },
+            traces,
+          ),
         );
       });
   });

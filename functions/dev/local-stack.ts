@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outboxPath } from '@thon/shared/api/dev-outbox';
+import { devMetricsPath } from '@thon/shared/observability/local-telemetry';
 import type { Role } from '@thon/shared/auth/roles';
 import {
   environmentNames,
@@ -18,6 +19,8 @@ import { createLocalResources } from './bootstrap';
 import { startEmulator } from './emulator';
 import { localEdge } from './local-edge';
 import { startGateway } from './local-gateway';
+import { registerLocalRouteAreas } from './local-route-areas';
+import { createLocalTelemetry, registerLocalTelemetry } from './local-telemetry';
 import { startPaymentStandIn } from './payment-stand-in/server';
 import { claimPort } from './ports';
 import { synthesize } from './synthesize';
@@ -32,6 +35,8 @@ export interface StackInfo {
   /** The Stripe-compatible stand-in the payment adapter (and the local card form) talk to. */
   paymentProviderUrl: string;
   outboxUrl: string;
+  /** GET: the functions' metrics and latest invocations (devMetricsSchema). */
+  metricsUrl: string;
   resources: Record<string, string>;
   accounts: { role: Role; username: string; password: string }[];
   events: { name: string; eventCode: string; accessCodes: string[]; endDate: string }[];
@@ -56,6 +61,11 @@ export interface StackOptions {
   /** The stand-in posts its events to the gateway's webhook route (default); the bench turns it off. */
   deliverPaymentWebhooks?: boolean;
   log?: (line: string) => void;
+  /**
+   * One line per invocation: a request with the AWS calls its functions made, a job's or worker's
+   * run (`npm start`). Omitted, none is printed (the test stacks); /__dev/metrics has them either way.
+   */
+  invocationLog?: (line: string) => void;
 }
 
 export interface RunningStack {
@@ -122,6 +132,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     const seeded =
       options.seed === false ? { accounts: [], events: [], countingCodes: [] } : await seedDemoData();
     const { routeList } = await import('@thon/shared/api/routes');
+    // Each route's request metrics carry its area; locally it comes from the route table's index.
+    registerLocalRouteAreas();
 
     const handlersDir = join(repoRoot, 'functions/src/handlers');
     // The gateway's dev jobs run through the background work, which starts after it.
@@ -133,6 +145,10 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     const watchDirs = options.reloadHandlers
       ? [join(repoRoot, 'functions/src'), join(repoRoot, 'shared/src')]
       : undefined;
+    // What the functions measure and trace, handed over in-process instead of to CloudWatch and X-Ray.
+    const telemetry = createLocalTelemetry({ print: options.invocationLog });
+    const unregisterTelemetry = registerLocalTelemetry(telemetry);
+    stoppers.push(() => Promise.resolve(unregisterTelemetry()));
     const gateway = await startGateway({
       port: gatewayPort,
       routes: routeList,
@@ -146,6 +162,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       devJobs: devJobs(invokeJob),
       watchDirs,
       log: options.log,
+      telemetry,
+      requestLog: options.invocationLog ?? (() => undefined),
     });
     stoppers.push(() => gateway.stop());
     // The stand-in posts its events to the gateway's webhook route, signed, as Stripe would.
@@ -194,6 +212,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
         awsEndpoint: emulator.endpoint,
         paymentProviderUrl: paymentProvider.url,
         outboxUrl: `${gateway.url}${outboxPath}`,
+        metricsUrl: `${gateway.url}${devMetricsPath}`,
         resources,
         ...seeded,
       },

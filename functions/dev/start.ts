@@ -5,6 +5,8 @@ import { SetupProblem } from './ports';
 import { repoRoot, startLocalStack } from './local-stack';
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+// One line per request and job run, with its AWS calls, unless asked for quiet (README).
+const quiet = process.argv.includes('--quiet') || process.env.THON_QUIET === '1';
 
 async function main(): Promise<void> {
   const localDir = join(repoRoot, '.local');
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
     cdkOutdir: join(localDir, 'cdk.out'),
     reloadHandlers: true,
     log: (line) => console.log(`[api] ${line}`),
+    invocationLog: quiet ? undefined : (line) => console.log(`[api] ${line}`),
   });
   const { apiUrl, webUrl, adminUrl, awsEndpoint, paymentProviderUrl, accounts, events } = stack.info;
   // A volunteer opens the counting page from this address (the code rides in the fragment).
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
       `\nEvent day (${code.eventCode}): counting page ${code.url}  ·  screen ${webUrl}/eventday/${code.eventCode}/screen`,
     );
   console.log(
-    `\nThon is running: open ${webUrl}  ·  outbox ${webUrl}/dev/outbox  ·  written to .local/stack.json`,
+    `\nThon is running: open ${webUrl}  ·  outbox ${webUrl}/dev/outbox  ·  metrics ${webUrl}/dev/metrics  ·  written to .local/stack.json`,
   );
   console.log('Press Ctrl-C to stop.');
 
