@@ -12,6 +12,7 @@ import { defaultPrizeDivisor } from '@thon/shared/prizes/prize-credit';
 import { offlinePledgeDeps } from '../src/composition/offline-pledges';
 import type { Caller } from '../src/domain/caller';
 import { recordOfflinePledge } from '../src/domain/pledges/offline-pledge';
+import { uncountedMetrics } from '../src/domain/ports/business-metrics';
 import { eventEntity } from '../src/data/entities/event';
 import { participantEntity } from '../src/data/entities/participant';
 import { prizeAwardEntity } from '../src/data/entities/prize-award';
@@ -193,8 +194,9 @@ export async function seedPrizes(
     if (!participant) throw new Error(`Seeding prizes needs the student ${student.firstName}`);
     if (student.gift) {
       // Keyed: seeding again answers the stored gift instead of recording a second one.
+      // Demo data is not business: it counts nothing.
       await recordOfflinePledge(
-        offlinePledgeDeps,
+        { ...offlinePledgeDeps, metrics: uncountedMetrics },
         organizer,
         {
           ParticipantId: participant.participantId,

@@ -148,3 +148,40 @@ function baseCharge() {
     metadata: { pledgeId: 'pledge-1', attempt: '1' },
   };
 }
+
+describe('chargePledge: each outcome counted once', () => {
+  it('counts a charge once, however often its message is delivered, and a resumed claim once', async () => {
+    const { metrics, deps } = processingWorld();
+    await Promise.all([chargePledge(deps, 'pledge-1'), chargePledge(deps, 'pledge-1')]);
+    await chargePledge(deps, 'pledge-1');
+    expect(metrics.counted).toEqual([{ metric: 'ChargesSucceeded', value: 1 }]);
+
+    const crashed = processingWorld();
+    await crashed.records.claimCharge('pledge-1', 1, new Date(crashed.clock.nowMs()).toISOString());
+    expect(await chargePledge(crashed.deps, 'pledge-1')).toBe('charged');
+    expect(crashed.metrics.counted).toEqual([{ metric: 'ChargesSucceeded', value: 1 }]);
+  });
+
+  it('counts a declined card as failed and a bank’s challenge as requiring action, once each', async () => {
+    const declined = processingWorld();
+    declined.payments.declineNext('insufficient_funds');
+    await chargePledge(declined.deps, 'pledge-1');
+    expect(await chargePledge(declined.deps, 'pledge-1')).toBe('skipped');
+    expect(declined.metrics.counted).toEqual([{ metric: 'ChargesFailed', value: 1 }]);
+
+    const challenged = processingWorld();
+    challenged.payments.authenticateNext();
+    expect(await chargePledge(challenged.deps, 'pledge-1')).toBe('requires-action');
+    await chargePledge(challenged.deps, 'pledge-1');
+    expect(challenged.metrics.counted).toEqual([{ metric: 'ChargesRequiringAction', value: 1 }]);
+  });
+
+  it('counts no charge for a pledge settled below the minimum or not due', async () => {
+    const below = processingWorld({ amountCents: 10 });
+    expect(await chargePledge(below.deps, 'pledge-1')).toBe('below-minimum');
+    const early = processingWorld();
+    early.records.addEvent({ ...early.records.event('event-1'), status: 'live' });
+    expect(await chargePledge(early.deps, 'pledge-1')).toBe('skipped');
+    expect([...below.metrics.counted, ...early.metrics.counted]).toEqual([]);
+  });
+});

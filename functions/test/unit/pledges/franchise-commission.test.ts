@@ -90,6 +90,7 @@ describe('the other paths fix or show the same percent', () => {
         pledges: world.records,
         offline: world.records,
         ids: new SequentialIds(),
+        metrics: world.metrics,
       },
       superAdmin,
       { ParticipantId: 'kid-1', Method: 'Cash', Amount: 12.34, DonorName: 'Grace Hopper', Anonymous: false },

@@ -88,6 +88,11 @@ describe('handlePaymentWebhook', () => {
     // Raised never goes below what the pledge credited: the covered expense was never credited.
     expect(world.records.participant('kid-1').raisedCents).toBe(0);
     expect(world.prizeReviews).toEqual(['kid-1', 'kid-1']);
+    // Two refunds made at the provider, each counted once (the copy of the first counts nothing).
+    expect(world.metrics.counted).toEqual([
+      { metric: 'Refunds', value: 1 },
+      { metric: 'Refunds', value: 1 },
+    ]);
   });
 
   it('takes a disputed charge out of raised once, and tells the organizer', async () => {
@@ -125,5 +130,62 @@ describe('handlePaymentWebhook', () => {
     expect(world.records.participant('kid-1').raisedCents).toBe(0);
     // Once, however often the dispute arrives.
     expect(world.prizeReviews).toEqual(['kid-1']);
+  });
+
+  it('counts a charge’s outcome once, whether the webhook or the worker records it first', async () => {
+    const world = webhookWorld();
+    await world.records.claimCharge('pledge-1', 1);
+    const succeeded: PaymentEvent = {
+      id: 'evt_c1',
+      kind: 'charge-succeeded',
+      pledgeId: 'pledge-1',
+      attempt: 1,
+      paymentIntentId: 'pi_1',
+      amountCents: sevenUnits.donorPaysCents,
+    };
+    await world.deliver(succeeded);
+    await world.deliver({ ...succeeded, id: 'evt_c1_copy' });
+    expect(world.metrics.counted).toEqual([{ metric: 'ChargesSucceeded', value: 1 }]);
+
+    const workerFirst = webhookWorld();
+    expect(await chargePledge(workerFirst.deps, 'pledge-1')).toBe('charged');
+    await workerFirst.deliver({ ...succeeded, paymentIntentId: 'pi_whatever' });
+    expect(workerFirst.metrics.counted).toEqual([{ metric: 'ChargesSucceeded', value: 1 }]);
+
+    const failed = webhookWorld();
+    await failed.records.claimCharge('pledge-1', 1);
+    const declined: PaymentEvent = { id: 'evt_f1', kind: 'charge-failed', pledgeId: 'pledge-1', attempt: 1 };
+    await failed.deliver(declined);
+    await failed.deliver({ ...declined, id: 'evt_f1_copy' });
+    expect(failed.metrics.counted).toEqual([{ metric: 'ChargesFailed', value: 1 }]);
+  });
+
+  it('counts once when the webhook records the charge while the worker is still asking the provider', async () => {
+    for (const decline of [false, true]) {
+      const world = webhookWorld();
+      const charge = world.payments.charge.bind(world.payments);
+      // The provider's webhook arrives between its answer to the worker and the worker's own write.
+      world.payments.charge = async (request) => {
+        const outcome = await charge(request);
+        await world.deliver(
+          outcome.outcome === 'succeeded'
+            ? {
+                id: 'evt_race',
+                kind: 'charge-succeeded',
+                pledgeId: 'pledge-1',
+                attempt: 1,
+                paymentIntentId: outcome.paymentIntentId,
+                amountCents: outcome.amountCents,
+              }
+            : { id: 'evt_race', kind: 'charge-failed', pledgeId: 'pledge-1', attempt: 1 },
+        );
+        return outcome;
+      };
+      if (decline) world.payments.declineNext();
+      expect(await chargePledge(world.deps, 'pledge-1')).toBe(decline ? 'failed' : 'charged');
+      expect(world.metrics.counted).toEqual([
+        { metric: decline ? 'ChargesFailed' : 'ChargesSucceeded', value: 1 },
+      ]);
+    }
   });
 });

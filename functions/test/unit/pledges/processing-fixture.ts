@@ -4,6 +4,7 @@
 import type { PledgeRecord } from '../../../src/data/repositories/pledges-repository';
 import type { SweepDeps } from '../../../src/domain/pledges/processing/sweep-pledges';
 import type { PrizeAwardReview } from '../../../src/domain/ports/prize-award-review';
+import { RecordingBusinessMetrics } from '../../support/in-memory/business-metrics';
 import { FixedClock } from '../../support/in-memory/clock';
 import { RecordingLogger } from '../../support/in-memory/logger';
 import { RecordingMailer } from '../../support/in-memory/mailer';
@@ -57,6 +58,7 @@ export function processingWorld(pledge: Partial<PledgeRecord> = {}) {
   const payments = new InMemoryPaymentProvider();
   const mailer = new RecordingMailer();
   const queue = new RecordingPledgeQueue();
+  const metrics = new RecordingBusinessMetrics();
   // The participants whose prize awards a refund or a dispute asked to be checked, in order.
   const prizeReviews: string[] = [];
   const prizeAwards: PrizeAwardReview = {
@@ -76,9 +78,10 @@ export function processingWorld(pledge: Partial<PledgeRecord> = {}) {
     clock,
     links: { webOrigin: () => 'https://thon.test' },
     logger: new RecordingLogger(),
+    metrics,
     prizeAwards,
   };
-  return { records, clock, payments, mailer, queue, deps, prizeReviews };
+  return { records, clock, payments, mailer, queue, metrics, deps, prizeReviews };
 }
 
 /** What the donor pays and the platform keeps for the fixture's 7 units: exact cents. */

@@ -8,6 +8,7 @@ import type { Caller } from '../../../src/domain/caller';
 import { Conflict, Forbidden } from '../../../src/domain/errors';
 import { refundPledge, type RefundDeps } from '../../../src/domain/pledges/processing/refund-pledge';
 import { organizerRefundMaxAgeDays } from '../../../src/domain/pledges/processing/refund-rules';
+import { handlePaymentWebhook } from '../../../src/domain/pledges/processing/payment-webhook';
 import { SequentialIds } from '../../support/in-memory/ids';
 import { processingWorld, sevenUnits, startMs } from './processing-fixture';
 
@@ -109,5 +110,46 @@ describe('refundPledge', () => {
     expect(world.payments.refundRequests).toEqual([]);
     await refundPledge(world.deps, superAdmin, { PledgeId: 'pledge-1', Amount: 5 });
     expect(world.records.pledge('pledge-1').refundedCents).toBe(500);
+  });
+
+  it('counts each refund made once: never a refusal, a provider failure, nor one its webhook recorded first', async () => {
+    const world = await chargedWorld();
+    await expect(
+      refundPledge(world.deps, organizer, { PledgeId: 'pledge-1', Amount: 19.51 }),
+    ).rejects.toThrow(refundTooLarge);
+    const failing: RefundDeps = {
+      ...world.deps,
+      payments: Object.assign(Object.create(world.payments) as typeof world.payments, {
+        refund: () => Promise.reject(new Error('provider down')),
+      }),
+    };
+    await expect(refundPledge(failing, organizer, { PledgeId: 'pledge-1', Amount: 5 })).rejects.toThrow();
+    await refundPledge(world.deps, organizer, { PledgeId: 'pledge-1', Amount: 5 });
+    expect(world.metrics.counted).toEqual([{ metric: 'Refunds', value: 1 }]);
+
+    // The provider's webhook for the rest arrives before the refund's own write: counted there only.
+    const racing: RefundDeps = {
+      ...world.deps,
+      payments: Object.assign(Object.create(world.payments) as typeof world.payments, {
+        refund: async (request: Parameters<typeof world.payments.refund>[0]) => {
+          const answer = await world.payments.refund(request);
+          const event = {
+            id: 'evt_rest',
+            kind: 'refunded' as const,
+            pledgeId: 'pledge-1',
+            amountCents: 1950,
+          };
+          await handlePaymentWebhook(
+            { ...world.deps, verifyEvent: () => Promise.resolve(event) },
+            '{}',
+            'signature',
+          );
+          return answer;
+        },
+      }),
+    };
+    await refundPledge(racing, organizer, { PledgeId: 'pledge-1' });
+    expect(world.records.pledge('pledge-1')).toMatchObject({ status: 'Refunded', refundedCents: 1950 });
+    expect(world.metrics.total('Refunds')).toBe(2);
   });
 });

@@ -40,6 +40,8 @@ describe('reconcileCharge', () => {
     expect(world.payments.chargeRequests).toHaveLength(1);
     expect(await reconcileCharge(world.deps, 'pledge-1')).toBe('skipped');
     expect(world.records.participant('kid-1').raisedCents).toBe(sevenUnits.settledCents);
+    // The charge a crash left unrecorded is counted when it is recorded, once.
+    expect(world.metrics.counted).toEqual([{ metric: 'ChargesSucceeded', value: 1 }]);
   });
 
   it('asks for a replay of a young claim with nothing taken, and holds an old one for review', async () => {

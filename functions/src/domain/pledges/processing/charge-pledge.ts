@@ -2,7 +2,9 @@
 // the pledge moves Scheduled → Charging (conditional) before the provider is asked, the charge
 // carries the key `{pledgeId}:charge:{attempt}` (a redelivery of a pledge left Charging by a crash
 // charges again with the SAME key, so the provider answers the first charge), and the move to
-// Charged credits the participant once (credit claim keyed by the pledge id).
+// Charged credits the participant once (credit claim keyed by the pledge id). Each outcome is
+// counted by the conditional write that records it (finishCharged, stopped), whoever makes it
+// (worker, webhook, sweep): a redelivery or the second of worker and webhook counts nothing.
 import {
   chargeFailedAuthentication,
   chargeFailedDeclined,
@@ -15,6 +17,7 @@ import {
   emailBreakdown,
 } from '@thon/shared/catalog/messages';
 import { formatDollars } from '@thon/shared/catalog/money-format';
+import { businessMetrics } from '@thon/shared/observability/metric-catalog';
 import { centsToDollars } from '@thon/shared/pledges/cents';
 import { feeBreakdown } from '@thon/shared/pledges/fee-breakdown';
 import type { EventRecord } from '../../../data/repositories/events-repository';
@@ -35,7 +38,16 @@ const money = (cents: number) => formatDollars(centsToDollars(cents));
 /** What charging a pledge reads, writes, asks the provider, sends and when. */
 export type ChargeDeps = Pick<
   PledgePorts,
-  'pledges' | 'charges' | 'thons' | 'payments' | 'testPayments' | 'mailer' | 'clock' | 'links' | 'logger'
+  | 'pledges'
+  | 'charges'
+  | 'thons'
+  | 'payments'
+  | 'testPayments'
+  | 'mailer'
+  | 'clock'
+  | 'links'
+  | 'logger'
+  | 'metrics'
 >;
 
 /** A participant's pledges are due once the Thon completed or their own units were made final. */
@@ -111,7 +123,7 @@ function receiptEmail(deps: Notifier, facts: Facts) {
 
 /** Settles a pledge whose card was refused: the donor gets a fresh manage link to change the card. */
 export async function stopped(
-  deps: Pick<ChargeDeps, 'charges' | 'pledges' | 'mailer' | 'links' | 'logger'>,
+  deps: Pick<ChargeDeps, 'charges' | 'pledges' | 'mailer' | 'links' | 'logger' | 'metrics'>,
   facts: Facts,
   to: 'Failed' | 'RequiresAction',
   failureCode: string,
@@ -132,6 +144,9 @@ export async function stopped(
     const recorded = await deps.pledges.getPledge(facts.pledge.pledgeId);
     return recorded?.status === to ? result : ('skipped' as const);
   }
+  deps.metrics.count(
+    to === 'Failed' ? businessMetrics.chargesFailed : businessMetrics.chargesRequiringAction,
+  );
   const name = displayName(facts.participant.firstName, facts.participant.lastName);
   await notify(
     deps,
@@ -198,7 +213,7 @@ export async function dueFacts(
 
 /** Charging → Charged with its credit (once), then the receipt; 'skipped' if already settled. */
 export async function finishCharged(
-  deps: Pick<ChargeDeps, 'charges' | 'mailer' | 'logger'>,
+  deps: Pick<ChargeDeps, 'charges' | 'mailer' | 'logger' | 'metrics'>,
   facts: DueFacts,
   charge: { paymentIntentId: string; chargedCents: number },
 ): Promise<ChargeResult> {
@@ -220,6 +235,7 @@ export async function finishCharged(
       `Pledge ${facts.pledge.pledgeId} charged but not recorded (concurrent write); redelivery finishes it`,
     );
   }
+  deps.metrics.count(businessMetrics.chargesSucceeded);
   await receiptEmail(deps, facts);
   return 'charged';
 }

@@ -4,6 +4,7 @@
 // credits the participant (once per pledge id) and sends the receipt; the other changes nothing.
 // A dispute (dispute-pledge.ts) moves Charged → Disputed with the event's claim in one write.
 import { webhookSignatureInvalid } from '@thon/shared/catalog/messages';
+import { businessMetrics } from '@thon/shared/observability/metric-catalog';
 import type { PaymentEvent, VerifyPaymentEvent } from '../../ports/payments';
 import { RuleBroken } from '../../errors';
 import { receivedCents } from '../thon-pledges';
@@ -52,12 +53,13 @@ async function apply(deps: WebhookDeps, event: PaymentEvent): Promise<void> {
     if (!pledge || pledge.status !== 'Charged' || pledge.chargedCents === undefined) return;
     const more = event.amountCents - (pledge.refundedCents ?? 0);
     if (more <= 0) return;
-    await deps.refunds.writeRefund({
+    const outcome = await deps.refunds.writeRefund({
       pledge,
       refundedCents: more,
       raisedDeltaCents: Math.min(more, receivedCents(pledge)),
       full: event.amountCents >= pledge.chargedCents,
     });
+    if (outcome.written) deps.metrics.count(businessMetrics.refunds);
     // Money given back no longer counts toward prizes: awards the credit no longer reaches are voided.
     await deps.prizeAwards.creditFell(pledge);
     return;

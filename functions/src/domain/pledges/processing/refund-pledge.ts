@@ -16,6 +16,7 @@ import {
   refundTooLarge,
 } from '@thon/shared/catalog/messages';
 import { dollarsToCents } from '@thon/shared/pledges/cents';
+import { businessMetrics } from '@thon/shared/observability/metric-catalog';
 import type { PledgeRecord } from '../../../data/repositories/pledges-repository';
 import type { Caller } from '../../caller';
 import type { PrizeAwardReview } from '../../ports/prize-award-review';
@@ -32,7 +33,7 @@ import { refundNeedsSuperAdmin } from './refund-rules';
 /** A refund reads the pledge and its Thon, claims it, asks the provider, then settles. */
 export type RefundDeps = Pick<
   PledgePorts,
-  'pledges' | 'thons' | 'refunds' | 'payments' | 'testPayments' | 'clock' | 'ids'
+  'pledges' | 'thons' | 'refunds' | 'payments' | 'testPayments' | 'clock' | 'ids' | 'metrics'
 > & { prizeAwards: PrizeAwardReview };
 
 /** Over $500, or of an old charge (the provider's date for it): refused unless a super admin asks. */
@@ -105,6 +106,9 @@ export async function refundPledge(
     const now = await pledges.getPledge(pledge.pledgeId);
     await refunds.releaseRefundClaim(pledge.pledgeId, claimId);
     if ((now?.refundedCents ?? 0) < refundedBefore + cents) throw new Conflict(changedAtTheSameTime);
+  } else {
+    // Counted by the write that settled it (a webhook that recorded it first counted it there).
+    deps.metrics.count(businessMetrics.refunds);
   }
   // Money given back no longer counts toward prizes: awards the credit no longer reaches are voided.
   await deps.prizeAwards.creditFell(pledge);
