@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { countingCodeDeps, lapTokenDeps } from '../src/composition/eventday-bibs';
 import { recordLapsDeps } from '../src/composition/eventday-laps';
+import { uncountedMetrics } from '../src/domain/ports/business-metrics';
 import type { Caller } from '../src/domain/caller';
 import { createCountingCode } from '../src/domain/eventday/counting-codes';
 import { issueLapTokens } from '../src/domain/eventday/issue-lap-tokens';
@@ -41,7 +42,11 @@ export async function seedEventDay(thonId: string, organizer: Caller): Promise<D
       ScannedAt: new Date(now - lastLapAgoMs - (laps - 1 - index) * lapSpacingMs).toISOString(),
     }));
   });
-  const { Results } = await recordLaps(recordLapsDeps, organizer, { EventId: thonId, Ops: ops });
+  // Demo laps are not event-day business: they count nothing.
+  const { Results } = await recordLaps({ ...recordLapsDeps, metrics: uncountedMetrics }, organizer, {
+    EventId: thonId,
+    Ops: ops,
+  });
   const refused = Results.filter((result) => result.Result !== 'counted');
   if (refused.length > 0)
     throw new Error(`Seeding event day's laps: ${refused.map((result) => result.Result).join(', ')}`);

@@ -10,10 +10,12 @@ import type {
   recordLapsWithCodeRequestSchema,
 } from '@thon/shared/api/schemas/eventday';
 import { unitsOpenStatuses } from '@thon/shared/events/event-status';
+import { businessMetrics } from '@thon/shared/observability/metric-catalog';
 import { scopedCaller } from '../access/caller-scope';
 import { canManageThon } from '../access/scope';
 import type { Caller } from '../caller';
 import { maxUnitsOf } from '../events/teams-and-units';
+import type { BusinessMetrics } from '../ports/business-metrics';
 import type { Clock } from '../ports/clock';
 import { resolveCounter, type CounterDeps, type ResolvedCounter } from './counter';
 import type { LapStore, LapWriteOutcome, UndoOutcome } from './lap-ports';
@@ -22,6 +24,8 @@ export interface RecordLapsDeps {
   counters: CounterDeps;
   laps: LapStore;
   clock: Clock;
+  /** Laps counted (a scan written as counted now, never a stored one answered again). */
+  metrics: BusinessMetrics;
 }
 
 /** The cooldown when the Thon has none of its own: the shortest plausible lap of a school track. */
@@ -103,6 +107,8 @@ interface Batch {
   nowMs: number;
   cooldownMs: number;
   maxUnits: number;
+  /** Scans this batch wrote as counted laps (a phone's resent scan answers its stored result). */
+  counted: number;
 }
 
 async function recordLap(batch: Batch, op: LapOpOf<'lap'>): Promise<LapResult> {
@@ -131,6 +137,7 @@ async function recordLap(batch: Batch, op: LapOpOf<'lap'>): Promise<LapResult> {
     counter,
     ...(teamIds ? { teamIds } : {}),
   });
+  if (outcome.kind === 'written' && outcome.outcome.result === 'counted') batch.counted += 1;
   return lapResultOf(op, outcome);
 }
 
@@ -171,10 +178,13 @@ async function recordOps(
     nowMs,
     cooldownMs: (event.lapCooldownSeconds ?? defaultCooldownSeconds) * 1000,
     maxUnits: maxUnitsOf(event.maxUnits, event.participantCount ?? 0),
+    counted: 0,
   };
   const results: LapResult[] = [];
   // In order: an undo may follow the lap it takes back in the same batch.
   for (const op of ops) results.push(op.Op === 'lap' ? await recordLap(batch, op) : await undoLap(batch, op));
+  // Undos and a manager's corrections take laps back without being laps: only new laps count.
+  if (batch.counted > 0) deps.metrics.count(businessMetrics.lapsCounted, { value: batch.counted });
   return { Results: results, ServerTime: serverTime };
 }
 
