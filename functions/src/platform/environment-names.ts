@@ -107,6 +107,17 @@ export const supportEnvironmentNames = {
 } as const;
 
 /**
+ * Observability (functions/src/platform/metrics.ts, route-area.ts): set by CDK on every function.
+ * The route's area is the `Area` dimension of its request metrics, set on route functions only;
+ * the Powertools names are read by Powertools itself (the code passes the same values explicitly).
+ */
+export const observabilityEnvironmentNames = {
+  routeArea: 'ROUTE_AREA',
+  serviceName: 'POWERTOOLS_SERVICE_NAME',
+  metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
+} as const;
+
+/**
  * Whole days a completed Thon's public pages keep naming its children; unset, the catalogue's
  * default. An operator's override, not set by CDK.
  */

@@ -1,7 +1,9 @@
-// The middy stack every route handler is built with: logging with correlation id, request
-// validation from the route table, caller/role check, response shaping and error mapping.
+// The middy stack every route handler is built with: logging with correlation id, tracing, request
+// validation from the route table, caller/role check, response shaping and error mapping; measured
+// and correlated around it (route-observation.ts).
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { AnyRoute, RouteBody, RoutePath, RouteQuery } from '@thon/shared/api/route-definition';
@@ -10,6 +12,9 @@ import { acceptEdgeRequest } from './edge-origin';
 import { errorAnswer } from './error-responses';
 import { logger } from './logger';
 import { parseRequest, type MultipartReader } from './request-parsing';
+import { routeAreaOf } from './route-area';
+import { observedRoute } from './route-observation';
+import { handlerTracing, tracer } from './tracer';
 
 export interface HandlerInput<R extends AnyRoute> {
   body: RouteBody<R>;
@@ -47,8 +52,9 @@ function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
 export function api<R extends AnyRoute>(route: R, options: { multipart?: MultipartReader } = {}) {
   return {
     handler(run: (input: HandlerInput<R>) => Promise<z.input<R['response']>>) {
-      return middy<AuthorizerEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+      const handler = middy<AuthorizerEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
         .use(injectLambdaContext(logger, { resetKeys: true }))
+        .use(captureLambdaHandler(tracer, handlerTracing))
         .use({
           before: async ({ event }) => {
             logger.appendKeys({ route: route.name, requestId: event.requestContext?.requestId });
@@ -82,6 +88,9 @@ export function api<R extends AnyRoute>(route: R, options: { multipart?: Multipa
           }
           return json(200, answer, cacheControlFor(route));
         });
+      // Measured and correlated around the whole stack (route-observation.ts): the duration is
+      // the function's, and a fault the error mapping answered counts as one.
+      return observedRoute({ name: route.name, area: () => routeAreaOf(route.name) }, handler);
     },
   };
 }

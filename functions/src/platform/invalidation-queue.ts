@@ -8,6 +8,7 @@ import type { InvalidationMessage } from '../domain/cdn/retry-invalidation';
 import type { InvalidationQueue } from '../domain/ports/invalidation-queue';
 import { sqsClient } from './clients/sqs';
 import { setting } from './environment';
+import { correlationAttributes } from './invocation';
 
 export { maxPathsPerInvalidation } from '../domain/ports/invalidation-queue';
 
@@ -17,6 +18,7 @@ export async function queueInvalidation(paths: readonly string[]): Promise<void>
     new SendMessageCommand({
       QueueUrl: setting('invalidationQueueUrl'),
       MessageBody: JSON.stringify({ Paths: [...paths] } satisfies InvalidationMessage),
+      ...correlationAttributes(),
     }),
   );
 }

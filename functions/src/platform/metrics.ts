@@ -9,6 +9,7 @@ import { businessMetricDimension, metricNamespace } from '@thon/shared/observabi
 import { localTelemetrySink, type EmfDocument } from '@thon/shared/observability/local-telemetry';
 import type { BusinessMetrics } from '../domain/ports/business-metrics';
 import { setting } from './environment';
+import { logger } from './logger';
 import { lazy } from './clients/lazy';
 
 export { MetricUnit };
@@ -65,6 +66,25 @@ class ThonMetrics extends Metrics {
  * the stage is a setting read from the environment, set by CDK (and by the local stack).
  */
 export const metrics = lazy(() => new ThonMetrics({ namespace: metricNamespace(setting('stage')) }));
+
+let unpublishedWarned = false;
+
+/**
+ * Adds one invocation's metrics and flushes them at once, so nothing else (another request locally,
+ * where requests overlap in one process) lands in the same document. Measuring never costs the
+ * caller its answer: a failure (a missing stage setting in a test) is logged once, not thrown.
+ */
+export function publishMetrics(fill: (instance: Metrics) => void): void {
+  try {
+    const instance = metrics();
+    fill(instance);
+    instance.publishStoredMetrics();
+  } catch (error) {
+    if (unpublishedWarned) return;
+    unpublishedWarned = true;
+    logger.warn('Metrics not published', { reason: error instanceof Error ? error.message : String(error) });
+  }
+}
 
 /**
  * The BusinessMetrics port on Powertools. Each count is its own document (a single metric), so a

@@ -8,6 +8,7 @@ import type { PledgeQueue } from '../domain/ports/pledge-queue';
 import type { PledgeChargeMessage } from '../domain/pledges/processing/processing-contract';
 import { sqsClient } from './clients/sqs';
 import { setting } from './environment';
+import { correlationAttributes } from './invocation';
 
 /** SQS's own limit on entries per SendMessageBatch. */
 export const sqsBatchLimit = 10;
@@ -38,11 +39,13 @@ export async function enqueuePledgeCharges(pledgeIds: readonly string[]): Promis
   // The same pledge twice in one call would be one charge anyway (the domain's state moves are
   // conditional), but a batch with a repeated entry id is refused outright: send it once.
   const unique = [...new Set(pledgeIds)];
+  const attributes = correlationAttributes();
   for (let start = 0; start < unique.length; start += sqsBatchLimit) {
     const entries = unique.slice(start, start + sqsBatchLimit).map((pledgeId, index) => ({
       // Entry ids only need to be unique within the batch (and pledge ids may be too long).
       Id: String(index),
       MessageBody: JSON.stringify({ PledgeId: pledgeId } satisfies PledgeChargeMessage),
+      ...attributes,
     }));
     await sendBatch(queueUrl, entries);
   }

@@ -12,13 +12,20 @@ import { sessionHeaders } from '@thon/shared/api/schemas/session';
 import { bearerToken, type Caller } from '../../platform/caller';
 import { authorizeSession } from '../../domain/auth/sessions';
 import { authorizeSessionDeps } from '../../composition/authorizer';
+import { observedAuthorizer } from '../../platform/route-observation';
 
 type Result = APIGatewaySimpleAuthorizerWithContextResult<Caller | Record<string, never>>;
 const deny: Result = { isAuthorized: false, context: {} };
 
-export const handler = async (event: APIGatewayRequestAuthorizerEventV2): Promise<Result> => {
-  const token = bearerToken(event);
-  if (!token) return deny;
-  const caller = await authorizeSession(authorizeSessionDeps, token, event.headers?.[sessionHeaders.userId]);
-  return caller ? { isAuthorized: true, context: caller } : deny;
-};
+export const handler = observedAuthorizer(
+  async (event: APIGatewayRequestAuthorizerEventV2): Promise<Result> => {
+    const token = bearerToken(event);
+    if (!token) return deny;
+    const caller = await authorizeSession(
+      authorizeSessionDeps,
+      token,
+      event.headers?.[sessionHeaders.userId],
+    );
+    return caller ? { isAuthorized: true, context: caller } : deny;
+  },
+);

@@ -10,6 +10,8 @@ import {
   pledgeChargeMessageSchema,
   type ChargeResult,
 } from '../../domain/pledges/processing/processing-contract';
+import { correlationIdAttribute, withRecordCorrelation } from '../../platform/invocation';
+import { jobHandler } from '../../platform/job-handler';
 import { logger } from '../../platform/logger';
 
 export type ChargeOne = (pledgeId: string) => Promise<ChargeResult>;
@@ -34,12 +36,14 @@ function pledgeIdOf(record: SQSRecord): string | undefined {
 /** The handler, for a given charge function (the domain's, or a test's fake). */
 export function chargePledgesHandler(charge: ChargeOne) {
   const processor = new BatchProcessor(EventType.SQS);
-  const chargeRecord = async (record: SQSRecord): Promise<void> => {
-    const pledgeId = pledgeIdOf(record);
-    if (pledgeId === undefined) return;
-    const result = await charge(pledgeId);
-    logger.info('Pledge charge', { pledgeId, result, messageId: record.messageId });
-  };
+  // Each pledge's lines carry the id of the request that queued it (a Thon's completion).
+  const chargeRecord = (record: SQSRecord): Promise<void> =>
+    withRecordCorrelation(record.messageAttributes?.[correlationIdAttribute]?.stringValue, async () => {
+      const pledgeId = pledgeIdOf(record);
+      if (pledgeId === undefined) return;
+      const result = await charge(pledgeId);
+      logger.info('Pledge charge', { pledgeId, result, messageId: record.messageId });
+    });
   return (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
     processPartialResponse(event, chargeRecord, processor, {
       context,
@@ -51,4 +55,8 @@ export function chargePledgesHandler(charge: ChargeOne) {
     });
 }
 
-export const handler = chargePledgesHandler((pledgeId) => chargePledge(chargeDeps, pledgeId));
+export const handler = jobHandler(
+  'chargePledges',
+  'worker',
+  chargePledgesHandler((pledgeId) => chargePledge(chargeDeps, pledgeId)),
+);

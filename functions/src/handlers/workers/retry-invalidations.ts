@@ -5,18 +5,23 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { retryInvalidationDeps } from '../../composition/invalidation-retries';
 import { retryInvalidation, type RetryInvalidationDeps } from '../../domain/cdn/retry-invalidation';
+import { correlationIdAttribute, withRecordCorrelation } from '../../platform/invocation';
+import { jobHandler } from '../../platform/job-handler';
 
 const processor = new BatchProcessor(EventType.SQS);
 
 /** The worker on given ports: a unit test runs the batch contract on in-memory ones. */
 export function retryInvalidationsWith(deps: RetryInvalidationDeps) {
+  // Each retry's lines carry the id of the request whose invalidation was refused.
   const retryRecord = (record: SQSRecord): Promise<void> =>
-    retryInvalidation(deps, {
-      messageId: record.messageId,
-      receiptHandle: record.receiptHandle,
-      body: record.body,
-      receives: Number(record.attributes.ApproximateReceiveCount),
-    });
+    withRecordCorrelation(record.messageAttributes?.[correlationIdAttribute]?.stringValue, () =>
+      retryInvalidation(deps, {
+        messageId: record.messageId,
+        receiptHandle: record.receiptHandle,
+        body: record.body,
+        receives: Number(record.attributes.ApproximateReceiveCount),
+      }),
+    );
   return (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
     processPartialResponse(event, retryRecord, processor, {
       context,
@@ -26,4 +31,8 @@ export function retryInvalidationsWith(deps: RetryInvalidationDeps) {
     });
 }
 
-export const handler = retryInvalidationsWith(retryInvalidationDeps);
+export const handler = jobHandler(
+  'retryInvalidations',
+  'worker',
+  retryInvalidationsWith(retryInvalidationDeps),
+);

@@ -2,6 +2,9 @@
 // one reminder to each invitee who has not pledged, 3 days before the Thon ends.
 import { emailSharingDeps } from '../../composition/sharing-mail';
 import { sendShareReminders, type ReminderRun } from '../../domain/sharing/share-reminders';
+import { jobHandler } from '../../platform/job-handler';
 
 // The schedule's event carries nothing the job needs: it works as of now.
-export const handler = (): Promise<ReminderRun> => sendShareReminders(emailSharingDeps, new Date());
+export const handler = jobHandler('sendShareReminders', 'job', (): Promise<ReminderRun> =>
+  sendShareReminders(emailSharingDeps, new Date()),
+);

@@ -4,6 +4,7 @@
 import { sweepDeps } from '../../composition/pledge-sweeping';
 import type { SweepResult } from '../../domain/pledges/processing/processing-contract';
 import { sweepPledges } from '../../domain/pledges/processing/sweep-pledges';
+import { jobHandler } from '../../platform/job-handler';
 import { logger } from '../../platform/logger';
 
 export type Sweep = () => Promise<SweepResult>;
@@ -18,4 +19,8 @@ export function sweepPledgesHandler(sweep: Sweep) {
 }
 
 // The schedule's event carries nothing the sweep needs: it sweeps as of now.
-export const handler = sweepPledgesHandler(() => sweepPledges(sweepDeps));
+export const handler = jobHandler(
+  'sweepPledges',
+  'job',
+  sweepPledgesHandler(() => sweepPledges(sweepDeps)),
+);

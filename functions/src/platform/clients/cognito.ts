@@ -1,5 +1,5 @@
 // Cognito user-pool client, for password credentials.
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { lazy } from './lazy';
+import { awsClient } from './instrumented';
 
-export const cognitoClient = lazy(() => new CognitoIdentityProviderClient({}));
+export const cognitoClient = awsClient(() => new CognitoIdentityProviderClient({}));

@@ -1,5 +1,5 @@
 // KMS client, for session-token signing.
 import { KMSClient } from '@aws-sdk/client-kms';
-import { lazy } from './lazy';
+import { awsClient } from './instrumented';
 
-export const kmsClient = lazy(() => new KMSClient({}));
+export const kmsClient = awsClient(() => new KMSClient({}));

@@ -1,8 +1,8 @@
 // S3 client; emulators need path-style addressing.
 import { S3Client } from '@aws-sdk/client-s3';
 import { awsEndpointUrlName } from '../environment-names';
-import { lazy } from './lazy';
+import { awsClient } from './instrumented';
 
-export const s3Client = lazy(
+export const s3Client = awsClient(
   () => new S3Client({ forcePathStyle: Boolean(process.env[awsEndpointUrlName]) }),
 );

@@ -1,5 +1,5 @@
 // Secrets Manager client, for the id key (HMAC of participants' natural keys).
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { lazy } from './lazy';
+import { awsClient } from './instrumented';
 
-export const secretsManagerClient = lazy(() => new SecretsManagerClient({}));
+export const secretsManagerClient = awsClient(() => new SecretsManagerClient({}));

@@ -1,5 +1,5 @@
 // SES v1 client (moto has no SESv2 templates).
 import { SESClient } from '@aws-sdk/client-ses';
-import { lazy } from './lazy';
+import { awsClient } from './instrumented';
 
-export const sesClient = lazy(() => new SESClient({}));
+export const sesClient = awsClient(() => new SESClient({}));

@@ -1,5 +1,5 @@
 // SNS client, for SMS.
 import { SNSClient } from '@aws-sdk/client-sns';
-import { lazy } from './lazy';
+import { awsClient } from './instrumented';
 
-export const snsClient = lazy(() => new SNSClient({}));
+export const snsClient = awsClient(() => new SNSClient({}));

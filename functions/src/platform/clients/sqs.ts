@@ -1,5 +1,5 @@
 // SQS client, for the pledge-charges queue.
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { lazy } from './lazy';
+import { awsClient } from './instrumented';
 
-export const sqsClient = lazy(() => new SQSClient({}));
+export const sqsClient = awsClient(() => new SQSClient({}));
