@@ -1,8 +1,11 @@
 // SES delivery feedback: the configuration set publishes bounces and complaints to an
 // SNS topic, which invokes this. A permanent bounce or a complaint suppresses the address for every
 // future invitation and reminder, and marks the invitation (the message's participantId tag).
-// Transient bounces (a full mailbox) change nothing: the next send may well arrive.
+// Transient bounces (a full mailbox) change nothing: the next send may well arrive. Hard bounces and
+// complaints are measured per address, once the suppressions are written (SES's own bounce rate
+// counts hard bounces only; SNS delivers at least once, so a rare redelivery may count twice).
 import * as z from 'zod';
+import { businessMetrics } from '@thon/shared/observability/metric-catalog';
 import type { SharingPorts } from './ports';
 
 const recipientsSchema = z.array(z.looseObject({ emailAddress: z.string() }));
@@ -32,7 +35,7 @@ function parseJson(message: string): unknown {
 
 /** Applies one notification; answers the addresses it suppressed. */
 export async function applyEmailFeedback(
-  deps: Pick<SharingPorts, 'suppressions' | 'invites' | 'logger'>,
+  deps: Pick<SharingPorts, 'suppressions' | 'invites' | 'logger' | 'metrics'>,
   message: string,
 ): Promise<FeedbackOutcome> {
   const parsed = sesFeedbackSchema.safeParse(parseJson(message));
@@ -60,5 +63,10 @@ export async function applyEmailFeedback(
       }
     }),
   );
+  if (emails.length > 0) {
+    deps.metrics.count(bounced ? businessMetrics.emailsBounced : businessMetrics.emailsComplained, {
+      value: emails.length,
+    });
+  }
   return { suppressed: emails };
 }

@@ -8,12 +8,14 @@
 // 4. Recipients go out in parallel, at most `sendConcurrency` at once: each is claimed with a
 //    conditional write first ("already invited" is exact under concurrency), then sent, then
 //    settled as Sent or Failed. A claim this same key made before a crash is reported, not resent.
-// 5. Unused reservations are given back; the sent ones count toward the shares goal.
+// 5. Unused reservations are given back; the sent ones count toward the shares goal, and those
+//    this request handed to SES or SNS are measured (InvitationsSent by channel).
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { InviteChannel, RecipientResult, SendInvitesResponse } from '@thon/shared/api/schemas/sharing';
 import type { ShareLanguage } from '@thon/shared/sharing/share-language';
 import { alreadyInvited } from '@thon/shared/catalog/messages';
+import { businessMetrics } from '@thon/shared/observability/metric-catalog';
 import {
   idempotencyKeyReusedForSend,
   inviteNotSent,
@@ -52,7 +54,13 @@ export const dailyCapSubject = (channel: InviteChannel, participantId: string) =
 export const dayWindowStart = (nowSeconds: number) => nowSeconds - (nowSeconds % daySeconds);
 
 export type RemainingTodayDeps = Pick<SharingPorts, 'attempts' | 'clock'>;
-export type SendInvitesDeps = Pick<SharingPorts, 'attempts' | 'clock' | 'invites' | 'sends' | 'logger'>;
+export type SendInvitesDeps = Pick<
+  SharingPorts,
+  'attempts' | 'clock' | 'invites' | 'sends' | 'logger' | 'metrics'
+>;
+
+/** The catalog's Channel of an invitation (metric-catalog.ts: `email` or `sms`). */
+const metricChannelOf: Readonly<Record<InviteChannel, string>> = { Email: 'email', Sms: 'sms' };
 
 /** Invitations of this channel still allowed today. */
 export async function remainingToday(
@@ -154,6 +162,8 @@ export async function sendInvites(
 
   const limit = pLimit(sendConcurrency);
   const sentAt = new Date(deps.clock.nowMs()).toISOString();
+  /** Messages this request handed to the provider (not those a crashed attempt sent before). */
+  let delivered = 0;
   await Promise.all(
     pending.map(({ recipient, index }) =>
       limit(async () => {
@@ -161,6 +171,13 @@ export async function sendInvites(
       }),
     ),
   );
+  // A test Thon's messages went to its outbox, not to SES or SNS: nothing to measure.
+  if (delivered > 0 && subject.event.isTest !== true) {
+    deps.metrics.count(businessMetrics.invitationsSent, {
+      value: delivered,
+      split: metricChannelOf[adapter.channel],
+    });
+  }
 
   async function sendOne(recipient: string): Promise<Outcome> {
     const skip = await adapter.skipBeforeSend?.(recipient);
@@ -184,6 +201,7 @@ export async function sendInvites(
     }
     try {
       const messageId = await adapter.deliver(recipient);
+      delivered += 1;
       await deps.invites.settleInvite(inviteKey, { status: 'Sent', messageId });
       return { Status: 'Sent', MessageId: messageId };
     } catch (error) {

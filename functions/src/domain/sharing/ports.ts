@@ -14,6 +14,7 @@ import type { StoredInviteChannel, StoredInviteStatus } from '../../data/stored-
 import type { TeamRecord } from '../../data/repositories/teams-repository';
 import type { UserRecord } from '../../data/repositories/users-repository';
 import type { AttemptWindows } from '../ports/attempt-windows';
+import type { BusinessMetrics } from '../ports/business-metrics';
 import type { Clock } from '../ports/clock';
 import type { IdKey } from '../ports/id-key';
 import type { Logger } from '../ports/logger';
@@ -118,4 +119,6 @@ export interface SharingPorts {
   sms: Sms;
   /** Where a test Thon's sends are kept instead of being sent (test-outbox.ts). */
   testOutbox?: TestOutbox;
+  /** Invitations handed to SES and SNS, and SES's bounces and complaints. */
+  metrics: BusinessMetrics;
 }

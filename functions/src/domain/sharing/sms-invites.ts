@@ -29,6 +29,7 @@ export type SendSmsInvitesDeps = Pick<
   | 'testOutbox'
   | 'site'
   | 'logger'
+  | 'metrics'
 >;
 
 export async function sendSmsInvites(

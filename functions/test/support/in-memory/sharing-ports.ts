@@ -1,6 +1,7 @@
 // Every sharing port in memory, on one clock: what a sharing use case's unit test passes as deps.
 import type { SharingPorts } from '../../../src/domain/sharing/ports';
 import { InMemoryAttemptWindows } from './attempt-windows';
+import { RecordingBusinessMetrics } from './business-metrics';
 import { FixedClock } from './clock';
 import { testIdKey } from './id-key';
 import { InMemoryInviteMailer } from './invite-mailer';
@@ -29,5 +30,6 @@ export function inMemorySharing(startMs = Date.parse('2026-05-04T15:00:00Z')) {
     idKey: testIdKey(),
     inviteMail: new InMemoryInviteMailer(),
     sms: new InMemorySms(),
+    metrics: new RecordingBusinessMetrics(),
   } satisfies SharingPorts;
 }

@@ -71,4 +71,35 @@ describe('email feedback', () => {
     expect(ports.suppressions.reasons.size).toBe(0);
     expect(ports.invites.get(invite)?.status).toBe('Sent');
   });
+
+  it('counts a hard bounce’s and a complaint’s addresses, once they are suppressed; nothing else', async () => {
+    const ports = await invited();
+    const twoBounced = JSON.stringify({
+      eventType: 'Bounce',
+      bounce: {
+        bounceType: 'Permanent',
+        bouncedRecipients: [{ emailAddress: 'friend@example.org' }, { emailAddress: 'other@example.org' }],
+      },
+    });
+    await applyEmailFeedback(ports, twoBounced);
+    await applyEmailFeedback(ports, bounce('Transient'));
+    await applyEmailFeedback(ports, 'not json {');
+    await applyEmailFeedback(
+      ports,
+      JSON.stringify({
+        notificationType: 'Complaint',
+        complaint: { complainedRecipients: [{ emailAddress: 'friend@example.org' }] },
+      }),
+    );
+    expect(ports.metrics.counted).toEqual([
+      { metric: 'EmailsBounced', value: 2 },
+      { metric: 'EmailsComplained', value: 1 },
+    ]);
+
+    // A write that fails is retried by SNS: the failed attempt counted nothing.
+    const failing = await invited();
+    failing.suppressions.suppressEmail = () => Promise.reject(new Error('table unavailable'));
+    await expect(applyEmailFeedback(failing, bounce('Permanent'))).rejects.toThrow('table unavailable');
+    expect(failing.metrics.counted).toEqual([]);
+  });
 });

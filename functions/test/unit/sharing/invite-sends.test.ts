@@ -14,7 +14,7 @@ import {
 } from '@thon/shared/catalog/sharing-messages';
 import { Conflict, Forbidden, TooManyAttempts } from '../../../src/domain/errors';
 import { sendEmailInvites } from '../../../src/domain/sharing/email-invites';
-import { dailyCapSubject, dayWindowStart } from '../../../src/domain/sharing/invite-sends';
+import { dailyCapSubject, dayWindowStart, staleSendMs } from '../../../src/domain/sharing/invite-sends';
 import { sendSmsInvites } from '../../../src/domain/sharing/sms-invites';
 import { emails, mobiles, parent, sharingWorld, stranger } from './sharing-fixture';
 
@@ -134,5 +134,72 @@ describe('text invitations', () => {
     const answer = await sendSmsInvites(ports, parent, request([stopped ?? '', open ?? '']), 'key-00001');
     expect(answer.Results[0]).toMatchObject({ Status: 'Skipped', Message: numberOptedOut });
     expect(ports.sms.sent.map((sms) => sms.phoneNumber)).toEqual(['+12025551001']);
+  });
+});
+
+describe('invitations measured', () => {
+  it('count the messages handed to SES or SNS by channel: never a skip, a failure nor a retried key', async () => {
+    const ports = sharingWorld();
+    ports.inviteMail.failing.add('bad@example.org');
+    await sendEmailInvites(
+      ports,
+      parent,
+      request(['a@example.org', 'b@example.org', 'a@example.org', 'bad@example.org']),
+      'key-00001',
+    );
+    await sendEmailInvites(
+      ports,
+      parent,
+      request(['a@example.org', 'b@example.org', 'a@example.org', 'bad@example.org']),
+      'key-00001',
+    );
+    await sendEmailInvites(ports, parent, request(['a@example.org']), 'key-00002');
+    await sendSmsInvites(ports, parent, request(mobiles(3)), 'key-00003');
+    expect(ports.metrics.counted).toEqual([
+      { metric: 'InvitationsSent', value: 2, split: 'email' },
+      { metric: 'InvitationsSent', value: 3, split: 'sms' },
+    ]);
+  });
+
+  it('count none a send refused at the cap, nor those a crashed attempt of the same key sent', async () => {
+    const ports = sharingWorld();
+    await sendEmailInvites(ports, parent, request(emails(dailyEmailInvitesPerParticipant)), 'key-00001');
+    await expect(
+      sendEmailInvites(ports, parent, request(['one-more@example.org']), 'key-00002'),
+    ).rejects.toThrow(TooManyAttempts);
+    expect(ports.metrics.total('InvitationsSent', 'email')).toBe(dailyEmailInvitesPerParticipant);
+
+    // A request sent both, then failed before finishing (its shares not added): the same key, once
+    // the send is stale, takes it over and reports both as sent without sending or counting again.
+    const crashed = sharingWorld();
+    const addShares = crashed.invites.addShares.bind(crashed.invites);
+    crashed.invites.addShares = () => Promise.reject(new Error('table unavailable'));
+    const both = request(['a@example.org', 'b@example.org']);
+    await expect(sendEmailInvites(crashed, parent, both, 'key-00003')).rejects.toThrow('table unavailable');
+    crashed.invites.addShares = addShares;
+    crashed.clock.advance(staleSendMs + 1000);
+    const takenOver = await sendEmailInvites(crashed, parent, both, 'key-00003');
+    expect(takenOver.Sent).toBe(2);
+    expect(crashed.inviteMail.sent).toHaveLength(2);
+    expect(crashed.metrics.counted).toEqual([{ metric: 'InvitationsSent', value: 2, split: 'email' }]);
+  });
+
+  it('count none of a test Thon’s, which go to its outbox', async () => {
+    const ports = sharingWorld();
+    ports.subjects.addEvent({ ...ports.subjects.events.get('event-1'), eventId: 'event-1', isTest: true });
+    const kept: string[] = [];
+    const withOutbox = {
+      ...ports,
+      testOutbox: {
+        keep: (message: { to: string }) => {
+          kept.push(message.to);
+          return Promise.resolve(`kept-${kept.length}`);
+        },
+      },
+    };
+    const answer = await sendEmailInvites(withOutbox, parent, request(['a@example.org']), 'key-00001');
+    expect(answer.Sent).toBe(1);
+    expect(kept).toEqual(['a@example.org']);
+    expect(ports.metrics.counted).toEqual([]);
   });
 });
