@@ -1,7 +1,7 @@
 // Ready deps for RecordOfflinePledge: the table, new ids and the business metrics only (cash and
 // checks are never charged nor emailed).
 import { franchiseStore } from '../data/stores/franchises';
-import { uncountedMetrics } from '../domain/ports/business-metrics';
+import { powertoolsBusinessMetrics } from '../platform/metrics';
 import type { OfflinePledgeDeps } from '../domain/pledges/offline-pledge';
 import { offlinePledgeStore, pledgeReads, thonReads } from '../data/stores/pledges';
 import { randomIds } from '../platform/ids';
@@ -12,5 +12,5 @@ export const offlinePledgeDeps: OfflinePledgeDeps = {
   pledges: pledgeReads,
   offline: offlinePledgeStore,
   ids: randomIds,
-  metrics: uncountedMetrics,
+  metrics: powertoolsBusinessMetrics,
 };

@@ -2,7 +2,7 @@
 // table, the payment provider, SES, the web origin (a refused card's manage link), the clock and the
 // business metrics (each outcome counted). No SQS here: the worker never queues.
 import type { ChargeDeps } from '../domain/pledges/processing/charge-pledge';
-import { uncountedMetrics } from '../domain/ports/business-metrics';
+import { powertoolsBusinessMetrics } from '../platform/metrics';
 import { chargeStore, pledgeReads, thonReads } from '../data/stores/pledges';
 import { systemClock } from '../platform/clock';
 import { sesMailer } from '../platform/email';
@@ -20,5 +20,5 @@ export const chargeDeps: ChargeDeps = {
   clock: systemClock,
   links: settingsPledgeLinks,
   logger: powertoolsLogger,
-  metrics: uncountedMetrics,
+  metrics: powertoolsBusinessMetrics,
 };

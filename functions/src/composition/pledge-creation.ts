@@ -3,7 +3,7 @@
 // clock and the business metrics. No SQS: a new pledge is charged later by the worker, or now by
 // the provider.
 import { franchiseStore } from '../data/stores/franchises';
-import { uncountedMetrics } from '../domain/ports/business-metrics';
+import { powertoolsBusinessMetrics } from '../platform/metrics';
 import type { CreatePledgeDeps } from '../domain/pledges/create-pledge';
 import { cardAttempts, newPledgeStore, pledgeReads, thonReads } from '../data/stores/pledges';
 import { altchaCaptcha } from '../platform/captcha';
@@ -26,5 +26,5 @@ export const createPledgeDeps: CreatePledgeDeps = {
   links: settingsPledgeLinks,
   clock: systemClock,
   logger: powertoolsLogger,
-  metrics: uncountedMetrics,
+  metrics: powertoolsBusinessMetrics,
 };

@@ -1,6 +1,6 @@
 // Ready deps for an organizer's refund: the table, the payment provider, the clock, ids and the
 // business metrics. No SES nor SQS: a refund emails no one and queues nothing.
-import { uncountedMetrics } from '../domain/ports/business-metrics';
+import { powertoolsBusinessMetrics } from '../platform/metrics';
 import type { RefundDeps } from '../domain/pledges/processing/refund-pledge';
 import { pledgeReads, refundStore, thonReads } from '../data/stores/pledges';
 import { systemClock } from '../platform/clock';
@@ -17,5 +17,5 @@ export const refundDeps: RefundDeps = {
   clock: systemClock,
   ids: randomIds,
   prizeAwards: prizeAwardReviewPort,
-  metrics: uncountedMetrics,
+  metrics: powertoolsBusinessMetrics,
 };

@@ -15,7 +15,7 @@ import {
 import { testOutboxStore } from '../data/stores/test-outbox';
 import { thonScopeReads } from '../data/stores/thon-scope';
 import type { EventTemplatesDeps } from '../domain/sharing/event-templates';
-import { uncountedMetrics } from '../domain/ports/business-metrics';
+import { powertoolsBusinessMetrics } from '../platform/metrics';
 import type { SharingPorts } from '../domain/sharing/ports';
 import { systemClock } from '../platform/clock';
 import { powertoolsLogger } from '../platform/logger';
@@ -34,7 +34,7 @@ export const sharingDeps: Omit<SharingPorts, 'idKey' | 'inviteMail' | 'sms'> = {
   site: environmentSite,
   logger: powertoolsLogger,
   testOutbox: testOutboxStore,
-  metrics: uncountedMetrics,
+  metrics: powertoolsBusinessMetrics,
 };
 
 /** The event's share templates: the sharing reads and the caller's scope (who manages the Thon). */

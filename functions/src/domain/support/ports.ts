@@ -1,7 +1,9 @@
 // What the support use cases ask of the outside world: the attempt counters (messages per network,
 // receipts per address), suppressed addresses, the captcha and its one-use solutions, support's
-// mail, the support desk, the deployment's support settings and the log. composition/support*.ts wires them.
+// mail, the support desk, the deployment's support settings, the log and the business metrics.
+// composition/support*.ts wires them.
 import type { AttemptWindows } from '../ports/attempt-windows';
+import type { BusinessMetrics } from '../ports/business-metrics';
 import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
 import type { SupportDesk } from '../ports/support-desk';
@@ -60,4 +62,6 @@ export interface SupportPorts {
   desk: SupportDesk;
   settings: SupportSettings;
   logger: Logger;
+  /** Messages that reached support (a ticket or support's email). */
+  metrics: BusinessMetrics;
 }

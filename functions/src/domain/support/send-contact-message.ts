@@ -8,6 +8,7 @@
 // same. Support's email carries the attachments, Reply-To the visitor; the visitor's address gets
 // a short receipt without any of the message (sender-copy-allowance.ts says when).
 import type { ContactRequest, ContactResponse } from '@thon/shared/api/schemas/support';
+import { businessMetrics } from '@thon/shared/observability/metric-catalog';
 import { contactFailed, contactSent, invalidCaptcha, ticketNotCreated } from '@thon/shared/catalog/messages';
 import {
   contactEmailSubject,
@@ -116,6 +117,8 @@ async function send(
     if (!ticketKey) throw error;
     deps.logger.error('Support email not sent; the Jira ticket has the message', { error: String(error) });
   }
+  // Support has it now (in Jira, by email or both): counted once, whatever becomes of the receipt.
+  deps.metrics.count(businessMetrics.contactMessages);
   try {
     if (!(await senderCopyAllowed(deps, request.From))) {
       deps.logger.warn('Receipt to the sender withheld (suppressed address or daily limit)');

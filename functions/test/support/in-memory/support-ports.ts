@@ -3,6 +3,7 @@
 // shared attempt counters and suppressions.
 import type { CaptchaCheck, SupportEmail, SupportPorts } from '../../../src/domain/support/ports';
 import { InMemoryAttemptWindows } from './attempt-windows';
+import { RecordingBusinessMetrics } from './business-metrics';
 import { FixedClock } from './clock';
 import { RecordingLogger } from './logger';
 import { InMemorySupportDesk } from './support-desk';
@@ -44,5 +45,6 @@ export function inMemorySupport(desk = new InMemorySupportDesk()) {
     desk,
     settings: { supportAddress: () => 'support@thon.test', configuredIssueTypeNames: () => ['Billing'] },
     logger: new RecordingLogger(),
+    metrics: new RecordingBusinessMetrics(),
   } satisfies SupportPorts;
 }

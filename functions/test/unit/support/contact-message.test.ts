@@ -119,6 +119,32 @@ describe('the contact form', () => {
   });
 });
 
+describe('contact messages measured', () => {
+  it('counts each message support received once: never a refusal, a reused solution nor one support never got', async () => {
+    const ports = inMemorySupport();
+    const request = message();
+    await sendContactMessage(ports, request, from());
+    await expect(sendContactMessage(ports, request, from())).rejects.toThrow(invalidCaptcha);
+    await expect(sendContactMessage(ports, message({ jiraIssueType: 'Epic' }), from())).rejects.toThrow(
+      issueTypeNotOffered,
+    );
+    // Jira down, support emailed: support has it.
+    ports.desk.down = true;
+    await sendContactMessage(ports, message(), from());
+    // Jira down and SES refusing: support has nothing, the visitor is told it failed.
+    ports.mail.sendSupportEmail = () => Promise.reject(new Error('SES refused'));
+    await expect(sendContactMessage(ports, message(), from())).rejects.toThrow();
+    // A ticket made, its email refused: support has it in Jira.
+    ports.desk.down = false;
+    await sendContactMessage(ports, message(), from());
+    expect(ports.metrics.counted).toEqual([
+      { metric: 'ContactMessages', value: 1 },
+      { metric: 'ContactMessages', value: 1 },
+      { metric: 'ContactMessages', value: 1 },
+    ]);
+  });
+});
+
 describe('support issue types', () => {
   it("are the desk's, asked once per ten minutes", async () => {
     const ports = inMemorySupport();
