@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { adminRoutes } from '@/pages/admin/routes/admin-routes';
 import { authRoutes } from '@/features/auth/routes/auth-routes';
 import { contactRoutes } from '@/features/support/routes/contact-routes';
+import { MetricsLoading } from '@/features/dev/components/metrics-loading';
 import { OutboxLoading } from '@/features/dev/components/outbox-loading';
 import { eventRoutes } from '@/features/events/routes/event-routes';
 import { homeRoutes } from '@/pages/home/routes/home-routes';
@@ -31,6 +32,11 @@ const devRoutes: RouteObject[] = import.meta.env.DEV
         path: 'dev/outbox',
         HydrateFallback: OutboxLoading,
         lazy: () => import('@/features/dev/routes/outbox-route'),
+      },
+      {
+        path: 'dev/metrics',
+        HydrateFallback: MetricsLoading,
+        lazy: () => import('@/features/dev/routes/metrics-route'),
       },
     ]
   : [];

@@ -107,9 +107,14 @@ function Frame({ children, signInKnown = true }: { children: ReactNode; signInKn
               )
             )}
             {import.meta.env.DEV && (
-              <li>
-                <NavLink to="/dev/outbox">Outbox</NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/dev/outbox">Outbox</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/dev/metrics">Metrics</NavLink>
+                </li>
+              </>
             )}
           </ul>
         </nav>
