@@ -1,7 +1,8 @@
 // us-east-1 on-demand prices the cost model uses, in US dollars, in one table with the day they
 // were read. This machine has no internet: each price says whether it could be checked here
 // against a stored copy of a pricing page (`checked`), or is the published price as known to the
-// author on that day and must be checked on aws.amazon.com/pricing before it is relied on.
+// author on that day and must be checked on aws.amazon.com/pricing before it is relied on. The
+// checked ones matched stored third-party summaries of AWS's pages, not the pages themselves.
 // Free tiers are left out on purpose (they are per account, and a busy account has used them),
 // except Cognito's monthly active users, priced beyond the free ones in docs/cost.md's way.
 
@@ -16,19 +17,21 @@ export interface Price {
 export const pricesReadOn = '2026-11-27';
 
 const published = (usd: number, per: string, source: string): Price => ({ usd, per, checked: false, source });
+/** Matched here by a stored summary of AWS's page (named in the source). */
+const summarized = (usd: number, per: string, source: string): Price => ({ usd, per, checked: true, source });
 
 export const prices = {
   dynamoDbWriteUnit: {
     usd: 0.625 / 1e6,
     per: 'write request unit (on-demand)',
     checked: true,
-    source: 'aws.amazon.com/dynamodb/pricing/on-demand (as quoted by a stored summary, Nov 2024 prices)',
+    source: 'aws.amazon.com/dynamodb/pricing/on-demand (airbyte.com summary)',
   },
   dynamoDbReadUnit: {
     usd: 0.125 / 1e6,
     per: 'read request unit (on-demand)',
     checked: true,
-    source: 'aws.amazon.com/dynamodb/pricing/on-demand (as quoted by a stored summary, Nov 2024 prices)',
+    source: 'aws.amazon.com/dynamodb/pricing/on-demand (airbyte.com summary)',
   },
   dynamoDbStorageGbMonth: published(0.25, 'GB-month stored', 'aws.amazon.com/dynamodb/pricing'),
   dynamoDbBackupGbMonth: published(
@@ -36,8 +39,16 @@ export const prices = {
     'GB-month of point-in-time recovery',
     'aws.amazon.com/dynamodb/pricing',
   ),
-  lambdaRequest: published(0.2 / 1e6, 'invocation', 'aws.amazon.com/lambda/pricing'),
-  lambdaArmGbSecond: published(0.0000133334, 'GB-second (arm64)', 'aws.amazon.com/lambda/pricing'),
+  lambdaRequest: summarized(
+    0.2 / 1e6,
+    'invocation',
+    'aws.amazon.com/lambda/pricing (cloudchipr.com summary)',
+  ),
+  lambdaArmGbSecond: summarized(
+    0.0000133334,
+    'GB-second (arm64, first 7.5 billion a month)',
+    'aws.amazon.com/lambda/pricing (cloudchipr.com summary)',
+  ),
   httpApiRequest: published(
     1.0 / 1e6,
     'HTTP API request (first 300 million)',
@@ -53,11 +64,15 @@ export const prices = {
     'GB out to viewers (North America, first 10 TB)',
     'aws.amazon.com/cloudfront/pricing',
   ),
-  sesEmail: published(0.1 / 1e3, 'outbound email', 'aws.amazon.com/ses/pricing'),
-  smsUsMessage: published(
-    0.00581 + 0.00302,
-    'SMS segment to a US number from a toll-free number: $0.00581 + carrier fee (~$0.0025 to $0.00302, highest taken)',
-    'aws.amazon.com/end-user-messaging/pricing',
+  sesEmail: summarized(
+    0.1 / 1e3,
+    'outbound email',
+    'aws.amazon.com/ses/pricing (acecloudinterviews.com summary)',
+  ),
+  smsUsSegment: published(
+    0.00581 + 0.0045,
+    "SMS segment to a US number from a toll-free number: AWS's $0.00581 + the carrier's fee, highest taken ($0.0045, Verizon and T-Mobile in textvolt.com's 2026 snapshot)",
+    'aws.amazon.com/end-user-messaging/pricing (AWS part unchecked here)',
   ),
   smsTollFreeNumberMonth: published(
     2.0,

@@ -3,6 +3,7 @@
 // whose measured figures price it (bench/api-calls.ts labels) and the assumption used when the
 // bench did not measure it. The assumptions are stated here once, and docs/cost.md explains them.
 import type { UnitsFigure } from './measured-figures';
+import { smsSegments, typicalInvitationSms } from './sms-segments';
 
 /** The Thon. */
 export const thon = {
@@ -345,6 +346,8 @@ export const sends = {
     flat * usage.emailsPerFlatGift +
     perUnit * usage.emailsPerPerUnitPledge,
   sms: thon.sms,
+  /** The invitation with its link and opt-out note takes 2 segments (sms-segments.ts), each billed. */
+  smsSegments: thon.sms * smsSegments(typicalInvitationSms()),
   /** Per-unit pledges charged by the queue worker. */
   charges: perUnit,
   /** Sign-ins that sign a session token with the KMS key (Login, LoginWithAccessCode). */

@@ -198,8 +198,14 @@ export function thonCost(input: CostInput): ThonCost {
     'assumed',
   );
 
-  add('SES', 'emails (invitations, reminders, receipts)', sends.emails, 'sesEmail', 'assumed');
-  add('SNS (SMS)', 'SMS to US numbers', sends.sms, 'smsUsMessage', 'assumed');
+  add('SES', 'emails (invitations, reminders, pledge emails)', sends.emails, 'sesEmail', 'assumed');
+  add(
+    'SNS (SMS)',
+    `SMS segments to US numbers (${sends.sms} SMS)`,
+    sends.smsSegments,
+    'smsUsSegment',
+    'assumed',
+  );
   // Per charge: the send, the worker's receive (its batch) and delete: 3 counted for each, conservatively.
   add('SQS', 'requests (send, receive, delete per charge)', sends.charges * 3, 'sqsRequest', 'assumed');
 
