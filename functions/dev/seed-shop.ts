@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import type { CreateProductRequestInput, Product } from '@thon/shared/api/schemas/shop-catalog';
 import { createProductRequestSchema } from '@thon/shared/api/schemas/shop-catalog';
 import { shopCatalogDeps } from '../src/composition/shop-catalog';
-import { fulfilmentMailDeps as fulfilmentDeps } from '../src/composition/shop-fulfilment-mail';
-import { shopOrderDeps } from '../src/composition/shop-orders';
+import { fulfilmentMailDeps } from '../src/composition/shop-fulfilment-mail';
+import { shopOrderDeps as measuredShopOrderDeps } from '../src/composition/shop-orders';
 import type { Caller } from '../src/domain/caller';
 import { vendorEntity } from '../src/data/entities/vendor';
 import { vendorMemberEntity } from '../src/data/entities/vendor-member';
@@ -24,9 +24,14 @@ import { fillCartFromThon } from '../src/domain/shop-orders/fill-cart';
 import { submitOrder } from '../src/domain/shop-orders/submit-order';
 import { updateCart } from '../src/domain/shop-orders/update-cart';
 import { vendorPayoutAccountIdempotencyKey } from '../src/domain/vendors/vendor-payouts';
+import { uncountedMetrics } from '../src/domain/ports/business-metrics';
 import { paymentProvider } from '../src/platform/payments/provider';
 import { environmentSite } from '../src/platform/site';
 import { writeObject } from '../src/platform/uploads-bucket';
+
+// Demo orders are not business: they count nothing.
+const shopOrderDeps = { ...measuredShopOrderDeps, metrics: uncountedMetrics };
+const fulfilmentDeps = { ...fulfilmentMailDeps, metrics: uncountedMetrics };
 
 export type DemoVendorKey = 'prizes' | 'race';
 

@@ -13,11 +13,13 @@ import {
   orderPaymentPending,
   orderRefundNotFinished,
 } from '@thon/shared/catalog/shop-messages';
+import { businessMetrics } from '@thon/shared/observability/metric-catalog';
 import { decideMove, type OrderActor } from '@thon/shared/shop/order-states';
 import { backOff } from '../back-off';
 import type { Caller } from '../caller';
 import { Conflict, ServiceUnavailable } from '../errors';
 import { paymentsOfThon } from '../pledges/payments-of-thon';
+import { countOrderChange } from '../shop-orders/order-metrics';
 import { cancelledEmails } from './fulfilment-emails';
 import { answerOf, emailMove } from './move-answer';
 import { orderActorOf, refusalError } from './move-order';
@@ -63,7 +65,10 @@ async function writeCancel(
       stock: await returnPlan(deps, order),
       direction: 'give',
     });
-    if (outcome.written) return;
+    if (outcome.written) {
+      countOrderChange(deps.metrics, order, next);
+      return;
+    }
     if (outcome.refused.has('order')) {
       const now = await deps.orders.getOrder(order.orderId);
       const again = now && decideMove(snapshotOf(now), 'cancel', actor);
@@ -97,8 +102,12 @@ async function refundCancelled(
     const next = refunded(current, stamp, refund.amountCents);
     if (
       (await deps.orders.replaceOrder(next, { status: 'cancelled', version: current.version })) === 'written'
-    )
+    ) {
+      // Counted by the write that recorded it: a twin cancel's replay of the refund counts nothing.
+      countOrderChange(deps.metrics, current, next);
+      deps.metrics.count(businessMetrics.refunds);
       return next;
+    }
     // A twin cancel recorded the same refund first (the provider answered both with one refund).
     const now = await deps.orders.getOrder(order.orderId);
     if (!now || !refundDue(now)) return now ?? current;

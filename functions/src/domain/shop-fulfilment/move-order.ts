@@ -10,6 +10,7 @@ import { Conflict, Forbidden, RuleBroken } from '../errors';
 import type { MoveStamp } from './next-order';
 import { stampOf } from './move-stamp';
 import { orderInReach } from '../shop-orders/order-access';
+import { countOrderChange } from '../shop-orders/order-metrics';
 import type { FulfilmentPorts, ShopOrderRecord } from './ports';
 
 /** What every move names: the order, and optionally the version the caller last read. */
@@ -23,7 +24,10 @@ export type MoveDecision = { ok: true; next: ShopOrderRecord } | MoveRefusal;
 
 export type Decide = (order: ShopOrderRecord, actor: OrderActor, stamp: MoveStamp) => MoveDecision;
 
-export type MoveDeps = Pick<FulfilmentPorts, 'orders' | 'reads' | 'callers' | 'franchises' | 'clock'>;
+export type MoveDeps = Pick<
+  FulfilmentPorts,
+  'orders' | 'reads' | 'callers' | 'franchises' | 'clock' | 'metrics'
+>;
 
 /** The refusal as the caller hears it: 403 for a move not theirs, 409 for the state, 400 for input. */
 export function refusalError(refusal: MoveRefusal, field?: string): Error {
@@ -79,5 +83,6 @@ export async function moveOrder(
     const again = now && decide(now, actor, stamp);
     throw new Conflict(again && !again.ok ? again.message : changedAtTheSameTime);
   }
+  countOrderChange(deps.metrics, order, decision.next);
   return { before: order, after: decision.next, actor, stamp };
 }

@@ -21,6 +21,7 @@ import type { VendorRecord } from '../../data/repositories/vendors-repository';
 import type { WriteOutcome } from '../../data/repositories/write-transaction';
 import type { CallerScopeReads } from '../access/caller-scope';
 import type { FranchiseStore } from '../franchises/ports';
+import type { BusinessMetrics } from '../ports/business-metrics';
 import type { Clock } from '../ports/clock';
 import type { Ids } from '../ports/ids';
 import type { Logger } from '../ports/logger';
@@ -71,6 +72,8 @@ export interface ShopOrderPorts {
   ids: Ids;
   clock: Clock;
   logger: Logger;
+  /** Orders by the state each change left them in (order-metrics.ts), and shop refunds. */
+  metrics: BusinessMetrics;
 }
 
 /** The carts' and the order reads' ports: the table, ids and the clock; no provider, no mail. */

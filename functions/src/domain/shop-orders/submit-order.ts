@@ -33,6 +33,7 @@ import { validIdempotencyKey } from '../idempotency-key';
 import { paymentsOfThon } from '../pledges/payments-of-thon';
 import { productsOnSale } from './cart-lines';
 import { orderInReach, assertBuyerOf } from './order-access';
+import { countOrderChange } from './order-metrics';
 import { submittedEmails, sendOrderEmails } from './order-emails';
 import { orderWire } from './order-wire';
 import type { ShopOrderPorts } from './ports';
@@ -171,7 +172,10 @@ export async function submitOrder(
       stock,
       direction: 'take',
     });
-    if (outcome.written) break;
+    if (outcome.written) {
+      countOrderChange(deps.metrics, order, submitted);
+      break;
+    }
     if (outcome.refused.has('order')) {
       // A twin request with the same key may have just submitted it: answer as a retry would.
       const now = await deps.orders.getOrder(order.orderId);
@@ -262,8 +266,10 @@ async function markPaid(
     if (
       (await deps.orders.replaceOrder(paid, { status: current.status, version: current.version })) ===
       'written'
-    )
+    ) {
+      countOrderChange(deps.metrics, current, paid);
       return paid;
+    }
     const now = await deps.orders.getOrder(submitted.orderId);
     if (!now) return current;
     current = now;
@@ -328,8 +334,12 @@ async function backToDraft(
       stock,
       direction: 'give',
     });
+    if (outcome.written) {
+      countOrderChange(deps.metrics, submitted, next);
+      return;
+    }
     // Refused by name: the order moved on (a twin already undid it); nothing more to give back.
-    if (outcome.written || outcome.refused.size > 0) return;
+    if (outcome.refused.size > 0) return;
     await backOff(Math.min(round, 6));
   }
   throw new ServiceUnavailable(shopCartChanged);

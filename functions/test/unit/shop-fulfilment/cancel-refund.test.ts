@@ -8,6 +8,7 @@ import type { Caller } from '../../../src/domain/caller';
 import { ServiceUnavailable } from '../../../src/domain/errors';
 import { cancelOrder } from '../../../src/domain/shop-fulfilment/cancel-order';
 import type { FulfilmentPorts } from '../../../src/domain/shop-fulfilment/ports';
+import { RecordingBusinessMetrics } from '../../support/in-memory/business-metrics';
 import { submittedCardOrder } from './order-fixture';
 
 const admin: Caller = { userId: 'u-admin', sessionId: 's1', role: 'super-admin' };
@@ -16,6 +17,7 @@ function memoryPorts(failFirstRefunds: number) {
   let stored: ShopOrderRecord = submittedCardOrder();
   const refundKeys: string[] = [];
   const sent: string[] = [];
+  const metrics = new RecordingBusinessMetrics();
   const put = (next: ShopOrderRecord, read: OrderReadState) => {
     if (stored.status !== read.status || stored.version !== read.version) return 'refused' as const;
     stored = next;
@@ -56,8 +58,9 @@ function memoryPorts(failFirstRefunds: number) {
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     ids: { newId: () => 'id-1' },
     clock: { nowMs: () => Date.parse('2026-11-20T15:00:00.000Z'), nowInSeconds: () => 1_795_000_000 },
+    metrics,
   };
-  return { ports: ports as unknown as FulfilmentPorts, stored: () => stored, refundKeys, sent };
+  return { ports: ports as unknown as FulfilmentPorts, stored: () => stored, refundKeys, sent, metrics };
 }
 
 describe('CancelOrder when the refund fails', () => {
@@ -68,6 +71,8 @@ describe('CancelOrder when the refund fails', () => {
       new ServiceUnavailable(orderRefundNotFinished),
     );
     expect(memory.stored()).toMatchObject({ status: 'cancelled', paymentState: 'paid' });
+    // Cancelled, not yet refunded: only the cancel is counted.
+    expect(memory.metrics.counted).toEqual([{ metric: 'ShopOrders', value: 1, split: 'cancelled' }]);
     // The buyer and the vendor still hear of the cancel.
     expect(memory.sent).toEqual([
       'ida@example.com: Shop order for Lincoln Fun Run cancelled',
@@ -84,5 +89,10 @@ describe('CancelOrder when the refund fails', () => {
       'refunded',
     ]);
     expect(memory.sent).toHaveLength(2);
+    expect(memory.metrics.counted).toEqual([
+      { metric: 'ShopOrders', value: 1, split: 'cancelled' },
+      { metric: 'ShopOrders', value: 1, split: 'refunded' },
+      { metric: 'Refunds', value: 1 },
+    ]);
   });
 });

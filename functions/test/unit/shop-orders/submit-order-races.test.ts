@@ -13,6 +13,7 @@ import type { Caller } from '../../../src/domain/caller';
 import { Conflict } from '../../../src/domain/errors';
 import type { ShopOrderPorts, ShopOrderStore } from '../../../src/domain/shop-orders/ports';
 import { submitOrder } from '../../../src/domain/shop-orders/submit-order';
+import { RecordingBusinessMetrics } from '../../support/in-memory/business-metrics';
 
 const buyer: Caller = { userId: 'organizer-1', sessionId: 's-1', role: 'organizer' };
 const at = '2027-01-10T12:00:00.000Z';
@@ -96,6 +97,7 @@ function ports(answers: WriteAnswer[], afterRefusal?: () => ShopOrderRecord) {
     ids: { newId: () => 'id-1' },
     clock: { nowMs: () => Date.parse(at), nowInSeconds: () => Date.parse(at) / 1000 },
     logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    metrics: new RecordingBusinessMetrics(),
   } satisfies ShopOrderPorts;
   return { deps, writeOrderWithStock };
 }
@@ -116,6 +118,8 @@ describe('SubmitOrder when its transaction is refused', () => {
       Payment: { Method: 'purchase-order', State: 'unpaid' },
     });
     expect(writeOrderWithStock).toHaveBeenCalledTimes(3);
+    // Counted by the one write that submitted it, not by the cancelled tries before it.
+    expect(deps.metrics.counted).toEqual([{ metric: 'ShopOrders', value: 1, split: 'submitted' }]);
   });
 
   it('names the product whose stock refused it', async () => {
@@ -124,6 +128,7 @@ describe('SubmitOrder when its transaction is refused', () => {
     await expect(refusal).rejects.toBeInstanceOf(Conflict);
     await expect(refusal).rejects.toThrow(shopStockShort('Gold medal', 1));
     expect(writeOrderWithStock).toHaveBeenCalledTimes(1);
+    expect(deps.metrics.counted).toEqual([]);
   });
 
   it("answers a twin's submission under the same key as its own", async () => {
@@ -138,5 +143,55 @@ describe('SubmitOrder when its transaction is refused', () => {
     });
     const order = await submitOrder(deps, buyer, request, 'key-0000003');
     expect(order).toMatchObject({ OrderId: 'order-1', Status: 'submitted', Version: 3 });
+    // The twin's write submitted it (and counted it there): this answer counts nothing.
+    expect(deps.metrics.counted).toEqual([]);
+  });
+});
+
+describe('SubmitOrder by card, measured', () => {
+  const card = { ...request, Payment: { Method: 'card' as const, PaymentMethodId: 'pm_1' } };
+
+  function cardPorts(outcome: 'succeeded' | 'declined') {
+    const { deps } = ports([]);
+    const withCard = {
+      ...deps,
+      reads: {
+        ...deps.reads,
+        getVendor: () =>
+          Promise.resolve({
+            vendorId: 'vendor-1',
+            name: 'Prize Co',
+            status: 'active',
+            contactEmail: 'sales@prize.example',
+            shippingFeeCents: 0,
+            payoutAccountId: 'acct_vendor',
+            payoutChargesEnabled: true,
+          } as VendorRecord),
+      },
+      payments: {
+        charge: () =>
+          Promise.resolve(
+            outcome === 'succeeded'
+              ? { outcome: 'succeeded' as const, paymentIntentId: 'pi_1', amountCents: 700 }
+              : { outcome: 'declined' as const, declineCode: 'card_declined', message: 'Declined.' },
+          ),
+      } as unknown as ShopOrderPorts['payments'],
+    } satisfies ShopOrderPorts;
+    return withCard;
+  }
+
+  it('counts the order submitted and then paid, or submitted and back to a draft when the card is declined', async () => {
+    const paid = cardPorts('succeeded');
+    await submitOrder(paid, buyer, card, 'key-0000004');
+    expect(paid.metrics.counted).toEqual([
+      { metric: 'ShopOrders', value: 1, split: 'submitted' },
+      { metric: 'ShopOrders', value: 1, split: 'paid' },
+    ]);
+    const declined = cardPorts('declined');
+    await expect(submitOrder(declined, buyer, card, 'key-0000005')).rejects.toThrow('Declined.');
+    expect(declined.metrics.counted).toEqual([
+      { metric: 'ShopOrders', value: 1, split: 'submitted' },
+      { metric: 'ShopOrders', value: 1, split: 'draft' },
+    ]);
   });
 });
