@@ -16,7 +16,8 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import { STSClient } from '@aws-sdk/client-sts';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { stageContext } from '../stages/stage-context';
 import type { ValidStageFile } from '../stages/stage-file';
 import { parseDeployArguments, type DeployArguments } from './arguments';
@@ -33,9 +34,9 @@ import { buildWeb } from './web-build';
 import { uploadWeb } from './web-upload';
 
 class DeployStopped extends Error {}
-const stop = (lines: readonly string[]): never => {
+function stop(lines: readonly string[]): never {
   throw new DeployStopped(lines.join('\n'));
-};
+}
 const say = (line = '') => console.log(line);
 
 /** The stack changes a dry-run prints: against the deployed templates only with the stage's own credentials. */
@@ -123,7 +124,7 @@ async function deploy(stage: ValidStageFile, synthesized: SynthesizedStage): Pro
   const results = await runSmokeTest({
     webUrl: webUrl as string,
     apiUrl: webUrl as string,
-    user: { username: stage.smokeTest.userEmail, password: await smokeTestPassword(stage) },
+    user: { username: stage.smokeTest.username, password: await smokeTestPassword(stage) },
     eventCode: stage.smokeTest.eventCode,
     queues: await pledgeQueueUrls(cfn, dataStack ?? ''),
     sqs: new SQSClient({ region }),
@@ -141,7 +142,7 @@ async function deploy(stage: ValidStageFile, synthesized: SynthesizedStage): Pro
     stop(['The smoke test failed (above); see docs/operations.md, "Deploying a change".']);
 }
 
-export async function runDeploy(args: DeployArguments): Promise<void> {
+export async function runDeploy(args: DeployArguments, options: { outdir?: string } = {}): Promise<void> {
   const check = await loadStageFile(args.stage);
   if (check.errors.length > 0) stop([`${stageFilePath(args.stage)} is not valid:`, ...check.errors]);
   if (check.placeholders.length > 0) {
@@ -160,6 +161,7 @@ export async function runDeploy(args: DeployArguments): Promise<void> {
     context: stageContext(stage),
     env: { account: stage.account, region: stage.region },
     bundling: args.bundling,
+    ...(options.outdir ? { outdir: options.outdir } : {}),
   });
   say(
     `Synthesized ${synthesized.stacks.length} stacks into ${synthesized.directory} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -172,14 +174,14 @@ export async function runDeploy(args: DeployArguments): Promise<void> {
   await deploy(stage, synthesized);
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], options: { outdir?: string } = {}): Promise<number> {
   const args = parseDeployArguments(argv);
   if (!args.ok) {
     console.error(args.message);
     return 2;
   }
   try {
-    await runDeploy(args.value);
+    await runDeploy(args.value, options);
     return 0;
   } catch (error) {
     if (error instanceof DeployStopped) {
@@ -190,6 +192,6 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   process.exitCode = await main(process.argv.slice(2));
 }

@@ -163,26 +163,26 @@ async function schedules(list: () => Promise<readonly ScheduleState[]>): Promise
 }
 
 export async function runSmokeTest(target: SmokeTarget): Promise<SmokeResult[]> {
+  const { schedules: listSchedules } = target;
   const checks: [string, () => Promise<string>][] = [
     ['event-code lookup', () => eventCodeLookup(target)],
     ['event page through CloudFront', () => eventPage(target)],
     ['sign-in of the smoke-test user', () => signIn(target)],
     ['queues', () => queues(target)],
-    ...(target.schedules
-      ? [
-          ['schedules', () => schedules(target.schedules as () => Promise<ScheduleState[]>)] as [
-            string,
-            () => Promise<string>,
-          ],
-        ]
-      : []),
   ];
+  if (listSchedules) checks.push(['schedules', () => schedules(listSchedules)]);
   return Promise.all(
     checks.map(async ([check, run]) => {
       try {
         return { check, ok: true, detail: await run() };
       } catch (error) {
-        return { check, ok: false, detail: (error as Error).message };
+        // fetch's own message is "fetch failed"; the reason (refused, DNS, TLS) is its cause.
+        const { message, cause } = error as Error;
+        return {
+          check,
+          ok: false,
+          detail: cause instanceof Error ? `${message}: ${cause.message}` : message,
+        };
       }
     }),
   );

@@ -37,7 +37,7 @@ export default {
     userEmail: 'jira-bot@thon.example.org',
   },
   smokeTest: {
-    userEmail: 'smoke-test@thon.example.org',
+    username: 'smoke-test-REPLACE',
     passwordSecret: 'thon/prod/smoke-test-password',
   },
 } satisfies StageFile;

@@ -19,7 +19,11 @@ const secretName = z
 export const stageFileSchema = z.strictObject({
   stage: z.enum(['staging', 'prod']),
   account: z.string().regex(/^\d{12}$/u, 'must be a 12-digit AWS account id'),
-  region: z.string().regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/u, 'must be an AWS region such as us-east-1'),
+  // ThonEdge holds the CloudFront-scoped WAF web ACL and CloudFront's certificate, which exist only
+  // in us-east-1, and every stack deploys to the one region.
+  region: z.literal('us-east-1', {
+    error: 'must be us-east-1 (the CloudFront WAF web ACL in ThonEdge exists only there)',
+  }),
   domains: z.strictObject({ web: hostName, admin: hostName, api: hostName }),
   certificates: z.strictObject({ web: certificateArn, api: certificateArn }),
   hostedZone: z.strictObject({
@@ -48,7 +52,7 @@ export const stageFileSchema = z.strictObject({
     userEmail: email,
   }),
   smokeTest: z.strictObject({
-    userEmail: email,
+    username: z.string().regex(/^\S{3,128}$/u, 'must be a user name (no spaces)'),
     passwordSecret: secretName,
     eventCode: z
       .string()
@@ -86,7 +90,7 @@ export const fieldPurposes: Record<string, string> = {
   'jira.siteUrl': 'the Jira site support tickets go to',
   'jira.projectKey': 'the Jira project of support tickets',
   'jira.userEmail': 'the Jira user the API token belongs to',
-  'smokeTest.userEmail': 'the user the smoke test signs in as',
+  'smokeTest.username': 'the user name the smoke test signs in with',
   'smokeTest.passwordSecret': "the name of the secret holding the smoke-test user's password",
   'smokeTest.eventCode': 'an event code the smoke test looks up (optional)',
 };

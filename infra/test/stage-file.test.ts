@@ -10,11 +10,11 @@ import staging from '../stages/staging';
 const real: StageFile = {
   stage: 'staging',
   account: '210987654321',
-  region: 'us-west-2',
+  region: 'us-east-1',
   domains: { web: 'staging.thon.school', admin: 'admin.staging.thon.school', api: 'api.staging.thon.school' },
   certificates: {
     web: 'arn:aws:acm:us-east-1:210987654321:certificate/0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d',
-    api: 'arn:aws:acm:us-west-2:210987654321:certificate/1a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d',
+    api: 'arn:aws:acm:us-east-1:210987654321:certificate/1a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d',
   },
   hostedZone: { id: 'Z0123456789ABCDEFGHIJ', name: 'thon.school' },
   mailFrom: 'no-reply@staging.thon.school',
@@ -30,7 +30,7 @@ const real: StageFile = {
   smsSenderId: 'Thon',
   smsMonthlySpendLimitUsd: 5,
   jira: { siteUrl: 'https://thon-school.atlassian.net', projectKey: 'THON', userEmail: 'bot@thon.school' },
-  smokeTest: { userEmail: 'smoke@thon.school', passwordSecret: 'thon/staging/smoke-test-password' },
+  smokeTest: { username: 'smoke-test-staging', passwordSecret: 'thon/staging/smoke-test-password' },
 };
 
 describe('stage files', () => {
@@ -65,6 +65,7 @@ describe('stage files', () => {
     const broken = {
       ...rest,
       account: '12345',
+      region: 'eu-west-1',
       domains: { ...real.domains, api: 'not a host' },
       secrets: { stripeSecretKey: 'thon/x', stripeWebhookSecret: 'thon/y' },
       smsMonthlySpendLimitUsd: 0,
@@ -75,6 +76,7 @@ describe('stage files', () => {
     expect([...check.errors].sort()).toEqual(
       [
         'infra/stages/prod.ts: account must be a 12-digit AWS account id (the AWS account the stage deploys to)',
+        'infra/stages/prod.ts: region must be us-east-1 (the CloudFront WAF web ACL in ThonEdge exists only there) (the AWS region of the stacks)',
         "infra/stages/prod.ts: domains.api must be a host name (the API's own host name, which CloudFront reaches it at)",
         'infra/stages/prod.ts: alarmEmail is missing (the address alarms are sent to)',
         'infra/stages/prod.ts: secrets.jiraApiToken is missing (the name of the secret holding the Jira API token)',
