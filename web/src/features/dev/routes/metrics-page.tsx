@@ -17,7 +17,9 @@ export function MetricsPage() {
   const metrics = useLoaderData<typeof metricsLoader>();
   const [live, setLive] = useState(true);
   const revalidator = useLiveRefresh(live, liveRefreshMs);
-  const refreshing = revalidator.state === 'loading';
+  // Only a click's refresh shows: live updates change the figures without the button flickering.
+  const [clicked, setClicked] = useState(false);
+  const refreshing = clicked && revalidator.state === 'loading';
   const { areas, jobs, business } = groupMetrics(metrics.metrics);
 
   return (
@@ -35,7 +37,9 @@ export function MetricsPage() {
           type="button"
           aria-disabled={refreshing}
           onClick={() => {
-            if (!refreshing) void revalidator.revalidate();
+            if (refreshing) return;
+            setClicked(true);
+            void revalidator.revalidate().finally(() => setClicked(false));
           }}
         >
           {refreshing ? 'Refreshing…' : 'Refresh'}
