@@ -57,6 +57,11 @@ export function correlationAttributes(): {
     : { MessageAttributes: { [correlationIdAttribute]: { DataType: 'String', StringValue: correlationId } } };
 }
 
+/** Whether AWS SDK calls made now are recorded: only locally, inside an invocation's scope. */
+export function recordingSdkCalls(): boolean {
+  return scopes.getStore() !== undefined;
+}
+
 /** An AWS SDK call made now: kept only locally, inside an invocation's scope. */
 export function recordSdkCall(call: TracedCall): void {
   scopes.getStore()?.calls.push(call);

@@ -4,7 +4,7 @@
 //
 // Locally, when the local stack registered its telemetry sink, a flushed document goes to the sink
 // instead of stdout: the terminal stays readable and /dev/metrics counts it.
-import { Metrics, MetricUnit, type MetricsOptions } from '@aws-lambda-powertools/metrics';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { businessMetricDimension, metricNamespace } from '@thon/shared/observability/metric-catalog';
 import { localTelemetrySink, type EmfDocument } from '@thon/shared/observability/local-telemetry';
 import type { BusinessMetrics } from '../domain/ports/business-metrics';
@@ -20,7 +20,7 @@ const serviceName = 'thon';
 class ThonMetrics extends Metrics {
   private readonly namespaceName: string;
 
-  constructor(options: MetricsOptions & { namespace: string }) {
+  constructor(options: { namespace: string; singleMetric?: boolean }) {
     super({ ...options, serviceName });
     this.namespaceName = options.namespace;
     // Powertools adds `service` as a default dimension to every metric. An alarm or a dashboard
@@ -34,7 +34,8 @@ class ThonMetrics extends Metrics {
     // A document without dimensions must still name one (empty) dimension set, or CloudWatch
     // extracts no metric from it: a business count without a split is such a document.
     for (const directive of document._aws.CloudWatchMetrics) {
-      if (directive.Dimensions.length === 0) (directive.Dimensions as string[][]).push([]);
+      const dimensionSets: string[][] = directive.Dimensions;
+      if (dimensionSets.length === 0) dimensionSets.push([]);
     }
     return document;
   }

@@ -2,25 +2,28 @@
 // subsegments (Powertools Tracer); locally, inside an invocation, each call is recorded (service,
 // operation, milliseconds, error) for the local stack's trace. Outside an invocation (the local
 // stack's own setup and queue polling) nothing is recorded.
-import { recordSdkCall } from '../invocation';
+import { recordingSdkCalls, recordSdkCall } from '../invocation';
 import { tracer } from '../tracer';
 import { lazy } from './lazy';
 
 type Next = (args: unknown) => Promise<unknown>;
 
-/** What this needs of an SDK v3 client: its middleware stack. */
-interface AnyClient {
-  middlewareStack: {
-    add(
-      middleware: (next: Next, context: { clientName?: string; commandName?: string }) => Next,
-      options: { step: 'initialize'; name: string; override?: boolean },
-    ): void;
-  };
+/**
+ * What this uses of a client's middleware stack. Each client's stack is typed by its own inputs and
+ * outputs; the recorder reads none of them, so it sees every stack through this one shape.
+ */
+interface MiddlewareStackLike {
+  add(
+    middleware: (next: Next, context: { clientName?: string; commandName?: string }) => Next,
+    options: { step: 'initialize'; name: string; override?: boolean },
+  ): void;
 }
 
-function recordCalls(client: AnyClient): void {
-  client.middlewareStack.add(
+function recordCalls(client: { middlewareStack: unknown }): void {
+  (client.middlewareStack as MiddlewareStackLike).add(
     (next, context) => async (args) => {
+      // Deployed (and outside an invocation locally) a call passes straight through.
+      if (!recordingSdkCalls()) return next(args);
       const started = performance.now();
       let error: string | undefined;
       try {
@@ -30,8 +33,8 @@ function recordCalls(client: AnyClient): void {
         throw thrown;
       } finally {
         recordSdkCall({
-          service: String(context.clientName ?? 'AWS').replace(/Client$/, ''),
-          operation: String(context.commandName ?? 'call').replace(/Command$/, ''),
+          service: (context.clientName ?? 'AWS').replace(/Client$/, ''),
+          operation: (context.commandName ?? 'call').replace(/Command$/, ''),
           durationMs: performance.now() - started,
           ...(error === undefined ? {} : { error }),
         });
@@ -42,7 +45,7 @@ function recordCalls(client: AnyClient): void {
 }
 
 /** A client made at first use (after the environment is known), traced. */
-export function awsClient<C extends AnyClient>(create: () => C): () => C {
+export function awsClient<C extends { middlewareStack: unknown }>(create: () => C): () => C {
   return lazy(() => {
     const client = tracer.captureAWSv3Client(create());
     recordCalls(client);
