@@ -10,7 +10,10 @@ import type { BusinessMetrics } from '../ports/business-metrics';
 type OrderState = Pick<ShopOrderRecord, 'status' | 'paymentState'>;
 
 /** Payment states an operator follows; awaiting and unpaid are part of a submission. */
-const countedPaymentStates: ReadonlySet<OrderState['paymentState']> = new Set(['paid', 'refunded']);
+const countedPaymentStates: ReadonlySet<OrderState['paymentState']> = new Set<OrderState['paymentState']>([
+  'paid',
+  'refunded',
+]);
 
 export function countOrderChange(metrics: BusinessMetrics, before: OrderState, after: OrderState): void {
   if (after.status !== before.status) {

@@ -33,13 +33,13 @@ function scriptedLaps(results: Record<string, ScanResult> = {}): LapStore {
       const before = stored.get(write.scanId);
       if (before) {
         const scan = { scanId: write.scanId, result: before, duplicateOf: null } as unknown as LapScanItem;
-        return Promise.resolve({ kind: 'stored', scan, tally });
+        return Promise.resolve({ kind: 'stored' as const, scan, tally });
       }
       const result = results[write.scanId] ?? 'counted';
       stored.set(write.scanId, result);
-      return Promise.resolve({ kind: 'written', outcome: { result, duplicateOf: null }, tally });
+      return Promise.resolve({ kind: 'written' as const, outcome: { result, duplicateOf: null }, tally });
     },
-    undoLapScan: () => Promise.resolve({ kind: 'undone', tally }),
+    undoLapScan: () => Promise.resolve({ kind: 'undone' as const, tally }),
   };
 }
 

@@ -39,7 +39,8 @@ async function chargedWorld() {
   });
   world.records.addParticipant({ ...world.records.participant('kid-1'), raisedCents: 1750, pledgedCents: 0 });
   const deps: RefundDeps = { ...world.deps, refunds: world.records, ids: new SequentialIds() };
-  return { ...world, deps, paymentIntentId: charged.paymentIntentId };
+  // Every port of the world, for the provider's webhook (a refund's own deps are fewer).
+  return { ...world, deps, allPorts: world.deps, paymentIntentId: charged.paymentIntentId };
 }
 
 describe('refundPledge', () => {
@@ -140,7 +141,7 @@ describe('refundPledge', () => {
             amountCents: 1950,
           };
           await handlePaymentWebhook(
-            { ...world.deps, verifyEvent: () => Promise.resolve(event) },
+            { ...world.allPorts, refunds: world.records, verifyEvent: () => Promise.resolve(event) },
             '{}',
             'signature',
           );
