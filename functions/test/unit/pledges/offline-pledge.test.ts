@@ -36,15 +36,16 @@ function offlineWorld(status: 'draft' | 'live' | 'completed' = 'live') {
   const { records } = world;
   records.events.set('event-1', { ...records.event('event-1'), status, organizerUserId: 'organizer-1' });
   records.addTeam({ eventId: 'event-1', teamId: 'team-1', teacherUserId: 'teacher-1' });
+  const metrics = new RecordingBusinessMetrics();
   const deps: OfflinePledgeDeps = {
     thons: records,
     franchises: world.franchises,
     pledges: records,
     offline: records,
     ids: new SequentialIds(),
-    metrics: new RecordingBusinessMetrics(),
+    metrics,
   };
-  return { records, deps, metrics: deps.metrics };
+  return { records, deps, metrics };
 }
 
 async function refused(answer: Promise<unknown>, kind: new (message: string) => Error, message: string) {
