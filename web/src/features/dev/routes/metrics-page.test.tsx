@@ -7,7 +7,7 @@ import { findAlertSaying } from '../../../testing/alert';
 import { must } from '../../../testing/must';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import { devMetricsFixture } from '../testing/dev-metrics-fixture';
+import { devMetricsFixture, devMetricsWithBusiness } from '../testing/dev-metrics-fixture';
 import { liveRefreshMs } from './metrics-page';
 
 const empty = { startedAt: devMetricsFixture.startedAt, metrics: [], invocations: [] };
@@ -34,42 +34,70 @@ afterEach(() => {
 });
 
 describe('dev metrics page', () => {
-  it('groups the counters per route area, per job and as business metrics', async () => {
+  it('groups the counters per route area and per job', async () => {
     renderApp('/dev/metrics');
 
     const areas = await screen.findByRole('region', { name: 'Requests per route area' });
     expect(rowsOf(areas)).toEqual([
       ['Area', 'Requests', 'Faults', 'Client errors', 'p50', 'p99'],
-      ['events', '3', '0', '1', '42 ms', '121 ms'],
+      ['auth', '2', '0', '0', '142 ms', '200 ms'],
+      ['authorizer', '2', '0', '0', '88 ms', '172 ms'],
+      ['events', '1', '0', '0', '28 ms', '28 ms'],
+      ['public-pages', '3', '0', '0', '45 ms', '148 ms'],
     ]);
     expect(rowsOf(screen.getByRole('region', { name: 'Job runs' }))).toEqual([
       ['Job', 'Runs', 'Failures', 'p50', 'p99'],
-      ['sweepPledges', '1', '0', '8.4 ms', '8.4 ms'],
+      ['applyLapUnits', '1', '0', '1247 ms', '1247 ms'],
+      ['lockPrizeAwards', '1', '0', '1118 ms', '1118 ms'],
+      ['sendShareReminders', '1', '0', '1023 ms', '1023 ms'],
+      ['sweepPledges', '1', '0', '146 ms', '146 ms'],
     ]);
-    expect(rowsOf(screen.getByRole('region', { name: 'Business metric counts' }))).toEqual([
+    expect(screen.getByText('No business metric has been counted yet.')).toBeInTheDocument();
+  });
+
+  it('lists the business metrics with their split', async () => {
+    server.use(http.get(devMetricsPath, () => HttpResponse.json(devMetricsWithBusiness)));
+    renderApp('/dev/metrics');
+
+    expect(rowsOf(await screen.findByRole('region', { name: 'Business metric counts' }))).toEqual([
       ['Metric', 'Split', 'Count'],
       ['LapsCounted', '–', '12'],
       ['PledgesCreated', 'Kind=Flat', '2'],
     ]);
   });
 
-  it('lists the latest invocations newest first, with their AWS calls and failures', async () => {
+  it('lists the latest invocations newest first, with their AWS calls', async () => {
     renderApp('/dev/metrics');
 
     const section = await screen.findByRole('region', { name: 'Latest invocations' });
     const invocations = within(section).getAllByRole('article');
-    expect(invocations.map((invocation) => within(invocation).getByRole('heading').textContent)).toEqual([
-      'Route CreateThon 200',
-      'Job sweepPledges failed',
-    ]);
-    const route = must(invocations[0], 'the newest invocation');
-    expect(within(route).getByText('3f2a9c1e-7b4d-4e8a-9f00-123456789abc')).toBeInTheDocument();
+    expect(invocations).toHaveLength(devMetricsFixture.invocations.length);
     expect(
-      within(within(route).getByRole('list', { name: 'AWS calls of CreateThon' }))
+      invocations.slice(3, 7).map((invocation) => within(invocation).getByRole('heading').textContent),
+    ).toEqual([
+      'Job sweepPledges ok',
+      'Route GetMyThons 200',
+      'Route Authorizer 200',
+      'Route GetSession 200',
+    ]);
+    const authorizer = must(invocations[5], 'the authorizer of GetMyThons');
+    expect(within(authorizer).getByText('c62bd0bc-055c-48a7-b4ae-52f8e58cc42f')).toBeInTheDocument();
+    expect(
+      within(within(authorizer).getByRole('list', { name: 'AWS calls of Authorizer' }))
         .getAllByRole('listitem')
         .map((call) => call.textContent),
-    ).toEqual(['DynamoDB GetItem 3.2 ms', 'DynamoDB TransactWriteItems 15 ms']);
-    expect(within(must(invocations[1], 'the job')).getByText('ThrottlingException')).toBeInTheDocument();
+    ).toEqual(['DynamoDB GetItem 58 ms', 'DynamoDB GetItem 78 ms']);
+  });
+
+  it('marks a failed run and its failed call', async () => {
+    server.use(http.get(devMetricsPath, () => HttpResponse.json(devMetricsWithBusiness)));
+    renderApp('/dev/metrics');
+
+    const failed = await screen.findByRole('article', { name: 'Worker chargePledges failed' });
+    expect(within(failed).getByText('failed')).toHaveClass('invocation-failed');
+    expect(within(failed).getByRole('listitem')).toHaveTextContent(
+      'DynamoDB Query 2.1 ms ThrottlingException',
+    );
   });
 
   it('follows the stack every few seconds until live updates are switched off', async () => {
@@ -85,7 +113,9 @@ describe('dev metrics page', () => {
       await Promise.resolve();
     });
     expect(await screen.findByRole('region', { name: 'Requests per route area' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('2 invocations, 9 metrics.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${devMetricsFixture.invocations.length} invocations, ${devMetricsFixture.metrics.length} metrics.`,
+    );
 
     await user.click(screen.getByRole('checkbox', { name: `Update every ${liveRefreshMs / 1000} s` }));
     const before = served;
