@@ -102,26 +102,28 @@ export interface ModelInventory {
 
 export const modelInventory: ModelInventory = {
   resources: {
-    // 177 routes, the authorizer, 7 background jobs; CDK's S3 auto-delete provider (edge and data
-    // stacks) and its AwsCustomResource provider.
-    'AWS::Lambda::Function': 188,
+    // 177 routes, the authorizer, 7 background jobs, and CDK's AwsCustomResource provider (the prod
+    // stage keeps its buckets, so it has no S3 auto-delete provider).
+    'AWS::Lambda::Function': 186,
     'AWS::ApiGatewayV2::Api': 1,
     'AWS::CloudFront::Distribution': 1,
     'AWS::WAFv2::WebACL': 1,
     'AWS::DynamoDB::Table': 1,
     'AWS::S3::Bucket': 3,
     'AWS::SQS::Queue': 3,
-    'AWS::SNS::Topic': 1,
+    // SES's bounce and complaint feedback, and the alarms' topic (with its email subscription).
+    'AWS::SNS::Topic': 2,
     'AWS::SNS::Subscription': 1,
-    'AWS::KMS::Key': 2,
+    // The session signing key, the feedback topic's key, the alarm topic's key.
+    'AWS::KMS::Key': 3,
     'AWS::SecretsManager::Secret': 6,
     'AWS::Cognito::UserPool': 1,
     'AWS::SES::ConfigurationSet': 1,
     'AWS::SES::EmailIdentity': 1,
     'AWS::Scheduler::Schedule': 4,
     'AWS::Logs::LogGroup': 2,
-    'AWS::CloudWatch::Alarm': 2,
-    'AWS::CloudWatch::Dashboard': 0,
+    'AWS::CloudWatch::Alarm': 70,
+    'AWS::CloudWatch::Dashboard': 1,
     'AWS::Route53::HostedZone': 0,
     'AWS::Route53::RecordSet': 0,
     'AWS::XRay::SamplingRule': 0,
@@ -129,11 +131,11 @@ export const modelInventory: ModelInventory = {
   },
   defaultMemoryMb: 1024,
   memoryExceptions: {
-    'cdk:CustomS3AutoDeleteObjectsCustomResourceProviderHandler': 128,
     'cdk:AWS679f53fac002430cb0da5b7982bd2287': 128,
   },
   wafRules: 3,
-  alarmMetrics: 2,
+  // Metric-math alarms are billed per metric of their expression.
+  alarmMetrics: 139,
 };
 
 /** The model's memory for a function key (the default unless excepted). */
