@@ -91,7 +91,9 @@ export async function chooseEmulatorPython(deps: EmulatorPythonDeps): Promise<Ch
   return deps.withLock(async () => {
     // Another process may have installed it while this one waited for the lock.
     if (venvReady()) return venv('project venv');
-    deps.log(`Installing the AWS emulator (moto ${pin.version}) into ${deps.venvLabel} (once, ~30 s)…`);
+    deps.log(
+      `Installing the AWS emulator (moto ${pin.version}) into ${deps.venvLabel} (once, about a minute)…`,
+    );
     const started = performance.now();
     await deps.install();
     if (!venvReady()) {
