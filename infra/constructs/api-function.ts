@@ -8,12 +8,15 @@ import {
   grantScopedEnvironmentKeys,
   idKeySecretEnvironmentName,
   jiraEnvironmentNames,
+  observabilityEnvironmentNames,
   paymentProviderEnvironmentNames,
   paymentWebhookEnvironmentNames,
   supportEnvironmentNames,
   type EnvironmentKey,
 } from '@thon/functions/platform/environment-names';
 import type { ExtraResource, TableAccess } from '@thon/shared/api/route-definition';
+import { routeAreas } from '@thon/shared/api/routes';
+import { metricNamespace } from '@thon/shared/observability/metric-catalog';
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
@@ -26,7 +29,7 @@ import {
   type RoleProps,
 } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -176,6 +179,16 @@ const tableActions: Record<TableAccess, readonly string[]> = {
 const userPoolPrefix = 'user-pool:';
 
 /**
+ * Each route's area (the route table's index), by route name: the `Area` dimension of its request
+ * metrics. A route function bundles only its own area's table, so it is told its area (ROUTE_AREA).
+ */
+const areaOfRoute: ReadonlyMap<string, string> = new Map(
+  Object.entries(routeAreas).flatMap(([area, routes]) =>
+    Object.values(routes).map((route) => [route.name, area] as const),
+  ),
+);
+
+/**
  * A role whose grants are written into the role itself (an inline policy of AWS::IAM::Role) rather
  * than into a separate AWS::IAM::Policy, which CDK's Role adds. Same permissions, same size limit
  * (both are inline policies), one CloudFormation resource fewer per function: with one function
@@ -221,6 +234,13 @@ export class ApiFunction extends Construct {
       if (!grantScoped.has(key))
         environment[environmentNames[key]] = platform.environment[key as CommonEnvironmentKey];
     }
+    // Powertools' own settings (the code passes the same values; these keep Powertools' view in
+    // the console and any tool reading the environment in step). Metrics are EMF log lines: no
+    // further setting or permission.
+    environment[observabilityEnvironmentNames.serviceName] = 'thon';
+    environment[observabilityEnvironmentNames.metricsNamespace] = metricNamespace(platform.stage.name);
+    const area = props.metadata.Kind === 'route' ? areaOfRoute.get(props.metadata.Route ?? '') : undefined;
+    if (area !== undefined) environment[observabilityEnvironmentNames.routeArea] = area;
 
     this.function = new NodejsFunction(this, 'Function', {
       ...functionCode(props.handler),
@@ -230,6 +250,9 @@ export class ApiFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       environment,
+      // X-Ray: CDK grants xray:PutTraceSegments and xray:PutTelemetryRecords (the role's inline
+      // policy); Powertools Tracer (functions/src/platform/tracer.ts) writes the segments.
+      tracing: Tracing.ACTIVE,
       ...(props.reservedConcurrency === undefined
         ? {}
         : { reservedConcurrentExecutions: props.reservedConcurrency }),
@@ -240,6 +263,11 @@ export class ApiFunction extends Construct {
       reason:
         'Node.js 22 is the runtime the design mandates (the code is tested on it); moving to a newer one is a deliberate upgrade.',
     });
+
+    this.acknowledgeWildcard(
+      'Resource::*',
+      'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource ARN; IAM only accepts "*" for them.',
+    );
 
     this.grant(platform, props.table, props.uses ?? []);
   }

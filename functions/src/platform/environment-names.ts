@@ -107,14 +107,18 @@ export const supportEnvironmentNames = {
 } as const;
 
 /**
- * Observability (functions/src/platform/metrics.ts, route-area.ts): set by CDK on every function.
- * The route's area is the `Area` dimension of its request metrics, set on route functions only;
+ * Observability (functions/src/platform/metrics.ts, route-area.ts, tracer.ts): the first three set
+ * by CDK on every function. The route's area is the `Area` dimension of its request metrics, set on route functions only;
  * the Powertools names are read by Powertools itself (the code passes the same values explicitly).
  */
 export const observabilityEnvironmentNames = {
   routeArea: 'ROUTE_AREA',
   serviceName: 'POWERTOOLS_SERVICE_NAME',
   metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
+  /** Set by Lambda itself in every function: its presence tells a function it runs in Lambda. */
+  lambdaFunctionName: 'AWS_LAMBDA_FUNCTION_NAME',
+  /** The X-Ray SDK's switch, set outside Lambda only (platform/xray-outside-lambda.ts). */
+  xrayManualMode: 'AWS_XRAY_MANUAL_MODE',
 } as const;
 
 /**
