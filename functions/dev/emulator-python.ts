@@ -40,9 +40,10 @@ export interface ChosenPython {
 }
 
 export function readPin(requirementsText: string): Pin {
-  const match = /^(moto(?:\[[^\]\n]*\])?==([\w.]+))/m.exec(requirementsText);
-  if (!match) throw new SetupProblem('The emulator requirements file has no moto==<version> line.');
-  return { requirement: match[1], version: match[2] };
+  const [, requirement, version] = /^(moto(?:\[[^\]\n]*\])?==([\w.]+))/m.exec(requirementsText) ?? [];
+  if (!requirement || !version)
+    throw new SetupProblem('The emulator requirements file has no moto==<version> line.');
+  return { requirement, version };
 }
 
 /** What the pin file says, for .ci/run and the installer alike. */
