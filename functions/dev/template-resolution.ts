@@ -65,11 +65,12 @@ export const deploymentOnlyTypes: Readonly<Record<string, string>> = {
   'AWS::Scheduler::Schedule':
     'the local sweeper timer runs its target, more often (functions/dev/sweeper-timer.ts)',
   'AWS::CloudWatch::Alarm': 'no metrics locally; a test reads the dead-letter queue itself',
+  'AWS::CloudWatch::Dashboard': 'no CloudWatch locally: /dev/metrics shows the local metrics',
   // SES delivery feedback: the emulator never bounces, so nothing would publish there.
   'AWS::SES::ConfigurationSetEventDestination':
     'the emulator reports no bounces or complaints; locally, tests hand the feedback handler SNS events themselves',
   'AWS::SNS::Topic':
-    'only the SES feedback topic, which nothing publishes to locally; tests hand the feedback handler SNS events themselves',
+    'the SES feedback topic, which nothing publishes to locally (tests hand the feedback handler SNS events themselves), and the alarm topic (no alarms locally)',
   'AWS::SNS::Subscription':
     "the feedback handler is the feedback topic's subscriber; locally, tests hand the feedback handler SNS events themselves",
   'AWS::SNS::TopicPolicy': 'SNS access is not enforced locally (SSL only, SES may publish)',

@@ -1,13 +1,15 @@
 // The pledge-charges queue: one message per pledge to charge, its dead-letter queue
 // after 5 receives, and an alarm as soon as anything lands there (a pledge the worker could not
-// settle in 5 tries needs a person; the sweeper would re-queue it, but it would fail the same way).
+// settle in 5 tries needs a person; the sweeper would re-queue it, but it would fail the same way),
+// notifying the stage's alarm topic (runbook line dead-letters).
 // The invalidation retry queue (infra/constructs/invalidation-queue.ts) shares the dead-letter
 // queue and its alarm, to keep the stack's resource count down.
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { ComparisonOperator, TreatMissingData, type Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../lib/stage';
+import { thonAlarm } from './alarm-definition';
 import { invalidationMaxReceiveCount } from './invalidation-queue';
 
 /** Receives before a message moves to the dead-letter queue. */
@@ -47,8 +49,10 @@ export class PledgeQueue extends Construct {
       retentionPeriod: Duration.days(4),
       deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: pledgeMaxReceiveCount },
     });
-    this.deadLetterAlarm = new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: `Thon ${props.stage.name}: background work is in the dead-letter queue: pledge charges ({"PledgeId"}) that failed ${pledgeMaxReceiveCount} times, or CloudFront invalidations ({"Paths"}) refused ${invalidationMaxReceiveCount} times (cached public pages may be stale: ClearCache clears them)`,
+    this.deadLetterAlarm = thonAlarm(this, 'DeadLettersAlarm', {
+      stage: props.stage,
+      runbook: 'dead-letters',
+      meaning: `background work is in the dead-letter queue: pledge charges ({"PledgeId"}) that failed ${pledgeMaxReceiveCount} times, or CloudFront invalidations ({"Paths"}) refused ${invalidationMaxReceiveCount} times (cached public pages may be stale: ClearCache clears them).`,
       metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(5),
         statistic: 'Maximum',

@@ -7,12 +7,13 @@
 //   deleted stack leaves the account's setting alone (other stacks may text too). SNS refuses a
 //   value above the account's SMS quota (new accounts: $1), so raise the quota with AWS Support
 //   before raising smsMonthlySpendLimitUsd; a refused value fails the deployment, visibly.
-// - An alarm on SMSMonthToDateSpentUSD at 80 % of the limit, while there is still room to look.
+// - An alarm on SMSMonthToDateSpentUSD at 80 % of the limit, while there is still room to look
+//   (to the stage's alarm topic; runbook line sms-spend).
 // Resources: the custom resource, CDK's one provider function per stack with its role and policy,
 // and the alarm (the stack is close to CloudFormation's 500): the provider logs to the API's one
 // log group rather than a group of its own.
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { ComparisonOperator, Metric, TreatMissingData, type Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import {
@@ -23,6 +24,7 @@ import {
 } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import type { StageName, StageSettings } from '../lib/stage';
+import { thonAlarm } from './alarm-definition';
 
 /**
  * USD a month when context smsMonthlySpendLimitUsd is not given. Dev and staging: $1, what a new
@@ -85,8 +87,10 @@ export class SmsSpend extends Construct {
       });
     }
 
-    this.alarm = new Alarm(this, 'SpendAlarm', {
-      alarmDescription: `Thon ${props.stage.name}: SMS spend this month passed ${smsSpendAlarmShare * 100} % of the $${props.monthlyLimitUsd} limit; SNS stops texting at the limit. Look for unusual invitation sends (many numbers, one account or event).`,
+    this.alarm = thonAlarm(this, 'SpendAlarm', {
+      stage: props.stage,
+      runbook: 'sms-spend',
+      meaning: `SMS spend this month passed ${smsSpendAlarmShare * 100} % of the $${props.monthlyLimitUsd} limit; SNS stops texting at the limit. Look for unusual invitation sends (many numbers, one account or event).`,
       metric: new Metric({
         namespace: 'AWS/SNS',
         metricName: 'SMSMonthToDateSpentUSD',

@@ -10,6 +10,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { ApiFunction, ApiPlatform } from '../constructs/api-function';
 import { SessionAuthorizer } from '../constructs/api-routes';
+import { AuthorizerAlarms } from '../constructs/monitoring-authorizer';
 import { SmsSpend, smsMonthlySpendLimit } from '../constructs/sms-spend';
 import { contextReader, defaultSmsSenderId } from './context-settings';
 import type { ThonDataStack } from './data-stack';
@@ -91,6 +92,7 @@ export class ThonApiStack extends Stack {
     };
     const httpApi = edge.api.httpApi;
     this.authorizer = new SessionAuthorizer(this, 'Session', { platform: this.platform, httpApi });
+    new AuthorizerAlarms(this, 'AuthorizerAlarms', { stage, authorizer: this.authorizer.function.function });
     for (const [area, routes] of Object.entries(routeAreas)) {
       if (routes.length === 0) continue;
       this.areas.set(

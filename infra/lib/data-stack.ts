@@ -1,8 +1,9 @@
 // ThonData: everything stateful — the table, the uploads bucket, the user pool and the session
 // signing key, the secrets, the queues (with their dead-letter queue) and the SES configuration
-// set. No route or function lives here, so an API change never touches (or replaces) data; in a
-// stage that keeps data (prod) the stack has termination protection and its resources are retained.
-import { queueJob } from '@thon/functions/jobs/job-table';
+// set, with their alarms and the event-day dashboard (it reads these queues). No route or function
+// lives here, so an API change never touches (or replaces) data; in a stage that keeps data (prod)
+// the stack has termination protection and its resources are retained.
+import { backgroundJobs, queueJob } from '@thon/functions/jobs/job-table';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -14,6 +15,8 @@ import { EmailDelivery } from '../constructs/email-delivery';
 import { IdKeySecret } from '../constructs/id-key-secret';
 import { Identity } from '../constructs/identity';
 import { InvalidationQueue } from '../constructs/invalidation-queue';
+import { DataAlarms } from '../constructs/monitoring-data';
+import { EventDayDashboard } from '../constructs/monitoring-dashboard';
 import { OperatorSecret } from '../constructs/operator-secret';
 import { PledgeQueue } from '../constructs/pledge-queue';
 import { contextReader, defaultMailFrom, supportDesk } from './context-settings';
@@ -37,6 +40,7 @@ export class ThonDataStack extends Stack {
   readonly pledgeQueue: PledgeQueue;
   readonly invalidationQueue: InvalidationQueue;
   readonly emailDelivery: EmailDelivery;
+  private readonly stage: StageSettings;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     const { stage, accessLogs, ...stackProps } = props;
@@ -48,6 +52,7 @@ export class ThonDataStack extends Stack {
       ...stackProps,
     });
     const context = contextReader(this);
+    this.stage = stage;
     this.data = new DataStore(this, 'Data', { stage, accessLogs });
     this.identity = new Identity(this, 'Identity', {
       stage,
@@ -96,6 +101,12 @@ export class ThonDataStack extends Stack {
     });
     // Sharing: every email names the configuration set that reports bounces and complaints.
     this.emailDelivery = new EmailDelivery(this, 'EmailDelivery', { stage });
+    new DataAlarms(this, 'Alarms', {
+      stage,
+      pledgeQueue: this.pledgeQueue.queue,
+      invalidationQueue: this.invalidationQueue.queue,
+      tableName: this.data.table.tableName,
+    });
 
     const output = (outputId: string, value: string, description: string) =>
       new CfnOutput(this, outputId, { value, description });
@@ -103,5 +114,17 @@ export class ThonDataStack extends Stack {
     output('UploadsBucketName', this.data.uploads.bucketName, 'Private bucket for presigned image uploads');
     output('UserPoolId', this.identity.userPool.userPoolId, 'Cognito user pool');
     output('SigningKeyId', this.identity.signingKey.keyId, 'KMS key that signs session tokens');
+  }
+
+  /** The event-day dashboard, once the route areas are known (their metrics are read by name). */
+  addEventDayDashboard(areas: readonly string[]): EventDayDashboard {
+    return new EventDayDashboard(this, 'EventDay', {
+      stage: this.stage,
+      areas,
+      jobs: Object.keys(backgroundJobs),
+      pledgeQueue: this.pledgeQueue.queue,
+      invalidationQueue: this.invalidationQueue.queue,
+      deadLetters: this.pledgeQueue.deadLetters,
+    });
   }
 }

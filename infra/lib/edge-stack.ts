@@ -3,13 +3,17 @@
 // API stack), the origin secret, the WAF and the web hosting (bucket, CloudFront). Nothing here
 // refers to the data stack (the uploads bucket is named by its deterministic host), so the data
 // stack may refer to the distribution (the uploads bucket's CORS and policy) without a cycle.
+// Deployed first, it also holds the stage's alarm topic (every later stack's alarms notify it) and
+// the alarms on what it holds: the API's 5xx, CloudFront's 5xx, the WAF's blocked requests.
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { AccessLogs } from '../constructs/access-logs';
+import { AlarmTopic } from '../constructs/alarm-topic';
 import { cachedPathPatterns } from '../constructs/cached-routes';
 import { ThonHttpApi } from '../constructs/http-api';
+import { addApiGatewayAlarm, EdgeAlarms } from '../constructs/monitoring-edge';
 import { OriginVerifySecret } from '../constructs/origin-verify-secret';
 import { WebAcl } from '../constructs/web-acl';
 import { WebHosting } from '../constructs/web-hosting';
@@ -32,6 +36,7 @@ export class ThonEdgeStack extends Stack {
   readonly accessLogs: AccessLogs;
   readonly api: ThonHttpApi;
   readonly originVerify: OriginVerifySecret;
+  readonly alarmTopic: AlarmTopic;
   private hosting?: WebHosting;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
@@ -42,12 +47,14 @@ export class ThonEdgeStack extends Stack {
       ...stackProps,
     });
     this.stage = stage;
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', { stage });
     this.accessLogs = new AccessLogs(this, 'AccessLogs', { stage });
     this.api = new ThonHttpApi(this, 'Api', {
       stage,
       customDomain: apiCustomDomain(stage, contextReader(this)),
     });
     this.originVerify = new OriginVerifySecret(this, 'OriginVerify', { stage });
+    addApiGatewayAlarm(this, { stage, httpApi: this.api.httpApi });
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.url,
       description: 'HTTP API base URL (the $default stage)',
@@ -64,6 +71,11 @@ export class ThonEdgeStack extends Stack {
   addWebHosting(inputs: WebHostingInputs): WebHosting {
     const { stage } = this;
     const { routes, apiPathPrefixes, uploads } = inputs;
+    const waf = new WebAcl(this, 'Waf', {
+      stage,
+      apiPathPrefixes,
+      attachmentPaths: routes.filter((route) => route.multipart).map((route) => route.path),
+    });
     const web = new WebHosting(this, 'Web', {
       stage,
       apiDomainName: this.api.domainName,
@@ -73,14 +85,15 @@ export class ThonEdgeStack extends Stack {
       // Presigned uploads go to the uploads bucket's own host, and nowhere else.
       connectSources: [`https://${uploads.regionalHost}`],
       uploads,
-      webAclArn: new WebAcl(this, 'Waf', {
-        stage,
-        apiPathPrefixes,
-        attachmentPaths: routes.filter((route) => route.multipart).map((route) => route.path),
-      }).acl.attrArn,
+      webAclArn: waf.acl.attrArn,
       originVerifyValue: this.originVerify.value,
     });
     this.hosting = web;
+    new EdgeAlarms(this, 'EdgeAlarms', {
+      stage,
+      distributionId: web.distribution.distributionId,
+      webAcl: waf.acl,
+    });
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });
     output('WebUrl', web.origin, 'CloudFront distribution URL (SPA and API)');

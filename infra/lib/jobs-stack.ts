@@ -1,9 +1,11 @@
 // The background jobs (no HTTP route) in a nested stack of their own: queue consumers, schedules
-// and the email feedback subscriber, with their roles (infra/constructs/background-jobs.ts).
+// and the email feedback subscriber, with their roles (infra/constructs/background-jobs.ts), and
+// their alarms (infra/constructs/monitoring-jobs.ts).
 import { NestedStack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { ApiPlatform } from '../constructs/api-function';
 import { BackgroundJobs } from '../constructs/background-jobs';
+import { JobAlarms } from '../constructs/monitoring-jobs';
 import type { ThonDataStack } from './data-stack';
 
 export class JobsStack extends NestedStack {
@@ -20,5 +22,6 @@ export class JobsStack extends NestedStack {
       },
       topics: { 'email-feedback': data.emailDelivery.feedbackTopic },
     });
+    new JobAlarms(this, 'Alarms', { stage: platform.stage, functions: this.jobs.functions });
   }
 }

@@ -1,12 +1,14 @@
 // One nested stack per route area (shared/src/api/routes/<area>.ts): the area's functions, their
 // roles, permissions, integrations and routes. A route costs five resources, so an area of 40
-// routes is 200; areas grow apart, and no one stack nears CloudFormation's 500.
+// routes is 200; areas grow apart, and no one stack nears CloudFormation's 500. The area's two
+// alarms (5xx rate, p99 latency: infra/constructs/monitoring-area.ts) live here too.
 import type { AnyRoute } from '@thon/shared/api/route-definition';
 import { NestedStack } from 'aws-cdk-lib';
 import type { IHttpApi, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
 import type { ApiFunction, ApiPlatform } from '../constructs/api-function';
 import { addApiRoute } from '../constructs/api-routes';
+import { AreaAlarms } from '../constructs/monitoring-area';
 
 export interface RouteAreaStackProps {
   readonly area: string;
@@ -41,5 +43,6 @@ export class RouteAreaStack extends NestedStack {
         }),
       );
     }
+    new AreaAlarms(this, 'Alarms', { stage: props.platform.stage, area: props.area });
   }
 }

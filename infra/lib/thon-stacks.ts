@@ -8,6 +8,7 @@ import {
   routeAreas as sharedRouteAreas,
 } from '@thon/shared/api/routes';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
+import { authorizerArea } from '@thon/functions/platform/route-area';
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import { checkRoutes } from '../constructs/api-routes';
 import { ThonApiStack } from './api-stack';
@@ -84,5 +85,10 @@ export function createThonStacks(app: App, props: ThonStacksProps = {}): ThonSta
     adminOrigin,
     ...env,
   });
+  // The dashboard's areas: the route areas, and the authorizer's (it runs before every signed-in route).
+  data.addEventDayDashboard([
+    ...Object.keys(routeAreas).filter((area) => (routeAreas[area] ?? []).length > 0),
+    authorizerArea,
+  ]);
   return { stage, edge, data, api };
 }

@@ -34,7 +34,10 @@ function synth(context: Record<string, unknown> = {}) {
 
 const dev = synth();
 const configurationSetId = dev.idOf((r) => r.Type === 'AWS::SES::ConfigurationSet');
-const topicId = dev.idOf((r) => r.Type === 'AWS::SNS::Topic');
+// The SES feedback topic (the alarm topic, infra/test/alarms.test.ts, is the stack's other one).
+const topicId = dev.idOf(
+  (r) => r.Type === 'AWS::SNS::Topic' && String(r.Properties.DisplayName).includes('bounces and complaints'),
+);
 const reminderId = dev.functionOf(backgroundJobs.sendShareReminders.handler);
 const feedbackId = dev.functionOf(backgroundJobs.emailFeedback.handler);
 const routeFunctionOf = (name: string) =>
@@ -90,7 +93,11 @@ describe('sharing infrastructure', () => {
     expect(dev.resources[keyId]?.Properties).toMatchObject({ EnableKeyRotation: true });
     // SES may encrypt for the topic.
     expect(JSON.stringify(dev.resources[keyId]?.Properties.KeyPolicy)).toContain('ses.amazonaws.com');
-    const topicPolicy = dev.idOf((r) => r.Type === 'AWS::SNS::TopicPolicy');
+    const topicPolicy = dev.idOf(
+      (r) =>
+        r.Type === 'AWS::SNS::TopicPolicy' &&
+        (r.Properties.Topics as { Ref?: string }[]).some((topic) => topic.Ref === topicId),
+    );
     const statements = (
       dev.resources[topicPolicy]?.Properties.PolicyDocument as {
         Statement: { Effect: string; Principal: unknown; Condition?: unknown; Action: unknown }[];
