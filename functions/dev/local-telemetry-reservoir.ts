@@ -14,20 +14,26 @@ export interface Reservoir {
 export function createReservoir(size: number, random: () => number = Math.random): Reservoir {
   const kept: number[] = [];
   let seen = 0;
+  // Sorted once per change, not per percentile asked: the page asks for two every few seconds.
+  let sorted: number[] | undefined;
   return {
     add(value) {
       seen += 1;
       if (kept.length < size) {
         kept.push(value);
+        sorted = undefined;
         return;
       }
       // The seen-th value replaces a kept one with probability size/seen.
       const slot = Math.floor(random() * seen);
-      if (slot < size) kept[slot] = value;
+      if (slot < size) {
+        kept[slot] = value;
+        sorted = undefined;
+      }
     },
     percentile(p) {
       if (kept.length === 0) return undefined;
-      const sorted = [...kept].sort((a, b) => a - b);
+      sorted ??= [...kept].sort((a, b) => a - b);
       const rank = Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length)));
       return sorted[rank - 1];
     },

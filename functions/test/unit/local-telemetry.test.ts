@@ -190,6 +190,14 @@ describe('the duration reservoir', () => {
     expect(large.percentile(0.99)).toBeGreaterThan(97_000);
   });
 
+  it('answers from every value added so far, also after it was asked once', () => {
+    const reservoir = createReservoir(8);
+    for (const value of [1, 2, 3, 4]) reservoir.add(value);
+    expect(reservoir.percentile(0.5)).toBe(2);
+    for (const value of [100, 100, 100, 100]) reservoir.add(value);
+    expect([reservoir.percentile(0.5), reservoir.percentile(0.99)]).toEqual([4, 100]);
+  });
+
   it('answers nothing before its first value', () => {
     expect(createReservoir(8).percentile(0.5)).toBeUndefined();
   });
