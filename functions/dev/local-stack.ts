@@ -1,6 +1,8 @@
 // Brings up the whole product locally: emulator, resources from the CDK template, demo data,
 // the local API gateway and (optionally) the web dev server. Used by `npm start` and by the
 // integration and end-to-end test setups, so every one of them runs the same stack.
+// First: the functions' log level, before any import loads their Logger.
+import './local-log-level';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +86,6 @@ function setLocalDefaults(): void {
   process.env.AWS_REGION ??= 'us-east-1';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   // Lambda runs Node 22; the SDK's notice about local Node 20 is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 }
