@@ -30,6 +30,7 @@ import {
   PriceClass,
   ResponseHeadersPolicy,
   S3OriginAccessControl,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
   type CfnDistribution,
@@ -37,11 +38,15 @@ import {
   type OriginBindConfig,
   type OriginBindOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { originVerifyHeader } from '@thon/functions/platform/environment-names';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { contextReader, webCustomDomain } from '../lib/context-settings';
 import type { StageSettings } from '../lib/stage';
 
 /**
@@ -262,8 +267,17 @@ export class WebHosting extends Construct {
       compress: true,
     };
 
+    // The stage's own host names (context from the stage file), else the default *.cloudfront.net.
+    const customDomain = webCustomDomain(contextReader(this));
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Thon ${stage.name}`,
+      ...(customDomain
+        ? {
+            domainNames: [...customDomain.names],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', customDomain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -285,6 +299,18 @@ export class WebHosting extends Construct {
       ]),
       webAclId: props.webAclArn,
     });
+
+    if (customDomain?.hostedZone) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: customDomain.hostedZone.id,
+        zoneName: customDomain.hostedZone.name,
+      });
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      customDomain.names.forEach((recordName, index) => {
+        new ARecord(this, `DnsAlias${index}`, { zone, recordName, target });
+        new AaaaRecord(this, `DnsAliasIpv6${index}`, { zone, recordName, target });
+      });
+    }
 
     // Published images: keys never change (a new upload gets a new id), so a year's cache and no
     // query string, header or cookie in the key; the object's own Cache-Control (immutable) is

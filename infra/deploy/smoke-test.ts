@@ -71,7 +71,10 @@ const brief = (value: unknown) => JSON.stringify(value)?.slice(0, 120) ?? String
 
 async function eventCodeLookup(target: SmokeTarget): Promise<string> {
   const url = join(target.apiUrl, publicPageRoutes.eventCode.path.slice(1));
-  const unknown = await postJson(url, { EventCode: `SMOKE${randomUUID().slice(0, 8).toUpperCase()}` });
+  const unknown = await postJson(url, {
+    // A valid code (4-12 letters and digits) nobody has: 36^9 codes after the prefix.
+    EventCode: `SMK${randomUUID().replace(/-/gu, '').slice(0, 9).toUpperCase()}`,
+  });
   expectThat(
     unknown.status === 200 && unknown.body === 'not found',
     `an unknown code answered ${unknown.status} ${brief(unknown.body)}, not 200 "not found"`,

@@ -71,3 +71,32 @@ export function apiCustomDomain(stage: StageSettings, context: ContextReader): A
     ...(zoneId && zoneName ? { hostedZone: { id: zoneId, name: zoneName } } : {}),
   };
 }
+
+/** The web and admin host names CloudFront answers for, with their certificate and DNS zone. */
+export interface WebCustomDomain {
+  readonly names: readonly string[];
+  /** An ACM certificate in us-east-1 (CloudFront's region) covering every name. */
+  readonly certificateArn: string;
+  /** A Route 53 zone to write the alias records in; without it, point the names at the distribution. */
+  readonly hostedZone?: { readonly id: string; readonly name: string };
+}
+
+/**
+ * The site's custom domain from context (-c webDomainName=thon.example.org -c adminDomainName=…
+ * -c webCertificateArn=arn:aws:acm:us-east-1:…, the zone as for the API: apiHostedZoneId and
+ * apiHostedZoneName); without a name and certificate the distribution keeps its default domain.
+ */
+export function webCustomDomain(context: ContextReader): WebCustomDomain | undefined {
+  const names = [context('webDomainName'), context('adminDomainName')].filter(
+    (name): name is string => name !== undefined,
+  );
+  const certificateArn = context('webCertificateArn');
+  if (names.length === 0 || !certificateArn) return undefined;
+  const zoneId = context('apiHostedZoneId');
+  const zoneName = context('apiHostedZoneName');
+  return {
+    names: [...new Set(names)],
+    certificateArn,
+    ...(zoneId && zoneName ? { hostedZone: { id: zoneId, name: zoneName } } : {}),
+  };
+}

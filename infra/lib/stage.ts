@@ -4,15 +4,15 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 
+/** Every stage the app knows; staging and prod are deployed with `npm run deploy`. */
+export const allStageNames = ['dev', 'staging', 'prod'] as const;
+export type StageName = (typeof allStageNames)[number];
 /**
  * The stages the CDK tests synthesize one by one: the two ends (dev keeps nothing, prod keeps
  * everything). Staging sits between them with dev's data rules, so a third full synthesis per test
  * file would add minutes and check nothing new; the deploy tests synthesize staging.
  */
-export const stageNames = ['dev', 'prod'] as const;
-/** Every stage the app knows; staging and prod are deployed with `npm run deploy`. */
-export const allStageNames = ['dev', 'staging', 'prod'] as const;
-export type StageName = (typeof allStageNames)[number];
+export const stageNames: readonly StageName[] = ['dev', 'prod'];
 
 export interface StageSettings {
   readonly name: StageName;

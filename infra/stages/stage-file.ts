@@ -2,6 +2,7 @@
 // domain names and their certificates, the addresses, the names of the secrets an operator fills,
 // the public ids. Validated with zod before anything is synthesized or deployed, and every problem
 // is reported at once, each naming the file, the field and what the field is for.
+import { eventCodePattern } from '@thon/shared/api/schemas/event-code';
 import { z } from 'zod';
 
 const hostName = z
@@ -56,7 +57,7 @@ export const stageFileSchema = z.strictObject({
     passwordSecret: secretName,
     eventCode: z
       .string()
-      .regex(/^[A-Za-z0-9-]{3,40}$/u, 'must be an event code')
+      .regex(eventCodePattern, 'must be an event code (4-12 letters and digits)')
       .optional(),
   }),
 });

@@ -1,6 +1,7 @@
 // The stage files: the committed ones are well formed and all placeholders; a broken file gets one
 // message per problem naming the file, the field and its purpose; the context a stage file becomes.
 import { describe, expect, it } from 'vitest';
+import { webCustomDomain } from '../lib/context-settings';
 import { checkStageFile, isPlaceholder } from '../stages/check-stage-file';
 import prod from '../stages/prod';
 import { stageContext } from '../stages/stage-context';
@@ -137,5 +138,23 @@ describe('stage context', () => {
       paymentWebhookSecretName: 'thon/staging/stripe-webhook-secret',
       jiraApiTokenSecretName: 'thon/staging/jira-api-token',
     });
+  });
+});
+
+describe('web custom domain', () => {
+  const reader = (values: Record<string, string>) => (key: string) => values[key];
+
+  it("gives CloudFront the stage file's web and admin names, their certificate and the zone", () => {
+    expect(webCustomDomain(reader(stageContext(real as ValidStageFile)))).toEqual({
+      names: ['staging.thon.school', 'admin.staging.thon.school'],
+      certificateArn: real.certificates.web,
+      hostedZone: { id: 'Z0123456789ABCDEFGHIJ', name: 'thon.school' },
+    });
+  });
+
+  it('keeps the default CloudFront domain without a name or a certificate', () => {
+    expect(webCustomDomain(reader({}))).toBeUndefined();
+    expect(webCustomDomain(reader({ webDomainName: 'thon.school' }))).toBeUndefined();
+    expect(webCustomDomain(reader({ webCertificateArn: real.certificates.web }))).toBeUndefined();
   });
 });
