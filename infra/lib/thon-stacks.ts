@@ -8,7 +8,7 @@ import {
   routeAreas as sharedRouteAreas,
 } from '@thon/shared/api/routes';
 import type { AnyRoute } from '@thon/shared/api/route-definition';
-import { authorizerArea } from '@thon/functions/platform/route-area';
+import { authorizerArea } from '@thon/shared/observability/metric-catalog';
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import { checkRoutes } from '../constructs/api-routes';
 import { ThonApiStack } from './api-stack';

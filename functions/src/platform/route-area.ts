@@ -9,8 +9,8 @@ import { observabilityEnvironmentNames } from './environment-names';
 /** The globalThis key of the local stack's route name → area map. */
 export const localRouteAreasKey = Symbol.for('thon.local-route-areas');
 
-/** The authorizer's own area: it runs before every signed-in route of every area. */
-export const authorizerArea = 'authorizer';
+/** The authorizer's own area (the catalog's): it runs before every signed-in route of every area. */
+export { authorizerArea } from '@thon/shared/observability/metric-catalog';
 
 export function routeAreaOf(routeName: string): string {
   const local = (globalThis as Record<symbol, ReadonlyMap<string, string> | undefined>)[localRouteAreasKey];

@@ -22,6 +22,9 @@ export const routeMetrics = {
   duration: 'Duration',
 } as const;
 
+/** The `Area` of the session authorizer's requests: it runs before every signed-in route of every area. */
+export const authorizerArea = 'authorizer';
+
 /** Measured for every background job and queue worker run, with the dimension `Job`. */
 export const jobMetrics = {
   runs: 'JobRuns',
