@@ -9,6 +9,7 @@ import { ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { dynamoDbClient } from '@thon/functions/platform/clients/dynamodb';
 import { startLocalStack } from '@thon/functions/dev/local-stack';
 import { startGateway } from '@thon/functions/dev/local-gateway';
+import { localEdge } from '@thon/functions/dev/local-edge';
 import { handlersDirectory, repositoryRoot } from '@thon/infra/lib/repository';
 import { routeList } from '@thon/shared/api/routes';
 import { sessionHeaders } from '@thon/shared/api/schemas/session';
@@ -28,6 +29,8 @@ export interface CallFigures {
   /** Requests the payment provider (the stand-in) received during the call. */
   provider: number;
   ms: number;
+  /** DynamoDB request units billed (route function and authorizer), for the cost model. */
+  units: { handler: { read: number; write: number }; authorizer: { read: number; write: number } };
 }
 
 export interface LoadFigures {
@@ -149,6 +152,9 @@ export async function measureApiCalls(options: {
       handlersDir: handlersDirectory,
       authorizerModule: join(repositoryRoot, 'bench/counting-authorizer.ts'),
       outboxUrl: stack.info.outboxUrl,
+      // Plays CloudFront like the stack's own gateway: route functions refuse a request without the
+      // origin secret (functions/src/platform/edge-origin.ts).
+      edge: await localEdge(),
     });
     try {
       const base = new URL(gateway.url);
@@ -189,6 +195,7 @@ export async function measureApiCalls(options: {
           provider,
           ms,
           itemsRead: counts.itemsRead,
+          units: counts.units,
           commands: [...counts.commands]
             .map(([name, count]) => `${name.replace(/Command$/, '')}×${count}`)
             .join(' '),
@@ -487,6 +494,62 @@ export async function measureApiCalls(options: {
         'GET',
         `/api/participants/GetStudentPage/${text(field(firstCode, 'ParticipantId'))}`,
       );
+      // Calls the cost model prices (docs/cost.md): an organizer's pledge list and processing report,
+      // a family's share kit and invitation sends, the event day's counting code and screen.
+      const importedId = text(field(firstCode, 'ParticipantId'));
+      await call(
+        'GetThonPledges',
+        'GET',
+        `/api/pledges/GetThonPledges/${thonId}`,
+        undefined,
+        organizer.headers,
+      );
+      await call(
+        'GetProcessingReport',
+        'GET',
+        `/api/pledges/GetProcessingReport/${thonId}`,
+        undefined,
+        organizer.headers,
+      );
+      await call(
+        'GetShareKit',
+        'GET',
+        `/api/sharing/GetShareKit/${importedId}`,
+        undefined,
+        organizer.headers,
+      );
+      await call(
+        'SendEmailInvites',
+        'POST',
+        '/api/sharing/SendEmailInvites',
+        {
+          ParticipantId: importedId,
+          Recipients: Array.from({ length: 20 }, (_, index) => `bench-invitee-${index}@example.com`),
+        },
+        { ...organizer.headers, 'idempotency-key': 'bench-email-invites-1' },
+      );
+      await call(
+        'SendSmsInvites',
+        'POST',
+        '/api/sharing/SendSmsInvites',
+        {
+          ParticipantId: importedId,
+          Recipients: ['3125550101', '3125550102', '3125550103', '3125550104', '3125550105'],
+        },
+        { ...organizer.headers, 'idempotency-key': 'bench-sms-invites-1' },
+      );
+      const counting = await call(
+        'CreateCountingCode',
+        'POST',
+        '/api/eventday/CreateCountingCode',
+        { EventId: eventId, Label: 'Bench lap line' },
+        organizer.headers,
+      );
+      await call('OpenCountingCode', 'POST', '/api/eventday/OpenCountingCode', {
+        EventCode: live?.eventCode,
+        Code: text(field(counting.body, 'Code')),
+      });
+      await call('GetEventDayScreen', 'GET', `/api/eventday/GetEventDayScreen/${live?.eventCode ?? ''}`);
       await call('ClearCache', 'GET', '/api/utilities/clearcache', undefined, admin.headers);
       await call('Logout (parent)', 'GET', '/authentication/logout', undefined, parent.headers);
 
@@ -508,8 +571,12 @@ export async function measureApiCalls(options: {
 
       // Then the Thon completes: the local poller and worker charge its per-unit pledges.
       let dynamoDbTotal = 0;
+      const unitsTotal = { read: 0, write: 0 };
       const dynamoDbRequests = () => {
-        dynamoDbTotal += takeCounts().handler;
+        const taken = takeCounts();
+        dynamoDbTotal += taken.handler;
+        unitsTotal.read += taken.units.handler.read;
+        unitsTotal.write += taken.units.handler.write;
         return dynamoDbTotal;
       };
       // Units for everyone first (a per-unit pledge of 0 units would only be marked below minimum).
@@ -561,6 +628,10 @@ export async function measureApiCalls(options: {
           return Number(field(report, 'Progress') ?? 0);
         },
         dynamoDbRequests,
+        dynamoDbUnits: () => {
+          dynamoDbRequests();
+          return { ...unitsTotal };
+        },
         providerRequests,
       });
       return { calls, loads, pledgeLoad, processing };

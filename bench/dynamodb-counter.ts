@@ -5,6 +5,7 @@
 // SDK command (a BatchWriteItem or TransactWriteItems is one), retries not included.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dynamoDbClient } from '@thon/functions/platform/clients/dynamodb';
+import { capacityUnitsOf } from '@thon/infra/lib/cost/capacity-units';
 
 export type Phase = 'authorizer' | 'handler';
 
@@ -18,9 +19,17 @@ export interface Counts {
   commands: Map<string, number>;
   /** Items the handler's reads returned (GetItem, BatchGetItem, Query, Scan). */
   itemsRead: number;
+  /** On-demand request units billed, by phase (infra/lib/cost/capacity-units.ts; for the cost model). */
+  units: Record<Phase, { read: number; write: number }>;
 }
 
-const emptyCounts = (): Counts => ({ authorizer: 0, handler: 0, commands: new Map(), itemsRead: 0 });
+const emptyCounts = (): Counts => ({
+  authorizer: 0,
+  handler: 0,
+  commands: new Map(),
+  itemsRead: 0,
+  units: { authorizer: { read: 0, write: 0 }, handler: { read: 0, write: 0 } },
+});
 let counts = emptyCounts();
 let installed = false;
 let inFlight = 0;
@@ -55,6 +64,9 @@ export function installDynamoDbCounter(): void {
       try {
         const result = await next(args);
         if (current === 'handler') counted.itemsRead += itemsIn(result.output);
+        const units = capacityUnitsOf(context.commandName ?? '', args.input, result.output);
+        counted.units[current].read += units.read;
+        counted.units[current].write += units.write;
         return result;
       } finally {
         inFlight -= 1;

@@ -36,6 +36,9 @@ export interface LapLoadFigures {
   seconds: number;
   dynamoDbPerScan: number;
   dynamoDbCommands: string;
+  /** DynamoDB request units billed per scan, whole run (for the cost model). */
+  readUnitsPerScan: number;
+  writeUnitsPerScan: number;
   commonCaseRequests: number;
   commonCaseCommands: string;
   unitsJobRequests: number;
@@ -347,6 +350,8 @@ export async function measureLapLoad(options: { runners: number; laps: number })
       seconds,
       dynamoDbPerScan: load.handler / plan.length,
       dynamoDbCommands: commandsOf(load),
+      readUnitsPerScan: load.units.handler.read / plan.length,
+      writeUnitsPerScan: load.units.handler.write / plan.length,
       commonCaseRequests: probeRequests / probes,
       commonCaseCommands: [...probeCommands]
         .map(([name, count]) => `${name.replace(/Command$/, '')}×${(count / probes).toFixed(2)}`)

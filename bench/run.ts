@@ -11,18 +11,24 @@ import type { PledgeLoadFigures } from './pledge-load';
 import { awsAssumptions, type ProcessingFigures } from './processing-load';
 import { measureShareBlastApart, printShareBlast } from './share-blast';
 import { measureCardFloodApart, printCardFlood } from './card-flood';
-import { measureLapLoadApart, printLapLoad } from './lap-load';
+import { measureLapLoadApart, printLapLoad, type LapLoadFigures } from './lap-load';
 import { measureEventDayScreenApart, printEventDayScreen } from './eventday-screen';
 import { measureFuzzPass, printFuzzPass } from './fuzz-pass';
 import { measureStacks, stackTable } from './stack-sizes';
+import type { StackTemplate } from '@thon/functions/dev/stack-templates';
+import { printThonCost } from './cost/bench-line';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // The prod stacks are kept for the cost line (the functions' memory).
+  let prodStacks: StackTemplate[] | undefined;
   for (const stage of ['dev', 'prod'] as const) {
     console.log(
       `CloudFormation stacks (${stage}; nested ones as ThonApi/<area>): resources (CloudFormation allows 500, our test 250) and template size (1 MB allowed, our test 800 KiB).\n`,
     );
-    console.log(`${stackTable(measureStacks(stage))}\n`);
+    const stacks = measureStacks(stage);
+    if (stage === 'prod') prodStacks = stacks;
+    console.log(`${stackTable(stacks)}\n`);
   }
   console.log(
     `Functions (bundled as CDK deploys them; cold import = median of ${coldRuns} fresh Node processes).\n` +
@@ -151,8 +157,10 @@ async function main(): Promise<void> {
   printCardFlood(await measureCardFloodApart());
 
   // Event day's lap load: 600 runners x 30 laps from 10 counting codes, with a local stack of its own.
+  let lapLoad: LapLoadFigures | undefined;
   try {
-    printLapLoad(await measureLapLoadApart());
+    lapLoad = await measureLapLoadApart();
+    printLapLoad(lapLoad);
   } catch (error) {
     console.log(`\nThe lap load could not run: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -170,6 +178,9 @@ async function main(): Promise<void> {
   } catch (error) {
     console.log(`\nThe fuzz pass could not run: ${error instanceof Error ? error.message : String(error)}`);
   }
+
+  // The AWS cost of one Thon from this run's figures (stored for bench/cost/print.ts).
+  printThonCost({ calls, processing, ...(lapLoad ? { lapLoad } : {}), ...(prodStacks ? { prodStacks } : {}) });
 }
 
 function printProcessing(figures: ProcessingFigures): void {

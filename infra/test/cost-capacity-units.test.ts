@@ -80,6 +80,17 @@ describe('DynamoDB request units of a command', () => {
     ).toEqual({ read: 0, write: 2 });
   });
 
+  it("sizes the document client's native values too (undefined, big integers, sets, binary)", () => {
+    const native = {
+      pk: 'EVENT#1',
+      n: 12n,
+      skip: undefined,
+      tags: new Set(['a', 'b']),
+      blob: new Uint8Array(2_000),
+    };
+    expect(capacityUnitsOf('PutItemCommand', { Item: native }, {})).toEqual({ read: 0, write: 2 });
+  });
+
   it('costs nothing for a command that is not a data request', () => {
     expect(capacityUnitsOf('DescribeTableCommand', {}, {})).toEqual({ read: 0, write: 0 });
   });

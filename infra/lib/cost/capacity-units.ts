@@ -15,14 +15,32 @@ type Attributes = Record<string, unknown>;
 const none: CapacityUnits = { read: 0, write: 0 };
 
 /**
- * An item's size as DynamoDB counts it, from its wire form: each attribute's name plus its value.
- * The JSON text of a value (its type tag and quotes included) is a little larger than DynamoDB's
- * count, so the units come out high, never low.
+ * A value's size as DynamoDB counts it (strings by UTF-8 bytes, numbers by digits, binary by bytes,
+ * 1 for a boolean or null, 3 more for a list or map), for attribute values in either form the
+ * middleware sees: the wire form (`{ S: 'text' }`, whose type tags add a byte each) or the document
+ * client's native values. Never below DynamoDB's count, so units come out high, never low.
  */
+function valueBytes(value: unknown): number {
+  if (value === undefined || value === null || typeof value === 'boolean') return 1;
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value).length;
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (value instanceof Set)
+    return [...(value as Set<unknown>)].reduce<number>((sum, each) => sum + valueBytes(each), 0);
+  if (Array.isArray(value)) return 3 + value.reduce<number>((sum, each) => sum + valueBytes(each), 0);
+  if (typeof value === 'object')
+    return (
+      3 +
+      Object.entries(value).reduce((sum, [name, each]) => sum + Buffer.byteLength(name) + valueBytes(each), 0)
+    );
+  return 1;
+}
+
+/** An item's size: each attribute's name plus its value. */
 export function itemBytes(item: Attributes | undefined): number {
   if (!item) return 0;
   return Object.entries(item).reduce(
-    (sum, [name, value]) => sum + Buffer.byteLength(name) + Buffer.byteLength(JSON.stringify(value)),
+    (sum, [name, value]) => sum + Buffer.byteLength(name) + valueBytes(value),
     0,
   );
 }
