@@ -169,7 +169,9 @@ async function main(): Promise<void> {
   try {
     printEventDayScreen(await measureEventDayScreenApart());
   } catch (error) {
-    console.log(`\nThe screen figures could not run: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(
+      `\nThe screen figures could not run: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 
   // The fuzz stage's pace and findings, with a local stack of its own (in a child process).
@@ -180,7 +182,12 @@ async function main(): Promise<void> {
   }
 
   // The AWS cost of one Thon from this run's figures (stored for bench/cost/print.ts).
-  printThonCost({ calls, processing, ...(lapLoad ? { lapLoad } : {}), ...(prodStacks ? { prodStacks } : {}) });
+  printThonCost({
+    calls,
+    processing,
+    ...(lapLoad ? { lapLoad } : {}),
+    ...(prodStacks ? { prodStacks } : {}),
+  });
 }
 
 function printProcessing(figures: ProcessingFigures): void {
