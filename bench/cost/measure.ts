@@ -11,12 +11,8 @@ import { printThonCost } from './bench-line';
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const prodStacks = measureStacks('prod');
-  const { calls, processing } = await measureApiCalls({
-    loadSeconds: 2,
-    concurrency: 5,
-    pledges: 300,
-    pledgeConcurrency: 10,
-  });
+  // First: the child inherits this process's environment, which a local stack started here would
+  // leave pointing at its stopped emulator.
   let lapLoad: LapLoadFigures | undefined;
   try {
     // The child process reads this process's arguments (--runners, --laps) for its size.
@@ -24,6 +20,12 @@ async function main(): Promise<void> {
   } catch (error) {
     console.log(`The lap load could not run: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const { calls, processing } = await measureApiCalls({
+    loadSeconds: 2,
+    concurrency: 5,
+    pledges: 300,
+    pledgeConcurrency: 10,
+  });
   printThonCost({ calls, processing, prodStacks, ...(lapLoad ? { lapLoad } : {}) });
 }
 
