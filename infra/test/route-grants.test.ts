@@ -149,7 +149,10 @@ describe('grants follow the route table', () => {
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions).not.toContain('dynamodb:PutItem');
     expect(
-      ownActions.filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('logs:')),
+      ownActions.filter(
+        (action) =>
+          !action.startsWith('dynamodb:') && !action.startsWith('logs:') && !action.startsWith('xray:'),
+      ),
     ).toEqual([]);
   });
 
@@ -255,9 +258,14 @@ describe('grants follow the route table', () => {
     expect(grantsOf('route', 'SignedWrite').actions).toContain('dynamodb:BatchWriteItem');
   });
 
-  it('gives a route with table none nothing but its own log group (and the origin secret every function reads)', () => {
+  it('gives a route with table none nothing but its own log group and traces (and the origin secret every function reads)', () => {
     const { ownActions, statements } = grantsOf('route', 'SignedNoTable');
-    expect([...new Set(ownActions)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect([...new Set(ownActions)].sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
     const originSecret = statements.filter((statement) =>
       JSON.stringify(statement.Resource).includes('OriginVerify'),
     );

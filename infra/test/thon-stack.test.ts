@@ -6,6 +6,7 @@ import {
   environmentNames,
   facebookAppEnvironmentNames,
   idKeySecretEnvironmentName,
+  observabilityEnvironmentNames,
   paymentProviderEnvironmentNames,
   paymentWebhookEnvironmentNames,
   supportEnvironmentNames,
@@ -186,6 +187,10 @@ describe.each(stageNames)('Thon stacks (%s)', (stage) => {
         [
           ...Object.values(environmentNames).filter((name) => !scopedAway.includes(name)),
           'NODE_OPTIONS',
+          // Powertools' service and metrics namespace everywhere; a route's area only on routes.
+          observabilityEnvironmentNames.serviceName,
+          observabilityEnvironmentNames.metricsNamespace,
+          ...(fn.Metadata?.Thon?.Kind === 'route' ? [observabilityEnvironmentNames.routeArea] : []),
           ...(usesIdKey ? [idKeySecretEnvironmentName] : []),
           ...facebook,
           ...(uses('payment-provider')
