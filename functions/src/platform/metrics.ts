@@ -70,6 +70,12 @@ export const metrics = lazy(() => new ThonMetrics({ namespace: metricNamespace(s
 
 let unpublishedWarned = false;
 
+function warnUnpublished(error: unknown): void {
+  if (unpublishedWarned) return;
+  unpublishedWarned = true;
+  logger.warn('Metrics not published', { reason: error instanceof Error ? error.message : String(error) });
+}
+
 /**
  * Adds one invocation's metrics and flushes them at once, so nothing else (another request locally,
  * where requests overlap in one process) lands in the same document. Measuring never costs the
@@ -81,22 +87,25 @@ export function publishMetrics(fill: (instance: Metrics) => void): void {
     fill(instance);
     instance.publishStoredMetrics();
   } catch (error) {
-    if (unpublishedWarned) return;
-    unpublishedWarned = true;
-    logger.warn('Metrics not published', { reason: error instanceof Error ? error.message : String(error) });
+    warnUnpublished(error);
   }
 }
 
 /**
  * The BusinessMetrics port on Powertools. Each count is its own document (a single metric), so a
  * split's dimension never lands on a route's or job's metrics, and a count without a split never
- * takes their `Area` or `Job`.
+ * takes their `Area` or `Job`. A count comes after the write it counts: it never throws, so a
+ * measuring failure cannot turn a pledge or a charge that was written into an error.
  */
 export const powertoolsBusinessMetrics: BusinessMetrics = {
   count(metric, options = {}) {
-    const single = metrics().singleMetric();
-    const dimension = businessMetricDimension[metric];
-    if (dimension && options.split) single.addDimension(dimension, options.split);
-    single.addMetric(metric, MetricUnit.Count, options.value ?? 1);
+    try {
+      const single = metrics().singleMetric();
+      const dimension = businessMetricDimension[metric];
+      if (dimension && options.split) single.addDimension(dimension, options.split);
+      single.addMetric(metric, MetricUnit.Count, options.value ?? 1);
+    } catch (error) {
+      warnUnpublished(error);
+    }
   },
 };

@@ -55,6 +55,13 @@ describe('powertoolsBusinessMetrics', () => {
     expect(documents[1]).toMatchObject({ LapsCounted: 12 });
     expect(documents[1]).not.toHaveProperty('Kind');
   });
+
+  it('never throws: a count comes after the write it counts, which must not become an error', async () => {
+    process.env[environmentNames.stage] = '';
+    const { powertoolsBusinessMetrics } = await load();
+    expect(() => powertoolsBusinessMetrics.count('ChargesSucceeded')).not.toThrow();
+    expect(documents).toEqual([]);
+  });
 });
 
 describe('metrics without a local sink (deployed)', () => {
