@@ -91,7 +91,12 @@ export function useCounting(
             void store.enqueue(undo);
           }
         }
-        void store.getRoster().then((kept) => (kept ? store.saveRoster(withLaps(kept, results)) : undefined));
+        // The kept roster's laps follow the answers: a cache the next roster load refreshes anyway,
+        // so a store closed meanwhile (the page left) loses nothing by not taking them.
+        store
+          .getRoster()
+          .then((kept) => (kept ? store.saveRoster(withLaps(kept, results)) : undefined))
+          .catch(() => undefined);
       }),
     [sync, store],
   );
