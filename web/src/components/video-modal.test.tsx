@@ -22,7 +22,11 @@ function setup() {
 
 async function openModal(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
   await user.click(button);
-  return screen.findByRole('dialog', { name: 'Lincoln Runs' });
+  const dialog = await screen.findByRole('dialog', { name: 'Lincoln Runs' });
+  // Focus moves to Close in an effect after the dialog renders: on a busy machine that can come
+  // after findByRole's answer, so every test waits for it before going on (and fails without it).
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Close the video' })).toHaveFocus());
+  return dialog;
 }
 
 describe('the video modal', () => {
@@ -89,7 +93,10 @@ describe('the video modal', () => {
   it('has no serious axe finding while open', async () => {
     const { user, button } = setup();
     await openModal(user, button);
-    const results = await axe.run(document.body, { iframes: false, rules: { 'color-contrast': { enabled: false } } });
+    const results = await axe.run(document.body, {
+      iframes: false,
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(
       results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
     ).toEqual([]);
