@@ -5,32 +5,20 @@
 // message carries (withRecordCorrelation).
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  localTelemetrySinkKey,
-  type EmfDocument,
-  type LocalTelemetrySink,
-  type TracedInvocation,
-} from '@thon/shared/observability/local-telemetry';
+import type { EmfDocument, TracedInvocation } from '@thon/shared/observability/local-telemetry';
 import { environmentNames } from '../../../src/platform/environment-names';
 import { currentCorrelationId, withRecordCorrelation } from '../../../src/platform/invocation';
 import { jobHandler } from '../../../src/platform/job-handler';
 import { logger } from '../../../src/platform/logger';
+import { recordTelemetry, stopRecordingTelemetry } from '../../support/recording-telemetry-sink';
 
-const globals = globalThis as Record<symbol, unknown>;
 let documents: EmfDocument[];
 let invocations: TracedInvocation[];
 beforeEach(() => {
   process.env[environmentNames.stage] = 'unit';
-  documents = [];
-  invocations = [];
-  globals[localTelemetrySinkKey] = {
-    metrics: (document) => documents.push(document),
-    invocation: (trace) => invocations.push(trace),
-  } satisfies LocalTelemetrySink;
+  ({ documents, invocations } = recordTelemetry());
 });
-afterEach(() => {
-  globals[localTelemetrySinkKey] = undefined;
-});
+afterEach(stopRecordingTelemetry);
 
 const context = (awsRequestId: string) => ({ awsRequestId, functionName: 'job' }) as Context;
 const counts = () =>

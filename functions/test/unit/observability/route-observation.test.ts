@@ -7,12 +7,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@thon/shared/api/routes';
-import {
-  localTelemetrySinkKey,
-  type EmfDocument,
-  type LocalTelemetrySink,
-  type TracedInvocation,
-} from '@thon/shared/observability/local-telemetry';
+import type { EmfDocument, TracedInvocation } from '@thon/shared/observability/local-telemetry';
 import { NotFound } from '../../../src/domain/errors';
 import { dynamoDbClient } from '../../../src/platform/clients/dynamodb';
 import { environmentNames } from '../../../src/platform/environment-names';
@@ -20,6 +15,7 @@ import { api } from '../../../src/platform/http-api';
 import { logger } from '../../../src/platform/logger';
 import { localRouteAreasKey } from '../../../src/platform/route-area';
 import { observedAuthorizer } from '../../../src/platform/route-observation';
+import { recordTelemetry, stopRecordingTelemetry } from '../../support/recording-telemetry-sink';
 
 const globals = globalThis as Record<symbol, unknown>;
 
@@ -27,16 +23,11 @@ let documents: EmfDocument[];
 let invocations: TracedInvocation[];
 beforeEach(() => {
   process.env[environmentNames.stage] = 'unit';
-  documents = [];
-  invocations = [];
-  globals[localTelemetrySinkKey] = {
-    metrics: (document) => documents.push(document),
-    invocation: (trace) => invocations.push(trace),
-  } satisfies LocalTelemetrySink;
+  ({ documents, invocations } = recordTelemetry());
   globals[localRouteAreasKey] = new Map([[routes.getReferenceLists.name, 'catalog-area']]);
 });
 afterEach(() => {
-  globals[localTelemetrySinkKey] = undefined;
+  stopRecordingTelemetry();
   globals[localRouteAreasKey] = undefined;
   vi.restoreAllMocks();
 });
